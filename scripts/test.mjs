@@ -1,0 +1,107 @@
+// `npm test`: every check of every package — typecheck, lint, unit and component tests (jest),
+// API tests (node:test, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), and the
+// browser tests (Playwright in Debian's Chromium against the composed, production-built product).
+// Installs what they need. Ends with one line "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInstalled, pnpmCommand } from './lib/install.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+const UNIT_PACKAGES = [
+  '@leafbid/shared',
+  '@leafbid/tooling',
+  '@leafbid/api',
+  '@leafbid/host',
+  '@leafbid/remote-marketplace',
+  '@leafbid/remote-orders',
+  '@leafbid/remote-listings',
+  '@leafbid/remote-onboarding',
+];
+
+function run(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${label} ━━`);
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Counts from jest ("Tests: 2 failed, 40 passed, 42 total"), node:test ("# pass 12") or Playwright ("12 passed"). */
+export function countResults(output) {
+  const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
+  let passed = 0;
+  let failed = 0;
+  for (const line of clean.split('\n')) {
+    const jest = line.match(/^Tests:\s+(.*)total/);
+    if (jest) {
+      passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0);
+      failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0);
+      continue;
+    }
+    const nodePass = line.match(/^# pass (\d+)/);
+    if (nodePass) passed += Number(nodePass[1]);
+    const nodeFail = line.match(/^# fail (\d+)/);
+    if (nodeFail) failed += Number(nodeFail[1]);
+    const pw = line.match(/^\s+(\d+) (passed|failed|flaky)( \(|$)/);
+    if (pw) {
+      if (pw[2] === 'passed') passed += Number(pw[1]);
+      else failed += Number(pw[1]);
+    }
+  }
+  return { passed, failed };
+}
+
+const [pnpm, ...pnpmPre] = pnpmCommand();
+const results = [];
+async function step(label, command, args, { counts = false, env } = {}) {
+  const began = Date.now();
+  const { code, output } = await run(label, command, args, env);
+  const tally = counts ? countResults(output) : { passed: 0, failed: 0 };
+  // A runner that exits non-zero with no failed test counted still fails the run.
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  results.push({ label, code, seconds: (Date.now() - began) / 1000, ...tally, counts });
+}
+
+ensureInstalled();
+await step('typecheck', pnpm, [...pnpmPre, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+await step('lint', pnpm, [...pnpmPre, 'exec', 'eslint', '.']);
+for (const name of UNIT_PACKAGES) {
+  // The API suite runs on PGlite first; then again on PostgreSQL when TEST_DATABASE_URL is set.
+  await step(`tests ${name}${name === '@leafbid/api' ? ' (PGlite)' : ''}`, pnpm, [...pnpmPre, '--filter', name, 'run', 'test'], {
+    counts: true,
+    env: { CI: 'true', TEST_DATABASE_URL: '' },
+  });
+  if (name === '@leafbid/api' && process.env.TEST_DATABASE_URL) {
+    await step(`tests ${name} (PostgreSQL)`, pnpm, [...pnpmPre, '--filter', name, 'run', 'test'], {
+      counts: true,
+      env: { CI: 'true' },
+    });
+  }
+}
+if (process.env.SKIP_BROWSER_TESTS === '1') {
+  console.log('\n› SKIP_BROWSER_TESTS=1: browser tests not run.');
+} else {
+  ensureChromium();
+  buildAll();
+  await step('browser tests (Playwright, Chromium)', pnpm, [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test:e2e'], {
+    counts: true,
+  });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const tally = r.counts ? `${r.passed} passed, ${r.failed} failed` : r.code === 0 ? 'ok' : 'FAILED';
+  console.log(`${r.code === 0 ? '✔' : '✘'} ${r.label.padEnd(44)} ${tally.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => !r.counts && r.code !== 0).length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.code === 0) ? 0 : 1);
