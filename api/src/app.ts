@@ -1,0 +1,134 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Db } from './db/client.js';
+import { HttpError } from './http-error.js';
+import { createFirebaseVerifier } from './identity/firebase-verifier.js';
+import { auth } from './plugins/auth.js';
+import { core } from './plugins/database.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { contactsRepository } from './repositories/contacts-repository.js';
+import { productsRepository } from './repositories/products-repository.js';
+import { tasksRepository } from './repositories/tasks-repository.js';
+import { contactByEmailRoutes } from './routes/contact-by-email.js';
+import { contactSearchByEmailRoutes } from './routes/contact-search-by-email.js';
+import { contactAttachmentsRoutes } from './routes/contacts/_id/attachments.js';
+import { confirmAccountRoutes } from './routes/contacts/_id/confirm-account.js';
+import { contactByIdRoutes } from './routes/contacts/_id/index.js';
+import { contactNotesRoutes } from './routes/contacts/_id/notes.js';
+import { contactUidRoutes } from './routes/contacts/_id/uid.js';
+import { createContactRoutes } from './routes/contacts/create.js';
+import { contactsRoutes } from './routes/contacts/index.js';
+import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
+import { productByIdRoutes } from './routes/products/_id/index.js';
+import { productsRoutes } from './routes/products/index.js';
+import { supportRequestsRoutes } from './routes/support-requests/index.js';
+import { tasksRoutes } from './routes/tasks/index.js';
+import { tokenRoutes } from './routes/token.js';
+import { LocalFolderStorage } from './storage/local-folder-storage.js';
+import type { StoragePort } from './storage/storage-port.js';
+
+export interface BuildAppOptions {
+  /** A full config, or overrides applied on top of loadConfig(). */
+  config?: Partial<Config>;
+  /** An open, migrated database; when absent one is opened from config and closed with the app. */
+  db?: Db;
+  /** Defaults to LocalFolderStorage under config.filesDir. */
+  storage?: StoragePort;
+  /** @fastify/rate-limit; tests turn it off. Default true. */
+  rateLimit?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The browser client sends JSON headers on every call, also on body-less POST/PUT (spec §7).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'body: Invalid JSON'), undefined);
+    }
+  });
+
+  let db = options.db;
+  if (!db) {
+    const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    db = database.db;
+    app.addHook('onClose', async () => database.close());
+  }
+  const storage = options.storage ?? new LocalFolderStorage(config.filesDir);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    // The host and remotes run on other origins and load /product-image and /file in <img>.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  if (options.rateLimit !== false) {
+    await app.register(rateLimit, {
+      max: 600,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: `Too many requests, retry in ${context.after}`,
+      }),
+    });
+  }
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 4, fields: 10, parts: 14, fieldSize: 64 * 1024 },
+  });
+
+  await app.register(core, { config, db, storage });
+  await app.register(contactsRepository);
+  await app.register(productsRepository);
+  await app.register(tasksRepository);
+  await app.register(auth, {
+    verifier: createFirebaseVerifier({
+      projectId: config.firebaseProjectId,
+      emulatorHost: config.firebaseAuthEmulatorHost,
+    }),
+    secret: config.apiTokenSecret,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(tokenRoutes);
+  await app.register(contactByEmailRoutes);
+  await app.register(contactSearchByEmailRoutes);
+  await app.register(contactsRoutes);
+  await app.register(createContactRoutes);
+  await app.register(contactByIdRoutes);
+  await app.register(contactUidRoutes);
+  await app.register(contactNotesRoutes);
+  await app.register(contactAttachmentsRoutes);
+  await app.register(confirmAccountRoutes);
+  await app.register(productsRoutes);
+  await app.register(productByIdRoutes);
+  await app.register(tasksRoutes);
+  await app.register(supportRequestsRoutes);
+  await app.register(imageRoutes);
+
+  return app;
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env (STYLE.md "One source of truth").
+ * Everything else receives a validated Config.
+ */
+
+// api/src/config.ts and the bundled api/dist/server.js both sit two levels below the repo root.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-leafbid'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().trim().optional(),
+  API_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  AUTOMATION_URL_PURCHASE_REQUEST: optionalUrl,
+  AUTOMATION_URL_SUPPORT_REQUEST: optionalUrl,
+  AUTOMATION_URL_UPDATE_BID: optionalUrl,
+  AUTOMATION_URL_DELETE_BID: optionalUrl,
+  AUTOMATION_URL_PRODUCT_SUBMISSION: optionalUrl,
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AutomationUrls {
+  purchase_request?: string | undefined;
+  support_request?: string | undefined;
+  update_bid?: string | undefined;
+  delete_bid?: string | undefined;
+  product_submission?: string | undefined;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  filesDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator, or undefined for real Firebase. */
+  firebaseAuthEmulatorHost: string | undefined;
+  apiTokenSecret: string;
+  corsOrigins: string[];
+  automationUrls: AutomationUrls;
+  outboxMaxAttempts: number;
+  outboxPollMs: number;
+  maxUploadBytes: number;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  migrationsFolder: string;
+}
+
+export class ConfigError extends Error {}
+
+function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/config.ts → ../drizzle; dist/server.js → ./drizzle (copied by scripts/build.mjs)
+  const candidates = [path.join(here, 'drizzle'), path.join(here, '..', 'drizzle')];
+  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[1]!;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  // Unsigned emulator tokens must never be accepted in production (ARCHITECTURE "Identity").
+  if (production && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  if (production && !e.API_TOKEN_SECRET) {
+    throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
+  }
+  // Outside production the emulator is the default; an explicitly empty value turns it off.
+  const emulatorHost =
+    e.FIREBASE_AUTH_EMULATOR_HOST === undefined
+      ? production
+        ? undefined
+        : '127.0.0.1:9099'
+      : e.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    filesDir: path.join(dataDir, 'files'),
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: emulatorHost,
+    apiTokenSecret: e.API_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS,
+    automationUrls: {
+      purchase_request: e.AUTOMATION_URL_PURCHASE_REQUEST,
+      support_request: e.AUTOMATION_URL_SUPPORT_REQUEST,
+      update_bid: e.AUTOMATION_URL_UPDATE_BID,
+      delete_bid: e.AUTOMATION_URL_DELETE_BID,
+      product_submission: e.AUTOMATION_URL_PRODUCT_SUBMISSION,
+    },
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL,
+    migrationsFolder: findMigrationsFolder(),
+  };
+}

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Spec §3 Contact (user profile). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    title: text('title'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    mailingStreet: text('mailing_street'),
+    mailingCity: text('mailing_city'),
+    mailingZip: text('mailing_zip'),
+    email: text('email').notNull(),
+    userUid: text('user_uid'),
+    contactType: text('contact_type').array().notNull().default(sql`'{}'::text[]`),
+    accountConfirmed: boolean('account_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_user_uid_key').on(t.userUid),
+    uniqueIndex('contacts_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Spec §3 Product. Numbers are double precision so they reach the wire as JSON numbers. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    ownerContactId: text('owner_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    description: text('description'),
+    manufacturerName: text('manufacturer_name'),
+    lineage: text('lineage'),
+    aromas: text('aromas'),
+    productCategory: text('product_category'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    certification: text('certification').array().notNull().default(sql`'{}'::text[]`),
+    terpen: text('terpen'),
+    highestTerpenes: text('highest_terpenes'),
+    totalTerpenesPercentage: doublePrecision('total_terpenes_percentage'),
+    thcAsIs: doublePrecision('thc_as_is'),
+    thcMin: doublePrecision('thc_min'),
+    thcMax: doublePrecision('thc_max'),
+    cbdAsIs: doublePrecision('cbd_as_is'),
+    cbdMin: doublePrecision('cbd_min'),
+    cbdMax: doublePrecision('cbd_max'),
+    minQtyRequest: doublePrecision('min_qty_request'),
+    minRequestPrice: doublePrecision('min_request_price'),
+    gramsAvailable: doublePrecision('grams_available'),
+    upcomingQty3Months: doublePrecision('upcoming_qty_3_months'),
+    harvestDate: date('harvest_date', { mode: 'string' }),
+    productActive: boolean('product_active').notNull().default(false),
+    requestPending: boolean('request_pending').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_owner_idx').on(t.ownerContactId), index('products_active_idx').on(t.productActive)],
+);
+
+/** Cover, gallery photos and certificates of a product; bytes live in the storage port. */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cover', 'photo', 'certificate'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_files_product_idx').on(t.productId)],
+);
+
+/** Spec §3 Task: order requests and support requests. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    subject: text('subject').notNull(),
+    taskType: text('task_type'),
+    status: text('status', { enum: ['Not Started', 'Pending', 'Approved', 'Completed'] }).notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name'),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('tasks_contact_idx').on(t.contactId, t.createdAt)],
+);
+
+export const notes = pgTable('notes', {
+  id: text('id').primaryKey(),
+  contactId: text('contact_id')
+    .notNull()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Licence documents of spec §2 "Confirm account". */
+export const contactDocuments = pgTable(
+  'contact_documents',
+  {
+    id: text('id').primaryKey(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cannabis_license', 'cra_permit'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_documents_contact_idx').on(t.contactId)],
+);
+
+/** Spec §7 automation webhooks, written in the same transaction as the change they announce. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['purchase_request', 'support_request', 'update_bid', 'delete_bid', 'product_submission'],
+    }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'delivered', 'dead'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductFileRow = typeof productFiles.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxKind = OutboxRow['kind'];

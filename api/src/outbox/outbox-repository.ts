@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { outbox, type OutboxKind } from '../db/schema.js';
+
+/** Spec §7 webhook bodies, by outbox kind. */
+export interface PurchaseRequestPayload {
+  productName: string;
+  quantity: number;
+  pricePerGram: number;
+  totalValue: number;
+  userEmail: string;
+  availabilityStatus: 'Available now' | 'Available within 3 months';
+  pricePercentage: number | null;
+  minRequestPrice: number | null;
+}
+
+export interface SupportRequestPayload {
+  Subject: string;
+  Description: string;
+  Who_Id: string;
+  User: { id: string; name: string | null; email: string };
+}
+
+/** Call inside the transaction that makes the change the webhook announces. */
+export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
+  const [row] = await tx.insert(outbox).values({ id: newId('o'), kind, payload }).returning();
+  return row!;
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AutomationUrls } from '../config.js';
+import type { Db } from '../db/client.js';
+import { outbox, type OutboxKind, type OutboxRow } from '../db/schema.js';
+
+/**
+ * Delivers outbox rows to the automation URLs (spec §7 webhooks). All state is in the outbox
+ * table, so a restart loses nothing; rows are claimed with FOR UPDATE SKIP LOCKED and leased by
+ * pushing next_attempt_at forward, so any number of API replicas can run a relay.
+ */
+export interface RelayOptions {
+  db: Db;
+  urls: AutomationUrls;
+  maxAttempts: number;
+  pollMs: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claimed row is hidden from other relays while it is being delivered. */
+  leaseMs?: number;
+  batchSize?: number;
+  requestTimeoutMs?: number;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface RelayRunResult {
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+export interface OutboxRelay {
+  /** One poll: claim due rows, deliver them, record the outcome. */
+  runOnce(): Promise<RelayRunResult>;
+  start(): void;
+  /** Stops polling and waits for the delivery in flight. */
+  stop(): Promise<void>;
+}
+
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutboxRelay(options: RelayOptions): OutboxRelay {
+  const {
+    db,
+    urls,
+    maxAttempts,
+    pollMs,
+    baseBackoffMs = 5_000,
+    maxBackoffMs = 15 * 60_000,
+    leaseMs = 60_000,
+    batchSize = 20,
+    requestTimeoutMs = 15_000,
+    now = () => new Date(),
+    fetch: doFetch = fetch,
+    log,
+  } = options;
+
+  // Kinds without a URL are never claimed: they wait, queued, until one is configured.
+  const deliverableKinds = (Object.entries(urls) as Array<[OutboxKind, string | undefined]>)
+    .filter(([, url]) => Boolean(url))
+    .map(([kind]) => kind);
+
+  async function claim(): Promise<OutboxRow[]> {
+    if (deliverableKinds.length === 0) return [];
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, at), inArray(outbox.kind, deliverableKinds)),
+        )
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function deliver(row: OutboxRow): Promise<'delivered' | 'retried' | 'dead'> {
+    const url = urls[row.kind];
+    let failure: string;
+    try {
+      const response = await doFetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+        body: JSON.stringify(row.payload),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok) {
+        await db
+          .update(outbox)
+          .set({ status: 'delivered', deliveredAt: now(), lastError: null })
+          .where(eq(outbox.id, row.id));
+        return 'delivered';
+      }
+      failure = `HTTP ${response.status} ${response.statusText}`.trim();
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (row.attempts >= maxAttempts) {
+      await db.update(outbox).set({ status: 'dead', lastError: failure }).where(eq(outbox.id, row.id));
+      log?.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, failure }, 'outbox row is dead');
+      return 'dead';
+    }
+    const retryAt = new Date(now().getTime() + backoffMs(row.attempts, baseBackoffMs, maxBackoffMs));
+    await db.update(outbox).set({ lastError: failure, nextAttemptAt: retryAt }).where(eq(outbox.id, row.id));
+    log?.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, failure }, 'outbox delivery failed');
+    return 'retried';
+  }
+
+  async function runOnce(): Promise<RelayRunResult> {
+    const result: RelayRunResult = { delivered: 0, retried: 0, dead: 0 };
+    for (const row of await claim()) result[await deliver(row)] += 1;
+    return result;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => log?.error({ err: error }, 'outbox relay poll failed'))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { productFiles, products, type ContactRow, type ProductFileRow, type ProductRow } from '../db/schema.js';
+import { isAdmin } from '../schemas/contact.js';
+
+export interface ProductWithFiles {
+  product: ProductRow;
+  files: ProductFileRow[];
+}
+
+/** Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. */
+export function canSeeProduct(product: ProductRow, viewer: ContactRow): boolean {
+  return product.productActive || product.ownerContactId === viewer.id || isAdmin(viewer);
+}
+
+export const isOwnerOrAdmin = (product: ProductRow, viewer: ContactRow) =>
+  product.ownerContactId === viewer.id || isAdmin(viewer);
+
+export function createProductsRepository(db: Db) {
+  async function filesOf(productIds: string[]): Promise<Map<string, ProductFileRow[]>> {
+    const byProduct = new Map<string, ProductFileRow[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select()
+      .from(productFiles)
+      .where(inArray(productFiles.productId, productIds))
+      .orderBy(asc(productFiles.position));
+    for (const row of rows) {
+      const list = byProduct.get(row.productId) ?? [];
+      list.push(row);
+      byProduct.set(row.productId, list);
+    }
+    return byProduct;
+  }
+
+  return {
+    async listVisible(viewer: ContactRow): Promise<ProductWithFiles[]> {
+      const visible = isAdmin(viewer)
+        ? undefined
+        : or(eq(products.productActive, true), eq(products.ownerContactId, viewer.id));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(visible)
+        .orderBy(desc(products.createdAt), asc(products.id));
+      const files = await filesOf(rows.map((r) => r.id));
+      return rows.map((product) => ({ product, files: files.get(product.id) ?? [] }));
+    },
+
+    async findById(id: string): Promise<ProductRow | null> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row ?? null;
+    },
+
+    async findWithFiles(id: string): Promise<ProductWithFiles | null> {
+      const [product] = await db.select().from(products).where(eq(products.id, id));
+      if (!product) return null;
+      const files = await filesOf([id]);
+      return { product, files: files.get(id) ?? [] };
+    },
+
+    async findCover(productId: string): Promise<ProductFileRow | null> {
+      const [row] = await db
+        .select()
+        .from(productFiles)
+        .where(and(eq(productFiles.productId, productId), eq(productFiles.kind, 'cover')))
+        .orderBy(desc(productFiles.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findFile(fileId: string): Promise<ProductFileRow | null> {
+      const [row] = await db.select().from(productFiles).where(eq(productFiles.id, fileId));
+      return row ?? null;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsRepository: ProductsRepository;
+  }
+}
+
+export const productsRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('productsRepository', createProductsRepository(app.db));
+  },
+  { name: 'products-repository', dependencies: ['core'] },
+);

@@ -1,0 +1,131 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { contacts, tasks, type ContactRow, type ProductRow, type TaskRow } from '../db/schema.js';
+import {
+  availabilityStatus,
+  bidDescription,
+  bidTotal,
+  pricePercentage,
+  purchaseRequestSubject,
+  PURCHASE_REQUEST_TASK_TYPE,
+  SUPPORT_REQUEST_SUBJECT,
+} from '../domain/bid.js';
+import {
+  enqueueOutbox,
+  type PurchaseRequestPayload,
+  type SupportRequestPayload,
+} from '../outbox/outbox-repository.js';
+import { fullName } from '../schemas/contact.js';
+
+export interface TaskWithContact {
+  task: TaskRow;
+  contactName: string | null;
+}
+
+export function createTasksRepository(db: Db) {
+  return {
+    async listForContact(contactId: string): Promise<TaskWithContact[]> {
+      const rows = await db
+        .select({ task: tasks, firstName: contacts.firstName, lastName: contacts.lastName })
+        .from(tasks)
+        .innerJoin(contacts, eq(contacts.id, tasks.contactId))
+        .where(eq(tasks.contactId, contactId))
+        .orderBy(desc(tasks.createdAt), desc(tasks.id));
+      return rows.map((r) => ({ task: r.task, contactName: fullName(r) }));
+    },
+
+    /**
+     * Spec §7 purchase request: the task and its webhook outbox row in ONE transaction, so a bid
+     * is never recorded without its notification (or notified without being recorded).
+     * The caller has already checked the quantity against availability.
+     */
+    async createPurchaseRequest(input: {
+      contact: ContactRow;
+      userEmail: string;
+      product: ProductRow;
+      quantity: number;
+      pricePerGram: number;
+    }): Promise<TaskRow> {
+      const { contact, product, quantity, pricePerGram } = input;
+      const availability = availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months);
+      if (!availability) throw new Error('createPurchaseRequest called with an unavailable quantity');
+      const payload: PurchaseRequestPayload = {
+        productName: product.productName,
+        quantity,
+        pricePerGram,
+        totalValue: bidTotal(quantity, pricePerGram),
+        userEmail: input.userEmail,
+        availabilityStatus: availability,
+        pricePercentage: pricePercentage(pricePerGram, product.minRequestPrice),
+        minRequestPrice: product.minRequestPrice,
+      };
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [task] = await tx
+          .insert(tasks)
+          .values({
+            id: newId('t'),
+            subject: purchaseRequestSubject(product.productName),
+            taskType: PURCHASE_REQUEST_TASK_TYPE,
+            status: 'Not Started',
+            productId: product.id,
+            productName: product.productName,
+            contactId: contact.id,
+            description: bidDescription(quantity, pricePerGram),
+            createdAt: now,
+            modifiedAt: now,
+          })
+          .returning();
+        await enqueueOutbox(tx, 'purchase_request', payload);
+        return task!;
+      });
+    },
+
+    /** Spec §7 support request: task + outbox row in one transaction. */
+    async createSupportRequest(input: { contact: ContactRow; userEmail: string; description: string }) {
+      const { contact, description } = input;
+      const payload: SupportRequestPayload = {
+        Subject: SUPPORT_REQUEST_SUBJECT,
+        Description: description,
+        Who_Id: contact.id,
+        User: { id: contact.id, name: fullName(contact), email: input.userEmail },
+      };
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [task] = await tx
+          .insert(tasks)
+          .values({
+            id: newId('t'),
+            subject: SUPPORT_REQUEST_SUBJECT,
+            taskType: null,
+            status: 'Not Started',
+            contactId: contact.id,
+            description,
+            createdAt: now,
+            modifiedAt: now,
+          })
+          .returning();
+        await enqueueOutbox(tx, 'support_request', payload);
+        return task!;
+      });
+    },
+  };
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasksRepository: TasksRepository;
+  }
+}
+
+export const tasksRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tasksRepository', createTasksRepository(app.db));
+  },
+  { name: 'tasks-repository', dependencies: ['core'] },
+);

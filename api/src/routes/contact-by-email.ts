@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../http-error.js';
+import { callerContact, requireCaller } from '../plugins/auth.js';
+import { emailQuery, toContactJson } from '../schemas/contact.js';
+
+/** GET /contact-by-email?email= — the caller's own profile (spec §7). */
+export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/contact-by-email',
+    { preHandler: app.authenticate, schema: { querystring: emailQuery } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (!caller.email || request.query.email.toLowerCase() !== caller.email) {
+        throw forbidden('You may only read your own contact');
+      }
+      const contact = await callerContact(request);
+      if (!contact) throw notFound('Failed to fetch user data');
+      return { data: toContactJson(contact) };
+    },
+  );
+};

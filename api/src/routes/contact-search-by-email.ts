@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../http-error.js';
+import { requireCaller } from '../plugins/auth.js';
+import { emailQuery, toContactJson } from '../schemas/contact.js';
+
+/**
+ * GET /contact-search-by-email?email= — used at sign-up (spec §7) to find an existing contact
+ * for the new identity and to tell 'This email is already registered' (it has a User_UID).
+ * Only for the caller's own (token) email.
+ */
+export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/contact-search-by-email',
+    { preHandler: app.authenticate, schema: { querystring: emailQuery } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (!caller.email || request.query.email.toLowerCase() !== caller.email) {
+        throw forbidden('You may only search for your own email');
+      }
+      const contact = await app.contactsRepository.findByEmail(caller.email);
+      return { data: contact ? toContactJson(contact) : null };
+    },
+  );
+};

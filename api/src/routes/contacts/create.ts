@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, HttpError } from '../../http-error.js';
+import { requireCaller } from '../../plugins/auth.js';
+import { createContactBody, profileToColumns } from '../../schemas/contact.js';
+
+/** POST /contacts/create — sign-up (spec §2 Join) creates the caller's own contact. */
+export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contacts/create',
+    { preHandler: app.authenticate, schema: { body: createContactBody } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const input = request.body.data[0]!;
+      if (!caller.email || input.Email.toLowerCase() !== caller.email) {
+        throw forbidden('Email must be the signed-in user’s email');
+      }
+      if (input.User_UID !== caller.uid) throw forbidden('User_UID must be the signed-in user’s uid');
+
+      const repo = app.contactsRepository;
+      if ((await repo.findByEmail(caller.email)) || (await repo.findForCaller(caller.uid, null))) {
+        throw new HttpError(409, 'This email is already registered. Please login instead.');
+      }
+      const contact = await repo.create({
+        firstName: input.First_Name,
+        lastName: input.Last_Name,
+        ...profileToColumns(input),
+        email: caller.email,
+        userUid: caller.uid,
+        contactType: [...new Set(input.Contact_Type)],
+        accountConfirmed: false,
+      });
+      return reply.status(201).send({
+        data: [{ code: 'SUCCESS', status: 'success', details: { id: contact.id } }],
+      });
+    },
+  );
+};

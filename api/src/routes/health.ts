@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** GET /health — no auth; 503 when the database does not answer. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database down');
+      return reply.status(503).send({ status: 'error', database: 'down' });
+    }
+  });
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
+import { fullName } from '../../schemas/contact.js';
+import { createSupportRequestBody, toTaskJson } from '../../schemas/task.js';
+
+/** POST /support-requests — spec §2 'Support Request' popup: a task plus its webhook. */
+export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support-requests',
+    { preHandler: app.authenticate, schema: { body: createSupportRequestBody } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const contact = await requireConfirmedContact(request);
+      const task = await app.tasksRepository.createSupportRequest({
+        contact,
+        userEmail: caller.email ?? contact.email,
+        description: request.body.description,
+      });
+      return reply.status(201).send({ data: toTaskJson(task, fullName(contact)) });
+    },
+  );
+};

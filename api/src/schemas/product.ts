@@ -1,0 +1,94 @@
+import type { ProductFileRow, ProductRow } from '../db/schema.js';
+import { isoTime } from './common.js';
+
+export interface FileRef {
+  file_Id: string;
+  download_Url: string;
+}
+
+/** Spec §3 Product as on the wire (docs/api.md "Product"). */
+export interface ProductJson {
+  id: string;
+  Product_Name: string;
+  Description: string | null;
+  Manufacturer_name: string | null;
+  Lineage: string | null;
+  Aromas: string | null;
+  Product_Category: string | null;
+  Categories: string[];
+  Certification: string[];
+  Terpen: string | null;
+  Highest_Terpenes: string | null;
+  Total_Terpenes_Percentage: number | null;
+  THC_as_is: number | null;
+  THC_Min: number | null;
+  THC_Max: number | null;
+  CBD_as_is: number | null;
+  CBD_Min: number | null;
+  CBD_Max: number | null;
+  Min_QTY_Request: number | null;
+  Min_Request_G_Including_5_markup: number | null;
+  Grams_Available_When_submitted: number | null;
+  Upcoming_QTY_3_Months: number | null;
+  Harvest_Date: string | null;
+  Created_Time: string | null;
+  Contact_Name?: { id: string } | null;
+  Product_Active: boolean;
+  Request_pending: boolean;
+  cover: string | null;
+  photos: string[];
+  Record_Image: null;
+  Image_1: FileRef | null;
+  Image_2: FileRef | null;
+  Image_3: FileRef | null;
+  Image_4: FileRef | null;
+}
+
+export const fileUrl = (fileId: string) => `/file/${fileId}`;
+export const coverUrl = (productId: string) => `/product-image/${productId}`;
+
+/** `showOwner`: sellers stay anonymous to buyers (ARCHITECTURE "Product API"). */
+export function toProductJson(p: ProductRow, files: ProductFileRow[], showOwner: boolean): ProductJson {
+  const photos = files.filter((f) => f.kind === 'photo').sort((a, b) => a.position - b.position);
+  const ref = (i: number): FileRef | null => {
+    const f = photos[i];
+    return f ? { file_Id: f.id, download_Url: fileUrl(f.id) } : null;
+  };
+  const json: ProductJson = {
+    id: p.id,
+    Product_Name: p.productName,
+    Description: p.description,
+    Manufacturer_name: p.manufacturerName,
+    Lineage: p.lineage,
+    Aromas: p.aromas,
+    Product_Category: p.productCategory,
+    Categories: p.categories,
+    Certification: p.certification,
+    Terpen: p.terpen,
+    Highest_Terpenes: p.highestTerpenes,
+    Total_Terpenes_Percentage: p.totalTerpenesPercentage,
+    THC_as_is: p.thcAsIs,
+    THC_Min: p.thcMin,
+    THC_Max: p.thcMax,
+    CBD_as_is: p.cbdAsIs,
+    CBD_Min: p.cbdMin,
+    CBD_Max: p.cbdMax,
+    Min_QTY_Request: p.minQtyRequest,
+    Min_Request_G_Including_5_markup: p.minRequestPrice,
+    Grams_Available_When_submitted: p.gramsAvailable,
+    Upcoming_QTY_3_Months: p.upcomingQty3Months,
+    Harvest_Date: p.harvestDate,
+    Created_Time: isoTime(p.createdAt),
+    Product_Active: p.productActive,
+    Request_pending: p.requestPending,
+    cover: files.some((f) => f.kind === 'cover') ? coverUrl(p.id) : null,
+    photos: photos.map((f) => fileUrl(f.id)),
+    Record_Image: null,
+    Image_1: ref(0),
+    Image_2: ref(1),
+    Image_3: ref(2),
+    Image_4: ref(3),
+  };
+  if (showOwner) json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
+  return json;
+}
