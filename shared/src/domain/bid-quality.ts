@@ -1,0 +1,63 @@
+// Spec §5 "Price check" and §9 "Bid thresholds: 69 or less, 70 to 85, 86 or more percent of the
+// minimum request price". The spec's bands are whole numbers and leave gaps (69.5? 85.5?), so the
+// percentage is rounded to the nearest integer first — the same rounded value the purchase-request
+// webhook carries (§7 "pricePercentage (rounded or null)") — and then compared: ≤ 69 low,
+// 70–85 medium, ≥ 86 excellent. So 69.4 is low, 69.5 is medium, 85.5 is excellent.
+import { REQUEST_MESSAGES } from './messages';
+
+export type BidLevel = 'low' | 'medium' | 'excellent';
+
+export interface BidQuality {
+  level: BidLevel;
+  message: string;
+  /** The confirm modal shown before sending; absent when the bid submits directly. */
+  confirm?: { title: string; text: string };
+}
+
+/**
+ * percentage = price / minimum request price (with 5% markup) × 100, rounded to a whole percent.
+ * null when the minimum is missing or not positive, or the price is not a number.
+ */
+export function pricePercentage(
+  price: number | null | undefined,
+  minRequestPrice: number | null | undefined,
+): number | null {
+  if (price == null || !Number.isFinite(price)) return null;
+  if (minRequestPrice == null || !Number.isFinite(minRequestPrice) || minRequestPrice <= 0) return null;
+  return Math.round((price / minRequestPrice) * 100);
+}
+
+const LOW: BidQuality = {
+  level: 'low',
+  message: '⚠️ This bid is unlikely to get accepted',
+  confirm: {
+    title: 'Low Bid Warning',
+    text: 'This bid is unlikely to get accepted – would you still like to proceed?',
+  },
+};
+
+const MEDIUM: BidQuality = {
+  level: 'medium',
+  message: '💡 Consider going higher to secure your bid',
+  confirm: {
+    title: 'Bid Suggestion',
+    text: 'If you would like to secure your bid, we would suggest going higher – would you still like to proceed?',
+  },
+};
+
+const EXCELLENT: BidQuality = { level: 'excellent', message: '✓ Excellent bid!' };
+
+export function bidQuality(percentage: number): BidQuality;
+export function bidQuality(percentage: number | null | undefined): BidQuality | null;
+export function bidQuality(percentage: number | null | undefined): BidQuality | null {
+  if (percentage == null || !Number.isFinite(percentage)) return null;
+  const whole = Math.round(percentage);
+  if (whole <= 69) return LOW;
+  if (whole <= 85) return MEDIUM;
+  return EXCELLENT;
+}
+
+/** The success text after sending: the excellent-bid thank-you, otherwise the plain one. */
+export function bidSuccessMessage(level: BidLevel | null | undefined): string {
+  return level === 'excellent' ? REQUEST_MESSAGES.excellentBidSent : REQUEST_MESSAGES.sent;
+}

@@ -1,0 +1,146 @@
+// Spec §8, the error catalogue, plus the other user-facing texts of §2, §4 and §5 that both the
+// UI and the API print — one spelling for every app.
+
+/** §8 API fallbacks: thrown when a failed response has no `error` field. */
+export const API_FALLBACK = {
+  fetchUserData: 'Failed to fetch user data',
+  fetchUserProfile: 'Failed to fetch user profile',
+  fetchTasks: 'Failed to fetch tasks',
+  fetchProducts: 'Failed to fetch products',
+  fetchProduct: 'Failed to fetch product',
+  createProduct: 'Failed to create product',
+  updateProduct: 'Failed to update product',
+  deleteProduct: 'Failed to delete product',
+  requestPublish: 'Failed to request publish',
+  archiveProduct: 'Failed to archive product',
+  publishProduct: 'Failed to publish product',
+  uploadImage: 'Failed to upload image',
+  updateProfile: 'Failed to update profile',
+} as const;
+
+/** §8 "Other" and §5 "All API calls". */
+export const API_ERRORS = {
+  userNotAuthenticated: 'User not authenticated',
+  invalidResponseFormat: 'Invalid response format from server',
+  maxRetryAttempts: 'Max retry attempts reached',
+  authenticationTimeout: 'Authentication timeout',
+  noAccessToken: 'No access token received',
+  refreshTokenFailed: 'Failed to refresh token',
+} as const;
+
+/** 'Failed to refresh token' with the status text appended when the body is unreadable. */
+export const refreshTokenFailed = (statusText?: string): string =>
+  statusText ? `${API_ERRORS.refreshTokenFailed}: ${statusText}` : API_ERRORS.refreshTokenFailed;
+
+/** §8 Requests, §4 request submission and §5 purchase request / support request. */
+export const REQUEST_MESSAGES = {
+  userDataNotAvailable: 'User data is not available.',
+  supportFailed: 'Failed to send request',
+  mustBeLoggedIn: 'You must be logged in to submit a request.',
+  fallback: 'Failed to send request.',
+  contactMissing: '❌ You must be logged in to submit a request. User contact data is missing.',
+  sending: 'Sending...',
+  sent: 'Request sent successfully!',
+  excellentBidSent:
+    "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
+  supportTitle: 'Support Request',
+  supportPlaceholder: 'Describe your issue...',
+  supportSubmit: 'Submit Request',
+} as const;
+
+export const webhookFailed = (service: string): string => `Failed to send request to ${service} webhook.`;
+/** The edit-bid webhook error (§8 Requests). */
+export const editBidWebhookFailed = (status: number, statusText: string): string =>
+  `Zapier webhook failed: ${status} ${statusText}`;
+
+/** §2 Dashboard / Orders and §8 Order edit. */
+export const ORDER_MESSAGES = {
+  noPendingOrders: 'No pending orders found',
+  untitledTask: 'Untitled Task',
+  untitledProduct: 'Untitled Product',
+  missingValue: '-',
+  deleteTitle: 'Delete Order Request',
+  cannotBeUndone: 'This action cannot be undone.',
+  editTitle: 'Edit Order Request',
+  updated: 'Order updated and sent successfully!',
+  updateFailed: 'Failed to update order. Please try again.',
+  notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
+  networkError: 'Network error. Please check your connection and try again.',
+} as const;
+
+export const deleteOrderText = (product: string): string =>
+  `Are you sure you want to delete the order request for ${product}?`;
+
+/** §5 Settings and §8 Settings. */
+export const SETTINGS_MESSAGES = {
+  namesRequired: 'First name and last name are required',
+  loadFailed: 'Failed to load user data. Please try refreshing the page.',
+  updateFailed: 'Failed to update profile',
+  updateFailedRetry: 'Failed to update profile. Please try again.',
+  updated: 'Profile updated successfully',
+  update: 'Update Profile',
+  updating: 'Updating...',
+} as const;
+
+export const serverError = (status: number, statusText: string): string =>
+  `Server error: ${status} ${statusText}`;
+
+/** §2 Product popup / Product edit popup and §8 Product edit. */
+export const PRODUCT_MESSAGES = {
+  loading: 'Loading product information...',
+  uncategorized: 'Uncategorized',
+  notAvailable: 'N/A',
+  saved: 'Changes saved successfully.',
+  saveFailed: 'Failed to save changes.',
+  statusFailed: 'Failed to update product status.',
+  deleteConfirm: 'Are you sure you want to delete this listing?',
+  deleteFailed: 'Failed to delete product.',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  deleteListing: 'Delete Listing',
+} as const;
+
+/** §5 Product submission and §8 Submit product. */
+export const SUBMIT_PRODUCT_MESSAGES = {
+  fallback: 'Failed to submit product. Please try again.',
+  submitted: 'Product submitted successfully!',
+  underReview: 'We will review your submission.',
+  tooManyPhotos: 'You can only upload up to 4 photos.',
+  tooManyCertificates: 'You can only upload up to 2 certificates.',
+} as const;
+
+export const submissionWebhookFailed = (status: number, statusText: string): string =>
+  `Webhook submission failed: ${status} ${statusText}`;
+export const imageProcessingFailed = (file: string): string => `Failed to process ${file}`;
+
+/** §5 Join and §8 Join. */
+export const JOIN_MESSAGES = {
+  fillRequired: 'Please fill in all required fields',
+  acceptAgreements: 'Please accept all required agreements',
+  emailRegistered: 'This email is already registered. Please login instead.',
+  searchContactFailed: 'Failed to search contact',
+  updateUidFailed: 'Failed to update contact UID',
+  addNoteFailed: 'Failed to add note',
+} as const;
+
+export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
+export const contactIdMissing = (crm: string): string => `Failed to get contact ID from ${crm} response`;
+
+/** §5 Reset and §8 Reset. */
+export const RESET_MESSAGES = {
+  invalidLink: 'Invalid password reset link.',
+  expiredLink: 'The reset link is invalid or expired. Please request a new one.',
+  success: 'Password has been reset. Redirecting to login...',
+} as const;
+
+/** §2 Confirm account, §5 and §8 Confirm account. */
+export const CONFIRM_ACCOUNT_MESSAGES = {
+  title: 'Account Confirmation',
+  intro: 'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
+  submit: 'Submit Documents',
+  uploading: 'Uploading documents...',
+  uploadFailed: 'Failed to upload documents',
+  confirmFailed: 'Failed to confirm account',
+  bothRequired: 'Please upload both required documents',
+  contactIdNotFound: 'User contact ID not found',
+} as const;

@@ -1,0 +1,36 @@
+import { bidEditSchema, purchaseRequestBodySchema } from './bid';
+import { firstMessage } from './test-helpers';
+
+describe('purchase request body {productId, quantity, pricePerGram}', () => {
+  test.each<[string, unknown, string | null]>([
+    ['a valid request', { productId: 'p_1', quantity: 1000, pricePerGram: 2.5 }, null],
+    ['fractional grams', { productId: 'p_1', quantity: 0.5, pricePerGram: 2.5 }, null],
+    ['quantity must be greater than 0', { productId: 'p_1', quantity: 0, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
+    ['a negative quantity', { productId: 'p_1', quantity: -5, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
+    ['an empty quantity input (NaN)', { productId: 'p_1', quantity: Number.NaN, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
+    ['a quantity sent as text', { productId: 'p_1', quantity: '10', pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
+    ['price must be greater than 0', { productId: 'p_1', quantity: 10, pricePerGram: 0 }, 'Price must be greater than $0'],
+    ['a missing price', { productId: 'p_1', quantity: 10 }, 'Price must be greater than $0'],
+    ['a missing product', { productId: ' ', quantity: 10, pricePerGram: 1 }, 'Product is required'],
+  ])('%s', (_name, body, message) => {
+    expect(firstMessage(purchaseRequestBodySchema, body)).toBe(message);
+  });
+});
+
+describe('edit bid: quantity minimum 1 g, price per gram minimum 0.01', () => {
+  test.each<[string, unknown, string | null]>([
+    ['a valid edit', { quantity: 1, pricePerGram: 0.01 }, null],
+    ['quantity 0 must be greater than 0', { quantity: 0, pricePerGram: 1 }, 'Quantity must be greater than 0'],
+    ['quantity under the 1 g minimum', { quantity: 0.5, pricePerGram: 1 }, 'Quantity must be at least 1 g'],
+    ['price 0 must be greater than $0', { quantity: 10, pricePerGram: 0 }, 'Price must be greater than $0'],
+    ['price under the $0.01 minimum', { quantity: 10, pricePerGram: 0.001 }, 'Price must be at least $0.01'],
+    ['an empty price input (NaN)', { quantity: 10, pricePerGram: Number.NaN }, 'Price must be greater than $0'],
+  ])('%s', (_name, body, message) => {
+    expect(firstMessage(bidEditSchema, body)).toBe(message);
+  });
+
+  test('a value of 0 reports only the spec text, not the minimum as well', () => {
+    const result = bidEditSchema.safeParse({ quantity: 0, pricePerGram: 1 });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Quantity must be greater than 0']);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  contactCreateBodySchema, contactUpdateBodySchema, noteBodySchema, profileFieldsSchema, profileUpdateBodySchema,
+  uidBodySchema,
+} from './contact';
+import { firstMessage } from './test-helpers';
+
+const profile = { First_Name: 'Ada', Last_Name: 'Buyer', Company: 'Leaf Co', Phone: null };
+
+describe('Settings: First Name and Last Name are required', () => {
+  test.each<[string, unknown, string | null]>([
+    ['names given, other fields optional', { First_Name: 'Ada', Last_Name: 'Buyer' }, null],
+    ['all fields', { ...profile, Title: 'CEO', Mailing_Street: '1 Main', Mailing_City: 'Montréal', Mailing_Zip: 'H2X 1Y4' }, null],
+    ['empty first name', { ...profile, First_Name: '' }, 'First name and last name are required'],
+    ['blank last name', { ...profile, Last_Name: '   ' }, 'First name and last name are required'],
+    ['missing last name', { First_Name: 'Ada' }, 'First name and last name are required'],
+    ['a postal code too long', { ...profile, Mailing_Zip: 'x'.repeat(21) }, 'Limited to 20 characters'],
+  ])('%s', (_name, value, message) => {
+    expect(firstMessage(profileFieldsSchema, value)).toBe(message);
+  });
+
+  test('fields the profile form may not change are stripped', () => {
+    const parsed = profileFieldsSchema.parse({ ...profile, Email: 'x@y.z', Account_Confirmed: true, Contact_Type: ['Admin'] });
+    expect(parsed).not.toHaveProperty('Email');
+    expect(parsed).not.toHaveProperty('Account_Confirmed');
+    expect(parsed).not.toHaveProperty('Contact_Type');
+  });
+});
+
+describe('PUT /contacts and PUT /contacts/:id take {data:[fields]}', () => {
+  test.each<[string, unknown, boolean, boolean]>([
+    ['one full profile', { data: [profile] }, true, true],
+    ['one changed field', { data: [{ Phone: '514 555 0100' }] }, false, true],
+    ['an emptied name', { data: [{ First_Name: '' }] }, false, false],
+    ['no array', { data: profile }, false, false],
+    ['two records', { data: [profile, profile] }, false, false],
+    ['an empty array', { data: [] }, false, false],
+  ])('%s', (_name, body, profileOk, updateOk) => {
+    expect(profileUpdateBodySchema.safeParse(body).success).toBe(profileOk);
+    expect(contactUpdateBodySchema.safeParse(body).success).toBe(updateOk);
+  });
+});
+
+const newContact = {
+  First_Name: 'Ada', Last_Name: 'Buyer', Email: 'ada@leafbid.test', Company: 'Leaf Co', Title: 'CEO',
+  Phone: '514 555 0100', Mailing_Street: '1 Main', Mailing_City: 'Montréal', Mailing_Zip: 'H2X 1Y4',
+  User_UID: 'uid-1', Contact_Type: ['Buyer', 'Seller'],
+};
+
+describe('POST /contacts/create: every sign-up field is required', () => {
+  test.each<[string, Record<string, unknown>, string | null]>([
+    ['a Buyer & Seller', {}, null],
+    ['a Buyer', { Contact_Type: ['Buyer'] }, null],
+    ['a missing company', { Company: '' }, 'Please fill in all required fields'],
+    ['no role', { Contact_Type: [] }, 'Please fill in all required fields'],
+    ['Admin cannot be chosen at sign-up', { Contact_Type: ['Admin'] }, 'Invalid option: expected one of "Buyer"|"Seller"'],
+    ['a bad email', { Email: 'ada' }, 'Please enter a valid email address'],
+    ['a missing uid', { User_UID: '' }, 'User_UID is required'],
+    ['a repeated role', { Contact_Type: ['Buyer', 'Buyer'] }, 'Contact_Type repeats a value'],
+  ])('%s', (_name, change, message) => {
+    expect(firstMessage(contactCreateBodySchema, { data: [{ ...newContact, ...change }] })).toBe(message);
+  });
+});
+
+describe('uid and note bodies', () => {
+  test.each<[string, typeof uidBodySchema | typeof noteBodySchema, unknown, boolean]>([
+    ['{uid}', uidBodySchema, { uid: 'demo-buyer' }, true],
+    ['an empty uid', uidBodySchema, { uid: '' }, false],
+    ['{note_content}', noteBodySchema, { note_content: 'Account Type: Buyer & Seller' }, true],
+    ['an empty note', noteBodySchema, { note_content: ' ' }, false],
+    ['a note without content', noteBodySchema, {}, false],
+  ])('%s', (_name, schema, body, ok) => {
+    expect(schema.safeParse(body).success).toBe(ok);
+  });
+});

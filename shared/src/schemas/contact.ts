@@ -1,0 +1,81 @@
+// Contact request bodies of docs/api.md: PUT /contacts, PUT /contacts/:id, POST /contacts/create,
+// PUT /contacts/:id/uid, POST /contacts/:id/notes. Unknown keys (Email, Contact_Type,
+// Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
+import { z } from 'zod';
+import { JOIN_MESSAGES, SETTINGS_MESSAGES } from '../domain/messages';
+
+const requiredName = z
+  .string({ error: SETTINGS_MESSAGES.namesRequired })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.namesRequired)
+  .max(100, 'Names are limited to 100 characters');
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Limited to ${max} characters`).nullish();
+
+export const PROFILE_FIELD_MAX = {
+  Company: 200,
+  Title: 100,
+  Phone: 30,
+  Mailing_Street: 250,
+  Mailing_City: 100,
+  Mailing_Zip: 20,
+} as const;
+
+/** The Settings form (§2, §5 "First Name and Last Name are required"). */
+export const profileFieldsSchema = z.object({
+  First_Name: requiredName,
+  Last_Name: requiredName,
+  Company: optionalText(PROFILE_FIELD_MAX.Company),
+  Title: optionalText(PROFILE_FIELD_MAX.Title),
+  Phone: optionalText(PROFILE_FIELD_MAX.Phone),
+  Mailing_Street: optionalText(PROFILE_FIELD_MAX.Mailing_Street),
+  Mailing_City: optionalText(PROFILE_FIELD_MAX.Mailing_City),
+  Mailing_Zip: optionalText(PROFILE_FIELD_MAX.Mailing_Zip),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** PUT /contacts — {data:[profile fields]}, the caller's own profile. */
+export const profileUpdateBodySchema = z.object({ data: z.tuple([profileFieldsSchema]) });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** PUT /contacts/:id — {data:[changed fields]}; a name, when sent, must not be empty. */
+export const contactUpdateBodySchema = z.object({ data: z.tuple([profileFieldsSchema.partial()]) });
+export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
+
+const joinText = (max: number) =>
+  z.string({ error: JOIN_MESSAGES.fillRequired }).trim().min(1, JOIN_MESSAGES.fillRequired).max(max);
+
+/** One contact of POST /contacts/create: every Join step's field is required (§5 Join). */
+export const newContactSchema = z.object({
+  First_Name: joinText(100),
+  Last_Name: joinText(100),
+  Email: z.email({ error: 'Please enter a valid email address' }),
+  Company: joinText(PROFILE_FIELD_MAX.Company),
+  Title: joinText(PROFILE_FIELD_MAX.Title),
+  Phone: joinText(PROFILE_FIELD_MAX.Phone),
+  Mailing_Street: joinText(PROFILE_FIELD_MAX.Mailing_Street),
+  Mailing_City: joinText(PROFILE_FIELD_MAX.Mailing_City),
+  Mailing_Zip: joinText(PROFILE_FIELD_MAX.Mailing_Zip),
+  User_UID: z.string().trim().min(1, 'User_UID is required'),
+  // Sign-up chooses Buyer, Seller or both; Admin is never self-assigned (§6).
+  Contact_Type: z
+    .array(z.enum(['Buyer', 'Seller']), { error: JOIN_MESSAGES.fillRequired })
+    .min(1, JOIN_MESSAGES.fillRequired)
+    .max(2)
+    .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
+});
+export type NewContact = z.infer<typeof newContactSchema>;
+
+export const contactCreateBodySchema = z.object({ data: z.tuple([newContactSchema]) });
+export type ContactCreateBody = z.infer<typeof contactCreateBodySchema>;
+
+/** PUT /contacts/:id/uid */
+export const uidBodySchema = z.object({ uid: z.string().trim().min(1, 'uid is required').max(128) });
+export type UidBody = z.infer<typeof uidBodySchema>;
+
+/** POST /contacts/:id/notes — e.g. 'Account Type: Buyer & Seller'. */
+export const noteBodySchema = z.object({
+  note_content: z.string().trim().min(1, 'note_content is required').max(5000),
+});
+export type NoteBody = z.infer<typeof noteBodySchema>;

@@ -1,0 +1,5 @@
+// @leafbid/shared/schemas — request bodies shared by the browser forms and the API routes.
+export * from './bid';
+export * from './support-request';
+export * from './contact';
+export * from './product-update';
