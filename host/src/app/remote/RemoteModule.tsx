@@ -1,0 +1,26 @@
+// Mounts one exposed module of a remote ('marketplace/MarketplacePage') inside its own boundary.
+import { useCallback } from 'react';
+import type { ComponentType } from 'react';
+import { RemoteBoundary } from './RemoteBoundary';
+import { loadRemoteModule, remoteNameOf, resetRemote } from './remote-registry';
+import type { RemoteModuleId } from './remote-registry';
+
+export interface RemoteModuleProps {
+  id: RemoteModuleId;
+  componentProps?: Record<string, unknown>;
+}
+
+export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
+  const remote = remoteNameOf(id);
+  const load = useCallback(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id), [id]);
+  const retry = useCallback(() => resetRemote(remote), [remote]);
+  return (
+    <RemoteBoundary
+      remote={remote}
+      load={load}
+      onRetry={retry}
+      {...(componentProps ? { componentProps } : {})}
+      loading={<p aria-busy="true">Loading {remote}…</p>}
+    />
+  );
+}

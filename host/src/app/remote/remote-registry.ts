@@ -1,0 +1,122 @@
+// The host's only door to the remotes (ARCHITECTURE.md "Run-time composition"): their
+// mf-manifest.json URLs come from /remotes.json at start, are registered with the federation
+// runtime, and modules are loaded by id ('marketplace/MarketplacePage').
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Each remote's exposed modules: its whole public API (see the remote's webpack.config.cjs). */
+export const REMOTE_EXPOSES = {
+  marketplace: ['MarketplacePage', 'NewArrivals'],
+  orders: ['OrdersPage', 'PendingOrders'],
+  listings: ['ListingsPage'],
+  onboarding: ['LoginPage', 'ConfirmAccountPage', 'JoinPage', 'ResetPage', 'SettingsPage'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_EXPOSES;
+
+export type RemoteModuleId = {
+  [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number]}`;
+}[RemoteName];
+
+/** remotes.json: remote name → its mf-manifest.json URL. */
+export type RemoteManifests = Partial<Record<RemoteName, string>>;
+
+export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly moduleId: RemoteModuleId,
+    reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote module ${moduleId} could not be loaded: ${reason}`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const registeredEntries = new Map<RemoteName, string>();
+
+function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(REMOTE_EXPOSES, name);
+}
+
+export function remoteNameOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** Reads remotes.json; unknown names and non-URL values are dropped, not fatal. */
+export function parseRemoteManifests(json: unknown): RemoteManifests {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error('remotes.json must be an object of remote name → mf-manifest.json URL');
+  }
+  const manifests: RemoteManifests = {};
+  for (const [name, entry] of Object.entries(json)) {
+    if (isRemoteName(name) && typeof entry === 'string' && entry.length > 0) manifests[name] = entry;
+    else console.warn(`remotes.json: ignoring ${JSON.stringify(name)}`);
+  }
+  return manifests;
+}
+
+export async function fetchRemoteManifests(url = '/remotes.json'): Promise<RemoteManifests> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRemoteManifests(await response.json());
+}
+
+export function registerRemoteManifests(manifests: RemoteManifests): void {
+  const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
+  registerRemotes(remotes);
+  for (const { name, entry } of remotes) registeredEntries.set(name as RemoteName, entry);
+}
+
+/** Fetches remotes.json and registers every remote it names. */
+export async function setUpRemotes(url?: string): Promise<RemoteManifests> {
+  const manifests = await fetchRemoteManifests(url);
+  registerRemoteManifests(manifests);
+  return manifests;
+}
+
+export function registeredRemotes(): RemoteName[] {
+  return [...registeredEntries.keys()];
+}
+
+/**
+ * Forgets everything the runtime cached for a remote (manifest, remoteEntry, module cache, a
+ * failed load) so the next load really goes to the network: re-register it with `force: true`.
+ */
+export function resetRemote(remote: RemoteName): void {
+  const entry = registeredEntries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/** Loads an exposed module; every failure becomes a RemoteLoadError naming the remote. */
+export async function loadRemoteModule<T = unknown>(id: RemoteModuleId): Promise<T> {
+  const remote = remoteNameOf(id);
+  if (!registeredEntries.has(remote)) {
+    throw new RemoteLoadError(remote, id, `remote "${remote}" is not listed in remotes.json`);
+  }
+  let loaded: T | null | undefined;
+  try {
+    loaded = await loadRemote<T>(id);
+  } catch (error) {
+    throw new RemoteLoadError(remote, id, error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, id, 'the runtime returned nothing');
+  return loaded;
+}
+
+/**
+ * Warms the remotes the user can reach (manifest, remoteEntry and exposed chunks) while the start
+ * overlay shows. A remote that fails here is reset so its first real load retries the network.
+ */
+export async function preloadRemotes(remotes: RemoteName[] = registeredRemotes()): Promise<RemoteName[]> {
+  const reachable = remotes.filter((remote) => registeredEntries.has(remote));
+  const results = await Promise.allSettled(
+    reachable.map((remote) =>
+      preloadRemote([{ nameOrAlias: remote, exposes: [...REMOTE_EXPOSES[remote]], resourceCategory: 'all' }]),
+    ),
+  );
+  const failed = reachable.filter((_, index) => results[index]?.status === 'rejected');
+  failed.forEach(resetRemote);
+  return failed;
+}

@@ -1,0 +1,11 @@
+const { createConfig } = require('@leafbid/tooling/webpack');
+
+// `exposes` is this remote's whole public API: the host mounts exactly these.
+module.exports = createConfig({
+  name: 'listings',
+  dir: __dirname,
+  port: 3003,
+  exposes: {
+    './ListingsPage': './src/app/exposes/listings-page.tsx',
+  },
+});

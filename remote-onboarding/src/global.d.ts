@@ -1,0 +1,10 @@
+// Modules webpack handles (style-loader + css-loader, asset/resource) — see tooling/webpack.
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

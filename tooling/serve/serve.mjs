@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Production static server for the host and each remote (ARCHITECTURE.md "Run-time composition"):
+// entry points (index.html, remoteEntry.js, mf-manifest.json, generated config) are served
+// no-cache; every other file is content-hashed and cached forever. Remotes send CORS headers
+// because the host loads their chunks from another origin.
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+/** Files whose name never changes between deploys: a cached copy would pin an old version. */
+export const NO_CACHE_FILES = new Set([
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'index.html',
+  'remotes.json',
+  'runtime-config.json',
+]);
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** @param {string} filePath */
+export function cacheControlFor(filePath) {
+  return NO_CACHE_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE;
+}
+
+/** A client route (/marketplace, /orders/12) rather than a file (/main.1a2b3c4d.js). */
+function isClientRoute(url) {
+  const pathname = url.split('?')[0] ?? '';
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve (an app's dist/)
+ * @param {number} options.port 0 picks a free port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa] serve index.html for unknown client routes (the host)
+ * @param {string | false} [options.corsOrigin] access-control-allow-origin; false sends none
+ * @param {Record<string, () => string | object>} [options.generatedFiles] files produced at
+ *   request time from the environment (remotes.json, runtime-config.json), keyed by file name
+ * @param {boolean} [options.logger]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  corsOrigin = '*',
+  generatedFiles = {},
+  logger = false,
+}) {
+  if (!root) throw new Error('startStaticServer needs { root }');
+  const rootDir = path.resolve(root);
+  const app = Fastify({ logger });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is far too slow to run per request.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  if (corsOrigin) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('access-control-allow-origin', corsOrigin);
+      if (corsOrigin !== '*') reply.header('vary', 'origin');
+    });
+    app.options('/*', async (request, reply) => {
+      reply
+        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+        .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    });
+  }
+
+  for (const [fileName, generate] of Object.entries(generatedFiles)) {
+    app.get(`/${fileName}`, async (request, reply) => {
+      const content = generate();
+      const isJson = typeof content !== 'string' || fileName.endsWith('.json');
+      reply.header('cache-control', NO_CACHE);
+      reply.type(isJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+      return typeof content === 'string' ? content : JSON.stringify(content);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: rootDir,
+    cacheControl: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (spa && isPageRequest && isClientRoute(request.url)) {
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    }
+    return reply.code(404).header('cache-control', NO_CACHE).send({ error: 'Not Found', path: request.url });
+  });
+
+  const address = await app.listen({ port, host });
+  const actualPort = app.server.address().port;
+  return {
+    url: address.replace('[::1]', 'localhost'),
+    port: actualPort,
+    close: () => app.close(),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      spa: { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', default: '*' },
+    },
+  });
+  if (!values.root || !values.port) {
+    console.error('usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *]');
+    process.exit(2);
+  }
+  const server = await startStaticServer({
+    root: values.root,
+    port: Number(values.port),
+    host: values.host,
+    spa: values.spa,
+    corsOrigin: values['cors-origin'],
+  });
+  console.log(`serving ${path.resolve(values.root)} at ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

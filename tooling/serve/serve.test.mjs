@@ -1,0 +1,153 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { startStaticServer } from './serve.mjs';
+
+const bigScript = `console.log(${JSON.stringify('leafbid '.repeat(2000))});\n`;
+
+function makeDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), bigScript);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"marketplace"}');
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), bigScript);
+  return dir;
+}
+
+describe('static server for a remote', () => {
+  let dist;
+  let server;
+  before(async () => {
+    dist = makeDist();
+    server = await startStaticServer({ root: dist, port: 0 });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves mf-manifest.json and remoteEntry.js no-cache, so a new deploy is picked up', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await fetch(`${server.url}/${file}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+    }
+  });
+
+  it('caches content-hashed chunks forever', async () => {
+    const response = await fetch(`${server.url}/main.1a2b3c4d.js`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('allows cross-origin loading of its chunks (the host runs on another origin)', async () => {
+    const response = await fetch(`${server.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:3000' } });
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    const preflight = await fetch(`${server.url}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('compresses with gzip when the client asks for it', async () => {
+    const response = await fetch(`${server.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes transparently; the header tells what went over the wire.
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.equal(await response.text(), bigScript);
+  });
+
+  it('compresses with brotli when the client prefers it', async () => {
+    const response = await fetch(`${server.url}/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.headers.get('content-encoding'), 'br');
+  });
+
+  it('answers 404 for a missing asset, never index.html', async () => {
+    const response = await fetch(`${server.url}/missing.0badc0de.js`);
+    assert.equal(response.status, 404);
+    assert.doesNotMatch(await response.text(), /<div id="root">/);
+  });
+
+  it('answers 404 for an unknown route when not a SPA', async () => {
+    const response = await fetch(`${server.url}/marketplace`);
+    assert.equal(response.status, 404);
+  });
+});
+
+describe('static server for the host (spa)', () => {
+  let dist;
+  let server;
+  const remotes = { marketplace: 'http://localhost:3001/mf-manifest.json' };
+  before(async () => {
+    dist = makeDist();
+    server = await startStaticServer({
+      root: dist,
+      port: 0,
+      spa: true,
+      generatedFiles: {
+        'remotes.json': () => remotes,
+        'runtime-config.json': () => JSON.stringify({ apiUrl: 'http://localhost:4000' }),
+      },
+    });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html no-cache at /', async () => {
+    const response = await fetch(`${server.url}/`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.match(await response.text(), /<div id="root">/);
+  });
+
+  it('serves index.html for client routes such as /marketplace and /orders/12', async () => {
+    for (const route of ['/marketplace', '/orders/12', '/confirm-account?oobCode=x.y']) {
+      const response = await fetch(`${server.url}${route}`);
+      assert.equal(response.status, 200, route);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', route);
+      assert.match(response.headers.get('content-type') ?? '', /text\/html/, route);
+      assert.match(await response.text(), /<div id="root">/, route);
+    }
+  });
+
+  it('still answers 404 for a missing file', async () => {
+    const response = await fetch(`${server.url}/main.deadbeef.js`);
+    assert.equal(response.status, 404);
+  });
+
+  it('serves generated remotes.json and runtime-config.json from the environment, no-cache', async () => {
+    remotes.orders = 'http://localhost:3002/mf-manifest.json'; // generated per request, not baked in
+    const response = await fetch(`${server.url}/remotes.json`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+    assert.deepEqual(await response.json(), remotes);
+
+    const config = await fetch(`${server.url}/runtime-config.json`);
+    assert.equal(config.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await config.json(), { apiUrl: 'http://localhost:4000' });
+  });
+
+  it('gzips index.html for a raw gzip client', async () => {
+    const html = '<!doctype html>' + '<p>leafbid</p>'.repeat(200);
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    const { request } = await import('node:http');
+    const body = await new Promise((resolve, reject) => {
+      request(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        assert.equal(res.headers['content-encoding'], 'gzip');
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(gunzipSync(Buffer.concat(chunks)).toString()));
+      })
+        .on('error', reject)
+        .end();
+    });
+    assert.equal(body, html);
+  });
+});

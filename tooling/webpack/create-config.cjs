@@ -1,0 +1,189 @@
+// One production webpack + Module Federation config for the host and every remote.
+// See /ARCHITECTURE.md "Run-time composition": the host has no static remotes (it registers
+// them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+// The workspace package @leafbid/shared (its exports map hides ./package.json).
+const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
+
+// Packages that must exist once at run time: one React, one router context, one auth store, one bus.
+// A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zustand/',
+  'mitt',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-slider',
+  '@radix-ui/react-select',
+  '@radix-ui/react-toggle-group',
+  // One Firebase app and one auth instance at run time.
+  'firebase/app',
+  'firebase/auth',
+];
+
+/** Package name of a share key: 'react/' → 'react', 'firebase/auth' → 'firebase', '@a/b/' → '@a/b'. */
+function packageNameOf(shareKey) {
+  const parts = shareKey.split('/').filter(Boolean);
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The exact installed version of a package, resolved like the app would resolve it (then like
+ * @leafbid/shared would, for packages only shared depends on, e.g. firebase).
+ * Some packages (Radix) do not export ./package.json, so walk up from their entry instead.
+ */
+function installedVersion(packageName, fromDirs) {
+  for (const from of fromDirs) {
+    try {
+      return require(require.resolve(`${packageName}/package.json`, { paths: [from] })).version;
+    } catch {
+      // not exported or not resolvable from here: try the entry point
+    }
+    let entry;
+    try {
+      entry = require.resolve(packageName, { paths: [from] });
+    } catch {
+      continue;
+    }
+    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === packageName && pkg.version) return pkg.version;
+    }
+  }
+  return undefined;
+}
+
+/** The federation `shared` map: every entry a singleton with an explicit, exact version. */
+function createSharedConfig(dir) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
+    if (!version) continue; // not installed anywhere this app can reach: nothing to share
+    shared[key] = { singleton: true, version, requiredVersion: version };
+  }
+  const sharedPackage = require(path.join(sharedDir, 'package.json'));
+  shared['@leafbid/shared'] = {
+    singleton: true,
+    import: '@leafbid/shared',
+    version: sharedPackage.version,
+    requiredVersion: sharedPackage.version,
+  };
+  shared['@leafbid/shared/'] = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: sharedPackage.version,
+  };
+  return shared;
+}
+
+function swcRule(test, parser) {
+  return {
+    test,
+    // Compile workspace sources too (@leafbid/shared exports TypeScript), never npm packages.
+    exclude: /[\\/]node_modules[\\/]/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser,
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Entry chunks are content-hashed like every other chunk. The federation runtime module
+ * (@module-federation/enhanced 2.9.2) resolves this template while webpack >= 5.111 computes
+ * chunk hashes, before any content hash exists, and webpack then throws "Path variable
+ * [contenthash] not implemented in this context" (module-federation/core#5077). It only needs
+ * the folder depth there, so answer with the unhashed name until the content hash is known.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const contentHash = pathData.chunk && pathData.chunk.contentHash;
+  return contentHash && contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation container name (host, marketplace, orders, listings, onboarding)
+ * @param {string} options.dir the app folder (its __dirname)
+ * @param {number} [options.port] the app's default local port; webpack does not use it (tooling/serve does)
+ * @param {Record<string, string>} [options.exposes] the remote's whole public API
+ * @param {boolean} [options.isHost]
+ * @returns {import('webpack').Configuration}
+ */
+function createConfig({ name, dir, exposes = {}, isHost = false }) {
+  if (!name || !dir) throw new Error('createConfig needs { name, dir }');
+  return {
+    name,
+    mode: 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: false,
+    parallelism: 2,
+    performance: { hints: false },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: entryFilename,
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Remotes run from whatever origin serves them; the host owns its origin and deep routes.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `leafbid_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }),
+        swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }),
+        swcRule(/\.(c|m)?jsx?$/, { syntax: 'ecmascript', jsx: true }),
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        dts: false,
+        // Remotes are registered at run time; reuse whatever singleton is already loaded.
+        shareStrategy: 'loaded-first',
+        shared: createSharedConfig(dir),
+      }),
+      // The host's page; a remote's page only serves standalone local development.
+      new HtmlWebpackPlugin({
+        title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
+        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="root"></div></body></html>',
+        chunks: ['main'],
+      }),
+    ],
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createSharedConfig };
