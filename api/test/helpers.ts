@@ -1,0 +1,285 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { newId } from '../src/db/ids.js';
+import * as schema from '../src/db/schema.js';
+import { LocalFolderStorage } from '../src/storage/local-folder-storage.js';
+
+export const PROJECT_ID = 'demo-leafbid';
+
+/**
+ * In emulator mode firebase-admin checks every ID token against the emulator's user record
+ * (accounts:lookup) after verifying the claims. This stub answers that lookup, so the real
+ * firebase-admin verification runs without a Firebase emulator. Uids starting with
+ * 'disabled-' come back disabled; 'deleted-' ones are unknown.
+ */
+export async function startIdentityLookupStub(): Promise<{ host: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (!req.url?.includes('accounts:lookup')) {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { message: 'not stubbed' } }));
+        return;
+      }
+      const { localId = [] } = JSON.parse(body || '{}') as { localId?: string[] };
+      const users = localId
+        .filter((uid) => !uid.startsWith('deleted-'))
+        .map((uid) => ({ localId: uid, disabled: uid.startsWith('disabled-') }));
+      res.end(JSON.stringify(users.length ? { kind: 'identitytoolkit#GetAccountInfoResponse', users } : {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned Firebase-Auth-emulator-style ID token, as the emulator itself issues them. */
+export function mintIdToken(
+  uid: string,
+  email: string | null,
+  overrides: Record<string, unknown> = {},
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    sub: uid,
+    user_id: uid,
+    ...(email ? { email, email_verified: false } : {}),
+    iat: now - 10,
+    exp: now + 3600,
+    auth_time: now - 10,
+    firebase: { sign_in_provider: 'password', identities: email ? { email: [email] } : {} },
+    ...overrides,
+  };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = openDatabase({});
+    await database.migrate(config.migrationsFolder);
+    return { database, drop: () => database.close() };
+  }
+  const name = `leafbid_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString() });
+  await database.migrate(config.migrationsFolder);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  storage: LocalFolderStorage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const stub = await startIdentityLookupStub();
+  const { database, drop } = await freshDatabase();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'leafbid-files-'));
+  const storage = new LocalFolderStorage(filesDir);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    logLevel: 'silent',
+    firebaseAuthEmulatorHost: stub.host,
+    filesDir,
+    automationUrls: {},
+    seedDemo: false,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db, storage, rateLimit: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    storage,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      await stub.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  contact: schema.ContactRow | null;
+  token: string;
+}
+
+let userCounter = 0;
+
+/** A signed-in user and (unless `contact: false`) its contact row. */
+export async function createUser(
+  db: Db,
+  options: {
+    contactType?: string[];
+    confirmed?: boolean;
+    contact?: boolean;
+    linked?: boolean;
+    firstName?: string;
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const uid = `user-${userCounter}-${randomBytes(3).toString('hex')}`;
+  const email = `${uid}@leafbid.test`;
+  const token = mintIdToken(uid, email);
+  if (options.contact === false) return { uid, email, contact: null, token };
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({
+      id: newId('c'),
+      firstName: options.firstName ?? 'Test',
+      lastName: `User${userCounter}`,
+      email,
+      userUid: options.linked === false ? null : uid,
+      contactType: options.contactType ?? ['Buyer'],
+      accountConfirmed: options.confirmed ?? true,
+    })
+    .returning();
+  return { uid, email, contact: contact!, token };
+}
+
+export async function createProduct(
+  db: Db,
+  values: Partial<typeof schema.products.$inferInsert> = {},
+): Promise<schema.ProductRow> {
+  const [row] = await db
+    .insert(schema.products)
+    .values({
+      id: newId('p'),
+      productName: 'Pink Kush',
+      description: 'Dense indica buds',
+      categories: ['Indica'],
+      certification: ['GACP'],
+      minRequestPrice: 2,
+      gramsAvailable: 1000,
+      upcomingQty3Months: 500,
+      productActive: true,
+      harvestDate: '2026-08-14',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function addProductFile(
+  ctx: Pick<TestContext, 'db' | 'storage'>,
+  productId: string,
+  kind: 'cover' | 'photo' | 'certificate',
+  bytes: Buffer,
+  position = 0,
+): Promise<schema.ProductFileRow> {
+  const id = newId('f');
+  await ctx.storage.put(`products/${id}`, bytes);
+  const [row] = await ctx.db
+    .insert(schema.productFiles)
+    .values({
+      id,
+      productId,
+      kind,
+      position,
+      storageKey: `products/${id}`,
+      contentType: 'image/png',
+      fileName: `${kind}.png`,
+      size: bytes.length,
+    })
+    .returning();
+  return row!;
+}
+
+/** Row counts of every table: "no partial write" means this does not change. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const tables = {
+    contacts: schema.contacts,
+    products: schema.products,
+    product_files: schema.productFiles,
+    tasks: schema.tasks,
+    notes: schema.notes,
+    contact_documents: schema.contactDocuments,
+    outbox: schema.outbox,
+  };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+export function request(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}
+
+/** A tiny valid 1x1 PNG and a PDF header, for uploads and round trips. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+
+/** A multipart/form-data body built by hand (no extra dependency). */
+export function multipartBody(
+  parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }>,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----leafbid${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
