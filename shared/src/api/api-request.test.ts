@@ -1,0 +1,116 @@
+import { createFakeIdentity, installFakeApi, makeContact, makeProduct, networkError, reply, type FakeApi } from '../testing';
+import { resetStoresForTest } from '../testing/reset-stores-for-test';
+import { ApiError, isNetworkError } from './api-error';
+import { fetchContactByEmail } from './contacts';
+import { fetchProduct, fetchProducts } from './products';
+import { fetchTasks, postPurchaseRequest } from './tasks';
+import { uploadContactDocuments } from './contacts';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+});
+afterEach(() => api?.restore());
+
+describe('API client (spec §5 "All API calls", §7, §8)', () => {
+  it('sends the bearer ID token, JSON headers, cors mode and credentials', async () => {
+    api = installFakeApi({ 'GET /products': { products: [makeProduct({ id: 'p_1' })] } });
+    await fetchProducts();
+    const [call] = api.calls;
+    expect(call?.url).toBe('http://api.leafbid.test/products');
+    expect(call?.headers).toMatchObject({
+      Authorization: 'Bearer fake-id-token-1',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+    expect(call?.init).toMatchObject({ method: 'GET', mode: 'cors', credentials: 'include' });
+  });
+
+  it('on a 401 retries once with a forced fresh token, then succeeds', async () => {
+    const identity = createFakeIdentity();
+    api = installFakeApi({
+      'GET /products/:id': [reply(401, { error: 'User not authenticated' }), { product: makeProduct({ id: 'p_9' }) }],
+    });
+    await expect(fetchProduct('p_9')).resolves.toMatchObject({ id: 'p_9' });
+    expect(identity.tokenRequests).toEqual([false, true]);
+    expect(api.calls.map((c) => c.headers.Authorization)).toEqual(['Bearer fake-id-token-1', 'Bearer fake-id-token-2']);
+  });
+
+  it("a 401 on the second attempt gives 'Max retry attempts reached' (2 attempts in total)", async () => {
+    api = installFakeApi({ 'GET /products': reply(401, { error: 'User not authenticated' }) });
+    await expect(fetchProducts()).rejects.toEqual(new ApiError(401, 'Max retry attempts reached'));
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("throws the body's error field on a failed response", async () => {
+    api = installFakeApi({ 'GET /contact-by-email': reply(404, { error: 'Failed to fetch user data' }) });
+    const error = await fetchContactByEmail('buyer@leafbid.test').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Failed to fetch user data' });
+    expect(api.calls[0]?.query).toEqual({ email: 'buyer@leafbid.test' });
+  });
+
+  it.each([
+    ['GET /products', () => fetchProducts(), 'Failed to fetch products'],
+    ['GET /products/:id', () => fetchProduct('p_1'), 'Failed to fetch product'],
+    ['GET /tasks', () => fetchTasks('c_1'), 'Failed to fetch tasks'],
+    ['GET /contact-by-email', () => fetchContactByEmail('a@b.c'), 'Failed to fetch user data'],
+  ])('%s without an error field falls back to the §8 text', async (route, call, fallback) => {
+    api = installFakeApi({ [route]: reply(500, { message: 'boom' }, 'Internal Server Error') });
+    await expect(call()).rejects.toMatchObject({ status: 500, message: fallback });
+  });
+
+  it.each([
+    ['a profile without data', 'GET /contact-by-email', { contact: makeContact() }, () => fetchContactByEmail('a@b.c')],
+    ['a product list without products', 'GET /products', { data: [] }, () => fetchProducts()],
+    ['a product without product', 'GET /products/:id', { data: makeProduct() }, () => fetchProduct('p_1')],
+    ['a body that is not JSON', 'GET /products', '<html>oops</html>', () => fetchProducts()],
+  ])("%s → 'Invalid response format from server'", async (_name, route, body, call) => {
+    api = installFakeApi({ [route]: body });
+    await expect(call()).rejects.toThrow('Invalid response format from server');
+  });
+
+  it("without a signed-in user every call throws 'User not authenticated' and sends nothing", async () => {
+    createFakeIdentity({ user: null });
+    api = installFakeApi({ 'GET /products': { products: [] } });
+    await expect(fetchProducts()).rejects.toMatchObject({ status: 401, message: 'User not authenticated' });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("a network failure becomes an ApiError that still says 'Failed to fetch'", async () => {
+    api = installFakeApi({ 'GET /tasks': networkError() });
+    const error = await fetchTasks('c_1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0 });
+    expect((error as Error).message).toContain('Failed to fetch');
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it("a runtime whose fetch says 'fetch failed' is still reported as 'Failed to fetch'", async () => {
+    const previous = globalThis.fetch;
+    globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    try {
+      await expect(fetchTasks('c_1')).rejects.toThrow('Failed to fetch: fetch failed');
+    } finally {
+      globalThis.fetch = previous;
+    }
+  });
+
+  it('POST /tasks sends the bid as JSON and answers the created task', async () => {
+    api = installFakeApi({ 'POST /tasks': reply(201, { data: { id: 't_1', Status: 'Not Started' } }) });
+    await expect(postPurchaseRequest({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 })).resolves.toMatchObject({ id: 't_1' });
+    expect(api.calls[0]?.body).toEqual({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 });
+  });
+
+  it('uploads licence documents as multipart without a JSON Content-Type', async () => {
+    api = installFakeApi({ 'POST /contacts/:id/attachments': reply(201, { data: [] }) });
+    await uploadContactDocuments('c_1', { cannabisLicense: new Blob(['a']), craPermit: new Blob(['b']) });
+    const [call] = api.calls;
+    expect(call?.path).toBe('/contacts/c_1/attachments');
+    expect(call?.headers['Content-Type']).toBeUndefined();
+    expect(call?.body).toBeInstanceOf(FormData);
+    expect([...(call?.body as FormData).keys()]).toEqual(['cannabis_license', 'cra_permit']);
+  });
+});

@@ -1,0 +1,111 @@
+import { getRuntimeConfig } from '../config';
+import { API_ERRORS, MAX_API_ATTEMPTS } from '../domain';
+import { getCurrentUser, getIdToken } from '../identity/active-identity';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; no Content-Type header, the browser sets the boundary. */
+  formData?: FormData;
+  /** The §8 fallback when a failed response has no `error` field (a function sees the response). */
+  fallback: string | ((response: Response) => string);
+}
+
+/** Absolute URL on the API base for `path` (`/products`) with an optional query. */
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const base = getRuntimeConfig().apiBaseUrl;
+  let url = `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
+  return url;
+}
+
+/** Parsed JSON body; `null` for an empty body, `undefined` when it is not JSON. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorField(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const error = (body as { error?: unknown }).error;
+    if (typeof error === 'string' && error) return error;
+    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+      return (error as { message: string }).message;
+    }
+  }
+  return null;
+}
+
+function networkError(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : String(error);
+  // Keep 'Failed to fetch' in the text whatever the runtime says ("fetch failed" in Node).
+  return new ApiError(0, /failed to fetch/i.test(message) ? message : `Failed to fetch: ${message}`);
+}
+
+/**
+ * One Product API call with the spec §7 rules: a signed-in user, a bearer ID token, JSON headers,
+ * cross-origin with credentials; a 401 is retried once with a forced fresh token (MAX_API_ATTEMPTS
+ * in total). Resolves with the parsed JSON body of a 2xx answer; throws ApiError otherwise.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
+  if (!getCurrentUser()) throw new ApiError(401, API_ERRORS.userNotAuthenticated);
+  const { method = 'GET', query, body, formData, fallback } = options;
+  const url = apiUrl(path, query);
+
+  for (let attempt = 1; attempt <= MAX_API_ATTEMPTS; attempt += 1) {
+    const token = await getIdToken(attempt > 1);
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    if (!formData) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, mode: 'cors', credentials: 'include' };
+    if (formData) init.body = formData;
+    else if (body !== undefined) init.body = JSON.stringify(body);
+
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      throw networkError(error);
+    }
+
+    if (response.status === 401 && attempt < MAX_API_ATTEMPTS) continue;
+    if (response.status === 401) throw new ApiError(401, API_ERRORS.maxRetryAttempts);
+
+    const parsed = await readBody(response);
+    if (!response.ok) {
+      throw new ApiError(response.status, errorField(parsed) ?? (typeof fallback === 'function' ? fallback(response) : fallback));
+    }
+    if (parsed === undefined) throw new ApiError(response.status, API_ERRORS.invalidResponseFormat);
+    return parsed;
+  }
+  // Unreachable while MAX_API_ATTEMPTS >= 1.
+  throw new ApiError(401, API_ERRORS.maxRetryAttempts);
+}
+
+/** Spec §5 shape check: the answer must be an object holding `field` (non-null unless allowed). */
+export function requireField<T>(body: unknown, field: string, options: { allowNull?: boolean } = {}): T {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || (value === null && !options.allowNull)) {
+    throw new ApiError(200, API_ERRORS.invalidResponseFormat);
+  }
+  return value as T;
+}

@@ -1,0 +1,26 @@
+export { ApiError, isApiError, isNetworkError } from './api-error';
+export { apiRequest, apiUrl, requireField, type ApiRequestOptions, type HttpMethod } from './api-request';
+export {
+  ACCESS_TOKEN_KEY,
+  ACCESS_TOKEN_EXPIRES_KEY,
+  requestAccessToken,
+  getAccessToken,
+  clearAccessToken,
+} from './access-token';
+export { mediaUrl, productImageUrl, fileUrl } from './media-url';
+export { fileIdOf } from './file-id';
+export {
+  fetchContactByEmail,
+  searchContactByEmail,
+  updateOwnProfile,
+  updateContact,
+  linkContactUid,
+  addContactNote,
+  createContact,
+  uploadContactDocuments,
+  confirmAccount,
+  type ProfileFields,
+  type NewContactFields,
+} from './contacts';
+export { fetchProducts, fetchProduct } from './products';
+export { fetchTasks, postPurchaseRequest, postSupportRequest, type PurchaseRequestBody } from './tasks';

@@ -1,0 +1,32 @@
+// Task calls of docs/api.md (spec §7): order requests (bids) and support requests.
+import { API_FALLBACK, REQUEST_MESSAGES, type Task } from '../domain';
+import { apiRequest, requireField } from './api-request';
+
+export interface PurchaseRequestBody {
+  productId: string;
+  quantity: number;
+  pricePerGram: number;
+}
+
+/** GET /tasks?who_id= → the contact's tasks, newest first. */
+export async function fetchTasks(contactId: string): Promise<Task[]> {
+  const body = await apiRequest('/tasks', { query: { who_id: contactId }, fallback: API_FALLBACK.fetchTasks });
+  const data = requireField<unknown>(body, 'data');
+  return Array.isArray(data) ? (data as Task[]) : requireField<Task[]>({}, 'data');
+}
+
+/** POST /tasks → the created order request (the server also queues the purchase-request webhook). */
+export async function postPurchaseRequest(request: PurchaseRequestBody): Promise<Task> {
+  const body = await apiRequest('/tasks', { method: 'POST', body: request, fallback: REQUEST_MESSAGES.fallback });
+  return requireField<Task>(body, 'data');
+}
+
+/** POST /support-requests → the created support task. */
+export async function postSupportRequest(description: string): Promise<Task> {
+  const body = await apiRequest('/support-requests', {
+    method: 'POST',
+    body: { description },
+    fallback: REQUEST_MESSAGES.supportFailed,
+  });
+  return requireField<Task>(body, 'data');
+}

@@ -1,0 +1,2 @@
+export { bus } from './bus';
+export type { LeafbidEvents } from './events';

@@ -1,0 +1,8 @@
+export {
+  RuntimeConfig,
+  type RuntimeConfigInput,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  clearRuntimeConfig,
+} from './runtime-config';

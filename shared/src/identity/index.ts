@@ -1,0 +1,15 @@
+export type { AuthUser, IdentityPort } from './identity-port';
+export {
+  installIdentity,
+  uninstallIdentity,
+  getIdentity,
+  getCurrentUser,
+  signInWithEmail,
+  signUpWithEmail,
+  signOutUser,
+  getIdToken,
+  onAuthChange,
+  confirmPasswordReset,
+} from './active-identity';
+export { createFirebaseIdentity, initIdentity } from './firebase-identity';
+export { describeAuthError } from './describe-auth-error';

@@ -1,0 +1,60 @@
+import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest } from '../testing';
+import { useAuthStore, logoutAndReload } from './auth-store';
+import { useProfileStore } from './profile-store';
+import { useTasksStore } from './tasks-store';
+import { makeTask } from '../testing';
+
+beforeEach(() => resetStoresForTest());
+afterEach(() => jest.useRealTimers());
+
+describe('authentication state (spec §4, §8, §9)', () => {
+  it("gives up after 10 s without an auth state: anonymous with 'Authentication timeout'", async () => {
+    jest.useFakeTimers();
+    createFakeIdentity({ emitsAuthState: false });
+    const done = useAuthStore.getState().initialise();
+    expect(useAuthStore.getState().status).toBe('loading');
+    jest.advanceTimersByTime(9_999);
+    expect(useAuthStore.getState().status).toBe('loading');
+    jest.advanceTimersByTime(1);
+    await done;
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null, error: 'Authentication timeout' });
+  });
+
+  it('becomes authenticated with the first auth state', async () => {
+    createFakeIdentity({ user: { uid: 'u1', email: 'a@leafbid.test' } });
+    await useAuthStore.getState().initialise();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { uid: 'u1', email: 'a@leafbid.test' }, error: null });
+  });
+
+  it('becomes anonymous when nobody is signed in', async () => {
+    createFakeIdentity({ user: null });
+    await useAuthStore.getState().initialise();
+    expect(useAuthStore.getState().status).toBe('anonymous');
+  });
+
+  it('signIn failure keeps plain words as the error and rethrows', async () => {
+    createFakeIdentity({ user: null, accounts: { 'a@leafbid.test': 'right' } });
+    await useAuthStore.getState().initialise();
+    await expect(useAuthStore.getState().signIn('a@leafbid.test', 'wrong')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    expect(useAuthStore.getState().error).toBe('Incorrect email or password.');
+    await useAuthStore.getState().signIn('a@leafbid.test', 'right');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', error: null });
+  });
+
+  it('logout signs out, clears the user and the other stores, then logoutAndReload goes to /login', async () => {
+    const identity = createFakeIdentity();
+    installFakeApi({});
+    await useAuthStore.getState().initialise();
+    useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
+    useTasksStore.setState({ tasks: [makeTask()], loadedFor: 'c_1' });
+    sessionStorage.setItem('leafbid.access_token', 'tok');
+    const navigate = jest.fn();
+    await logoutAndReload(navigate);
+    expect(identity.currentUser()).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+    expect(useProfileStore.getState().profile).toBeNull();
+    expect(useTasksStore.getState().tasks).toEqual([]);
+    expect(sessionStorage.getItem('leafbid.access_token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});

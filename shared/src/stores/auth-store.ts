@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import { clearAccessToken } from '../api/access-token';
+import { API_ERRORS, AUTH_TIMEOUT_MS } from '../domain';
+import { describeAuthError } from '../identity/describe-auth-error';
+import { onAuthChange, signInWithEmail, signOutUser } from '../identity/active-identity';
+import type { AuthUser } from '../identity/identity-port';
+import { errorMessage } from './error-message';
+import { resetDataStores } from './reset-data-stores';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  error: string | null;
+  /**
+   * Subscribes to the identity service (once). Resolves when the first auth state arrives, or after
+   * AUTH_TIMEOUT_MS with status 'anonymous' and error 'Authentication timeout' (spec §8/§9).
+   */
+  initialise(): Promise<void>;
+  /** Email + password sign-in; on failure sets `error` to plain words and rethrows. */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Signs out, clears the user, the other stores and the API access token. Navigation is the caller's. */
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+const initial = { status: 'loading', user: null, error: null } satisfies Partial<AuthState>;
+
+let initialising: Promise<void> | null = null;
+let unsubscribe: (() => void) | null = null;
+let timeout: ReturnType<typeof setTimeout> | null = null;
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const applyUser = (user: AuthUser | null): void => {
+    const previous = get().user;
+    // A different person (or nobody) now: their cached profile, bids and listings must go.
+    if (previous && previous.uid !== user?.uid) resetDataStores();
+    set({
+      user,
+      status: user ? 'authenticated' : 'anonymous',
+      ...(user ? { error: null } : {}),
+    });
+  };
+
+  return {
+    ...initial,
+
+    initialise: () => {
+      if (initialising) return initialising;
+      initialising = new Promise<void>((resolve) => {
+        let settled = false;
+        const settle = (): void => {
+          if (settled) return;
+          settled = true;
+          if (timeout) clearTimeout(timeout);
+          timeout = null;
+          resolve();
+        };
+        timeout = setTimeout(() => {
+          if (get().status === 'loading') set({ status: 'anonymous', user: null, error: API_ERRORS.authenticationTimeout });
+          settle();
+        }, AUTH_TIMEOUT_MS);
+        try {
+          unsubscribe = onAuthChange((user) => {
+            applyUser(user);
+            settle();
+          });
+        } catch (error) {
+          set({ status: 'anonymous', user: null, error: errorMessage(error, API_ERRORS.userNotAuthenticated) });
+          settle();
+        }
+      });
+      return initialising;
+    },
+
+    signIn: async (email, password) => {
+      set({ error: null });
+      try {
+        const user = await signInWithEmail(email, password);
+        applyUser(user);
+        return user;
+      } catch (error) {
+        set({ error: describeAuthError(error) });
+        throw error;
+      }
+    },
+
+    logout: async () => {
+      try {
+        await signOutUser();
+      } catch (error) {
+        set({ error: describeAuthError(error) });
+      } finally {
+        resetDataStores();
+        clearAccessToken();
+        set({ user: null, status: 'anonymous' });
+      }
+    },
+
+    clearError: () => set({ error: null }),
+  };
+});
+
+/**
+ * Spec §2: "After logout the user goes to /login and the page reloads." A full page load, so no
+ * remote keeps state from the previous user. `navigate` is replaceable for tests.
+ */
+export async function logoutAndReload(
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
+  await useAuthStore.getState().logout();
+  navigate('/login');
+}
+
+/** Unsubscribes from the identity service and returns to 'loading' (tests, full reset). */
+export function resetAuthStore(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  if (timeout) clearTimeout(timeout);
+  timeout = null;
+  initialising = null;
+  useAuthStore.setState(initial);
+}

@@ -1,0 +1,192 @@
+import { create } from 'zustand';
+import { fetchTasks, postPurchaseRequest, postSupportRequest } from '../api/tasks';
+import { bus } from '../bus/bus';
+import {
+  API_FALLBACK,
+  ORDER_MESSAGES,
+  PURCHASE_REQUEST_TASK_TYPE,
+  REQUEST_MESSAGES,
+  approvedOrders,
+  bidTotal,
+  formatBidDescription,
+  fullName,
+  pendingOrders,
+  purchaseRequestSubject,
+  type Contact,
+  type Product,
+  type Task,
+} from '../domain';
+import { errorMessage } from './error-message';
+import { useProfileStore } from './profile-store';
+
+export interface PurchaseRequestInput {
+  product: Pick<Product, 'id' | 'Product_Name'>;
+  quantity: number;
+  pricePerGram: number;
+  /** The signed-in user's contact (needs id and Email). */
+  profile: Contact | null;
+}
+
+export interface TasksState {
+  tasks: Task[];
+  loading: boolean;
+  error: string | null;
+  /** The contact id the list was loaded for; loadTasks for the same id is a no-op unless forced. */
+  loadedFor: string | null;
+  /** GET /tasks?who_id=. Never throws (see `error`). */
+  loadTasks(contactId: string, options?: { force?: boolean }): Promise<Task[]>;
+  /**
+   * Sends a bid: adds a temp_ task at once, POST /tasks, replaces it with the server's task and
+   * emits `bid:created`; on failure removes it, sets `error` and rethrows.
+   */
+  createPurchaseRequest(input: PurchaseRequestInput): Promise<Task>;
+  /** POST /support-requests for the loaded profile; sets `error` and rethrows on failure. */
+  createSupportRequest(description: string): Promise<Task>;
+  /** Local edit of a task (e.g. an edited bid's Description); emits `bid:updated`. */
+  updateTaskLocally(taskId: string, patch: Partial<Task>): Task | null;
+  /** Local removal (a deleted bid); emits `bid:deleted`. */
+  removeTaskLocally(taskId: string): void;
+  clearError(): void;
+}
+
+const initial = { tasks: [], loading: false, error: null, loadedFor: null } satisfies Partial<TasksState>;
+
+let generation = 0;
+const inFlight = new Map<string, Promise<Task[]>>();
+
+export const TEMP_TASK_PREFIX = 'temp_';
+export const isTempTask = (task: Pick<Task, 'id'>): boolean => task.id.startsWith(TEMP_TASK_PREFIX);
+const tempId = (): string =>
+  `${TEMP_TASK_PREFIX}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export const useTasksStore = create<TasksState>()((set, get) => ({
+  ...initial,
+
+  loadTasks: async (contactId, { force = false } = {}) => {
+    if (!force && get().loadedFor === contactId) return get().tasks;
+    const pending = inFlight.get(contactId);
+    if (pending) return pending;
+    const started = generation;
+    set({ loading: true, error: null });
+    const request = (async () => {
+      try {
+        const fresh = await fetchTasks(contactId);
+        if (started !== generation) return [];
+        // Bids still being sent stay on top until their own answer replaces them.
+        const sending = get().tasks.filter((t) => isTempTask(t) && !fresh.some((f) => f.id === t.id));
+        const tasks = [...sending, ...fresh];
+        set({ tasks, loadedFor: contactId, loading: false });
+        return tasks;
+      } catch (error) {
+        if (started !== generation) return [];
+        set({ loading: false, error: errorMessage(error, API_FALLBACK.fetchTasks) });
+        return get().tasks;
+      } finally {
+        inFlight.delete(contactId);
+      }
+    })();
+    inFlight.set(contactId, request);
+    return request;
+  },
+
+  createPurchaseRequest: async ({ product, quantity, pricePerGram, profile }) => {
+    if (!profile?.Email) {
+      set({ error: REQUEST_MESSAGES.userDataNotAvailable });
+      throw new Error(REQUEST_MESSAGES.userDataNotAvailable);
+    }
+    const productName = product.Product_Name || ORDER_MESSAGES.untitledProduct;
+    const now = new Date().toISOString();
+    const temp: Task = {
+      id: tempId(),
+      Subject: purchaseRequestSubject(productName),
+      Task_Type: PURCHASE_REQUEST_TASK_TYPE,
+      Status: 'Not Started',
+      What_Id: { id: product.id, name: productName },
+      Who_Id: { id: profile.id, name: fullName(profile) },
+      Description: formatBidDescription({ quantity, pricePerGram, total: bidTotal(quantity, pricePerGram) }),
+      Created_Time: now,
+      Closed_Time: null,
+      Modified_Time: now,
+    };
+    const started = generation;
+    set({ tasks: [temp, ...get().tasks], error: null });
+    try {
+      const saved = await postPurchaseRequest({ productId: product.id, quantity, pricePerGram });
+      if (started === generation) {
+        const others = get().tasks.filter((t) => t.id !== temp.id && t.id !== saved.id);
+        const index = get().tasks.findIndex((t) => t.id === temp.id);
+        const tasks = [...others];
+        tasks.splice(index === -1 ? 0 : Math.min(index, others.length), 0, saved);
+        set({ tasks });
+      }
+      bus.emit('bid:created', { task: saved });
+      return saved;
+    } catch (error) {
+      if (started === generation) {
+        set({
+          tasks: get().tasks.filter((t) => t.id !== temp.id),
+          error: errorMessage(error, REQUEST_MESSAGES.fallback),
+        });
+      }
+      throw error;
+    }
+  },
+
+  createSupportRequest: async (description) => {
+    const profile = useProfileStore.getState().profile;
+    if (!profile || !description.trim()) {
+      set({ error: REQUEST_MESSAGES.mustBeLoggedIn });
+      throw new Error(REQUEST_MESSAGES.mustBeLoggedIn);
+    }
+    const started = generation;
+    set({ error: null });
+    try {
+      const task = await postSupportRequest(description.trim());
+      if (started === generation && get().loadedFor === profile.id) set({ tasks: [task, ...get().tasks] });
+      return task;
+    } catch (error) {
+      if (started === generation) set({ error: errorMessage(error, REQUEST_MESSAGES.supportFailed) });
+      throw error;
+    }
+  },
+
+  updateTaskLocally: (taskId, patch) => {
+    const current = get().tasks.find((t) => t.id === taskId);
+    if (!current) return null;
+    const updated: Task = { ...current, ...patch, id: current.id, Modified_Time: patch.Modified_Time ?? new Date().toISOString() };
+    set({ tasks: get().tasks.map((t) => (t.id === taskId ? updated : t)) });
+    bus.emit('bid:updated', { task: updated });
+    return updated;
+  },
+
+  removeTaskLocally: (taskId) => {
+    set({ tasks: get().tasks.filter((t) => t.id !== taskId) });
+    bus.emit('bid:deleted', { taskId });
+  },
+
+  clearError: () => set({ error: null }),
+}));
+
+/** Memoised on the tasks array, so `useTasksStore(selectPendingOrders)` keeps a stable result. */
+function memoOnTasks(pick: (tasks: readonly Task[]) => Task[]): (state: Pick<TasksState, 'tasks'>) => Task[] {
+  let lastTasks: Task[] | null = null;
+  let lastResult: Task[] = [];
+  return (state) => {
+    if (state.tasks !== lastTasks) {
+      lastTasks = state.tasks;
+      lastResult = pick(state.tasks);
+    }
+    return lastResult;
+  };
+}
+
+/** Order requests with status Not Started or Pending (spec §4). */
+export const selectPendingOrders = memoOnTasks(pendingOrders);
+/** Order requests with status Approved or Completed (spec §4). */
+export const selectApprovedOrders = memoOnTasks(approvedOrders);
+
+export function resetTasksStore(): void {
+  generation += 1;
+  inFlight.clear();
+  useTasksStore.setState(initial);
+}

@@ -1,0 +1,176 @@
+import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfigInput } from '../config';
+
+export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = {
+  apiBaseUrl: 'http://api.leafbid.test',
+  brandName: 'Leafbid',
+  firebase: { apiKey: 'test-api-key', authDomain: 'leafbid.test', projectId: 'demo-leafbid' },
+};
+
+/** Installs TEST_RUNTIME_CONFIG (API at http://api.leafbid.test). */
+export function installTestRuntimeConfig(overrides: Partial<RuntimeConfigInput> = {}): void {
+  setRuntimeConfig({ ...TEST_RUNTIME_CONFIG, ...overrides });
+}
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  /** Path below the API base, e.g. `/products/p_1`. */
+  path: string;
+  /** `:name` segments of the matched route. */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or the FormData, or undefined. */
+  body: unknown;
+  init: RequestInit;
+}
+
+const REPLY = Symbol('leafbid.fakeReply');
+const NETWORK_ERROR = Symbol('leafbid.fakeNetworkError');
+
+export interface FakeReply {
+  [REPLY]: true;
+  status: number;
+  body: unknown;
+  statusText: string;
+}
+
+/** An answer with a status: `reply(401, {error: 'User not authenticated'})`. Body `undefined` = empty. */
+export function reply(status: number, body?: unknown, statusText = ''): FakeReply {
+  return { [REPLY]: true, status, body, statusText };
+}
+
+/** fetch rejects with TypeError('Failed to fetch'), as a browser does offline. */
+export function networkError(): { [NETWORK_ERROR]: true } {
+  return { [NETWORK_ERROR]: true };
+}
+
+/** A JSON body answered with 200. */
+export type FakeBody = { [key: string]: unknown } | string | number | boolean | null;
+export type FakeAnswer = FakeReply | ReturnType<typeof networkError> | FakeBody;
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+/** A fixed answer (a plain value is a 200 JSON body), a function of the request, or a sequence (the last repeats). */
+export type FakeRoute = FakeAnswer | FakeHandler | Array<FakeAnswer | FakeHandler>;
+
+export interface FakeApi {
+  /** Every call, in order (unmatched ones too: they answer 404). */
+  readonly calls: FakeRequest[];
+  /** Calls to one route key, e.g. `callsTo('POST /tasks')`. */
+  callsTo(route: string): FakeRequest[];
+  /** Add or replace a route. */
+  on(route: string, answer: FakeRoute): void;
+  /** Put the previous global fetch back. */
+  restore(): void;
+}
+
+function fakeResponse(status: number, body: unknown, statusText: string): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const headers = new Map([['content-type', 'application/json']]);
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+    clone: () => fakeResponse(status, body, statusText),
+  };
+  return response as unknown as Response;
+}
+
+function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g);
+    else if (w !== g) return null;
+  }
+  return params;
+}
+
+/**
+ * Replaces `global.fetch` with a fake Product API. Routes are keyed `'METHOD /path/:param'`;
+ * every call is recorded. Installs the test runtime config when none is loaded.
+ */
+export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
+  try {
+    getRuntimeConfig();
+  } catch {
+    installTestRuntimeConfig();
+  }
+  const table = new Map<string, FakeRoute>(Object.entries(routes));
+  const served = new Map<string, number>();
+  const calls: FakeRequest[] = [];
+  const previous = globalThis.fetch;
+
+  const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const parsed = new URL(url, 'http://localhost');
+    const basePath = new URL(getRuntimeConfig().apiBaseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
+    const path = basePath && parsed.pathname.startsWith(basePath) ? parsed.pathname.slice(basePath.length) || '/' : parsed.pathname;
+    const headers: Record<string, string> = { ...((init.headers as Record<string, string> | undefined) ?? {}) };
+    let body: unknown = init.body;
+    if (typeof init.body === 'string') {
+      try {
+        body = JSON.parse(init.body) as unknown;
+      } catch {
+        body = init.body;
+      }
+    }
+    const request: FakeRequest = {
+      method,
+      url,
+      path,
+      params: {},
+      query: Object.fromEntries(parsed.searchParams.entries()),
+      headers,
+      body,
+      init,
+    };
+    calls.push(request);
+
+    for (const [key, route] of table) {
+      const [routeMethod, routePath = ''] = key.split(' ');
+      const params = routeMethod === method ? matchRoute(routePath, path) : null;
+      if (!params) continue;
+      request.params = params;
+      let step: FakeAnswer | FakeHandler | undefined;
+      if (Array.isArray(route)) {
+        const index = served.get(key) ?? 0;
+        served.set(key, index + 1);
+        step = route[Math.min(index, route.length - 1)];
+      } else {
+        step = route;
+      }
+      const answer: FakeAnswer | undefined = typeof step === 'function' ? await step(request) : step;
+      if (answer && typeof answer === 'object' && NETWORK_ERROR in answer) throw new TypeError('Failed to fetch');
+      if (answer && typeof answer === 'object' && REPLY in answer) {
+        const r = answer as FakeReply;
+        return fakeResponse(r.status, r.body, r.statusText);
+      }
+      return fakeResponse(200, answer, 'OK');
+    }
+    return fakeResponse(404, { error: `No fake route for ${method} ${path}` }, 'Not Found');
+  };
+
+  globalThis.fetch = fake as typeof fetch;
+  return {
+    calls,
+    callsTo: (route) => {
+      const [method, path = ''] = route.split(' ');
+      return calls.filter((c) => c.method === method && matchRoute(path, c.path) !== null);
+    },
+    on: (route, answer) => {
+      table.set(route, answer);
+      served.delete(route);
+    },
+    restore: () => {
+      globalThis.fetch = previous;
+    },
+  };
+}

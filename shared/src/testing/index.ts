@@ -1,0 +1,18 @@
+// @leafbid/shared/testing — helpers for jest tests of the host and the remotes.
+export { makeProduct, makeTask, makeContact } from './factories';
+export { createFakeIdentity, type FakeIdentity, type FakeIdentityOptions } from './fake-identity';
+export {
+  installFakeApi,
+  installTestRuntimeConfig,
+  TEST_RUNTIME_CONFIG,
+  reply,
+  networkError,
+  type FakeApi,
+  type FakeRequest,
+  type FakeRoute,
+  type FakeReply,
+  type FakeAnswer,
+  type FakeBody,
+  type FakeHandler,
+} from './fake-api';
+export { resetStoresForTest } from './reset-stores-for-test';
