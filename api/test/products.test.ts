@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  addProductFile,
+  createProduct,
+  createTestContext,
+  createUser,
+  PNG_BYTES,
+  request,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+import type { ProductRow } from '../src/db/schema.js';
+
+let ctx: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let unconfirmed: TestUser;
+let active: ProductRow;
+let inactive: ProductRow;
+let otherInactive: ProductRow;
+const photoBytes = Buffer.concat([PNG_BYTES, Buffer.from('photo-1')]);
+let photoId: string;
+
+before(async () => {
+  ctx = await createTestContext();
+  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+  unconfirmed = await createUser(ctx.db, { confirmed: false });
+  const otherSeller = await createUser(ctx.db, { contactType: ['Seller'] });
+  active = await createProduct(ctx.db, {
+    ownerContactId: seller.contact!.id,
+    productName: 'Pink Kush',
+    createdAt: new Date('2026-11-01T12:00:00Z'),
+    thcMin: 22,
+    thcMax: 26,
+    totalTerpenesPercentage: 2.4,
+  });
+  inactive = await createProduct(ctx.db, {
+    ownerContactId: seller.contact!.id,
+    productName: 'Seller Draft',
+    productActive: false,
+    requestPending: true,
+    createdAt: new Date('2026-11-03T12:00:00Z'),
+  });
+  otherInactive = await createProduct(ctx.db, {
+    ownerContactId: otherSeller.contact!.id,
+    productName: 'Other Draft',
+    productActive: false,
+    createdAt: new Date('2026-11-02T12:00:00Z'),
+  });
+  await addProductFile(ctx, active.id, 'cover', PNG_BYTES);
+  photoId = (await addProductFile(ctx, active.id, 'photo', photoBytes, 0)).id;
+  await addProductFile(ctx, inactive.id, 'cover', PNG_BYTES);
+});
+after(async () => ctx.close());
+
+describe('GET /products', () => {
+  it('a buyer sees active products only, without the owner (sellers stay anonymous)', async () => {
+    const res = await request(ctx.app, 'GET', '/products', buyer.token);
+    assert.equal(res.statusCode, 200);
+    const { products } = res.json();
+    assert.deepEqual(
+      products.map((p: { Product_Name: string }) => p.Product_Name),
+      ['Pink Kush'],
+    );
+    const p = products[0];
+    assert.equal('Contact_Name' in p, false);
+    assert.equal(p.id, active.id);
+    assert.equal(p.cover, `/product-image/${active.id}`);
+    assert.deepEqual(p.photos, [`/file/${photoId}`]);
+    assert.deepEqual(p.Image_1, { file_Id: photoId, download_Url: `/file/${photoId}` });
+    assert.equal(p.Image_2, null);
+    assert.equal(p.THC_Min, 22);
+    assert.equal(p.Total_Terpenes_Percentage, 2.4);
+    assert.equal(p.Min_Request_G_Including_5_markup, 2);
+    assert.equal(p.Harvest_Date, '2026-08-14');
+    assert.equal(p.Created_Time, '2026-11-01T12:00:00.000Z');
+    assert.deepEqual(p.Categories, ['Indica']);
+    assert.equal(p.Product_Active, true);
+    assert.equal(p.Record_Image, null);
+  });
+
+  it('the seller also sees its own inactive product, newest first, with Contact_Name on its own', async () => {
+    const res = await request(ctx.app, 'GET', '/products', seller.token);
+    assert.equal(res.statusCode, 200);
+    const { products } = res.json();
+    assert.deepEqual(
+      products.map((p: { Product_Name: string }) => p.Product_Name),
+      ['Seller Draft', 'Pink Kush'],
+    );
+    assert.deepEqual(products[0].Contact_Name, { id: seller.contact!.id });
+    assert.equal(products[0].Request_pending, true);
+    assert.deepEqual(products[1].Contact_Name, { id: seller.contact!.id });
+  });
+
+  it('Admin sees every product with its owner', async () => {
+    const res = await request(ctx.app, 'GET', '/products', admin.token);
+    assert.equal(res.statusCode, 200);
+    const names = res.json().products.map((p: { Product_Name: string }) => p.Product_Name);
+    assert.deepEqual(names, ['Seller Draft', 'Other Draft', 'Pink Kush']);
+    assert.ok(res.json().products.every((p: { Contact_Name?: unknown }) => p.Contact_Name));
+  });
+
+  it('401 without token; 403 for an unconfirmed account or a user without contact', async () => {
+    let res = await request(ctx.app, 'GET', '/products', null);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    res = await request(ctx.app, 'GET', '/products', unconfirmed.token);
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { error: 'Account not confirmed' });
+    const stranger = await createUser(ctx.db, { contact: false });
+    res = await request(ctx.app, 'GET', '/products', stranger.token);
+    assert.equal(res.statusCode, 403);
+  });
+});
+
+describe('GET /products/:id', () => {
+  it('returns an active product to any confirmed user', async () => {
+    const res = await request(ctx.app, 'GET', `/products/${active.id}`, buyer.token);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().product.Product_Name, 'Pink Kush');
+    assert.equal('Contact_Name' in res.json().product, false);
+  });
+
+  it('an inactive product exists only for its owner and Admin', async () => {
+    let res = await request(ctx.app, 'GET', `/products/${inactive.id}`, buyer.token);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'Failed to fetch product' });
+    res = await request(ctx.app, 'GET', `/products/${inactive.id}`, seller.token);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().product.Contact_Name, { id: seller.contact!.id });
+    res = await request(ctx.app, 'GET', `/products/${otherInactive.id}`, admin.token);
+    assert.equal(res.statusCode, 200);
+    res = await request(ctx.app, 'GET', `/products/${otherInactive.id}`, seller.token);
+    assert.equal(res.statusCode, 404);
+  });
+
+  it('404 unknown, 401 without token, 403 unconfirmed, 400 on an over-long id', async () => {
+    assert.equal((await request(ctx.app, 'GET', '/products/p_missing', buyer.token)).statusCode, 404);
+    assert.equal((await request(ctx.app, 'GET', `/products/${active.id}`, null)).statusCode, 401);
+    assert.equal((await request(ctx.app, 'GET', `/products/${active.id}`, unconfirmed.token)).statusCode, 403);
+    const res = await request(ctx.app, 'GET', `/products/${'x'.repeat(65)}`, buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /^id: /);
+  });
+});
+
+describe('POST /token and images', () => {
+  it('POST /token returns a 15-minute access token that authorises <img> URLs', async () => {
+    const res = await request(ctx.app, 'POST', '/token', buyer.token, '', { 'content-type': 'application/json' });
+    assert.equal(res.statusCode, 200);
+    const { access_token, expires_in } = res.json();
+    assert.equal(expires_in, 900);
+    assert.equal(typeof access_token, 'string');
+    const [, payload] = access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    assert.equal(claims.sub, buyer.uid);
+    assert.equal(claims.exp - claims.iat, 900);
+
+    const image = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}?access_token=${access_token}` });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['cache-control'], 'private, max-age=3600');
+    assert.equal(image.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.ok(image.rawPayload.equals(PNG_BYTES));
+
+    const photo = await ctx.app.inject({ method: 'GET', url: `/file/${photoId}?access_token=${access_token}` });
+    assert.equal(photo.statusCode, 200);
+    assert.ok(photo.rawPayload.equals(photoBytes));
+  });
+
+  it('POST /token: 401 without or with a bad token; works for a user without contact', async () => {
+    assert.equal((await request(ctx.app, 'POST', '/token', null)).statusCode, 401);
+    assert.equal((await request(ctx.app, 'POST', '/token', 'garbage')).statusCode, 401);
+    const stranger = await createUser(ctx.db, { contact: false });
+    const res = await request(ctx.app, 'POST', '/token', stranger.token);
+    assert.equal(res.statusCode, 200);
+  });
+
+  it('an access token is not an ID token, and a forged one is refused', async () => {
+    const { access_token } = (await request(ctx.app, 'POST', '/token', buyer.token)).json();
+    let res = await request(ctx.app, 'GET', '/products', access_token);
+    assert.equal(res.statusCode, 401);
+    const [h, p] = access_token.split('.');
+    res = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}?access_token=${h}.${p}.forged` });
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    res = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}` });
+    assert.equal(res.statusCode, 401);
+  });
+
+  it('GET /product-image with a bearer ID token; visibility follows the product', async () => {
+    let res = await request(ctx.app, 'GET', `/product-image/${active.id}`, buyer.token);
+    assert.equal(res.statusCode, 200);
+    res = await request(ctx.app, 'GET', `/product-image/${inactive.id}`, buyer.token);
+    assert.equal(res.statusCode, 404);
+    res = await request(ctx.app, 'GET', `/product-image/${inactive.id}`, seller.token);
+    assert.equal(res.statusCode, 200);
+    res = await request(ctx.app, 'GET', `/product-image/${otherInactive.id}`, admin.token);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'This product has no cover image' });
+    res = await request(ctx.app, 'GET', `/product-image/${active.id}`, unconfirmed.token);
+    assert.equal(res.statusCode, 403);
+    res = await request(ctx.app, 'GET', `/product-image/${'x'.repeat(65)}`, buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /^productId: /);
+  });
+
+  it('GET /file/:fileId: product photos to confirmed users; unknown 404; unconfirmed 403', async () => {
+    let res = await request(ctx.app, 'GET', `/file/${photoId}`, admin.token);
+    assert.equal(res.statusCode, 200);
+    res = await request(ctx.app, 'GET', '/file/f_missing', buyer.token);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'File not found' });
+    res = await request(ctx.app, 'GET', `/file/${photoId}`, unconfirmed.token);
+    assert.equal(res.statusCode, 403);
+    res = await request(ctx.app, 'GET', `/file/${photoId}`, null);
+    assert.equal(res.statusCode, 401);
+  });
+});
+
+describe('GET /health and cross-cutting', () => {
+  it('health answers without auth', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { status: 'ok', database: 'ok' });
+  });
+
+  it('CORS allows the configured origins with credentials, not others', async () => {
+    let res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/products',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    assert.equal(res.statusCode, 204);
+    assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3001');
+    assert.equal(res.headers['access-control-allow-credentials'], 'true');
+    res = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
+    assert.equal(res.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('unknown routes answer 404 {error}', async () => {
+    const res = await request(ctx.app, 'GET', '/nope', buyer.token);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'Not found' });
+  });
+});

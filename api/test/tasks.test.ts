@@ -1,0 +1,264 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import { newId } from '../src/db/ids.js';
+import { createTasksRepository } from '../src/repositories/tasks-repository.js';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  request,
+  tableCounts,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+import type { ProductRow } from '../src/db/schema.js';
+
+let ctx: TestContext;
+let buyer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let unconfirmed: TestUser;
+let product: ProductRow;
+let inactive: ProductRow;
+
+before(async () => {
+  ctx = await createTestContext();
+  buyer = await createUser(ctx.db, { firstName: 'Ada' });
+  other = await createUser(ctx.db);
+  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+  unconfirmed = await createUser(ctx.db, { confirmed: false });
+  const seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  product = await createProduct(ctx.db, {
+    ownerContactId: seller.contact!.id,
+    productName: 'Pink Kush',
+    minRequestPrice: 2.4,
+    gramsAvailable: 1000,
+    upcomingQty3Months: 500,
+  });
+  inactive = await createProduct(ctx.db, { ownerContactId: seller.contact!.id, productActive: false });
+});
+after(async () => ctx.close());
+
+const outboxRows = () => ctx.db.select().from(schema.outbox).orderBy(schema.outbox.createdAt);
+
+describe('POST /tasks (purchase request, spec §5 and §7)', () => {
+  it('creates the task and its purchase_request outbox row with the spec §7 payload', async () => {
+    const before = (await outboxRows()).length;
+    const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: product.id,
+      quantity: 1200,
+      pricePerGram: 2.5,
+    });
+    assert.equal(res.statusCode, 201);
+    const { data } = res.json();
+    assert.match(data.id, /^t_/);
+    assert.equal(data.Subject, 'Purchase request: Pink Kush');
+    assert.equal(data.Task_Type, 'Purchase request');
+    assert.equal(data.Status, 'Not Started');
+    assert.deepEqual(data.What_Id, { name: 'Pink Kush', id: product.id });
+    assert.deepEqual(data.Who_Id, { id: buyer.contact!.id, name: `Ada ${buyer.contact!.lastName}` });
+    assert.equal(data.Description, 'QUANTITY: 1200 PRICE PER GRAM: 2.5 TOTAL: 3000');
+    assert.equal(data.Closed_Time, null);
+    assert.ok(Date.parse(data.Created_Time) > Date.now() - 60_000);
+
+    const rows = await outboxRows();
+    assert.equal(rows.length, before + 1);
+    const row = rows.at(-1)!;
+    assert.equal(row.kind, 'purchase_request');
+    assert.equal(row.status, 'queued');
+    assert.equal(row.attempts, 0);
+    assert.deepEqual(row.payload, {
+      productName: 'Pink Kush',
+      quantity: 1200,
+      pricePerGram: 2.5,
+      totalValue: 3000,
+      userEmail: buyer.email,
+      availabilityStatus: 'Available within 3 months',
+      pricePercentage: 104,
+      minRequestPrice: 2.4,
+    });
+  });
+
+  it('Available now when within current stock; totals are cents-rounded', async () => {
+    const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: product.id,
+      quantity: 3,
+      pricePerGram: 0.1,
+    });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().data.Description, 'QUANTITY: 3 PRICE PER GRAM: 0.1 TOTAL: 0.3');
+    const payload = (await outboxRows()).at(-1)!.payload as Record<string, unknown>;
+    assert.equal(payload.availabilityStatus, 'Available now');
+    assert.equal(payload.totalValue, 0.3);
+    assert.equal(payload.pricePercentage, 4);
+  });
+
+  it('pricePercentage is null when the product has no minimum price', async () => {
+    const free = await createProduct(ctx.db, { productName: 'No Minimum', minRequestPrice: null });
+    const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: free.id,
+      quantity: 10,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 201);
+    const payload = (await outboxRows()).at(-1)!.payload as Record<string, unknown>;
+    assert.equal(payload.pricePercentage, null);
+    assert.equal(payload.minRequestPrice, null);
+  });
+
+  it('rejects bad bids with 400 naming the field and writes nothing', async () => {
+    const before = await tableCounts(ctx.db);
+    const cases: Array<[unknown, string]> = [
+      [{ productId: product.id, quantity: 0, pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
+      [{ productId: product.id, quantity: -5, pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
+      [{ productId: product.id, quantity: '10', pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
+      [{ productId: product.id, quantity: 10, pricePerGram: 0 }, 'pricePerGram: Price must be greater than $0'],
+      [{ productId: product.id, quantity: 10 }, 'pricePerGram: Price must be greater than $0'],
+      [{ productId: product.id, quantity: 1501, pricePerGram: 2 }, 'quantity: ❌ Insufficient quantity. Max available: 1500g'],
+      [{ productId: inactive.id, quantity: 1, pricePerGram: 2 }, 'Failed to fetch product'],
+      [{ quantity: 1, pricePerGram: 2 }, 'productId: Invalid input: expected string, received undefined'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await request(ctx.app, 'POST', '/tasks', buyer.token, body);
+      assert.equal(res.statusCode, error === 'Failed to fetch product' ? 404 : 400, JSON.stringify(body));
+      assert.deepEqual(res.json(), { error });
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('an inactive product the caller owns cannot be bid on (400 productId)', async () => {
+    const seller = await createUser(ctx.db, { contactType: ['Seller'] });
+    const own = await createProduct(ctx.db, { ownerContactId: seller.contact!.id, productActive: false });
+    const res = await request(ctx.app, 'POST', '/tasks', seller.token, { productId: own.id, quantity: 1, pricePerGram: 1 });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { error: 'productId: Product is not active' });
+  });
+
+  it('401 without token, 403 unconfirmed or without contact, 404 unknown product — nothing written', async () => {
+    const before = await tableCounts(ctx.db);
+    const body = { productId: product.id, quantity: 1, pricePerGram: 1 };
+    let res = await request(ctx.app, 'POST', '/tasks', null, body);
+    assert.equal(res.statusCode, 401);
+    res = await request(ctx.app, 'POST', '/tasks', unconfirmed.token, body);
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { error: 'Account not confirmed' });
+    const stranger = await createUser(ctx.db, { contact: false });
+    res = await request(ctx.app, 'POST', '/tasks', stranger.token, body);
+    assert.equal(res.statusCode, 403);
+    res = await request(ctx.app, 'POST', '/tasks', buyer.token, { ...body, productId: 'p_missing' });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
+
+describe('task + outbox atomicity', () => {
+  it('no outbox row when the task insert fails', async () => {
+    const repo = createTasksRepository(ctx.db);
+    const before = await tableCounts(ctx.db);
+    const ghost = { ...buyer.contact!, id: 'c_does_not_exist' };
+    await assert.rejects(
+      repo.createPurchaseRequest({ contact: ghost, userEmail: buyer.email, product, quantity: 1, pricePerGram: 1 }),
+    );
+    await assert.rejects(repo.createSupportRequest({ contact: ghost, userEmail: buyer.email, description: 'x' }));
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('no task when the outbox insert fails (one transaction)', async () => {
+    const before = await tableCounts(ctx.db);
+    await ctx.db.execute(sql`alter table outbox add constraint outbox_block check (false) not valid`);
+    try {
+      const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+        productId: product.id,
+        quantity: 1,
+        pricePerGram: 1,
+      });
+      assert.equal(res.statusCode, 500);
+      assert.deepEqual(res.json(), { error: 'Internal server error' });
+      const support = await request(ctx.app, 'POST', '/support-requests', buyer.token, { description: 'Help' });
+      assert.equal(support.statusCode, 500);
+    } finally {
+      await ctx.db.execute(sql`alter table outbox drop constraint outbox_block`);
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
+
+describe('GET /tasks?who_id=', () => {
+  it('returns the caller’s tasks newest first', async () => {
+    const user = await createUser(ctx.db);
+    const at = (d: string) => new Date(d);
+    await ctx.db.insert(schema.tasks).values([
+      { id: newId('t'), subject: 'Purchase request: Old', taskType: 'Purchase request', status: 'Approved', contactId: user.contact!.id, description: 'QUANTITY: 1 PRICE PER GRAM: 1 TOTAL: 1', createdAt: at('2026-10-01T00:00:00Z'), productId: product.id, productName: 'Old' },
+      { id: newId('t'), subject: 'New support request', status: 'Not Started', contactId: user.contact!.id, description: 'Help', createdAt: at('2026-11-01T00:00:00Z') },
+      { id: newId('t'), subject: 'Purchase request: Theirs', status: 'Pending', contactId: other.contact!.id, description: 'x' },
+    ]);
+    const res = await request(ctx.app, 'GET', `/tasks?who_id=${user.contact!.id}`, user.token);
+    assert.equal(res.statusCode, 200);
+    const { data } = res.json();
+    assert.deepEqual(
+      data.map((t: { Subject: string }) => t.Subject),
+      ['New support request', 'Purchase request: Old'],
+    );
+    assert.equal(data[0].What_Id, null);
+    assert.equal(data[0].Task_Type, null);
+    assert.deepEqual(data[1].What_Id, { name: 'Old', id: product.id });
+    assert.equal(data[1].Created_Time, '2026-10-01T00:00:00.000Z');
+  });
+
+  it('another contact’s tasks: 403 for a user, allowed for Admin', async () => {
+    let res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, other.token);
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { error: 'You may only read your own tasks' });
+    res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, admin.token);
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.json().data.length >= 3);
+    assert.ok(res.json().data.every((t: { Who_Id: { id: string } }) => t.Who_Id.id === buyer.contact!.id));
+  });
+
+  it('400 without who_id, 401 without token, 403 unconfirmed', async () => {
+    let res = await request(ctx.app, 'GET', '/tasks', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /^who_id: /);
+    res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, null);
+    assert.equal(res.statusCode, 401);
+    res = await request(ctx.app, 'GET', `/tasks?who_id=${unconfirmed.contact!.id}`, unconfirmed.token);
+    assert.equal(res.statusCode, 403);
+  });
+});
+
+describe('POST /support-requests', () => {
+  it('creates the support task and a support_request outbox row with the spec §7 payload', async () => {
+    const res = await request(ctx.app, 'POST', '/support-requests', buyer.token, { description: '  My bid is stuck  ' });
+    assert.equal(res.statusCode, 201);
+    const { data } = res.json();
+    assert.equal(data.Subject, 'New support request');
+    assert.equal(data.Status, 'Not Started');
+    assert.equal(data.Description, 'My bid is stuck');
+    assert.equal(data.What_Id, null);
+    const [task] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, data.id));
+    assert.equal(task?.contactId, buyer.contact!.id);
+    const row = (await outboxRows()).at(-1)!;
+    assert.equal(row.kind, 'support_request');
+    assert.deepEqual(row.payload, {
+      Subject: 'New support request',
+      Description: 'My bid is stuck',
+      Who_Id: buyer.contact!.id,
+      User: { id: buyer.contact!.id, name: `Ada ${buyer.contact!.lastName}`, email: buyer.email },
+    });
+  });
+
+  it('400 on empty text, 401 without token, 403 unconfirmed — nothing written', async () => {
+    const before = await tableCounts(ctx.db);
+    for (const body of [{ description: '   ' }, {}, { description: 'x'.repeat(10_001) }]) {
+      const res = await request(ctx.app, 'POST', '/support-requests', buyer.token, body);
+      assert.equal(res.statusCode, 400);
+      assert.match(res.json().error, /^description: /);
+    }
+    assert.equal((await request(ctx.app, 'POST', '/support-requests', null, { description: 'x' })).statusCode, 401);
+    const res = await request(ctx.app, 'POST', '/support-requests', unconfirmed.token, { description: 'x' });
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
