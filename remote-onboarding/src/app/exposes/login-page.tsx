@@ -1,6 +1,5 @@
-// Skeleton: replaced by the onboarding feature's real component.
-export function LoginPage() {
-  return <h1>Login Page</h1>;
-}
+// ./LoginPage — /login (spec §2). The host mounts the default export inside its router.
+import { LoginPage } from '../../features/login/components/login-page';
 
+export { LoginPage };
 export default LoginPage;

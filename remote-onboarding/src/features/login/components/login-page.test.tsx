@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { uninstallIdentity, useAuthStore } from '@leafbid/shared';
+import { createFakeIdentity, resetStoresForTest, type FakeIdentity } from '@leafbid/shared/testing';
+import { LoginPage } from './login-page';
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<h1>Dashboard</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage (spec §2 /login)', () => {
+  let identity: FakeIdentity;
+
+  beforeEach(() => {
+    resetStoresForTest();
+    identity = createFakeIdentity({ user: null, accounts: { 'buyer@leafbid.test': 'correct-horse' } });
+  });
+
+  it('shows the sign-in card with labelled Email and Password fields', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('does not link to the pages that do not exist yet (/join, reset)', () => {
+    renderLogin();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('signs in with email and password, then goes to the dashboard', async () => {
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    expect(useAuthStore.getState().user?.email).toBe('buyer@leafbid.test');
+  });
+
+  it("shows a wrong password in plain words ('Incorrect email or password.') and stays on the page", async () => {
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(screen.getByRole('heading', { name: 'Sign in to Leafbid' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it.each([
+    ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
+    ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
+    ['auth/user-disabled', 'This account has been disabled. Please contact support.'],
+  ])('maps the identity code %s to plain words', async (code, text) => {
+    identity.signIn = async () => {
+      throw Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    };
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("shows 'Signing in...' while the identity service answers", async () => {
+    let finish: () => void = () => {};
+    identity.signIn = (email) =>
+      new Promise((resolve) => {
+        finish = () => resolve({ uid: 'demo-buyer', email });
+      });
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('asks for a valid email and a password before calling the identity service', async () => {
+    const signIn = jest.spyOn(identity, 'signIn');
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Please enter a valid email address.',
+      'Please enter your password.',
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('never crashes when identity is not initialised: the error is shown', async () => {
+    uninstallIdentity();
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identity not initialised');
+  });
+});
