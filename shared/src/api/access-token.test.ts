@@ -1,4 +1,10 @@
-import { createFakeIdentity, installFakeApi, reply, resetStoresForTest, type FakeApi } from '../testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '../testing';
 import { ACCESS_TOKEN_KEY, getAccessToken, requestAccessToken } from './access-token';
 import { fileIdOf } from './file-id';
 import { mediaUrl, productImageUrl } from './media-url';
@@ -28,7 +34,9 @@ describe('POST /token (spec §7: access_token kept in session storage, removed o
   it("removes it and throws 'Failed to refresh token' with the status text on a failed answer", async () => {
     sessionStorage.setItem(ACCESS_TOKEN_KEY, 'old');
     api = installFakeApi({ 'POST /token': reply(503, 'not json', 'Service Unavailable') });
-    await expect(requestAccessToken()).rejects.toThrow('Failed to refresh token: Service Unavailable');
+    await expect(requestAccessToken()).rejects.toThrow(
+      'Failed to refresh token: Service Unavailable',
+    );
     expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
@@ -40,7 +48,12 @@ describe('POST /token (spec §7: access_token kept in session storage, removed o
   });
 
   it('fetches a new token when the stored one is about to expire', async () => {
-    api = installFakeApi({ 'POST /token': [{ access_token: 'tok-1', expires_in: 10 }, { access_token: 'tok-2', expires_in: 900 }] });
+    api = installFakeApi({
+      'POST /token': [
+        { access_token: 'tok-1', expires_in: 10 },
+        { access_token: 'tok-2', expires_in: 900 },
+      ],
+    });
     await expect(getAccessToken()).resolves.toBe('tok-1');
     await expect(getAccessToken()).resolves.toBe('tok-2');
   });
@@ -52,14 +65,24 @@ describe('mediaUrl (an <img> cannot send a bearer header)', () => {
   });
 
   it('makes API paths absolute and appends ?access_token=', async () => {
-    await expect(mediaUrl('/product-image/p_1')).resolves.toBe('http://api.leafbid.test/product-image/p_1?access_token=tok+1');
-    await expect(productImageUrl('p_2')).resolves.toBe('http://api.leafbid.test/product-image/p_2?access_token=tok+1');
-    await expect(mediaUrl('http://api.leafbid.test/file/f_1?x=1')).resolves.toBe('http://api.leafbid.test/file/f_1?x=1&access_token=tok+1');
+    await expect(mediaUrl('/product-image/p_1')).resolves.toBe(
+      'http://api.leafbid.test/product-image/p_1?access_token=tok+1',
+    );
+    await expect(productImageUrl('p_2')).resolves.toBe(
+      'http://api.leafbid.test/product-image/p_2?access_token=tok+1',
+    );
+    await expect(mediaUrl('http://api.leafbid.test/file/f_1?x=1')).resolves.toBe(
+      'http://api.leafbid.test/file/f_1?x=1&access_token=tok+1',
+    );
   });
 
   it('leaves other origins, data: URLs and empty paths alone', async () => {
-    await expect(mediaUrl('https://cdn.example.com/a.png')).resolves.toBe('https://cdn.example.com/a.png');
-    await expect(mediaUrl('data:image/png;base64,AAAA')).resolves.toBe('data:image/png;base64,AAAA');
+    await expect(mediaUrl('https://cdn.example.com/a.png')).resolves.toBe(
+      'https://cdn.example.com/a.png',
+    );
+    await expect(mediaUrl('data:image/png;base64,AAAA')).resolves.toBe(
+      'data:image/png;base64,AAAA',
+    );
     await expect(mediaUrl('')).resolves.toBe('');
   });
 });

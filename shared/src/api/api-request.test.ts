@@ -1,4 +1,12 @@
-import { createFakeIdentity, installFakeApi, makeContact, makeProduct, networkError, reply, type FakeApi } from '../testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  makeProduct,
+  networkError,
+  reply,
+  type FakeApi,
+} from '../testing';
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail } from './contacts';
@@ -31,11 +39,17 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   it('on a 401 retries once with a forced fresh token, then succeeds', async () => {
     const identity = createFakeIdentity();
     api = installFakeApi({
-      'GET /products/:id': [reply(401, { error: 'User not authenticated' }), { product: makeProduct({ id: 'p_9' }) }],
+      'GET /products/:id': [
+        reply(401, { error: 'User not authenticated' }),
+        { product: makeProduct({ id: 'p_9' }) },
+      ],
     });
     await expect(fetchProduct('p_9')).resolves.toMatchObject({ id: 'p_9' });
     expect(identity.tokenRequests).toEqual([false, true]);
-    expect(api.calls.map((c) => c.headers.Authorization)).toEqual(['Bearer fake-id-token-1', 'Bearer fake-id-token-2']);
+    expect(api.calls.map((c) => c.headers.Authorization)).toEqual([
+      'Bearer fake-id-token-1',
+      'Bearer fake-id-token-2',
+    ]);
   });
 
   it("a 401 on the second attempt gives 'Max retry attempts reached' (2 attempts in total)", async () => {
@@ -45,7 +59,9 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   });
 
   it("throws the body's error field on a failed response", async () => {
-    api = installFakeApi({ 'GET /contact-by-email': reply(404, { error: 'Failed to fetch user data' }) });
+    api = installFakeApi({
+      'GET /contact-by-email': reply(404, { error: 'Failed to fetch user data' }),
+    });
     const error = await fetchContactByEmail('buyer@leafbid.test').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Failed to fetch user data' });
@@ -63,9 +79,19 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   });
 
   it.each([
-    ['a profile without data', 'GET /contact-by-email', { contact: makeContact() }, () => fetchContactByEmail('a@b.c')],
+    [
+      'a profile without data',
+      'GET /contact-by-email',
+      { contact: makeContact() },
+      () => fetchContactByEmail('a@b.c'),
+    ],
     ['a product list without products', 'GET /products', { data: [] }, () => fetchProducts()],
-    ['a product without product', 'GET /products/:id', { data: makeProduct() }, () => fetchProduct('p_1')],
+    [
+      'a product without product',
+      'GET /products/:id',
+      { data: makeProduct() },
+      () => fetchProduct('p_1'),
+    ],
     ['a body that is not JSON', 'GET /products', '<html>oops</html>', () => fetchProducts()],
   ])("%s → 'Invalid response format from server'", async (_name, route, body, call) => {
     api = installFakeApi({ [route]: body });
@@ -75,7 +101,10 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   it("without a signed-in user every call throws 'User not authenticated' and sends nothing", async () => {
     createFakeIdentity({ user: null });
     api = installFakeApi({ 'GET /products': { products: [] } });
-    await expect(fetchProducts()).rejects.toMatchObject({ status: 401, message: 'User not authenticated' });
+    await expect(fetchProducts()).rejects.toMatchObject({
+      status: 401,
+      message: 'User not authenticated',
+    });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -99,14 +128,21 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   });
 
   it('POST /tasks sends the bid as JSON and answers the created task', async () => {
-    api = installFakeApi({ 'POST /tasks': reply(201, { data: { id: 't_1', Status: 'Not Started' } }) });
-    await expect(postPurchaseRequest({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 })).resolves.toMatchObject({ id: 't_1' });
+    api = installFakeApi({
+      'POST /tasks': reply(201, { data: { id: 't_1', Status: 'Not Started' } }),
+    });
+    await expect(
+      postPurchaseRequest({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 }),
+    ).resolves.toMatchObject({ id: 't_1' });
     expect(api.calls[0]?.body).toEqual({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 });
   });
 
   it('uploads licence documents as multipart without a JSON Content-Type', async () => {
     api = installFakeApi({ 'POST /contacts/:id/attachments': reply(201, { data: [] }) });
-    await uploadContactDocuments('c_1', { cannabisLicense: new Blob(['a']), craPermit: new Blob(['b']) });
+    await uploadContactDocuments('c_1', {
+      cannabisLicense: new Blob(['a']),
+      craPermit: new Blob(['b']),
+    });
     const [call] = api.calls;
     expect(call?.path).toBe('/contacts/c_1/attachments');
     expect(call?.headers['Content-Type']).toBeUndefined();

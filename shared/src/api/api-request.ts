@@ -49,7 +49,11 @@ function errorField(body: unknown): string | null {
   if (body && typeof body === 'object') {
     const error = (body as { error?: unknown }).error;
     if (typeof error === 'string' && error) return error;
-    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    if (
+      error &&
+      typeof error === 'object' &&
+      typeof (error as { message?: unknown }).message === 'string'
+    ) {
       return (error as { message: string }).message;
     }
   }
@@ -59,7 +63,10 @@ function errorField(body: unknown): string | null {
 function networkError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   // Keep 'Failed to fetch' in the text whatever the runtime says ("fetch failed" in Node).
-  return new ApiError(0, /failed to fetch/i.test(message) ? message : `Failed to fetch: ${message}`);
+  return new ApiError(
+    0,
+    /failed to fetch/i.test(message) ? message : `Failed to fetch: ${message}`,
+  );
 }
 
 /**
@@ -74,7 +81,10 @@ export async function apiRequest(path: string, options: ApiRequestOptions): Prom
 
   for (let attempt = 1; attempt <= MAX_API_ATTEMPTS; attempt += 1) {
     const token = await getIdToken(attempt > 1);
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    };
     if (!formData) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, mode: 'cors', credentials: 'include' };
     if (formData) init.body = formData;
@@ -92,7 +102,10 @@ export async function apiRequest(path: string, options: ApiRequestOptions): Prom
 
     const parsed = await readBody(response);
     if (!response.ok) {
-      throw new ApiError(response.status, errorField(parsed) ?? (typeof fallback === 'function' ? fallback(response) : fallback));
+      throw new ApiError(
+        response.status,
+        errorField(parsed) ?? (typeof fallback === 'function' ? fallback(response) : fallback),
+      );
     }
     if (parsed === undefined) throw new ApiError(response.status, API_ERRORS.invalidResponseFormat);
     return parsed;
@@ -102,8 +115,13 @@ export async function apiRequest(path: string, options: ApiRequestOptions): Prom
 }
 
 /** Spec §5 shape check: the answer must be an object holding `field` (non-null unless allowed). */
-export function requireField<T>(body: unknown, field: string, options: { allowNull?: boolean } = {}): T {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+export function requireField<T>(
+  body: unknown,
+  field: string,
+  options: { allowNull?: boolean } = {},
+): T {
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
   if (value === undefined || (value === null && !options.allowNull)) {
     throw new ApiError(200, API_ERRORS.invalidResponseFormat);
   }

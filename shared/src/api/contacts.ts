@@ -14,7 +14,15 @@ import { apiRequest, requireField } from './api-request';
 export type ProfileFields = Partial<
   Pick<
     Contact,
-    'First_Name' | 'Last_Name' | 'Company' | 'Title' | 'Phone' | 'Mobile' | 'Mailing_Street' | 'Mailing_City' | 'Mailing_Zip'
+    | 'First_Name'
+    | 'Last_Name'
+    | 'Company'
+    | 'Title'
+    | 'Phone'
+    | 'Mobile'
+    | 'Mailing_Street'
+    | 'Mailing_City'
+    | 'Mailing_Zip'
   >
 >;
 
@@ -37,7 +45,10 @@ const enc = encodeURIComponent;
 
 /** GET /contact-by-email → the signed-in user's contact (`data`). */
 export async function fetchContactByEmail(email: string): Promise<Contact> {
-  const body = await apiRequest('/contact-by-email', { query: { email }, fallback: API_FALLBACK.fetchUserData });
+  const body = await apiRequest('/contact-by-email', {
+    query: { email },
+    fallback: API_FALLBACK.fetchUserData,
+  });
   return requireField<Contact>(body, 'data');
 }
 
@@ -101,7 +112,9 @@ export async function createContact(fields: NewContactFields): Promise<string> {
     fallback: createContactFailed('CRM'),
   });
   const data = requireField<unknown>(body, 'data');
-  const id = Array.isArray(data) ? (data[0] as { details?: { id?: unknown } } | undefined)?.details?.id : undefined;
+  const id = Array.isArray(data)
+    ? (data[0] as { details?: { id?: unknown } } | undefined)?.details?.id
+    : undefined;
   if (typeof id !== 'string' || !id) throw new ApiError(200, contactIdMissing('CRM'));
   return id;
 }

@@ -1,7 +1,15 @@
 // Spec §7 GET /file/{fileId}: "the file id is read from several field spellings or from the
 // fileId or id query parameter of a URL".
 const ID_FIELDS = ['file_Id', 'fileId', 'file_id', 'FileId', 'id'] as const;
-const URL_FIELDS = ['download_Url', 'downloadUrl', 'download_url', 'preview_Url', 'previewUrl', 'preview_url', 'url'] as const;
+const URL_FIELDS = [
+  'download_Url',
+  'downloadUrl',
+  'download_url',
+  'preview_Url',
+  'previewUrl',
+  'preview_url',
+  'url',
+] as const;
 
 function fromUrlText(text: string): string | null {
   const trimmed = text.trim();

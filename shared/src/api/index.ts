@@ -1,5 +1,11 @@
 export { ApiError, isApiError, isNetworkError } from './api-error';
-export { apiRequest, apiUrl, requireField, type ApiRequestOptions, type HttpMethod } from './api-request';
+export {
+  apiRequest,
+  apiUrl,
+  requireField,
+  type ApiRequestOptions,
+  type HttpMethod,
+} from './api-request';
 export {
   ACCESS_TOKEN_KEY,
   ACCESS_TOKEN_EXPIRES_KEY,
@@ -23,4 +29,9 @@ export {
   type NewContactFields,
 } from './contacts';
 export { fetchProducts, fetchProduct } from './products';
-export { fetchTasks, postPurchaseRequest, postSupportRequest, type PurchaseRequestBody } from './tasks';
+export {
+  fetchTasks,
+  postPurchaseRequest,
+  postSupportRequest,
+  type PurchaseRequestBody,
+} from './tasks';

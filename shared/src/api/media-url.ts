@@ -2,7 +2,9 @@ import { getRuntimeConfig } from '../config';
 import { getAccessToken } from './access-token';
 
 function baseOrigin(): string {
-  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
+  return typeof window !== 'undefined' &&
+    window.location?.origin &&
+    window.location.origin !== 'null'
     ? window.location.origin
     : 'http://localhost';
 }

@@ -12,6 +12,8 @@ export async function fetchProducts(): Promise<Product[]> {
 
 /** GET /products/{id}. */
 export async function fetchProduct(id: string): Promise<Product> {
-  const body = await apiRequest(`/products/${encodeURIComponent(id)}`, { fallback: API_FALLBACK.fetchProduct });
+  const body = await apiRequest(`/products/${encodeURIComponent(id)}`, {
+    fallback: API_FALLBACK.fetchProduct,
+  });
   return requireField<Product>(body, 'product');
 }

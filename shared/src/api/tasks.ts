@@ -10,14 +10,21 @@ export interface PurchaseRequestBody {
 
 /** GET /tasks?who_id= → the contact's tasks, newest first. */
 export async function fetchTasks(contactId: string): Promise<Task[]> {
-  const body = await apiRequest('/tasks', { query: { who_id: contactId }, fallback: API_FALLBACK.fetchTasks });
+  const body = await apiRequest('/tasks', {
+    query: { who_id: contactId },
+    fallback: API_FALLBACK.fetchTasks,
+  });
   const data = requireField<unknown>(body, 'data');
   return Array.isArray(data) ? (data as Task[]) : requireField<Task[]>({}, 'data');
 }
 
 /** POST /tasks → the created order request (the server also queues the purchase-request webhook). */
 export async function postPurchaseRequest(request: PurchaseRequestBody): Promise<Task> {
-  const body = await apiRequest('/tasks', { method: 'POST', body: request, fallback: REQUEST_MESSAGES.fallback });
+  const body = await apiRequest('/tasks', {
+    method: 'POST',
+    body: request,
+    fallback: REQUEST_MESSAGES.fallback,
+  });
   return requireField<Task>(body, 'data');
 }
 

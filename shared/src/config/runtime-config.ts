@@ -30,7 +30,9 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
     throw new Error(`Failed to fetch runtime config from ${url}: ${(error as Error).message}`);
   }
   if (!response.ok) {
-    throw new Error(`Failed to fetch runtime config from ${url}: ${response.status} ${response.statusText}`);
+    throw new Error(
+      `Failed to fetch runtime config from ${url}: ${response.status} ${response.statusText}`,
+    );
   }
   let raw: unknown;
   try {
@@ -55,7 +57,9 @@ export function setRuntimeConfig(input: RuntimeConfigInput): RuntimeConfig {
 /** The loaded config; throws when the host has not loaded it yet (a start-up ordering bug). */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) {
-    throw new Error('Runtime config not loaded: call loadRuntimeConfig() before using the API or identity');
+    throw new Error(
+      'Runtime config not loaded: call loadRuntimeConfig() before using the API or identity',
+    );
   }
   return current;
 }

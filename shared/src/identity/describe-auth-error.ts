@@ -11,18 +11,22 @@ const MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
   'auth/email-already-in-use': 'This email is already registered. Please login instead.',
   'auth/weak-password': 'Password is too weak. Please choose a stronger password.',
-  'auth/password-does-not-meet-requirements': 'Password does not meet the requirements. Please choose a stronger password.',
+  'auth/password-does-not-meet-requirements':
+    'Password does not meet the requirements. Please choose a stronger password.',
   'auth/expired-action-code': 'The reset link is invalid or expired. Please request a new one.',
   'auth/invalid-action-code': 'The reset link is invalid or expired. Please request a new one.',
   'auth/unauthorized-domain': 'Sign-in is not allowed from this site. Please contact support.',
-  'auth/popup-blocked': 'The sign-in popup was blocked by the browser. Please allow popups and try again.',
+  'auth/popup-blocked':
+    'The sign-in popup was blocked by the browser. Please allow popups and try again.',
   'auth/popup-closed-by-user': 'The sign-in popup was closed before finishing. Please try again.',
   'auth/cancelled-popup-request': 'Another sign-in popup was opened. Please finish that one.',
   'auth/user-mismatch': 'The credentials do not match the signed-in user.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
-  'auth/web-storage-unsupported': 'This browser blocks the storage sign-in needs. Please enable cookies and site data.',
+  'auth/web-storage-unsupported':
+    'This browser blocks the storage sign-in needs. Please enable cookies and site data.',
   'auth/invalid-auth-event': 'Sign-in was interrupted. Please try again.',
-  'auth/multi-factor-auth-required': 'This account needs a second sign-in step, which Leafbid does not support yet.',
+  'auth/multi-factor-auth-required':
+    'This account needs a second sign-in step, which Leafbid does not support yet.',
   'auth/requires-recent-login': 'Please sign in again to continue.',
 };
 

@@ -1,26 +1,28 @@
-import { getApp, getApps, initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  confirmPasswordReset,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type * as FirebaseAppModule from 'firebase/app';
+import type * as FirebaseAuthModule from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
 import { installIdentity } from './active-identity';
 import type { AuthUser, IdentityPort } from './identity-port';
 
-const toAuthUser = (user: User | null): AuthUser | null => (user ? { uid: user.uid, email: user.email } : null);
+const toAuthUser = (user: User | null): AuthUser | null =>
+  user ? { uid: user.uid, email: user.email } : null;
 
-function createAuth(config: RuntimeConfig): Auth {
+// Firebase is loaded on first use, not at import: apps (and their jest tests) can import
+// @leafbid/shared without pulling in the SDK, whose Node build even needs a global fetch at load.
+type FirebaseApp = typeof FirebaseAppModule;
+type FirebaseAuth = typeof FirebaseAuthModule;
+
+function createAuth(config: RuntimeConfig, firebase: FirebaseApp, fa: FirebaseAuth): Auth {
+  const { getApp, getApps, initializeApp } = firebase;
+  const {
+    browserLocalPersistence,
+    browserSessionPersistence,
+    connectAuthEmulator,
+    getAuth,
+    indexedDBLocalPersistence,
+    initializeAuth,
+  } = fa;
   const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
   let auth: Auth;
   try {
@@ -39,8 +41,16 @@ function createAuth(config: RuntimeConfig): Auth {
 }
 
 /** The Firebase Auth adapter of IdentityPort. */
-export function createFirebaseIdentity(config: RuntimeConfig): IdentityPort {
-  const auth = createAuth(config);
+export async function createFirebaseIdentity(config: RuntimeConfig): Promise<IdentityPort> {
+  const [firebase, fa] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const {
+    confirmPasswordReset,
+    createUserWithEmailAndPassword,
+    onAuthStateChanged,
+    signInWithEmailAndPassword,
+    signOut,
+  } = fa;
+  const auth = createAuth(config, firebase, fa);
   return {
     currentUser: () => toAuthUser(auth.currentUser),
     signIn: async (email, password) => {
@@ -58,13 +68,19 @@ export function createFirebaseIdentity(config: RuntimeConfig): IdentityPort {
       return user.getIdToken(forceRefresh);
     },
     onAuthChange: (callback) => onAuthStateChanged(auth, (user) => callback(toAuthUser(user))),
-    confirmPasswordReset: (oobCode, newPassword) => confirmPasswordReset(auth, oobCode, newPassword),
+    confirmPasswordReset: (oobCode, newPassword) =>
+      confirmPasswordReset(auth, oobCode, newPassword),
   };
 }
 
-/** Starts Firebase Auth with the runtime config and installs it as the identity. Call once at start. */
-export function initIdentity(config: RuntimeConfig = getRuntimeConfig()): IdentityPort {
-  const port = createFirebaseIdentity(config);
+/**
+ * Starts Firebase Auth with the runtime config and installs it as the identity. Call once at
+ * start, after loadRuntimeConfig() and before useAuthStore.getState().initialise().
+ */
+export async function initIdentity(
+  config: RuntimeConfig = getRuntimeConfig(),
+): Promise<IdentityPort> {
+  const port = await createFirebaseIdentity(config);
   installIdentity(port);
   return port;
 }

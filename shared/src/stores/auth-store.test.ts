@@ -17,13 +17,21 @@ describe('authentication state (spec §4, §8, §9)', () => {
     expect(useAuthStore.getState().status).toBe('loading');
     jest.advanceTimersByTime(1);
     await done;
-    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null, error: 'Authentication timeout' });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'anonymous',
+      user: null,
+      error: 'Authentication timeout',
+    });
   });
 
   it('becomes authenticated with the first auth state', async () => {
     createFakeIdentity({ user: { uid: 'u1', email: 'a@leafbid.test' } });
     await useAuthStore.getState().initialise();
-    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { uid: 'u1', email: 'a@leafbid.test' }, error: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { uid: 'u1', email: 'a@leafbid.test' },
+      error: null,
+    });
   });
 
   it('becomes anonymous when nobody is signed in', async () => {
@@ -35,7 +43,9 @@ describe('authentication state (spec §4, §8, §9)', () => {
   it('signIn failure keeps plain words as the error and rethrows', async () => {
     createFakeIdentity({ user: null, accounts: { 'a@leafbid.test': 'right' } });
     await useAuthStore.getState().initialise();
-    await expect(useAuthStore.getState().signIn('a@leafbid.test', 'wrong')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(useAuthStore.getState().signIn('a@leafbid.test', 'wrong')).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
     expect(useAuthStore.getState().error).toBe('Incorrect email or password.');
     await useAuthStore.getState().signIn('a@leafbid.test', 'right');
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', error: null });

@@ -58,7 +58,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
           resolve();
         };
         timeout = setTimeout(() => {
-          if (get().status === 'loading') set({ status: 'anonymous', user: null, error: API_ERRORS.authenticationTimeout });
+          if (get().status === 'loading')
+            set({ status: 'anonymous', user: null, error: API_ERRORS.authenticationTimeout });
           settle();
         }, AUTH_TIMEOUT_MS);
         try {
@@ -67,7 +68,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
             settle();
           });
         } catch (error) {
-          set({ status: 'anonymous', user: null, error: errorMessage(error, API_ERRORS.userNotAuthenticated) });
+          set({
+            status: 'anonymous',
+            user: null,
+            error: errorMessage(error, API_ERRORS.userNotAuthenticated),
+          });
           settle();
         }
       });

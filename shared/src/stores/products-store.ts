@@ -20,7 +20,12 @@ export interface ProductsState {
   clearError(): void;
 }
 
-const initial = { products: [], loading: false, error: null, fetchedAt: null } satisfies Partial<ProductsState>;
+const initial = {
+  products: [],
+  loading: false,
+  error: null,
+  fetchedAt: null,
+} satisfies Partial<ProductsState>;
 
 let generation = 0;
 let inFlight: Promise<Product[]> | null = null;

@@ -1,5 +1,12 @@
 import { bus } from '../bus';
-import { createFakeIdentity, installFakeApi, makeContact, reply, resetStoresForTest, type FakeApi } from '../testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '../testing';
 import { selectCanAccessListing, useProfileStore } from './profile-store';
 
 let api: FakeApi;
@@ -21,7 +28,10 @@ describe('profile cache (spec §9: profile valid 5 minutes)', () => {
 
   it('fetches by the signed-in email and does not refetch within 5 minutes', async () => {
     await useProfileStore.getState().fetchProfile();
-    expect(useProfileStore.getState().profile).toMatchObject({ id: 'c_1', Email: 'buyer@leafbid.test' });
+    expect(useProfileStore.getState().profile).toMatchObject({
+      id: 'c_1',
+      Email: 'buyer@leafbid.test',
+    });
     expect(api.calls[0]?.query).toEqual({ email: 'buyer@leafbid.test' });
     jest.setSystemTime(new Date('2026-11-22T10:04:59Z'));
     await useProfileStore.getState().fetchProfile();
@@ -57,7 +67,8 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
       'GET /contact-by-email': { data: makeContact() },
       'PUT /contacts': (request) =>
         new Promise((resolve) => {
-          release = () => resolve({ data: makeContact({ First_Name: 'Adele', Full_Name: 'Adele Buyer' }) });
+          release = () =>
+            resolve({ data: makeContact({ First_Name: 'Adele', Full_Name: 'Adele Buyer' }) });
           expect(request.body).toEqual({ data: [{ First_Name: 'Adele' }] });
         }),
     });
@@ -71,13 +82,18 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
     release();
     await saving;
     expect(useProfileStore.getState().profile?.Full_Name).toBe('Adele Buyer');
-    expect(seen).toHaveBeenCalledWith({ profile: expect.objectContaining({ First_Name: 'Adele' }) });
+    expect(seen).toHaveBeenCalledWith({
+      profile: expect.objectContaining({ First_Name: 'Adele' }),
+    });
     bus.off('profile:updated', seen);
   });
 
   it('rolls back, sets the error and refetches when the save fails', async () => {
     api = installFakeApi({
-      'GET /contact-by-email': [{ data: makeContact() }, { data: makeContact({ Phone: '514-555-0199' }) }],
+      'GET /contact-by-email': [
+        { data: makeContact() },
+        { data: makeContact({ Phone: '514-555-0199' }) },
+      ],
       'PUT /contacts': reply(400, { error: 'First name and last name are required' }),
     });
     await useProfileStore.getState().fetchProfile();
@@ -92,9 +108,14 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
   });
 
   it("uses the §8 fallback 'Failed to update profile' when the body has no error", async () => {
-    api = installFakeApi({ 'GET /contact-by-email': { data: makeContact() }, 'PUT /contacts': reply(500) });
+    api = installFakeApi({
+      'GET /contact-by-email': { data: makeContact() },
+      'PUT /contacts': reply(500),
+    });
     await useProfileStore.getState().fetchProfile();
-    await expect(useProfileStore.getState().updateProfile({ Phone: '1' })).rejects.toThrow('Failed to update profile');
+    await expect(useProfileStore.getState().updateProfile({ Phone: '1' })).rejects.toThrow(
+      'Failed to update profile',
+    );
     expect(useProfileStore.getState().error).toBe('Failed to update profile');
   });
 });

@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 import { fetchContactByEmail, updateOwnProfile, type ProfileFields } from '../api/contacts';
 import { bus } from '../bus/bus';
-import { API_ERRORS, API_FALLBACK, PROFILE_TTL_MS, canAccessListing, type Contact } from '../domain';
+import {
+  API_ERRORS,
+  API_FALLBACK,
+  PROFILE_TTL_MS,
+  canAccessListing,
+  type Contact,
+} from '../domain';
 import { getCurrentUser } from '../identity/active-identity';
 import { errorMessage } from './error-message';
 
@@ -20,7 +26,12 @@ export interface ProfileState {
   clearError(): void;
 }
 
-const initial = { profile: null, loading: false, error: null, fetchedAt: null } satisfies Partial<ProfileState>;
+const initial = {
+  profile: null,
+  loading: false,
+  error: null,
+  fetchedAt: null,
+} satisfies Partial<ProfileState>;
 
 // Bumped by reset, so an answer that arrives after logout is dropped.
 let generation = 0;
@@ -31,7 +42,8 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
 
   fetchProfile: async ({ force = false } = {}) => {
     const { profile, fetchedAt } = get();
-    if (!force && profile && fetchedAt !== null && Date.now() - fetchedAt < PROFILE_TTL_MS) return profile;
+    if (!force && profile && fetchedAt !== null && Date.now() - fetchedAt < PROFILE_TTL_MS)
+      return profile;
     if (inFlight) return inFlight;
     const email = getCurrentUser()?.email;
     if (!email) {

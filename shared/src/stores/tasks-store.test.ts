@@ -25,14 +25,19 @@ afterEach(() => api?.restore());
 
 describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not Started)', () => {
   it('adds the temp task at once, then replaces it with the server task and emits bid:created', async () => {
-    const serverTask = makeTask({ id: 't_server', Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500' });
+    const serverTask = makeTask({
+      id: 't_server',
+      Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
+    });
     let answer: (value: FakeAnswer) => void = () => undefined;
     api = installFakeApi({ 'POST /tasks': () => new Promise((resolve) => (answer = resolve)) });
     const created = jest.fn();
     bus.on('bid:created', created);
     useTasksStore.setState({ tasks: [makeTask({ id: 't_old' })] });
 
-    const sending = useTasksStore.getState().createPurchaseRequest({ product, quantity: 1000, pricePerGram: 2.5, profile });
+    const sending = useTasksStore
+      .getState()
+      .createPurchaseRequest({ product, quantity: 1000, pricePerGram: 2.5, profile });
     const [temp, old] = useTasksStore.getState().tasks;
     expect(temp).toMatchObject({
       Status: 'Not Started',
@@ -57,11 +62,15 @@ describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not
   });
 
   it('rolls back the temp task, sets the error and rethrows when the call fails', async () => {
-    api = installFakeApi({ 'POST /tasks': reply(400, { error: 'quantity must be at least 1000 g' }) });
+    api = installFakeApi({
+      'POST /tasks': reply(400, { error: 'quantity must be at least 1000 g' }),
+    });
     const created = jest.fn();
     bus.on('bid:created', created);
     await expect(
-      useTasksStore.getState().createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile }),
+      useTasksStore
+        .getState()
+        .createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile }),
     ).rejects.toThrow('quantity must be at least 1000 g');
     expect(useTasksStore.getState().tasks).toEqual([]);
     expect(useTasksStore.getState().error).toBe('quantity must be at least 1000 g');
@@ -72,7 +81,14 @@ describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not
   it("refuses without the user's email: 'User data is not available.'", async () => {
     api = installFakeApi({});
     await expect(
-      useTasksStore.getState().createPurchaseRequest({ product, quantity: 1, pricePerGram: 1, profile: makeContact({ Email: null }) }),
+      useTasksStore
+        .getState()
+        .createPurchaseRequest({
+          product,
+          quantity: 1,
+          pricePerGram: 1,
+          profile: makeContact({ Email: null }),
+        }),
     ).rejects.toThrow('User data is not available.');
     expect(api.calls).toHaveLength(0);
   });
@@ -121,8 +137,15 @@ describe('local bid edits', () => {
     const deleted = jest.fn();
     bus.on('bid:updated', updated);
     bus.on('bid:deleted', deleted);
-    useTasksStore.getState().updateTaskLocally('t_1', { Description: 'QUANTITY: 5 PRICE PER GRAM: 1 TOTAL: 5' });
-    expect(updated).toHaveBeenCalledWith({ task: expect.objectContaining({ id: 't_1', Description: 'QUANTITY: 5 PRICE PER GRAM: 1 TOTAL: 5' }) });
+    useTasksStore
+      .getState()
+      .updateTaskLocally('t_1', { Description: 'QUANTITY: 5 PRICE PER GRAM: 1 TOTAL: 5' });
+    expect(updated).toHaveBeenCalledWith({
+      task: expect.objectContaining({
+        id: 't_1',
+        Description: 'QUANTITY: 5 PRICE PER GRAM: 1 TOTAL: 5',
+      }),
+    });
     useTasksStore.getState().removeTaskLocally('t_1');
     expect(useTasksStore.getState().tasks).toEqual([]);
     expect(deleted).toHaveBeenCalledWith({ taskId: 't_1' });
@@ -141,9 +164,15 @@ describe('support request (spec §5: needs text and a known contact)', () => {
   });
 
   it('POSTs /support-requests with the description', async () => {
-    api = installFakeApi({ 'POST /support-requests': reply(201, { data: makeTask({ id: 't_s', Subject: 'New support request' }) }) });
+    api = installFakeApi({
+      'POST /support-requests': reply(201, {
+        data: makeTask({ id: 't_s', Subject: 'New support request' }),
+      }),
+    });
     useProfileStore.setState({ profile });
-    await expect(useTasksStore.getState().createSupportRequest('  Help me  ')).resolves.toMatchObject({ id: 't_s' });
+    await expect(
+      useTasksStore.getState().createSupportRequest('  Help me  '),
+    ).resolves.toMatchObject({ id: 't_s' });
     expect(api.calls[0]?.body).toEqual({ description: 'Help me' });
   });
 });

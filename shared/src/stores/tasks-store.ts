@@ -49,7 +49,12 @@ export interface TasksState {
   clearError(): void;
 }
 
-const initial = { tasks: [], loading: false, error: null, loadedFor: null } satisfies Partial<TasksState>;
+const initial = {
+  tasks: [],
+  loading: false,
+  error: null,
+  loadedFor: null,
+} satisfies Partial<TasksState>;
 
 let generation = 0;
 const inFlight = new Map<string, Promise<Task[]>>();
@@ -73,7 +78,9 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
         const fresh = await fetchTasks(contactId);
         if (started !== generation) return [];
         // Bids still being sent stay on top until their own answer replaces them.
-        const sending = get().tasks.filter((t) => isTempTask(t) && !fresh.some((f) => f.id === t.id));
+        const sending = get().tasks.filter(
+          (t) => isTempTask(t) && !fresh.some((f) => f.id === t.id),
+        );
         const tasks = [...sending, ...fresh];
         set({ tasks, loadedFor: contactId, loading: false });
         return tasks;
@@ -103,7 +110,11 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
       Status: 'Not Started',
       What_Id: { id: product.id, name: productName },
       Who_Id: { id: profile.id, name: fullName(profile) },
-      Description: formatBidDescription({ quantity, pricePerGram, total: bidTotal(quantity, pricePerGram) }),
+      Description: formatBidDescription({
+        quantity,
+        pricePerGram,
+        total: bidTotal(quantity, pricePerGram),
+      }),
       Created_Time: now,
       Closed_Time: null,
       Modified_Time: now,
@@ -142,10 +153,12 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
     set({ error: null });
     try {
       const task = await postSupportRequest(description.trim());
-      if (started === generation && get().loadedFor === profile.id) set({ tasks: [task, ...get().tasks] });
+      if (started === generation && get().loadedFor === profile.id)
+        set({ tasks: [task, ...get().tasks] });
       return task;
     } catch (error) {
-      if (started === generation) set({ error: errorMessage(error, REQUEST_MESSAGES.supportFailed) });
+      if (started === generation)
+        set({ error: errorMessage(error, REQUEST_MESSAGES.supportFailed) });
       throw error;
     }
   },
@@ -153,7 +166,12 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
   updateTaskLocally: (taskId, patch) => {
     const current = get().tasks.find((t) => t.id === taskId);
     if (!current) return null;
-    const updated: Task = { ...current, ...patch, id: current.id, Modified_Time: patch.Modified_Time ?? new Date().toISOString() };
+    const updated: Task = {
+      ...current,
+      ...patch,
+      id: current.id,
+      Modified_Time: patch.Modified_Time ?? new Date().toISOString(),
+    };
     set({ tasks: get().tasks.map((t) => (t.id === taskId ? updated : t)) });
     bus.emit('bid:updated', { task: updated });
     return updated;
@@ -168,7 +186,9 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
 }));
 
 /** Memoised on the tasks array, so `useTasksStore(selectPendingOrders)` keeps a stable result. */
-function memoOnTasks(pick: (tasks: readonly Task[]) => Task[]): (state: Pick<TasksState, 'tasks'>) => Task[] {
+function memoOnTasks(
+  pick: (tasks: readonly Task[]) => Task[],
+): (state: Pick<TasksState, 'tasks'>) => Task[] {
   let lastTasks: Task[] | null = null;
   let lastResult: Task[] = [];
   return (state) => {

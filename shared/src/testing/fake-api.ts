@@ -70,7 +70,10 @@ function fakeResponse(status: number, body: unknown, statusText: string): Respon
     ok: status >= 200 && status < 300,
     status,
     statusText,
-    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
+    headers: {
+      get: (name: string) => headers.get(name.toLowerCase()) ?? null,
+      has: (name: string) => headers.has(name.toLowerCase()),
+    },
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
     clone: () => fakeResponse(status, body, statusText),
@@ -111,9 +114,17 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
-    const basePath = new URL(getRuntimeConfig().apiBaseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
-    const path = basePath && parsed.pathname.startsWith(basePath) ? parsed.pathname.slice(basePath.length) || '/' : parsed.pathname;
-    const headers: Record<string, string> = { ...((init.headers as Record<string, string> | undefined) ?? {}) };
+    const basePath = new URL(getRuntimeConfig().apiBaseUrl, 'http://localhost').pathname.replace(
+      /\/+$/,
+      '',
+    );
+    const path =
+      basePath && parsed.pathname.startsWith(basePath)
+        ? parsed.pathname.slice(basePath.length) || '/'
+        : parsed.pathname;
+    const headers: Record<string, string> = {
+      ...((init.headers as Record<string, string> | undefined) ?? {}),
+    };
     let body: unknown = init.body;
     if (typeof init.body === 'string') {
       try {
@@ -147,8 +158,10 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
       } else {
         step = route;
       }
-      const answer: FakeAnswer | undefined = typeof step === 'function' ? await step(request) : step;
-      if (answer && typeof answer === 'object' && NETWORK_ERROR in answer) throw new TypeError('Failed to fetch');
+      const answer: FakeAnswer | undefined =
+        typeof step === 'function' ? await step(request) : step;
+      if (answer && typeof answer === 'object' && NETWORK_ERROR in answer)
+        throw new TypeError('Failed to fetch');
       if (answer && typeof answer === 'object' && REPLY in answer) {
         const r = answer as FakeReply;
         return fakeResponse(r.status, r.body, r.statusText);

@@ -28,7 +28,8 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
   const tokenRequests: boolean[] = [];
   let tokenVersion = 1;
   const emits = options.emitsAuthState !== false;
-  const authError = (code: string): Error => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+  const authError = (code: string): Error =>
+    Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
   const setUser = (next: AuthUser | null): void => {
     user = next;

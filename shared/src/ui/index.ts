@@ -1,0 +1,15 @@
+// @leafbid/shared/ui — the small UI kit every app shares.
+import './ui.css';
+
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Tag, type TagProps, type TagTone } from './tag';
+export { Modal, type ModalProps } from './modal';
+export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { GetInTouch, type GetInTouchProps } from './get-in-touch';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorMessage, type ErrorMessageProps } from './error-message';
+export { FieldMessage, type FieldMessageProps, type FieldMessageTone } from './field-message';
+export { ApiImage, type ApiImageProps } from './api-image';
+export { useMediaUrl } from './use-media-url';

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './modal';
+
+function Harness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setOpen(next);
+      }}
+      title="Support Request"
+      description="Tell us what you need."
+    >
+      <textarea aria-label="Message" placeholder="Describe your issue..." />
+    </Modal>
+  );
+}
+
+describe('Modal (spec §2: a close button or a click on the overlay closes it)', () => {
+  it('is a labelled dialog with a Close button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    expect(screen.getByRole('dialog', { name: 'Support Request' })).toHaveAccessibleDescription(
+      'Tell us what you need.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on an overlay click', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    await user.click(screen.getByTestId('lb-modal-overlay'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not close on a click inside', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,59 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  /** Read out with the title; omit for popups whose body speaks for itself. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row under the body. */
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  /** Hide the × button (confirm modals close through their own buttons). Default false. */
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+/**
+ * A dialog (Radix): focus trapped, Escape and an overlay click close it (spec §2 popups), the
+ * close button is labelled 'Close'.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'medium',
+  hideCloseButton = false,
+  className,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="lb-modal__overlay" data-testid="lb-modal-overlay" />
+        <Dialog.Content
+          className={['lb-modal', `lb-modal--${size}`, className].filter(Boolean).join(' ')}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="lb-modal__header">
+            <Dialog.Title className="lb-modal__title">{title}</Dialog.Title>
+            {hideCloseButton ? null : (
+              <Dialog.Close className="lb-modal__close" aria-label="Close">
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            )}
+          </div>
+          {description ? (
+            <Dialog.Description className="lb-modal__description">{description}</Dialog.Description>
+          ) : null}
+          {children ? <div className="lb-modal__body">{children}</div> : null}
+          {footer ? <div className="lb-modal__footer">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
