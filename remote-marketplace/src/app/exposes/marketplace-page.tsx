@@ -1,6 +1,13 @@
-// Skeleton: replaced by the marketplace feature's real component.
+// Exposed as `marketplace/MarketplacePage`; the host mounts the default export on /marketplace.
+import { MarketplacePage as ProductsMarketplacePage } from '../../features/products';
+import { PurchaseRequestForm } from '../../features/purchase-request';
+
 export function MarketplacePage() {
-  return <h1>Marketplace Page</h1>;
+  return (
+    <ProductsMarketplacePage
+      requestForm={(product, close) => <PurchaseRequestForm product={product} onClose={close} />}
+    />
+  );
 }
 
 export default MarketplacePage;

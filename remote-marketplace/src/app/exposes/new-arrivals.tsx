@@ -1,6 +1,13 @@
-// Skeleton: replaced by the marketplace feature's real component.
+// Exposed as `marketplace/NewArrivals`; the host mounts the default export on the dashboard.
+import { NewArrivals as ProductsNewArrivals } from '../../features/products';
+import { PurchaseRequestForm } from '../../features/purchase-request';
+
 export function NewArrivals() {
-  return <h1>New Arrivals</h1>;
+  return (
+    <ProductsNewArrivals
+      requestForm={(product, close) => <PurchaseRequestForm product={product} onClose={close} />}
+    />
+  );
 }
 
 export default NewArrivals;

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeIdentity, installFakeApi, makeProduct, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import type { Product } from '@leafbid/shared/domain';
+import { ProductCard } from './product-card';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
+});
+
+afterEach(() => api.restore());
+
+/** Renders a card and waits for its cover image URL (the access token comes from POST /token). */
+async function renderCard(product: Product, onLearnMore = jest.fn()): Promise<void> {
+  render(<ProductCard product={product} onLearnMore={onLearnMore} />);
+  await screen.findByRole('img');
+}
+
+describe('Product card (spec §2)', () => {
+  it('shows the cover image, name, first category tag, product type tag, THC and CBD ranges and highest terpenes', async () => {
+    const product = makeProduct({
+      id: 'p_card',
+      Product_Name: 'Pink Kush',
+      Categories: ['Indica', 'Hybrid'],
+      Product_Category: 'Cannabis flowers (mix sizes)',
+      THC_Min: 22,
+      THC_Max: 26,
+      CBD_Min: 0,
+      CBD_Max: 1,
+      Highest_Terpenes: 'Myrcene, Limonene',
+    });
+    render(<ProductCard product={product} onLearnMore={jest.fn()} />);
+
+    const card = screen.getByRole('article', { name: 'Pink Kush' });
+    expect(within(card).getByRole('heading', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(within(card).getByText('Indica')).toBeInTheDocument();
+    expect(within(card).queryByText('Hybrid')).not.toBeInTheDocument();
+    expect(within(card).getByText('Cannabis flowers (mix sizes)')).toBeInTheDocument();
+    expect(within(card).getByText('22–26%')).toBeInTheDocument();
+    expect(within(card).getByText('0–1%')).toBeInTheDocument();
+    expect(within(card).getByText('Myrcene, Limonene')).toBeInTheDocument();
+
+    const image = await within(card).findByRole('img', { name: 'Pink Kush' });
+    expect(image).toHaveAttribute('src', 'http://api.leafbid.test/product-image/p_card?access_token=media-token');
+  });
+
+  it('cuts the description to 100 characters plus an ellipsis', async () => {
+    const description = 'A'.repeat(100) + 'B'.repeat(20);
+    await renderCard(makeProduct({ Description: description }));
+    expect(screen.getByText(`${'A'.repeat(100)}...`)).toBeInTheDocument();
+    expect(screen.queryByText(description)).not.toBeInTheDocument();
+  });
+
+  it('shows a short description whole, without an ellipsis', async () => {
+    await renderCard(makeProduct({ Description: 'Short and sweet.' }));
+    expect(screen.getByText('Short and sweet.')).toBeInTheDocument();
+  });
+
+  it("shows 'N/A' when THC and CBD are missing and 'Uncategorized' without a category", async () => {
+    const product = makeProduct({
+      Categories: [],
+      THC_as_is: null,
+      THC_Min: null,
+      THC_Max: null,
+      CBD_as_is: null,
+      CBD_Min: null,
+      CBD_Max: null,
+    });
+    await renderCard(product);
+    expect(screen.getByText('Uncategorized')).toBeInTheDocument();
+    const thc = screen.getByText('THC').parentElement as HTMLElement;
+    const cbd = screen.getByText('CBD').parentElement as HTMLElement;
+    expect(within(thc).getByText('N/A')).toBeInTheDocument();
+    expect(within(cbd).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('hides the image when it fails to load', async () => {
+    render(<ProductCard product={makeProduct({ Product_Name: 'Broken Image' })} onLearnMore={jest.fn()} />);
+    const image = await screen.findByRole('img', { name: 'Broken Image' });
+    fireEvent.error(image);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken Image' })).not.toBeInTheDocument());
+  });
+
+  it("'Learn more' asks to open the popup for this product", async () => {
+    const onLearnMore = jest.fn();
+    await renderCard(makeProduct({ id: 'p_42', Product_Name: 'Sour Diesel' }), onLearnMore);
+    await userEvent.click(screen.getByRole('button', { name: /learn more/i }));
+    expect(onLearnMore).toHaveBeenCalledWith('p_42');
+  });
+});

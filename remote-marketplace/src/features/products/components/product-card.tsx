@@ -1,0 +1,62 @@
+import { PRODUCT_MESSAGES, descriptionPreview, formatPotency, mainCategory, type Product } from '@leafbid/shared/domain';
+import { ApiImage, Button, Tag } from '@leafbid/shared/ui';
+import { productName, productTypes } from '../product-text';
+
+export interface ProductCardProps {
+  product: Product;
+  /** 'Learn more' opens the product popup. */
+  onLearnMore: (productId: string) => void;
+  /** The card title's level under the page's or the widget's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** Spec §2 "Product card". */
+export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductCardProps) {
+  const name = productName(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `mk-card-title-${product.id}`;
+
+  return (
+    <article className="mk-card" aria-labelledby={titleId}>
+      <div className="mk-card__media">
+        <ApiImage className="mk-card__image" path={product.cover} alt={name} loading="lazy" />
+      </div>
+      <div className="mk-card__body">
+        <Heading id={titleId} className="mk-card__title">
+          {name}
+        </Heading>
+        <div className="mk-tags">
+          <Tag tone="success">{mainCategory(product)}</Tag>
+          {productTypes(product).map((type) => (
+            <Tag key={type} tone="neutral">
+              {type}
+            </Tag>
+          ))}
+        </div>
+        <p className="mk-card__description">{descriptionPreview(product.Description)}</p>
+        <dl className="mk-facts">
+          <div className="mk-facts__item">
+            <dt>THC</dt>
+            <dd>{formatPotency(product, 'THC')}</dd>
+          </div>
+          <div className="mk-facts__item">
+            <dt>CBD</dt>
+            <dd>{formatPotency(product, 'CBD')}</dd>
+          </div>
+          <div className="mk-facts__item mk-facts__item--wide">
+            <dt>Highest terpenes</dt>
+            <dd>{product.Highest_Terpenes?.trim() || PRODUCT_MESSAGES.notAvailable}</dd>
+          </div>
+        </dl>
+        <Button
+          variant="secondary"
+          className="mk-card__action"
+          aria-label={`Learn more about ${name}`}
+          onClick={() => onLearnMore(product.id)}
+        >
+          Learn more
+        </Button>
+      </div>
+    </article>
+  );
+}

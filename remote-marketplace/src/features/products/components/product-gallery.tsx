@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Product } from '@leafbid/shared/domain';
+import { ApiImage } from '@leafbid/shared/ui';
+import { galleryPaths } from '../gallery-paths';
+import { productName } from '../product-text';
+
+export interface ProductGalleryProps {
+  product: Product;
+}
+
+/** The cover shown large and a row of thumbnails; a thumbnail click shows that image large. */
+export function ProductGallery({ product }: ProductGalleryProps) {
+  const paths = galleryPaths(product);
+  const [selected, setSelected] = useState(0);
+  const name = productName(product);
+  const index = paths[selected] ? selected : 0;
+  const current = paths[index];
+
+  if (!current) return null;
+  return (
+    <div className="mk-gallery">
+      <div className="mk-gallery__main">
+        <ApiImage key={current} className="mk-gallery__image" path={current} alt={index === 0 ? name : `${name}, image ${index + 1}`} />
+      </div>
+      {paths.length > 1 && (
+        <ul className="mk-gallery__thumbs" aria-label="Gallery">
+          {paths.map((path, i) => (
+            <li key={path}>
+              <button
+                type="button"
+                className="mk-gallery__thumb"
+                aria-label={`Show image ${i + 1} of ${paths.length}`}
+                aria-pressed={i === index}
+                onClick={() => setSelected(i)}
+              >
+                <ApiImage path={path} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

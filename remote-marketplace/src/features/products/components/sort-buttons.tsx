@@ -1,0 +1,30 @@
+import type { ProductSort } from '@leafbid/shared/domain';
+
+const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+  { value: 'newest', label: 'New arrivals' },
+  { value: 'alphabetical', label: 'Alphabetical' },
+];
+
+export interface SortButtonsProps {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}
+
+/** Spec §2 Marketplace: 'New arrivals' (newest first) and 'Alphabetical' (by product name). */
+export function SortButtons({ value, onChange }: SortButtonsProps) {
+  return (
+    <div className="mk-sort" role="group" aria-label="Sort products">
+      {SORTS.map((sort) => (
+        <button
+          key={sort.value}
+          type="button"
+          className="mk-sort__button"
+          aria-pressed={value === sort.value}
+          onClick={() => onChange(sort.value)}
+        >
+          {sort.label}
+        </button>
+      ))}
+    </div>
+  );
+}

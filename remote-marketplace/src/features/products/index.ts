@@ -1,0 +1,3 @@
+export { MarketplacePage, type MarketplacePageProps } from './components/marketplace-page';
+export { NewArrivals, type NewArrivalsProps } from './components/new-arrivals';
+export type { RequestFormSlot } from './components/product-popup';

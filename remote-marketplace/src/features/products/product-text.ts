@@ -1,0 +1,20 @@
+// Display texts of a product shared by the card and the popup (spec §2).
+import { ORDER_MESSAGES, PRODUCT_MESSAGES, type Product } from '@leafbid/shared/domain';
+
+/** The product's name, or 'Untitled Product' when it has none. */
+export function productName(product: Pick<Product, 'Product_Name'>): string {
+  return product.Product_Name?.trim() || ORDER_MESSAGES.untitledProduct;
+}
+
+/** Product_Category is comma-separated types; each one becomes a tag. */
+export function productTypes(product: Pick<Product, 'Product_Category'>): string[] {
+  return (product.Product_Category ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+}
+
+/** A text field, or 'N/A' when it is empty. */
+export function orNotAvailable(value: string | null | undefined): string {
+  return value?.trim() || PRODUCT_MESSAGES.notAvailable;
+}

@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useProfileStore } from '@leafbid/shared';
+import {
+  PRICE_STEP,
+  REQUEST_MESSAGES,
+  availability,
+  bidQuality,
+  formatGrams,
+  formatMoney,
+  pricePercentage,
+  type Availability,
+  type BidQuality,
+  type Product,
+} from '@leafbid/shared/domain';
+import { purchaseRequestBodySchema } from '@leafbid/shared/schemas';
+import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
+import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
+import '../purchase-request.css';
+
+/** The value rules of POST /tasks, shared with the API (the product id comes from the popup). */
+const bidSchema = purchaseRequestBodySchema.pick({ quantity: true, pricePerGram: true });
+type BidInput = z.input<typeof bidSchema>;
+
+const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
+
+/** An <input type="number"> registered with valueAsNumber is NaN when empty. */
+const isFilled = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+
+export interface PurchaseRequestFormProps {
+  product: Product;
+  /** Closes the product popup (called 3 s after a successful send). */
+  onClose: () => void;
+}
+
+/** Spec §2 'Send a request' form; rules of §4 "Request submission" and §5 purchase request. */
+export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormProps) {
+  const ids = useId();
+  const profile = useProfileStore((s) => s.profile);
+  const hasEmail = Boolean(profile?.Email?.trim());
+  const { sending, result, send } = useSendPurchaseRequest(product, onClose);
+  const [stock, setStock] = useState<Availability | null>(null);
+  const [pending, setPending] = useState<{ bid: Bid; quality: BidQuality } | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<BidInput, unknown, Bid>({ resolver: zodResolver(bidSchema) });
+  const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
+
+  const minPrice = product.Min_Request_G_Including_5_markup;
+  const quality = isFilled(price) ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const checkStock = (asked: number): Availability =>
+    availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months);
+
+  const canSubmit = isFilled(quantity) && isFilled(price) && stock?.status !== 'insufficient' && !sending && hasEmail;
+
+  const submit = async (bid: Bid, level: BidQuality['level'] | null): Promise<void> => {
+    if (await send(bid, level)) {
+      reset();
+      setStock(null);
+    }
+  };
+
+  const onValid = (bid: Bid): void => {
+    const check = checkStock(bid.quantity);
+    setStock(check);
+    if (check.status === 'insufficient') return;
+    const bidLevel = bidQuality(pricePercentage(bid.pricePerGram, minPrice));
+    if (bidLevel?.confirm) setPending({ bid, quality: bidLevel });
+    else void submit(bid, bidLevel?.level ?? null);
+  };
+
+  const proceed = (): void => {
+    if (!pending) return;
+    setPending(null);
+    void submit(pending.bid, pending.quality.level);
+  };
+
+  const quantityField = register('quantity', {
+    valueAsNumber: true,
+    // The availability check runs on blur (spec §5); typing again clears the last answer.
+    onChange: () => setStock(null),
+    onBlur: (event: { target: HTMLInputElement }) => {
+      const asked = event.target.valueAsNumber;
+      setStock(Number.isNaN(asked) ? null : checkStock(asked));
+    },
+  });
+
+  const quantityMessageId = `${ids}-quantity-message`;
+  const priceMessageId = `${ids}-price-message`;
+  const quantityHintId = `${ids}-quantity-hint`;
+  const priceHintId = `${ids}-price-hint`;
+
+  return (
+    <form
+      className="mk-request"
+      aria-labelledby={`${ids}-title`}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+    >
+      <h3 id={`${ids}-title`} className="mk-request__title">
+        Send a request
+      </h3>
+
+      <div className="mk-request__field">
+        <label htmlFor={`${ids}-quantity`}>Quantity (grams)</label>
+        <input
+          id={`${ids}-quantity`}
+          className="mk-input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          aria-invalid={Boolean(errors.quantity) || stock?.status === 'insufficient'}
+          aria-describedby={`${quantityHintId} ${quantityMessageId}`}
+          {...quantityField}
+        />
+        <p id={quantityHintId} className="mk-request__hint">
+          {`Available now: ${formatGrams(product.Grams_Available_When_submitted ?? 0)} g`}
+          {product.Min_QTY_Request ? ` · Minimum order: ${formatGrams(product.Min_QTY_Request)} g` : ''}
+        </p>
+        <FieldMessage
+          id={quantityMessageId}
+          tone={errors.quantity ? 'error' : (stock?.tone ?? 'info')}
+          text={errors.quantity?.message ?? stock?.message}
+        />
+      </div>
+
+      <div className="mk-request__field">
+        <label htmlFor={`${ids}-price`}>Price per gram ($)</label>
+        <input
+          id={`${ids}-price`}
+          className="mk-input"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={PRICE_STEP}
+          aria-invalid={Boolean(errors.pricePerGram)}
+          aria-describedby={minPrice ? `${priceHintId} ${priceMessageId}` : priceMessageId}
+          {...register('pricePerGram', { valueAsNumber: true })}
+        />
+        {minPrice ? (
+          <p id={priceHintId} className="mk-request__hint">
+            {`Minimum request price: ${formatMoney(minPrice)} per gram`}
+          </p>
+        ) : null}
+        <FieldMessage
+          id={priceMessageId}
+          tone={errors.pricePerGram ? 'error' : quality ? QUALITY_TONE[quality.level] : 'info'}
+          text={errors.pricePerGram?.message ?? quality?.message}
+        />
+      </div>
+
+      {!hasEmail && <ErrorMessage message={REQUEST_MESSAGES.contactMissing} />}
+
+      <Button type="submit" className="mk-request__submit" disabled={!canSubmit} loading={sending}>
+        {sending ? REQUEST_MESSAGES.sending : 'Send a request'}
+      </Button>
+
+      {result?.tone === 'success' && (
+        <p role="status" className="mk-request__result mk-request__result--success">
+          {result.text}
+        </p>
+      )}
+      {result?.tone === 'error' && <ErrorMessage message={result.text} />}
+
+      <ConfirmModal
+        open={pending !== null}
+        title={pending?.quality.confirm?.title ?? ''}
+        text={pending?.quality.confirm?.text ?? ''}
+        onCancel={() => setPending(null)}
+        onConfirm={proceed}
+      />
+    </form>
+  );
+}

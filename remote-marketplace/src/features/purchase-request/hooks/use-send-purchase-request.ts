@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { useProfileStore, useTasksStore } from '@leafbid/shared';
+import {
+  PURCHASE_CLOSE_MS,
+  REQUEST_MESSAGES,
+  bidSuccessMessage,
+  type BidLevel,
+  type Product,
+} from '@leafbid/shared/domain';
+
+export interface SendResult {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export interface Bid {
+  quantity: number;
+  pricePerGram: number;
+}
+
+export interface SendPurchaseRequest {
+  sending: boolean;
+  result: SendResult | null;
+  /** Sends the bid; resolves true on success (the popup then closes after PURCHASE_CLOSE_MS). */
+  send: (bid: Bid, level: BidLevel | null) => Promise<boolean>;
+}
+
+/**
+ * Spec §4 "Request submission": idle → sending → success (message, popup closes after 3 s) or
+ * error (the store's message, else 'Failed to send request.').
+ */
+export function useSendPurchaseRequest(product: Product, onClose: () => void): SendPurchaseRequest {
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<SendResult | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const send = async (bid: Bid, level: BidLevel | null): Promise<boolean> => {
+    setSending(true);
+    setResult(null);
+    try {
+      await useTasksStore.getState().createPurchaseRequest({
+        product,
+        quantity: bid.quantity,
+        pricePerGram: bid.pricePerGram,
+        profile: useProfileStore.getState().profile,
+      });
+      setResult({ tone: 'success', text: bidSuccessMessage(level) });
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => onCloseRef.current(), PURCHASE_CLOSE_MS);
+      return true;
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.fallback;
+      setResult({ tone: 'error', text });
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { sending, result, send };
+}

@@ -1,0 +1,1 @@
+export { PurchaseRequestForm, type PurchaseRequestFormProps } from './components/purchase-request-form';
