@@ -1,34 +1,52 @@
-// The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
+// The host mounts each exposed module's default export inside its router (see webpack.config.cjs
+// `exposes`), with the shared identity and API client already initialised.
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
 import JoinPageModule from './exposes/join-page';
 import ResetPageModule from './exposes/reset-page';
 import SettingsPageModule from './exposes/settings-page';
 
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({ 'GET /contact-by-email': { data: makeContact({ Account_Confirmed: false }) } });
+});
+
+afterEach(() => api.restore());
+
+const mount = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+
 describe('onboarding remote exposes', () => {
-  it('./LoginPage default-exports a component the host can mount', () => {
-    render(<LoginPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  it('./LoginPage default-exports the sign-in page', () => {
+    mount(<LoginPageModule />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' })).toBeInTheDocument();
   });
 
-  it('./ConfirmAccountPage default-exports a component the host can mount', () => {
-    render(<ConfirmAccountPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  it('./ConfirmAccountPage default-exports the account confirmation page', async () => {
+    mount(<ConfirmAccountPageModule />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Confirmation' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Submit Documents' });
   });
 
   it('./JoinPage default-exports a component the host can mount', () => {
-    render(<JoinPageModule />);
+    mount(<JoinPageModule />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('./ResetPage default-exports a component the host can mount', () => {
-    render(<ResetPageModule />);
+    mount(<ResetPageModule />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('./SettingsPage default-exports a component the host can mount', () => {
-    render(<SettingsPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  it('./SettingsPage default-exports the profile form page', async () => {
+    mount(<SettingsPageModule />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
-// Skeleton: replaced by the onboarding feature's real component.
-export function ConfirmAccountPage() {
-  return <h1>Confirm Account Page</h1>;
-}
+// ./ConfirmAccountPage — /confirm-account (spec §2). The host mounts the default export inside its router.
+import { ConfirmAccountPage } from '../../features/confirm-account/components/confirm-account-page';
 
+export { ConfirmAccountPage };
 export default ConfirmAccountPage;

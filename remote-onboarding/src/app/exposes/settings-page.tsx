@@ -1,6 +1,5 @@
-// Skeleton: replaced by the onboarding feature's real component.
-export function SettingsPage() {
-  return <h1>Settings Page</h1>;
-}
+// ./SettingsPage — /settings (spec §2). The host mounts the default export inside its router.
+import { SettingsPage } from '../../features/settings/components/settings-page';
 
+export { SettingsPage };
 export default SettingsPage;

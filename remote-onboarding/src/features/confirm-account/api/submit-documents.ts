@@ -1,0 +1,33 @@
+// Spec §4 Account confirmation: upload the licence documents, then the confirm call, then refetch.
+import { confirmAccount, isApiError, uploadContactDocuments } from '@leafbid/shared';
+import { CONFIRM_ACCOUNT_MESSAGES, type Contact } from '@leafbid/shared/domain';
+
+/** A failed step, carrying the text the page shows (§8 Confirm account). */
+export class SubmitDocumentsError extends Error {
+  override readonly name = 'SubmitDocumentsError';
+}
+
+/** The API's error text when the server answered; the spec's fallback otherwise (network, bugs). */
+function stepMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status > 0 && error.message ? error.message : fallback;
+}
+
+/**
+ * POST /contacts/{id}/attachments (cannabis_license + cra_permit), then PUT
+ * /contacts/{id}/confirm-account. Resolves with the confirmed contact; throws SubmitDocumentsError.
+ */
+export async function submitDocuments(
+  contactId: string,
+  files: { cannabisLicense: File; craPermit: File },
+): Promise<Contact> {
+  try {
+    await uploadContactDocuments(contactId, files);
+  } catch (error) {
+    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_MESSAGES.uploadFailed));
+  }
+  try {
+    return await confirmAccount(contactId);
+  } catch (error) {
+    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_MESSAGES.confirmFailed));
+  }
+}

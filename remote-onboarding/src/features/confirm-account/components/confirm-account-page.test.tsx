@@ -1,0 +1,180 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useProfileStore } from '@leafbid/shared';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  networkError,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import { ConfirmAccountPage } from './confirm-account-page';
+
+const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false });
+const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true });
+const license = () => new File(['%PDF-1.7 licence'], 'license.pdf', { type: 'application/pdf' });
+const permit = () => new File(['png bytes'], 'permit.png', { type: 'image/png' });
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({
+    'GET /contact-by-email': [{ data: unconfirmed }, { data: confirmed }],
+    'POST /contacts/:id/attachments': reply(201, {
+      data: [
+        { id: 'd_1', kind: 'cannabis_license', file_name: 'license.pdf' },
+        { id: 'd_2', kind: 'cra_permit', file_name: 'permit.png' },
+      ],
+    }),
+    'PUT /contacts/:id/confirm-account': { data: confirmed },
+  });
+});
+
+afterEach(() => api.restore());
+
+/** Renders the page and waits for its profile load (done by the host's guard in the app). */
+async function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/confirm-account']}>
+      <Routes>
+        <Route path="/confirm-account" element={<ConfirmAccountPage />} />
+        <Route path="/" element={<h1>Dashboard</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(useProfileStore.getState().loading).toBe(false));
+}
+
+const licenseInput = () => screen.getByLabelText<HTMLInputElement>('Canada Cannabis License');
+const permitInput = () => screen.getByLabelText<HTMLInputElement>('CRA Permit');
+const submitButton = () => screen.getByRole('button', { name: 'Submit Documents' });
+
+async function chooseBoth() {
+  const user = userEvent.setup();
+  await user.upload(licenseInput(), license());
+  await user.upload(permitInput(), permit());
+  return user;
+}
+
+describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation)', () => {
+  it('shows the title, the instructions and two labelled document inputs', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Confirmation' })).toBeInTheDocument();
+    expect(
+      screen.getByText('To confirm your account, please upload your Canada Cannabis License and CRA Permit.'),
+    ).toBeInTheDocument();
+    for (const input of [licenseInput(), permitInput()]) {
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    }
+  });
+
+  it("keeps 'Submit Documents' disabled until both files are chosen", async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    expect(submitButton()).toBeDisabled();
+    await user.upload(licenseInput(), license());
+    expect(submitButton()).toBeDisabled();
+    await user.upload(permitInput(), permit());
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('uploads cannabis_license and cra_permit, confirms, refetches the profile and goes to the dashboard', async () => {
+    await renderPage();
+    const user = await chooseBoth();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+
+    const [upload] = api.callsTo('POST /contacts/:id/attachments');
+    expect(upload?.params.id).toBe('c_new');
+    const form = upload?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('cannabis_license') as File).name).toBe('license.pdf');
+    expect((form.get('cra_permit') as File).name).toBe('permit.png');
+
+    expect(api.callsTo('PUT /contacts/:id/confirm-account')).toHaveLength(1);
+    expect(api.callsTo('PUT /contacts/:id/confirm-account')[0]?.params.id).toBe('c_new');
+    // Upload, then confirm, then the forced profile refetch (spec §4).
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /contact-by-email',
+      'POST /contacts/c_new/attachments',
+      'PUT /contacts/c_new/confirm-account',
+      'GET /contact-by-email',
+    ]);
+    expect(useProfileStore.getState().profile?.Account_Confirmed).toBe(true);
+  });
+
+  it("shows 'Uploading documents...' while working", async () => {
+    let answer: () => void = () => {};
+    api.on(
+      'POST /contacts/:id/attachments',
+      () => new Promise((resolve) => (answer = () => resolve(reply(201, { data: [] })))),
+    );
+    await renderPage();
+    const user = await chooseBoth();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Uploading documents...' })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the upload answers an error text', 'POST /contacts/:id/attachments', reply(400, { error: 'cra_permit must be a PDF, JPEG or PNG' }), 'cra_permit must be a PDF, JPEG or PNG'],
+    ['the upload fails without a text', 'POST /contacts/:id/attachments', reply(500), 'Failed to upload documents'],
+    ['the upload cannot reach the server', 'POST /contacts/:id/attachments', networkError(), 'Failed to upload documents'],
+    ['the confirm call fails without a text', 'PUT /contacts/:id/confirm-account', reply(500), 'Failed to confirm account'],
+    ['the confirm call answers an error text', 'PUT /contacts/:id/confirm-account', reply(409, { error: 'Both documents must be on file' }), 'Both documents must be on file'],
+  ])('when %s it shows the error and keeps the chosen files', async (_case, route, answer, text) => {
+    api.on(route, answer);
+    await renderPage();
+    const user = await chooseBoth();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { name: 'Account Confirmation' })).toBeInTheDocument();
+    expect(licenseInput().files?.[0]?.name).toBe('license.pdf');
+    expect(permitInput().files?.[0]?.name).toBe('permit.png');
+    expect(submitButton()).toBeEnabled();
+    expect(useProfileStore.getState().profile?.Account_Confirmed).toBe(false);
+  });
+
+  it("says 'User contact ID not found' when the profile cannot be loaded", async () => {
+    api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));
+    await renderPage();
+    const user = userEvent.setup();
+    await user.upload(licenseInput(), license());
+    await user.upload(permitInput(), permit());
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User contact ID not found');
+    expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+  });
+
+  it("asks for both documents ('Please upload both required documents') when one is missing", async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    await user.upload(licenseInput(), license());
+    // A form submitted without the button (e.g. by script or assistive tech) is still checked.
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload both required documents');
+    expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+  });
+
+  it('disables the button again when a chosen document is removed', async () => {
+    await renderPage();
+    await chooseBoth();
+    expect(submitButton()).toBeEnabled();
+    fireEvent.change(permitInput(), { target: { files: [] } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload both required documents');
+    expect(submitButton()).toBeDisabled();
+  });
+});

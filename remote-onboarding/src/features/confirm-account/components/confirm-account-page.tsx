@@ -1,0 +1,107 @@
+// /confirm-account (spec §2 Confirm account, §4 Account confirmation, §5, §8).
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useProfileStore } from '@leafbid/shared';
+import { CONFIRM_ACCOUNT_MESSAGES, DOCUMENT_ACCEPT } from '@leafbid/shared/domain';
+import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
+import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';
+import './confirm-account-page.css';
+
+const DOCUMENTS = [
+  { name: 'cannabisLicense', label: 'Canada Cannabis License' },
+  { name: 'craPermit', label: 'CRA Permit' },
+] as const;
+
+export function ConfirmAccountPage() {
+  const navigate = useNavigate();
+  const profileId = useProfileStore((state) => state.profile?.id ?? null);
+  const fetchProfile = useProfileStore((state) => state.fetchProfile);
+  const setProfile = useProfileStore((state) => state.setProfile);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const idPrefix = useId();
+
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DocumentsValues>({ resolver: zodResolver(documentsSchema), mode: 'onChange' });
+  const [cannabisLicense, craPermit] = useWatch({ control, name: ['cannabisLicense', 'craPermit'] });
+  const bothChosen = Boolean(cannabisLicense && craPermit);
+
+  // The host's guard normally loads the profile first; this covers a direct mount.
+  useEffect(() => {
+    void fetchProfile();
+  }, [fetchProfile]);
+
+  const onSubmit = handleSubmit(async (files) => {
+    setSubmitError(null);
+    const contactId = profileId ?? (await fetchProfile())?.id;
+    if (!contactId) {
+      setSubmitError(CONFIRM_ACCOUNT_MESSAGES.contactIdNotFound);
+      return;
+    }
+    let confirmed;
+    try {
+      confirmed = await submitDocuments(contactId, files);
+    } catch (error) {
+      setSubmitError(error instanceof SubmitDocumentsError ? error.message : CONFIRM_ACCOUNT_MESSAGES.uploadFailed);
+      return;
+    }
+    // Spec §4: after the upload and the confirm call the profile is refetched; the guard reads it.
+    const refreshed = await fetchProfile({ force: true });
+    if (!refreshed) setProfile(confirmed);
+    navigate('/', { replace: true });
+  });
+
+  const validationError = errors.cannabisLicense?.message ?? errors.craPermit?.message ?? null;
+
+  return (
+    <div className="ob-confirm">
+      <section className="ob-confirm__card" aria-labelledby={`${idPrefix}-title`}>
+        <h1 id={`${idPrefix}-title`} className="ob-confirm__title">
+          {CONFIRM_ACCOUNT_MESSAGES.title}
+        </h1>
+        <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_MESSAGES.intro}</p>
+
+        <form className="ob-confirm__form" onSubmit={onSubmit} noValidate>
+          {DOCUMENTS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <div className="ob-confirm__field">
+                  <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
+                    {label}
+                  </label>
+                  {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
+                      upload keeps the chosen files. */}
+                  <input
+                    id={`${idPrefix}-${name}`}
+                    ref={field.ref}
+                    name={field.name}
+                    className="ob-confirm__input"
+                    type="file"
+                    accept={DOCUMENT_ACCEPT}
+                    disabled={isSubmitting}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.files?.[0])}
+                  />
+                </div>
+              )}
+            />
+          ))}
+
+          <ErrorMessage message={submitError ?? validationError} />
+
+          <Button className="ob-confirm__submit" type="submit" disabled={!bothChosen} loading={isSubmitting}>
+            {isSubmitting ? CONFIRM_ACCOUNT_MESSAGES.uploading : CONFIRM_ACCOUNT_MESSAGES.submit}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}
