@@ -3,7 +3,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { HttpError } from './http-error.js';
@@ -98,7 +102,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 4, fields: 10, parts: 14, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 4,
+      fields: 10,
+      parts: 14,
+      fieldSize: 64 * 1024,
+    },
   });
 
   await app.register(core, { config, db, storage });

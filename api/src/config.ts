@@ -94,7 +94,9 @@ function findMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/config.ts → ../drizzle; dist/server.js → ./drizzle (copied by scripts/build.mjs)
   const candidates = [path.join(here, 'drizzle'), path.join(here, '..', 'drizzle')];
-  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[1]!;
+  return (
+    candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[1]!
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

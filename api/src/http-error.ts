@@ -14,4 +14,5 @@ export const NOT_AUTHENTICATED = 'User not authenticated';
 export const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const badRequest = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
+export const badRequest = (field: string, message: string) =>
+  new HttpError(400, `${field}: ${message}`);

@@ -30,8 +30,12 @@ async function main() {
     if (config.firebaseAuthEmulatorHost) {
       // Not awaited: the API serves while the emulator is still coming up.
       ensureDemoIdentities(config, { log: app.log })
-        .then((created) => app.log.info({ created }, 'demo identities ensured in the Auth emulator'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not create demo identities'));
+        .then((created) =>
+          app.log.info({ created }, 'demo identities ensured in the Auth emulator'),
+        )
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not create demo identities'),
+        );
     }
   }
 

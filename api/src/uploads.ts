@@ -24,10 +24,14 @@ export async function readUploads(
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (!allowedFields.includes(part.fieldname)) {
-      throw badRequest(part.fieldname || 'file', `Unexpected field; expected ${allowedFields.join(' or ')}`);
+      throw badRequest(
+        part.fieldname || 'file',
+        `Unexpected field; expected ${allowedFields.join(' or ')}`,
+      );
     }
     if (part.type !== 'file') throw badRequest(part.fieldname, 'Expected a file');
-    if (files.some((f) => f.field === part.fieldname)) throw badRequest(part.fieldname, 'Sent more than once');
+    if (files.some((f) => f.field === part.fieldname))
+      throw badRequest(part.fieldname, 'Sent more than once');
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
@@ -40,7 +44,12 @@ export async function readUploads(
     if (bytes.length === 0) throw badRequest(part.fieldname, 'File is empty');
     const contentType = detectFileType(bytes);
     if (!contentType) throw badRequest(part.fieldname, 'File must be a PDF, JPEG or PNG');
-    files.push({ field: part.fieldname, fileName: cleanFileName(part.filename, part.fieldname), contentType, bytes });
+    files.push({
+      field: part.fieldname,
+      fileName: cleanFileName(part.filename, part.fieldname),
+      contentType,
+      bytes,
+    });
   }
   if (files.length === 0) throw badRequest(allowedFields.join(', '), 'No file uploaded');
   return files;

@@ -31,7 +31,10 @@ describe('identity (spec §5 "All API calls")', () => {
     const bad = [
       null,
       'not-a-jwt',
-      mintIdToken(user.uid, user.email, { aud: 'other-project', iss: 'https://securetoken.google.com/other' }),
+      mintIdToken(user.uid, user.email, {
+        aud: 'other-project',
+        iss: 'https://securetoken.google.com/other',
+      }),
       mintIdToken(user.uid, user.email, { exp: Math.floor(Date.now() / 1000) - 60 }),
       mintIdToken('disabled-x', user.email),
       mintIdToken('deleted-x', user.email),
@@ -41,7 +44,11 @@ describe('identity (spec §5 "All API calls")', () => {
       assert.equal(res.statusCode, 401, `token ${token}`);
       assert.deepEqual(res.json(), { error: 'User not authenticated' });
     }
-    const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Basic ${user.token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Basic ${user.token}` },
+    });
     assert.equal(res.statusCode, 401);
   });
 });
@@ -49,7 +56,12 @@ describe('identity (spec §5 "All API calls")', () => {
 describe('GET /contact-by-email', () => {
   it('returns the caller’s own contact in the docs/api.md shape', async () => {
     const user = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'], firstName: 'Ada' });
-    const res = await request(ctx.app, 'GET', `/contact-by-email?email=${user.email.toUpperCase()}`, user.token);
+    const res = await request(
+      ctx.app,
+      'GET',
+      `/contact-by-email?email=${user.email.toUpperCase()}`,
+      user.token,
+    );
     assert.equal(res.statusCode, 200);
     const { data } = res.json();
     assert.equal(data.id, user.contact!.id);
@@ -82,7 +94,12 @@ describe('GET /contact-by-email', () => {
     const other = await createUser(ctx.db);
     const admin = await createUser(ctx.db, { contactType: ['Admin'] });
     for (const caller of [await createUser(ctx.db), admin]) {
-      const res = await request(ctx.app, 'GET', `/contact-by-email?email=${other.email}`, caller.token);
+      const res = await request(
+        ctx.app,
+        'GET',
+        `/contact-by-email?email=${other.email}`,
+        caller.token,
+      );
       assert.equal(res.statusCode, 403);
       assert.deepEqual(res.json(), { error: 'You may only read your own contact' });
     }
@@ -110,7 +127,12 @@ describe('GET /contact-search-by-email', () => {
     const owner = await createUser(ctx.db);
     // Same email signed in under a new identity (e.g. a second sign-up).
     const token = mintIdToken('someone-new', owner.email);
-    const res = await request(ctx.app, 'GET', `/contact-search-by-email?email=${owner.email}`, token);
+    const res = await request(
+      ctx.app,
+      'GET',
+      `/contact-search-by-email?email=${owner.email}`,
+      token,
+    );
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.id, owner.contact!.id);
     assert.equal(res.json().data.User_UID, owner.uid);
@@ -118,7 +140,12 @@ describe('GET /contact-search-by-email', () => {
 
   it('returns data null when there is no contact', async () => {
     const user = await createUser(ctx.db, { contact: false });
-    const res = await request(ctx.app, 'GET', `/contact-search-by-email?email=${user.email}`, user.token);
+    const res = await request(
+      ctx.app,
+      'GET',
+      `/contact-search-by-email?email=${user.email}`,
+      user.token,
+    );
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { data: null });
   });
@@ -126,7 +153,12 @@ describe('GET /contact-search-by-email', () => {
   it('only for the caller’s own email (403), no token 401, bad email 400', async () => {
     const other = await createUser(ctx.db);
     const user = await createUser(ctx.db);
-    let res = await request(ctx.app, 'GET', `/contact-search-by-email?email=${other.email}`, user.token);
+    let res = await request(
+      ctx.app,
+      'GET',
+      `/contact-search-by-email?email=${other.email}`,
+      user.token,
+    );
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { error: 'You may only search for your own email' });
     res = await request(ctx.app, 'GET', `/contact-search-by-email?email=${user.email}`, null);
@@ -152,7 +184,9 @@ describe('PUT /contacts (Settings)', () => {
   it('saves the caller’s profile and ignores fields that are not editable', async () => {
     const user = await createUser(ctx.db, { confirmed: false });
     const res = await request(ctx.app, 'PUT', '/contacts', user.token, {
-      data: [{ ...profile, Email: 'hijack@x.test', Account_Confirmed: true, Contact_Type: ['Admin'] }],
+      data: [
+        { ...profile, Email: 'hijack@x.test', Account_Confirmed: true, Contact_Type: ['Admin'] },
+      ],
     });
     assert.equal(res.statusCode, 200);
     const { data } = res.json();
@@ -168,18 +202,30 @@ describe('PUT /contacts (Settings)', () => {
   it('First and last name are required (400, nothing written)', async () => {
     const user = await createUser(ctx.db);
     const before = await contactRow(user.contact!.id);
-    for (const data of [[{ ...profile, First_Name: '  ' }], [{ ...profile, Last_Name: undefined }], [], 'x']) {
+    for (const data of [
+      [{ ...profile, First_Name: '  ' }],
+      [{ ...profile, Last_Name: undefined }],
+      [],
+      'x',
+    ]) {
       const res = await request(ctx.app, 'PUT', '/contacts', user.token, { data });
       assert.equal(res.statusCode, 400);
       assert.match(res.json().error, /^data/);
     }
-    const res = await request(ctx.app, 'PUT', '/contacts', user.token, { data: [{ ...profile, First_Name: '' }] });
-    assert.deepEqual(res.json(), { error: 'data.0.First_Name: First name and last name are required' });
+    const res = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, First_Name: '' }],
+    });
+    assert.deepEqual(res.json(), {
+      error: 'data.0.First_Name: First name and last name are required',
+    });
     assert.deepEqual(await contactRow(user.contact!.id), before);
   });
 
   it('401 without token; 403 without a contact', async () => {
-    assert.equal((await request(ctx.app, 'PUT', '/contacts', null, { data: [profile] })).statusCode, 401);
+    assert.equal(
+      (await request(ctx.app, 'PUT', '/contacts', null, { data: [profile] })).statusCode,
+      401,
+    );
     const user = await createUser(ctx.db, { contact: false });
     const res = await request(ctx.app, 'PUT', '/contacts', user.token, { data: [profile] });
     assert.equal(res.statusCode, 403);
@@ -203,11 +249,17 @@ describe('PUT /contacts/:id', () => {
     const user = await createUser(ctx.db);
     const admin = await createUser(ctx.db, { contactType: ['Admin'] });
     const before = await contactRow(user.contact!.id);
-    const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, admin.token, { data: [{ Phone: '1' }] });
+    const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, admin.token, {
+      data: [{ Phone: '1' }],
+    });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(res.json(), { error: 'You may only access your own contact' });
     assert.equal(
-      (await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, null, { data: [{ Phone: '1' }] })).statusCode,
+      (
+        await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, null, {
+          data: [{ Phone: '1' }],
+        })
+      ).statusCode,
       401,
     );
     const bad = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, user.token, {
@@ -222,7 +274,9 @@ describe('PUT /contacts/:id', () => {
 describe('PUT /contacts/:id/uid', () => {
   it('links the caller’s uid to its email-matched contact', async () => {
     const user = await createUser(ctx.db, { linked: false });
-    const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, { uid: user.uid });
+    const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {
+      uid: user.uid,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.User_UID, user.uid);
     assert.equal((await contactRow(user.contact!.id))?.userUid, user.uid);
@@ -230,14 +284,20 @@ describe('PUT /contacts/:id/uid', () => {
 
   it('refuses another uid (403), another contact (403), a contact linked to someone else (403)', async () => {
     const user = await createUser(ctx.db, { linked: false });
-    let res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, { uid: 'someone-else' });
+    let res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {
+      uid: 'someone-else',
+    });
     assert.equal(res.statusCode, 403);
     const other = await createUser(ctx.db);
-    res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/uid`, user.token, { uid: user.uid });
+    res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/uid`, user.token, {
+      uid: user.uid,
+    });
     assert.equal(res.statusCode, 403);
     // Same email as `other`, new identity: the contact is already linked, so it is not the caller's.
     const intruder = mintIdToken('intruder', other.email);
-    res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/uid`, intruder, { uid: 'intruder' });
+    res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/uid`, intruder, {
+      uid: 'intruder',
+    });
     assert.equal(res.statusCode, 403);
     assert.equal((await contactRow(other.contact!.id))?.userUid, other.uid);
     assert.equal((await contactRow(user.contact!.id))?.userUid, null);
@@ -248,7 +308,11 @@ describe('PUT /contacts/:id/uid', () => {
     const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {});
     assert.equal(res.statusCode, 400);
     assert.match(res.json().error, /^uid: /);
-    assert.equal((await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, null, { uid: 'x' })).statusCode, 401);
+    assert.equal(
+      (await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, null, { uid: 'x' }))
+        .statusCode,
+      401,
+    );
   });
 });
 
@@ -263,7 +327,10 @@ describe('POST /contacts/:id/notes', () => {
     assert.match(data.id, /^n_/);
     assert.equal(data.note_content, 'Account Type: Buyer & Seller');
     assert.ok(!Number.isNaN(Date.parse(data.Created_Time)));
-    const rows = await ctx.db.select().from(schema.notes).where(eq(schema.notes.contactId, user.contact!.id));
+    const rows = await ctx.db
+      .select()
+      .from(schema.notes)
+      .where(eq(schema.notes.contactId, user.contact!.id));
     assert.equal(rows.length, 1);
   });
 
@@ -271,9 +338,13 @@ describe('POST /contacts/:id/notes', () => {
     const user = await createUser(ctx.db);
     const other = await createUser(ctx.db);
     const before = await tableCounts(ctx.db);
-    let res = await request(ctx.app, 'POST', `/contacts/${other.contact!.id}/notes`, user.token, { note_content: 'x' });
+    let res = await request(ctx.app, 'POST', `/contacts/${other.contact!.id}/notes`, user.token, {
+      note_content: 'x',
+    });
     assert.equal(res.statusCode, 403);
-    res = await request(ctx.app, 'POST', `/contacts/${user.contact!.id}/notes`, null, { note_content: 'x' });
+    res = await request(ctx.app, 'POST', `/contacts/${user.contact!.id}/notes`, null, {
+      note_content: 'x',
+    });
     assert.equal(res.statusCode, 401);
     for (const body of [{ note_content: '   ' }, {}, { note_content: 5 }]) {
       res = await request(ctx.app, 'POST', `/contacts/${user.contact!.id}/notes`, user.token, body);
@@ -286,12 +357,20 @@ describe('POST /contacts/:id/notes', () => {
 
 describe('POST /contacts/create (sign-up)', () => {
   const body = (uid: string, email: string, extra: Record<string, unknown> = {}) => ({
-    data: [{ ...profile, Email: email, User_UID: uid, Contact_Type: ['Buyer', 'Seller'], ...extra }],
+    data: [
+      { ...profile, Email: email, User_UID: uid, Contact_Type: ['Buyer', 'Seller'], ...extra },
+    ],
   });
 
   it('creates an unconfirmed contact for the caller and answers data[0].details.id', async () => {
     const user = await createUser(ctx.db, { contact: false });
-    const res = await request(ctx.app, 'POST', '/contacts/create', user.token, body(user.uid, user.email));
+    const res = await request(
+      ctx.app,
+      'POST',
+      '/contacts/create',
+      user.token,
+      body(user.uid, user.email),
+    );
     assert.equal(res.statusCode, 201);
     const out = res.json();
     assert.equal(out.data[0].code, 'SUCCESS');
@@ -310,17 +389,37 @@ describe('POST /contacts/create (sign-up)', () => {
 
   it('409 when the email is already registered', async () => {
     const user = await createUser(ctx.db);
-    const res = await request(ctx.app, 'POST', '/contacts/create', user.token, body(user.uid, user.email));
+    const res = await request(
+      ctx.app,
+      'POST',
+      '/contacts/create',
+      user.token,
+      body(user.uid, user.email),
+    );
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'This email is already registered. Please login instead.' });
+    assert.deepEqual(res.json(), {
+      error: 'This email is already registered. Please login instead.',
+    });
   });
 
   it('403 for another email or uid; 400 for Admin role, bad email, missing names; 401 without token; nothing written', async () => {
     const user = await createUser(ctx.db, { contact: false });
     const before = await tableCounts(ctx.db);
-    let res = await request(ctx.app, 'POST', '/contacts/create', user.token, body(user.uid, 'other@x.test'));
+    let res = await request(
+      ctx.app,
+      'POST',
+      '/contacts/create',
+      user.token,
+      body(user.uid, 'other@x.test'),
+    );
     assert.equal(res.statusCode, 403);
-    res = await request(ctx.app, 'POST', '/contacts/create', user.token, body('other-uid', user.email));
+    res = await request(
+      ctx.app,
+      'POST',
+      '/contacts/create',
+      user.token,
+      body('other-uid', user.email),
+    );
     assert.equal(res.statusCode, 403);
     res = await request(ctx.app, 'POST', '/contacts/create', null, body(user.uid, user.email));
     assert.equal(res.statusCode, 401);
@@ -332,7 +431,13 @@ describe('POST /contacts/create (sign-up)', () => {
       [{ User_UID: '' }, /^data\.0\.User_UID: /],
     ];
     for (const [extra, pattern] of cases) {
-      res = await request(ctx.app, 'POST', '/contacts/create', user.token, body(user.uid, user.email, extra));
+      res = await request(
+        ctx.app,
+        'POST',
+        '/contacts/create',
+        user.token,
+        body(user.uid, user.email, extra),
+      );
       assert.equal(res.statusCode, 400, JSON.stringify(extra));
       assert.match(res.json().error, pattern);
     }
@@ -353,8 +458,17 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'Please upload both required documents' });
 
-    const one = multipartBody([{ name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES }]);
-    res = await request(ctx.app, 'POST', `${url}/attachments`, user.token, one.payload, one.headers);
+    const one = multipartBody([
+      { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
+    ]);
+    res = await request(
+      ctx.app,
+      'POST',
+      `${url}/attachments`,
+      user.token,
+      one.payload,
+      one.headers,
+    );
     assert.equal(res.statusCode, 201);
     res = await request(ctx.app, 'PUT', `${url}/confirm-account`, user.token, '', {
       'content-type': 'application/json',
@@ -363,7 +477,14 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     assert.equal((await contactRow(user.contact!.id))?.accountConfirmed, false);
 
     const two = multipartBody([{ name: 'cra_permit', filename: 'permit.jpg', data: JPEG_BYTES }]);
-    res = await request(ctx.app, 'POST', `${url}/attachments`, user.token, two.payload, two.headers);
+    res = await request(
+      ctx.app,
+      'POST',
+      `${url}/attachments`,
+      user.token,
+      two.payload,
+      two.headers,
+    );
     assert.equal(res.statusCode, 201);
     res = await request(ctx.app, 'PUT', `${url}/confirm-account`, user.token, '', {
       'content-type': 'application/json',
@@ -376,10 +497,22 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
   it('stores both documents under server-chosen names and reads them back byte-identical (owner only)', async () => {
     const user = await createUser(ctx.db, { confirmed: false });
     const body = multipartBody([
-      { name: 'cannabis_license', filename: '../../etc/passwd.pdf', contentType: 'text/plain', data: PDF_BYTES },
+      {
+        name: 'cannabis_license',
+        filename: '../../etc/passwd.pdf',
+        contentType: 'text/plain',
+        data: PDF_BYTES,
+      },
       { name: 'cra_permit', filename: 'permit.png', data: PNG_BYTES },
     ]);
-    const res = await request(ctx.app, 'POST', `/contacts/${user.contact!.id}/attachments`, user.token, body.payload, body.headers);
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/contacts/${user.contact!.id}/attachments`,
+      user.token,
+      body.payload,
+      body.headers,
+    );
     assert.equal(res.statusCode, 201);
     const { data } = res.json() as { data: Array<{ id: string; kind: string; file_name: string }> };
     assert.deepEqual(
@@ -393,7 +526,10 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
       .select()
       .from(schema.contactDocuments)
       .where(eq(schema.contactDocuments.contactId, user.contact!.id));
-    assert.deepEqual(rows.map((r) => r.storageKey).sort(), data.map((d) => `documents/${d.id}`).sort());
+    assert.deepEqual(
+      rows.map((r) => r.storageKey).sort(),
+      data.map((d) => `documents/${d.id}`).sort(),
+    );
     assert.equal(rows.find((r) => r.kind === 'cannabis_license')?.contentType, 'application/pdf');
 
     const pdf = await request(ctx.app, 'GET', `/file/${data[0]!.id}`, user.token);
@@ -410,7 +546,10 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     assert.equal(denied.statusCode, 404);
     assert.deepEqual(denied.json(), { error: 'File not found' });
     const admin = await createUser(ctx.db, { contactType: ['Admin'] });
-    assert.equal((await request(ctx.app, 'GET', `/file/${data[0]!.id}`, admin.token)).statusCode, 200);
+    assert.equal(
+      (await request(ctx.app, 'GET', `/file/${data[0]!.id}`, admin.token)).statusCode,
+      200,
+    );
     assert.equal((await request(ctx.app, 'GET', `/file/${data[0]!.id}`, null)).statusCode, 401);
   });
 
@@ -422,18 +561,31 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
       [
         [
           { name: 'cannabis_license', filename: 'ok.pdf', data: PDF_BYTES },
-          { name: 'cra_permit', filename: 'evil.pdf', contentType: 'application/pdf', data: 'MZ not a pdf' },
+          {
+            name: 'cra_permit',
+            filename: 'evil.pdf',
+            contentType: 'application/pdf',
+            data: 'MZ not a pdf',
+          },
         ],
         400,
         /^cra_permit: File must be a PDF, JPEG or PNG$/,
       ],
       [[{ name: 'avatar', filename: 'a.png', data: PNG_BYTES }], 400, /^avatar: Unexpected field/],
       [[{ name: 'cra_permit', data: 'just text' }], 400, /^cra_permit: Expected a file$/],
-      [[{ name: 'cra_permit', filename: 'empty.pdf', data: Buffer.alloc(0) }], 400, /^cra_permit: File is empty$/],
+      [
+        [{ name: 'cra_permit', filename: 'empty.pdf', data: Buffer.alloc(0) }],
+        400,
+        /^cra_permit: File is empty$/,
+      ],
       [
         [
           { name: 'cannabis_license', filename: 'ok.pdf', data: PDF_BYTES },
-          { name: 'cra_permit', filename: 'big.pdf', data: Buffer.concat([PDF_BYTES, Buffer.alloc(70 * 1024)]) },
+          {
+            name: 'cra_permit',
+            filename: 'big.pdf',
+            data: Buffer.concat([PDF_BYTES, Buffer.alloc(70 * 1024)]),
+          },
         ],
         413,
         /^cra_permit: File is larger than/,
@@ -450,18 +602,37 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     assert.equal(json.statusCode, 400);
     assert.deepEqual(json.json(), { error: 'body: Expected multipart/form-data' });
     assert.deepEqual(await tableCounts(ctx.db), before);
-    assert.equal((await ctx.storage.get('documents/none')), null);
+    assert.equal(await ctx.storage.get('documents/none'), null);
   });
 
   it('403 for another contact (upload and confirm), 401 without token', async () => {
     const user = await createUser(ctx.db, { confirmed: false });
     const other = await createUser(ctx.db, { confirmed: false });
     const body = multipartBody([{ name: 'cra_permit', filename: 'p.pdf', data: PDF_BYTES }]);
-    let res = await request(ctx.app, 'POST', `/contacts/${other.contact!.id}/attachments`, user.token, body.payload, body.headers);
+    let res = await request(
+      ctx.app,
+      'POST',
+      `/contacts/${other.contact!.id}/attachments`,
+      user.token,
+      body.payload,
+      body.headers,
+    );
     assert.equal(res.statusCode, 403);
-    res = await request(ctx.app, 'POST', `/contacts/${user.contact!.id}/attachments`, null, body.payload, body.headers);
+    res = await request(
+      ctx.app,
+      'POST',
+      `/contacts/${user.contact!.id}/attachments`,
+      null,
+      body.payload,
+      body.headers,
+    );
     assert.equal(res.statusCode, 401);
-    res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/confirm-account`, user.token);
+    res = await request(
+      ctx.app,
+      'PUT',
+      `/contacts/${other.contact!.id}/confirm-account`,
+      user.token,
+    );
     assert.equal(res.statusCode, 403);
     res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/confirm-account`, null);
     assert.equal(res.statusCode, 401);

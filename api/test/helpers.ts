@@ -37,7 +37,11 @@ export async function startIdentityLookupStub(): Promise<{ host: string; close()
       const users = localId
         .filter((uid) => !uid.startsWith('deleted-'))
         .map((uid) => ({ localId: uid, disabled: uid.startsWith('disabled-') }));
-      res.end(JSON.stringify(users.length ? { kind: 'identitytoolkit#GetAccountInfoResponse', users } : {}));
+      res.end(
+        JSON.stringify(
+          users.length ? { kind: 'identitytoolkit#GetAccountInfoResponse', users } : {},
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -264,8 +268,13 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+  'latin1',
+);
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00,
+]);
 
 /** A multipart/form-data body built by hand (no extra dependency). */
 export function multipartBody(
@@ -278,8 +287,15 @@ export function multipartBody(
     if (part.filename !== undefined) head += `; filename="${part.filename}"`;
     head += '\r\n';
     if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head}\r\n`),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

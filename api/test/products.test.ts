@@ -139,9 +139,15 @@ describe('GET /products/:id', () => {
   });
 
   it('404 unknown, 401 without token, 403 unconfirmed, 400 on an over-long id', async () => {
-    assert.equal((await request(ctx.app, 'GET', '/products/p_missing', buyer.token)).statusCode, 404);
+    assert.equal(
+      (await request(ctx.app, 'GET', '/products/p_missing', buyer.token)).statusCode,
+      404,
+    );
     assert.equal((await request(ctx.app, 'GET', `/products/${active.id}`, null)).statusCode, 401);
-    assert.equal((await request(ctx.app, 'GET', `/products/${active.id}`, unconfirmed.token)).statusCode, 403);
+    assert.equal(
+      (await request(ctx.app, 'GET', `/products/${active.id}`, unconfirmed.token)).statusCode,
+      403,
+    );
     const res = await request(ctx.app, 'GET', `/products/${'x'.repeat(65)}`, buyer.token);
     assert.equal(res.statusCode, 400);
     assert.match(res.json().error, /^id: /);
@@ -150,7 +156,9 @@ describe('GET /products/:id', () => {
 
 describe('POST /token and images', () => {
   it('POST /token returns a 15-minute access token that authorises <img> URLs', async () => {
-    const res = await request(ctx.app, 'POST', '/token', buyer.token, '', { 'content-type': 'application/json' });
+    const res = await request(ctx.app, 'POST', '/token', buyer.token, '', {
+      'content-type': 'application/json',
+    });
     assert.equal(res.statusCode, 200);
     const { access_token, expires_in } = res.json();
     assert.equal(expires_in, 900);
@@ -160,14 +168,20 @@ describe('POST /token and images', () => {
     assert.equal(claims.sub, buyer.uid);
     assert.equal(claims.exp - claims.iat, 900);
 
-    const image = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}?access_token=${access_token}` });
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: `/product-image/${active.id}?access_token=${access_token}`,
+    });
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
     assert.equal(image.headers['cache-control'], 'private, max-age=3600');
     assert.equal(image.headers['cross-origin-resource-policy'], 'cross-origin');
     assert.ok(image.rawPayload.equals(PNG_BYTES));
 
-    const photo = await ctx.app.inject({ method: 'GET', url: `/file/${photoId}?access_token=${access_token}` });
+    const photo = await ctx.app.inject({
+      method: 'GET',
+      url: `/file/${photoId}?access_token=${access_token}`,
+    });
     assert.equal(photo.statusCode, 200);
     assert.ok(photo.rawPayload.equals(photoBytes));
   });
@@ -185,7 +199,10 @@ describe('POST /token and images', () => {
     let res = await request(ctx.app, 'GET', '/products', access_token);
     assert.equal(res.statusCode, 401);
     const [h, p] = access_token.split('.');
-    res = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}?access_token=${h}.${p}.forged` });
+    res = await ctx.app.inject({
+      method: 'GET',
+      url: `/product-image/${active.id}?access_token=${h}.${p}.forged`,
+    });
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { error: 'User not authenticated' });
     res = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}` });
@@ -242,7 +259,11 @@ describe('GET /health and cross-cutting', () => {
     assert.equal(res.statusCode, 204);
     assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3001');
     assert.equal(res.headers['access-control-allow-credentials'], 'true');
-    res = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
+    res = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.test' },
+    });
     assert.equal(res.headers['access-control-allow-origin'], undefined);
   });
 

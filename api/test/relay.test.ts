@@ -51,7 +51,8 @@ beforeEach(async () => {
   hookStatus = 200;
 });
 
-const row = async (id: string) => (await database.db.select().from(schema.outbox).where(eq(schema.outbox.id, id)))[0]!;
+const row = async (id: string) =>
+  (await database.db.select().from(schema.outbox).where(eq(schema.outbox.id, id)))[0]!;
 
 function relay(overrides: Partial<RelayOptions> = {}) {
   return createOutboxRelay({
@@ -67,11 +68,18 @@ function relay(overrides: Partial<RelayOptions> = {}) {
 
 describe('outbox relay (spec §7 webhooks)', () => {
   it('delivers a queued row to its kind’s URL and marks it delivered', async () => {
-    const queued = await enqueueOutbox(database.db, 'purchase_request', { productName: 'Pink Kush', quantity: 5 });
+    const queued = await enqueueOutbox(database.db, 'purchase_request', {
+      productName: 'Pink Kush',
+      quantity: 5,
+    });
     const result = await relay().runOnce();
     assert.deepEqual(result, { delivered: 1, retried: 0, dead: 0 });
     assert.deepEqual(received, [
-      { path: '/purchase', body: { productName: 'Pink Kush', quantity: 5 }, idempotencyKey: queued.id },
+      {
+        path: '/purchase',
+        body: { productName: 'Pink Kush', quantity: 5 },
+        idempotencyKey: queued.id,
+      },
     ]);
     const after = await row(queued.id);
     assert.equal(after.status, 'delivered');
@@ -95,7 +103,9 @@ describe('outbox relay (spec §7 webhooks)', () => {
 
   it('retries with exponential backoff (capped), then marks the row dead after max attempts', async () => {
     hookStatus = 500;
-    const queued = await enqueueOutbox(database.db, 'support_request', { Subject: 'New support request' });
+    const queued = await enqueueOutbox(database.db, 'support_request', {
+      Subject: 'New support request',
+    });
     let clock = new Date(Date.now() + 1000);
     const r = relay({ now: () => clock });
 
@@ -114,7 +124,11 @@ describe('outbox relay (spec §7 webhooks)', () => {
     assert.deepEqual(await r.runOnce(), { delivered: 0, retried: 1, dead: 0 });
     state = await row(queued.id);
     assert.equal(state.attempts, 2);
-    assert.equal(state.nextAttemptAt.getTime(), clock.getTime() + 1500, 'second delay 2000 ms capped at 1500');
+    assert.equal(
+      state.nextAttemptAt.getTime(),
+      clock.getTime() + 1500,
+      'second delay 2000 ms capped at 1500',
+    );
 
     clock = new Date(clock.getTime() + 1500);
     assert.deepEqual(await r.runOnce(), { delivered: 0, retried: 0, dead: 1 });
@@ -140,10 +154,18 @@ describe('outbox relay (spec §7 webhooks)', () => {
     hookStatus = 503;
     const queued = await enqueueOutbox(database.db, 'purchase_request', { n: 2 });
     const now = new Date(Date.now() + 1000);
-    assert.deepEqual(await relay({ now: () => now }).runOnce(), { delivered: 0, retried: 1, dead: 0 });
+    assert.deepEqual(await relay({ now: () => now }).runOnce(), {
+      delivered: 0,
+      retried: 1,
+      dead: 0,
+    });
     hookStatus = 200;
     const later = new Date(now.getTime() + 5000);
-    assert.deepEqual(await relay({ now: () => later }).runOnce(), { delivered: 1, retried: 0, dead: 0 });
+    assert.deepEqual(await relay({ now: () => later }).runOnce(), {
+      delivered: 1,
+      retried: 0,
+      dead: 0,
+    });
     assert.equal((await row(queued.id)).status, 'delivered');
     assert.equal((await row(queued.id)).attempts, 2);
   });
@@ -158,7 +180,8 @@ describe('outbox relay (spec §7 webhooks)', () => {
     const queued = await enqueueOutbox(database.db, 'purchase_request', { n: 3 });
     const first = relay({ fetch: slowFetch }).runOnce();
     // Give the first relay time to claim.
-    for (let i = 0; i < 50 && (await row(queued.id)).attempts === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 50 && (await row(queued.id)).attempts === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
     assert.deepEqual(await relay().runOnce(), { delivered: 0, retried: 0, dead: 0 });
     release();
     assert.deepEqual(await first, { delivered: 1, retried: 0, dead: 0 });

@@ -37,7 +37,10 @@ before(async () => {
     gramsAvailable: 1000,
     upcomingQty3Months: 500,
   });
-  inactive = await createProduct(ctx.db, { ownerContactId: seller.contact!.id, productActive: false });
+  inactive = await createProduct(ctx.db, {
+    ownerContactId: seller.contact!.id,
+    productActive: false,
+  });
 });
 after(async () => ctx.close());
 
@@ -58,7 +61,10 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
     assert.equal(data.Task_Type, 'Purchase request');
     assert.equal(data.Status, 'Not Started');
     assert.deepEqual(data.What_Id, { name: 'Pink Kush', id: product.id });
-    assert.deepEqual(data.Who_Id, { id: buyer.contact!.id, name: `Ada ${buyer.contact!.lastName}` });
+    assert.deepEqual(data.Who_Id, {
+      id: buyer.contact!.id,
+      name: `Ada ${buyer.contact!.lastName}`,
+    });
     assert.equal(data.Description, 'QUANTITY: 1200 PRICE PER GRAM: 2.5 TOTAL: 3000');
     assert.equal(data.Closed_Time, null);
     assert.ok(Date.parse(data.Created_Time) > Date.now() - 60_000);
@@ -111,18 +117,40 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
   it('rejects bad bids with 400 naming the field and writes nothing', async () => {
     const before = await tableCounts(ctx.db);
     const cases: Array<[unknown, string]> = [
-      [{ productId: product.id, quantity: 0, pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
-      [{ productId: product.id, quantity: -5, pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
-      [{ productId: product.id, quantity: '10', pricePerGram: 2 }, 'quantity: Quantity must be greater than 0'],
-      [{ productId: product.id, quantity: 10, pricePerGram: 0 }, 'pricePerGram: Price must be greater than $0'],
+      [
+        { productId: product.id, quantity: 0, pricePerGram: 2 },
+        'quantity: Quantity must be greater than 0',
+      ],
+      [
+        { productId: product.id, quantity: -5, pricePerGram: 2 },
+        'quantity: Quantity must be greater than 0',
+      ],
+      [
+        { productId: product.id, quantity: '10', pricePerGram: 2 },
+        'quantity: Quantity must be greater than 0',
+      ],
+      [
+        { productId: product.id, quantity: 10, pricePerGram: 0 },
+        'pricePerGram: Price must be greater than $0',
+      ],
       [{ productId: product.id, quantity: 10 }, 'pricePerGram: Price must be greater than $0'],
-      [{ productId: product.id, quantity: 1501, pricePerGram: 2 }, 'quantity: ❌ Insufficient quantity. Max available: 1500g'],
+      [
+        { productId: product.id, quantity: 1501, pricePerGram: 2 },
+        'quantity: ❌ Insufficient quantity. Max available: 1500g',
+      ],
       [{ productId: inactive.id, quantity: 1, pricePerGram: 2 }, 'Failed to fetch product'],
-      [{ quantity: 1, pricePerGram: 2 }, 'productId: Invalid input: expected string, received undefined'],
+      [
+        { quantity: 1, pricePerGram: 2 },
+        'productId: Invalid input: expected string, received undefined',
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await request(ctx.app, 'POST', '/tasks', buyer.token, body);
-      assert.equal(res.statusCode, error === 'Failed to fetch product' ? 404 : 400, JSON.stringify(body));
+      assert.equal(
+        res.statusCode,
+        error === 'Failed to fetch product' ? 404 : 400,
+        JSON.stringify(body),
+      );
       assert.deepEqual(res.json(), { error });
     }
     assert.deepEqual(await tableCounts(ctx.db), before);
@@ -130,8 +158,15 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
 
   it('an inactive product the caller owns cannot be bid on (400 productId)', async () => {
     const seller = await createUser(ctx.db, { contactType: ['Seller'] });
-    const own = await createProduct(ctx.db, { ownerContactId: seller.contact!.id, productActive: false });
-    const res = await request(ctx.app, 'POST', '/tasks', seller.token, { productId: own.id, quantity: 1, pricePerGram: 1 });
+    const own = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
+    const res = await request(ctx.app, 'POST', '/tasks', seller.token, {
+      productId: own.id,
+      quantity: 1,
+      pricePerGram: 1,
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'productId: Product is not active' });
   });
@@ -147,7 +182,10 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
     const stranger = await createUser(ctx.db, { contact: false });
     res = await request(ctx.app, 'POST', '/tasks', stranger.token, body);
     assert.equal(res.statusCode, 403);
-    res = await request(ctx.app, 'POST', '/tasks', buyer.token, { ...body, productId: 'p_missing' });
+    res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      ...body,
+      productId: 'p_missing',
+    });
     assert.equal(res.statusCode, 404);
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
@@ -159,15 +197,25 @@ describe('task + outbox atomicity', () => {
     const before = await tableCounts(ctx.db);
     const ghost = { ...buyer.contact!, id: 'c_does_not_exist' };
     await assert.rejects(
-      repo.createPurchaseRequest({ contact: ghost, userEmail: buyer.email, product, quantity: 1, pricePerGram: 1 }),
+      repo.createPurchaseRequest({
+        contact: ghost,
+        userEmail: buyer.email,
+        product,
+        quantity: 1,
+        pricePerGram: 1,
+      }),
     );
-    await assert.rejects(repo.createSupportRequest({ contact: ghost, userEmail: buyer.email, description: 'x' }));
+    await assert.rejects(
+      repo.createSupportRequest({ contact: ghost, userEmail: buyer.email, description: 'x' }),
+    );
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 
   it('no task when the outbox insert fails (one transaction)', async () => {
     const before = await tableCounts(ctx.db);
-    await ctx.db.execute(sql`alter table outbox add constraint outbox_block check (false) not valid`);
+    await ctx.db.execute(
+      sql`alter table outbox add constraint outbox_block check (false) not valid`,
+    );
     try {
       const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
         productId: product.id,
@@ -176,7 +224,9 @@ describe('task + outbox atomicity', () => {
       });
       assert.equal(res.statusCode, 500);
       assert.deepEqual(res.json(), { error: 'Internal server error' });
-      const support = await request(ctx.app, 'POST', '/support-requests', buyer.token, { description: 'Help' });
+      const support = await request(ctx.app, 'POST', '/support-requests', buyer.token, {
+        description: 'Help',
+      });
       assert.equal(support.statusCode, 500);
     } finally {
       await ctx.db.execute(sql`alter table outbox drop constraint outbox_block`);
@@ -190,9 +240,32 @@ describe('GET /tasks?who_id=', () => {
     const user = await createUser(ctx.db);
     const at = (d: string) => new Date(d);
     await ctx.db.insert(schema.tasks).values([
-      { id: newId('t'), subject: 'Purchase request: Old', taskType: 'Purchase request', status: 'Approved', contactId: user.contact!.id, description: 'QUANTITY: 1 PRICE PER GRAM: 1 TOTAL: 1', createdAt: at('2026-10-01T00:00:00Z'), productId: product.id, productName: 'Old' },
-      { id: newId('t'), subject: 'New support request', status: 'Not Started', contactId: user.contact!.id, description: 'Help', createdAt: at('2026-11-01T00:00:00Z') },
-      { id: newId('t'), subject: 'Purchase request: Theirs', status: 'Pending', contactId: other.contact!.id, description: 'x' },
+      {
+        id: newId('t'),
+        subject: 'Purchase request: Old',
+        taskType: 'Purchase request',
+        status: 'Approved',
+        contactId: user.contact!.id,
+        description: 'QUANTITY: 1 PRICE PER GRAM: 1 TOTAL: 1',
+        createdAt: at('2026-10-01T00:00:00Z'),
+        productId: product.id,
+        productName: 'Old',
+      },
+      {
+        id: newId('t'),
+        subject: 'New support request',
+        status: 'Not Started',
+        contactId: user.contact!.id,
+        description: 'Help',
+        createdAt: at('2026-11-01T00:00:00Z'),
+      },
+      {
+        id: newId('t'),
+        subject: 'Purchase request: Theirs',
+        status: 'Pending',
+        contactId: other.contact!.id,
+        description: 'x',
+      },
     ]);
     const res = await request(ctx.app, 'GET', `/tasks?who_id=${user.contact!.id}`, user.token);
     assert.equal(res.statusCode, 200);
@@ -214,7 +287,9 @@ describe('GET /tasks?who_id=', () => {
     res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, admin.token);
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().data.length >= 3);
-    assert.ok(res.json().data.every((t: { Who_Id: { id: string } }) => t.Who_Id.id === buyer.contact!.id));
+    assert.ok(
+      res.json().data.every((t: { Who_Id: { id: string } }) => t.Who_Id.id === buyer.contact!.id),
+    );
   });
 
   it('400 without who_id, 401 without token, 403 unconfirmed', async () => {
@@ -223,14 +298,21 @@ describe('GET /tasks?who_id=', () => {
     assert.match(res.json().error, /^who_id: /);
     res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, null);
     assert.equal(res.statusCode, 401);
-    res = await request(ctx.app, 'GET', `/tasks?who_id=${unconfirmed.contact!.id}`, unconfirmed.token);
+    res = await request(
+      ctx.app,
+      'GET',
+      `/tasks?who_id=${unconfirmed.contact!.id}`,
+      unconfirmed.token,
+    );
     assert.equal(res.statusCode, 403);
   });
 });
 
 describe('POST /support-requests', () => {
   it('creates the support task and a support_request outbox row with the spec §7 payload', async () => {
-    const res = await request(ctx.app, 'POST', '/support-requests', buyer.token, { description: '  My bid is stuck  ' });
+    const res = await request(ctx.app, 'POST', '/support-requests', buyer.token, {
+      description: '  My bid is stuck  ',
+    });
     assert.equal(res.statusCode, 201);
     const { data } = res.json();
     assert.equal(data.Subject, 'New support request');
@@ -256,8 +338,13 @@ describe('POST /support-requests', () => {
       assert.equal(res.statusCode, 400);
       assert.match(res.json().error, /^description: /);
     }
-    assert.equal((await request(ctx.app, 'POST', '/support-requests', null, { description: 'x' })).statusCode, 401);
-    const res = await request(ctx.app, 'POST', '/support-requests', unconfirmed.token, { description: 'x' });
+    assert.equal(
+      (await request(ctx.app, 'POST', '/support-requests', null, { description: 'x' })).statusCode,
+      401,
+    );
+    const res = await request(ctx.app, 'POST', '/support-requests', unconfirmed.token, {
+      description: 'x',
+    });
     assert.equal(res.statusCode, 403);
     assert.deepEqual(await tableCounts(ctx.db), before);
   });

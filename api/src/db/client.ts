@@ -11,7 +11,11 @@ import * as schema from './schema.js';
 
 /** The one Drizzle type the app codes against; PGlite and postgres-js both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 

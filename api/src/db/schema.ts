@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** Spec §3 Contact (user profile). */
 export const contacts = pgTable(
@@ -30,7 +31,10 @@ export const contacts = pgTable(
     mailingZip: text('mailing_zip'),
     email: text('email').notNull(),
     userUid: text('user_uid'),
-    contactType: text('contact_type').array().notNull().default(sql`'{}'::text[]`),
+    contactType: text('contact_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -46,15 +50,23 @@ export const products = pgTable(
   'products',
   {
     id: text('id').primaryKey(),
-    ownerContactId: text('owner_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    ownerContactId: text('owner_contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
     productName: text('product_name').notNull(),
     description: text('description'),
     manufacturerName: text('manufacturer_name'),
     lineage: text('lineage'),
     aromas: text('aromas'),
     productCategory: text('product_category'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    certification: text('certification').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certification: text('certification')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     terpen: text('terpen'),
     highestTerpenes: text('highest_terpenes'),
     totalTerpenesPercentage: doublePrecision('total_terpenes_percentage'),
@@ -73,7 +85,10 @@ export const products = pgTable(
     requestPending: boolean('request_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('products_owner_idx').on(t.ownerContactId), index('products_active_idx').on(t.productActive)],
+  (t) => [
+    index('products_owner_idx').on(t.ownerContactId),
+    index('products_active_idx').on(t.productActive),
+  ],
 );
 
 /** Cover, gallery photos and certificates of a product; bytes live in the storage port. */
@@ -111,7 +126,9 @@ export const tasks = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
-    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('tasks_contact_idx').on(t.contactId, t.createdAt)],
 );
@@ -149,14 +166,22 @@ export const outbox = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind', {
-      enum: ['purchase_request', 'support_request', 'update_bid', 'delete_bid', 'product_submission'],
+      enum: [
+        'purchase_request',
+        'support_request',
+        'update_bid',
+        'delete_bid',
+        'product_submission',
+      ],
     }).notNull(),
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['queued', 'delivered', 'dead'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),

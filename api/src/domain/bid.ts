@@ -18,16 +18,21 @@ export function availabilityStatus(
   return null;
 }
 
-export const maxAvailable = (gramsNow: number | null, upcoming: number | null) => (gramsNow ?? 0) + (upcoming ?? 0);
+export const maxAvailable = (gramsNow: number | null, upcoming: number | null) =>
+  (gramsNow ?? 0) + (upcoming ?? 0);
 
 /** Spec §5 price check: price / minimum request price x 100, rounded; null without a minimum. */
-export function pricePercentage(pricePerGram: number, minRequestPrice: number | null): number | null {
+export function pricePercentage(
+  pricePerGram: number,
+  minRequestPrice: number | null,
+): number | null {
   if (!minRequestPrice || minRequestPrice <= 0) return null;
   return Math.round((pricePerGram / minRequestPrice) * 100);
 }
 
 /** Cents-rounded so 3 x 0.1 does not reach the wire as 0.30000000000000004. */
-export const bidTotal = (quantity: number, pricePerGram: number) => Math.round(quantity * pricePerGram * 100) / 100;
+export const bidTotal = (quantity: number, pricePerGram: number) =>
+  Math.round(quantity * pricePerGram * 100) / 100;
 
 /** Spec §3: the bid encoded in the task Description. */
 export const bidDescription = (quantity: number, pricePerGram: number) =>

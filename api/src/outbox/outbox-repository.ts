@@ -23,6 +23,9 @@ export interface SupportRequestPayload {
 
 /** Call inside the transaction that makes the change the webhook announces. */
 export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
-  const [row] = await tx.insert(outbox).values({ id: newId('o'), kind, payload }).returning();
+  const [row] = await tx
+    .insert(outbox)
+    .values({ id: newId('o'), kind, payload })
+    .returning();
   return row!;
 }

@@ -72,7 +72,11 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, at), inArray(outbox.kind, deliverableKinds)),
+          and(
+            eq(outbox.status, 'queued'),
+            lte(outbox.nextAttemptAt, at),
+            inArray(outbox.kind, deliverableKinds),
+          ),
         )
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
         .limit(batchSize)
@@ -80,7 +84,10 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       if (due.length === 0) return [];
       return tx
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: new Date(at.getTime() + leaseMs),
+        })
         .where(
           inArray(
             outbox.id,
@@ -114,13 +121,27 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       failure = error instanceof Error ? error.message : String(error);
     }
     if (row.attempts >= maxAttempts) {
-      await db.update(outbox).set({ status: 'dead', lastError: failure }).where(eq(outbox.id, row.id));
-      log?.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, failure }, 'outbox row is dead');
+      await db
+        .update(outbox)
+        .set({ status: 'dead', lastError: failure })
+        .where(eq(outbox.id, row.id));
+      log?.error(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, failure },
+        'outbox row is dead',
+      );
       return 'dead';
     }
-    const retryAt = new Date(now().getTime() + backoffMs(row.attempts, baseBackoffMs, maxBackoffMs));
-    await db.update(outbox).set({ lastError: failure, nextAttemptAt: retryAt }).where(eq(outbox.id, row.id));
-    log?.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, failure }, 'outbox delivery failed');
+    const retryAt = new Date(
+      now().getTime() + backoffMs(row.attempts, baseBackoffMs, maxBackoffMs),
+    );
+    await db
+      .update(outbox)
+      .set({ lastError: failure, nextAttemptAt: retryAt })
+      .where(eq(outbox.id, row.id));
+    log?.warn(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, failure },
+      'outbox delivery failed',
+    );
     return 'retried';
   }
 

@@ -45,7 +45,10 @@ export function requireCaller(request: FastifyRequest): Caller {
 /** The caller's contact (spec §6), looked up once per request. */
 export function callerContact(request: FastifyRequest): Promise<ContactRow | null> {
   const caller = requireCaller(request);
-  request.contactLookup ??= request.server.contactsRepository.findForCaller(caller.uid, caller.email);
+  request.contactLookup ??= request.server.contactsRepository.findForCaller(
+    caller.uid,
+    caller.email,
+  );
   return request.contactLookup;
 }
 
@@ -63,7 +66,10 @@ export async function requireConfirmedContact(request: FastifyRequest): Promise<
 }
 
 /** Spec §6: a caller reads and changes only its own contact. */
-export async function requireOwnContact(request: FastifyRequest, contactId: string): Promise<ContactRow> {
+export async function requireOwnContact(
+  request: FastifyRequest,
+  contactId: string,
+): Promise<ContactRow> {
   const contact = await requireContact(request);
   if (contact.id !== contactId) throw forbidden('You may only access your own contact');
   return contact;
@@ -107,7 +113,8 @@ export const auth = fp(
       if (accessToken) {
         try {
           const claims = app.jwt.verify<AccessTokenClaims>(accessToken);
-          if (claims.typ !== 'leafbid-access' || !claims.sub) throw new Error('not an access token');
+          if (claims.typ !== 'leafbid-access' || !claims.sub)
+            throw new Error('not an access token');
           request.caller = { uid: claims.sub, email: claims.email };
           return;
         } catch (error) {
@@ -121,7 +128,11 @@ export const auth = fp(
     });
 
     app.decorate('issueAccessToken', (caller: Caller) =>
-      app.jwt.sign({ sub: caller.uid, email: caller.email, typ: 'leafbid-access' } satisfies AccessTokenClaims),
+      app.jwt.sign({
+        sub: caller.uid,
+        email: caller.email,
+        typ: 'leafbid-access',
+      } satisfies AccessTokenClaims),
     );
 
     app.addHook('onClose', async () => options.verifier.close());

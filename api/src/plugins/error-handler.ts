@@ -19,13 +19,15 @@ export const errorHandler = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]!;
         const context = (error as { validationContext?: string }).validationContext;
-        return reply.status(400).send({ error: `${fieldOf(first.instancePath, context)}: ${first.message}` });
+        return reply
+          .status(400)
+          .send({ error: `${fieldOf(first.instancePath, context)}: ${first.message}` });
       }
       if (error instanceof ZodError) {
         const first = error.issues[0];
-        return reply
-          .status(400)
-          .send({ error: `${first?.path.join('.') || 'body'}: ${first?.message ?? 'Invalid input'}` });
+        return reply.status(400).send({
+          error: `${first?.path.join('.') || 'body'}: ${first?.message ?? 'Invalid input'}`,
+        });
       }
       const fastifyError = error as FastifyError;
       switch (fastifyError.code) {
@@ -47,7 +49,9 @@ export const errorHandler = fp(
           break;
       }
       if (fastifyError.validation) {
-        return reply.status(400).send({ error: `${fastifyError.validationContext ?? 'body'}: ${fastifyError.message}` });
+        return reply
+          .status(400)
+          .send({ error: `${fastifyError.validationContext ?? 'body'}: ${fastifyError.message}` });
       }
       const status = fastifyError.statusCode;
       if (status && status >= 400 && status < 500) {

@@ -35,7 +35,9 @@ export function createContactsRepository(db: Db) {
       const [byEmail] = await db
         .select()
         .from(contacts)
-        .where(and(sql`lower(${contacts.email}) = ${email.toLowerCase()}`, isNull(contacts.userUid)));
+        .where(
+          and(sql`lower(${contacts.email}) = ${email.toLowerCase()}`, isNull(contacts.userUid)),
+        );
       return byEmail ?? null;
     },
 
@@ -58,7 +60,10 @@ export function createContactsRepository(db: Db) {
     },
 
     async addNote(contactId: string, content: string) {
-      const [row] = await db.insert(notes).values({ id: newId('n'), contactId, content }).returning();
+      const [row] = await db
+        .insert(notes)
+        .values({ id: newId('n'), contactId, content })
+        .returning();
       return row!;
     },
 

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { productFiles, products, type ContactRow, type ProductFileRow, type ProductRow } from '../db/schema.js';
+import {
+  productFiles,
+  products,
+  type ContactRow,
+  type ProductFileRow,
+  type ProductRow,
+} from '../db/schema.js';
 import { isAdmin } from '../schemas/contact.js';
 
 export interface ProductWithFiles {

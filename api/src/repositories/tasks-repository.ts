@@ -50,8 +50,13 @@ export function createTasksRepository(db: Db) {
       pricePerGram: number;
     }): Promise<TaskRow> {
       const { contact, product, quantity, pricePerGram } = input;
-      const availability = availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months);
-      if (!availability) throw new Error('createPurchaseRequest called with an unavailable quantity');
+      const availability = availabilityStatus(
+        quantity,
+        product.gramsAvailable,
+        product.upcomingQty3Months,
+      );
+      if (!availability)
+        throw new Error('createPurchaseRequest called with an unavailable quantity');
       const payload: PurchaseRequestPayload = {
         productName: product.productName,
         quantity,
@@ -85,7 +90,11 @@ export function createTasksRepository(db: Db) {
     },
 
     /** Spec §7 support request: task + outbox row in one transaction. */
-    async createSupportRequest(input: { contact: ContactRow; userEmail: string; description: string }) {
+    async createSupportRequest(input: {
+      contact: ContactRow;
+      userEmail: string;
+      description: string;
+    }) {
       const { contact, description } = input;
       const payload: SupportRequestPayload = {
         Subject: SUPPORT_REQUEST_SUBJECT,

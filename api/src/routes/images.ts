@@ -30,7 +30,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-image/:productId',
     {
       preHandler: app.authenticateImage,
-      schema: { params: z.object({ productId: z.string().min(1).max(64) }), querystring: imageQuery },
+      schema: {
+        params: z.object({ productId: z.string().min(1).max(64) }),
+        querystring: imageQuery,
+      },
     },
     async (request, reply) => {
       const viewer = await requireConfirmedContact(request);
@@ -38,7 +41,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product || !canSeeProduct(product, viewer)) throw notFound('Failed to fetch product');
       const cover = await app.productsRepository.findCover(product.id);
       if (!cover) throw notFound('This product has no cover image');
-      return sendStored(reply, await app.storage.get(cover.storageKey), cover.contentType, cover.fileName);
+      return sendStored(
+        reply,
+        await app.storage.get(cover.storageKey),
+        cover.contentType,
+        cover.fileName,
+      );
     },
   );
 
@@ -57,14 +65,25 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fileId.startsWith('d_')) {
         const viewer = await requireContact(request);
         const doc = await app.contactsRepository.findDocument(fileId);
-        if (!doc || (doc.contactId !== viewer.id && !callerIsAdmin(viewer))) throw notFound('File not found');
-        return sendStored(reply, await app.storage.get(doc.storageKey), doc.contentType, doc.fileName);
+        if (!doc || (doc.contactId !== viewer.id && !callerIsAdmin(viewer)))
+          throw notFound('File not found');
+        return sendStored(
+          reply,
+          await app.storage.get(doc.storageKey),
+          doc.contentType,
+          doc.fileName,
+        );
       }
       const viewer = await requireConfirmedContact(request);
       const file = await app.productsRepository.findFile(fileId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
       if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
-      return sendStored(reply, await app.storage.get(file.storageKey), file.contentType, file.fileName);
+      return sendStored(
+        reply,
+        await app.storage.get(file.storageKey),
+        file.contentType,
+        file.fileName,
+      );
     },
   );
 };

@@ -25,7 +25,9 @@ export type ProfileFields = z.infer<typeof profileFields>;
 export const putProfileBody = z.object({ data: z.array(profileFields).min(1).max(1) });
 export const putContactBody = z.object({ data: z.array(profileFields.partial()).min(1).max(1) });
 export const putUidBody = z.object({ uid: z.string().trim().min(1).max(128) });
-export const postNoteBody = z.object({ note_content: z.string().trim().min(1, 'Note is empty').max(10_000) });
+export const postNoteBody = z.object({
+  note_content: z.string().trim().min(1, 'Note is empty').max(10_000),
+});
 export const emailQuery = z.object({ email: z.email().max(254) });
 
 /** Spec §6: roles chosen at sign-up. Admin is never self-assigned. */
@@ -72,7 +74,8 @@ export interface ContactJson {
   canAccessListing: boolean;
 }
 
-export const isAdmin = (contact: Pick<ContactRow, 'contactType'>) => contact.contactType.includes('Admin');
+export const isAdmin = (contact: Pick<ContactRow, 'contactType'>) =>
+  contact.contactType.includes('Admin');
 
 /** Spec §6: My Listings only when Contact_Type includes Seller or Admin. */
 export const canAccessListing = (contact: Pick<ContactRow, 'contactType'>) =>

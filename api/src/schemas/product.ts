@@ -48,7 +48,11 @@ export const fileUrl = (fileId: string) => `/file/${fileId}`;
 export const coverUrl = (productId: string) => `/product-image/${productId}`;
 
 /** `showOwner`: sellers stay anonymous to buyers (ARCHITECTURE "Product API"). */
-export function toProductJson(p: ProductRow, files: ProductFileRow[], showOwner: boolean): ProductJson {
+export function toProductJson(
+  p: ProductRow,
+  files: ProductFileRow[],
+  showOwner: boolean,
+): ProductJson {
   const photos = files.filter((f) => f.kind === 'photo').sort((a, b) => a.position - b.position);
   const ref = (i: number): FileRef | null => {
     const f = photos[i];

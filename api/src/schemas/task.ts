@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { TaskRow } from '../db/schema.js';
 import { isoTime } from './common.js';
 
-export const tasksQuery = z.object({ who_id: z.string().trim().min(1, 'who_id is required').max(64) });
+export const tasksQuery = z.object({
+  who_id: z.string().trim().min(1, 'who_id is required').max(64),
+});
 
 /** Spec §5 edit-bid messages double as the server's bid checks. */
 export const createTaskBody = z.object({

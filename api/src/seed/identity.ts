@@ -20,7 +20,8 @@ export async function ensureDemoIdentities(
   config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>,
   options: EnsureIdentitiesOptions = {},
 ): Promise<number> {
-  if (!config.firebaseAuthEmulatorHost) throw new Error('ensureDemoIdentities needs the Auth emulator');
+  if (!config.firebaseAuthEmulatorHost)
+    throw new Error('ensureDemoIdentities needs the Auth emulator');
   const { retries = 10, retryDelayMs = 1000, log } = options;
   const app = createFirebaseApp({
     projectId: config.firebaseProjectId,
@@ -46,7 +47,10 @@ export async function ensureDemoIdentities(
           if (ALREADY_THERE.has(code)) break;
           // The emulator may still be starting: retry connection-level failures a few times.
           if (attempt >= retries) throw error;
-          log?.warn({ err: error, attempt }, 'identity emulator not ready, retrying');
+          log?.warn(
+            { attempt, reason: error instanceof Error ? error.message : String(error) },
+            'identity emulator not ready, retrying',
+          );
           await new Promise((r) => setTimeout(r, retryDelayMs));
         }
       }

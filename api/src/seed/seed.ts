@@ -3,7 +3,11 @@ import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { contacts, productFiles, products, tasks } from '../db/schema.js';
 import { demoAccounts, demoProducts, demoTasks, renderCoverPng } from '../demo/index.js';
-import { bidDescription, purchaseRequestSubject, PURCHASE_REQUEST_TASK_TYPE } from '../domain/bid.js';
+import {
+  bidDescription,
+  purchaseRequestSubject,
+  PURCHASE_REQUEST_TASK_TYPE,
+} from '../domain/bid.js';
 import type { StoragePort } from '../storage/storage-port.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +23,11 @@ export interface SeedResult {
  * Demo data (api/src/demo) — runs once: skipped as soon as any contact exists. Rows go in one
  * transaction; cover bytes are written to storage first and removed again if the rows fail.
  */
-export async function seedDemoData(db: Db, storage: StoragePort, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  storage: StoragePort,
+  now: Date = new Date(),
+): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(contacts);
   if ((existing?.n ?? 0) > 0) return { seeded: false, contacts: 0, products: 0, tasks: 0 };
 
@@ -82,13 +90,17 @@ export async function seedDemoData(db: Db, storage: StoragePort, now: Date = new
     const closed = t.status === 'Completed';
     return {
       id: newId('t'),
-      subject: product ? purchaseRequestSubject(product.productName) : (t.subject ?? 'New support request'),
+      subject: product
+        ? purchaseRequestSubject(product.productName)
+        : (t.subject ?? 'New support request'),
       taskType: product ? PURCHASE_REQUEST_TASK_TYPE : null,
       status: t.status,
       productId: product?.id ?? null,
       productName: product?.productName ?? null,
       contactId,
-      description: product ? bidDescription(t.quantity, t.pricePerGram) : (t.subject ?? 'Support request'),
+      description: product
+        ? bidDescription(t.quantity, t.pricePerGram)
+        : (t.subject ?? 'Support request'),
       createdAt,
       modifiedAt: createdAt,
       closedAt: closed ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
@@ -123,5 +135,10 @@ export async function seedDemoData(db: Db, storage: StoragePort, now: Date = new
     await Promise.allSettled(coverRows.map((c) => storage.delete(c.row.storageKey)));
     throw error;
   }
-  return { seeded: true, contacts: demoAccounts.length, products: productRows.length, tasks: taskRows.length };
+  return {
+    seeded: true,
+    contacts: demoAccounts.length,
+    products: productRows.length,
+    tasks: taskRows.length,
+  };
 }

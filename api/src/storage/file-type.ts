@@ -15,6 +15,9 @@ export function detectFileType(bytes: Buffer): AcceptedType | null {
 /** A display name only (never a path): last path segment, safe characters, bounded length. */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^\w.\- ]+/g, '_').slice(0, 120).trim();
+  const cleaned = base
+    .replace(/[^\w.\- ]+/g, '_')
+    .slice(0, 120)
+    .trim();
   return cleaned || fallback;
 }

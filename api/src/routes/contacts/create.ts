@@ -14,7 +14,8 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!caller.email || input.Email.toLowerCase() !== caller.email) {
         throw forbidden('Email must be the signed-in user’s email');
       }
-      if (input.User_UID !== caller.uid) throw forbidden('User_UID must be the signed-in user’s uid');
+      if (input.User_UID !== caller.uid)
+        throw forbidden('User_UID must be the signed-in user’s uid');
 
       const repo = app.contactsRepository;
       if ((await repo.findByEmail(caller.email)) || (await repo.findForCaller(caller.uid, null))) {

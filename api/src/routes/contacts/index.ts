@@ -4,9 +4,16 @@ import { profileToColumns, putProfileBody, toContactJson } from '../../schemas/c
 
 /** PUT /contacts — the Settings form saves the caller's own profile (spec §2 Settings). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/contacts', { preHandler: app.authenticate, schema: { body: putProfileBody } }, async (request) => {
-    const contact = await requireContact(request);
-    const updated = await app.contactsRepository.update(contact.id, profileToColumns(request.body.data[0]!));
-    return { data: toContactJson(updated) };
-  });
+  app.put(
+    '/contacts',
+    { preHandler: app.authenticate, schema: { body: putProfileBody } },
+    async (request) => {
+      const contact = await requireContact(request);
+      const updated = await app.contactsRepository.update(
+        contact.id,
+        profileToColumns(request.body.data[0]!),
+      );
+      return { data: toContactJson(updated) };
+    },
+  );
 };

@@ -9,7 +9,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await requireConfirmedContact(request);
     const list = await app.productsRepository.listVisible(viewer);
     return {
-      products: list.map(({ product, files }) => toProductJson(product, files, isOwnerOrAdmin(product, viewer))),
+      products: list.map(({ product, files }) =>
+        toProductJson(product, files, isOwnerOrAdmin(product, viewer)),
+      ),
     };
   });
 };

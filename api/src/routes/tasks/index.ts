@@ -8,36 +8,44 @@ import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
-  app.get('/tasks', { preHandler: app.authenticate, schema: { querystring: tasksQuery } }, async (request) => {
-    const viewer = await requireConfirmedContact(request);
-    if (request.query.who_id !== viewer.id && !callerIsAdmin(viewer)) {
-      throw forbidden('You may only read your own tasks');
-    }
-    const rows = await app.tasksRepository.listForContact(request.query.who_id);
-    return { data: rows.map((r) => toTaskJson(r.task, r.contactName)) };
-  });
+  app.get(
+    '/tasks',
+    { preHandler: app.authenticate, schema: { querystring: tasksQuery } },
+    async (request) => {
+      const viewer = await requireConfirmedContact(request);
+      if (request.query.who_id !== viewer.id && !callerIsAdmin(viewer)) {
+        throw forbidden('You may only read your own tasks');
+      }
+      const rows = await app.tasksRepository.listForContact(request.query.who_id);
+      return { data: rows.map((r) => toTaskJson(r.task, r.contactName)) };
+    },
+  );
 
   /** POST /tasks — a purchase request (bid), re-checked against spec §5 on the server. */
-  app.post('/tasks', { preHandler: app.authenticate, schema: { body: createTaskBody } }, async (request, reply) => {
-    const caller = requireCaller(request);
-    const contact = await requireConfirmedContact(request);
-    const { productId, quantity, pricePerGram } = request.body;
+  app.post(
+    '/tasks',
+    { preHandler: app.authenticate, schema: { body: createTaskBody } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const contact = await requireConfirmedContact(request);
+      const { productId, quantity, pricePerGram } = request.body;
 
-    const product = await app.productsRepository.findById(productId);
-    if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
-    if (!product.productActive) throw badRequest('productId', 'Product is not active');
-    if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
-      const max = maxAvailable(product.gramsAvailable, product.upcomingQty3Months);
-      throw badRequest('quantity', `❌ Insufficient quantity. Max available: ${max}g`);
-    }
-    const userEmail = caller.email ?? contact.email;
-    const task = await app.tasksRepository.createPurchaseRequest({
-      contact,
-      userEmail,
-      product,
-      quantity,
-      pricePerGram,
-    });
-    return reply.status(201).send({ data: toTaskJson(task, fullName(contact)) });
-  });
+      const product = await app.productsRepository.findById(productId);
+      if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
+      if (!product.productActive) throw badRequest('productId', 'Product is not active');
+      if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
+        const max = maxAvailable(product.gramsAvailable, product.upcomingQty3Months);
+        throw badRequest('quantity', `❌ Insufficient quantity. Max available: ${max}g`);
+      }
+      const userEmail = caller.email ?? contact.email;
+      const task = await app.tasksRepository.createPurchaseRequest({
+        contact,
+        userEmail,
+        product,
+        quantity,
+        pricePerGram,
+      });
+      return reply.status(201).send({ data: toTaskJson(task, fullName(contact)) });
+    },
+  );
 };

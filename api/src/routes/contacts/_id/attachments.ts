@@ -5,7 +5,10 @@ import { idParams } from '../../../schemas/common.js';
 import type { DocumentKind } from '../../../repositories/contacts-repository.js';
 import { readUploads } from '../../../uploads.js';
 
-const DOCUMENT_FIELDS = ['cannabis_license', 'cra_permit'] as const satisfies readonly DocumentKind[];
+const DOCUMENT_FIELDS = [
+  'cannabis_license',
+  'cra_permit',
+] as const satisfies readonly DocumentKind[];
 
 /** POST /contacts/:id/attachments — the licence documents of spec §2 "Confirm account". */
 export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +41,9 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.allSettled(rows.map((r) => app.storage.delete(r.storageKey)));
         throw error;
       }
-      return reply.status(201).send({ data: rows.map((r) => ({ id: r.id, kind: r.kind, file_name: r.fileName })) });
+      return reply
+        .status(201)
+        .send({ data: rows.map((r) => ({ id: r.id, kind: r.kind, file_name: r.fileName })) });
     },
   );
 };

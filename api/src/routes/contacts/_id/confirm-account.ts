@@ -11,7 +11,9 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
-      const kinds = new Set((await app.contactsRepository.listDocuments(contact.id)).map((d) => d.kind));
+      const kinds = new Set(
+        (await app.contactsRepository.listDocuments(contact.id)).map((d) => d.kind),
+      );
       if (!kinds.has('cannabis_license') || !kinds.has('cra_permit')) {
         throw new HttpError(400, 'Please upload both required documents');
       }

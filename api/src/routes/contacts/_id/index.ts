@@ -10,7 +10,10 @@ export const contactByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { params: idParams, body: putContactBody } },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
-      const updated = await app.contactsRepository.update(contact.id, profileToColumns(request.body.data[0]!));
+      const updated = await app.contactsRepository.update(
+        contact.id,
+        profileToColumns(request.body.data[0]!),
+      );
       return { data: toContactJson(updated) };
     },
   );

@@ -11,9 +11,9 @@ export const contactNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const contact = await requireOwnContact(request, request.params.id);
       const note = await app.contactsRepository.addNote(contact.id, request.body.note_content);
-      return reply
-        .status(201)
-        .send({ data: { id: note.id, note_content: note.content, Created_Time: isoTime(note.createdAt) } });
+      return reply.status(201).send({
+        data: { id: note.id, note_content: note.content, Created_Time: isoTime(note.createdAt) },
+      });
     },
   );
 };

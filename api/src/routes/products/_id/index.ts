@@ -7,10 +7,17 @@ import { toProductJson } from '../../../schemas/product.js';
 
 /** GET /products/:id — an inactive product exists only for its owner and Admin. */
 export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products/:id', { preHandler: app.authenticate, schema: { params: idParams } }, async (request) => {
-    const viewer = await requireConfirmedContact(request);
-    const found = await app.productsRepository.findWithFiles(request.params.id);
-    if (!found || !canSeeProduct(found.product, viewer)) throw notFound('Failed to fetch product');
-    return { product: toProductJson(found.product, found.files, isOwnerOrAdmin(found.product, viewer)) };
-  });
+  app.get(
+    '/products/:id',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const viewer = await requireConfirmedContact(request);
+      const found = await app.productsRepository.findWithFiles(request.params.id);
+      if (!found || !canSeeProduct(found.product, viewer))
+        throw notFound('Failed to fetch product');
+      return {
+        product: toProductJson(found.product, found.files, isOwnerOrAdmin(found.product, viewer)),
+      };
+    },
+  );
 };

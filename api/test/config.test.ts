@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('config (the only reader of process.env)', () => {
+  it('local defaults: port 4000, emulator 127.0.0.1:9099, PGlite under <repo>/.data, demo seeding on', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 4000);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.databaseUrl, undefined);
+    assert.equal(c.firebaseAuthEmulatorHost, '127.0.0.1:9099');
+    assert.equal(c.firebaseProjectId, 'demo-leafbid');
+    assert.ok(c.dataDir.endsWith(`${path.sep}.data`));
+    assert.equal(c.pgliteDir, path.join(c.dataDir, 'pglite'));
+    assert.equal(c.filesDir, path.join(c.dataDir, 'files'));
+    assert.equal(c.maxUploadBytes, 10 * 1024 * 1024);
+    assert.equal(c.seedDemo, true);
+    assert.equal(c.outboxMaxAttempts, 8);
+    assert.ok(c.corsOrigins.includes('http://localhost:3000'));
+    assert.ok(c.corsOrigins.includes('http://127.0.0.1:3004'));
+    assert.deepEqual(Object.values(c.automationUrls).filter(Boolean), []);
+    assert.ok(c.apiTokenSecret.length >= 32);
+    assert.ok(c.migrationsFolder.endsWith('drizzle'));
+  });
+
+  it('refuses to start in production with the Auth emulator set', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          NODE_ENV: 'production',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          API_TOKEN_SECRET: 'x'.repeat(32),
+        }),
+      (e: unknown) => e instanceof ConfigError && /FIREBASE_AUTH_EMULATOR_HOST/.test(e.message),
+    );
+  });
+
+  it('production requires API_TOKEN_SECRET, and turns off emulator and demo seeding', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /API_TOKEN_SECRET/);
+    const c = loadConfig({ NODE_ENV: 'production', API_TOKEN_SECRET: 's'.repeat(40) });
+    assert.equal(c.firebaseAuthEmulatorHost, undefined);
+    assert.equal(c.seedDemo, false);
+    assert.equal(c.apiTokenSecret, 's'.repeat(40));
+  });
+
+  it('validates values and names the variable', () => {
+    assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
+    assert.throws(
+      () => loadConfig({ AUTOMATION_URL_PURCHASE_REQUEST: 'not a url' }),
+      /AUTOMATION_URL_PURCHASE_REQUEST/,
+    );
+    assert.throws(() => loadConfig({ SEED_DEMO: 'maybe' }), /SEED_DEMO/);
+    assert.throws(() => loadConfig({ API_TOKEN_SECRET: 'short' }), /API_TOKEN_SECRET/);
+  });
+
+  it('reads overrides', () => {
+    const c = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u:p@db/leafbid',
+      DATA_DIR: '/tmp/leafbid-x',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      CORS_ORIGINS: 'https://a.test, https://b.test',
+      AUTOMATION_URL_SUPPORT_REQUEST: 'https://hooks.example/support',
+      MAX_UPLOAD_BYTES: '1024',
+      SEED_DEMO: 'false',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
+    assert.equal(c.port, 4100);
+    assert.equal(c.databaseUrl, 'postgres://u:p@db/leafbid');
+    assert.equal(c.pgliteDir, '/tmp/leafbid-x/pglite');
+    assert.equal(c.firebaseAuthEmulatorHost, undefined);
+    assert.deepEqual(c.corsOrigins, ['https://a.test', 'https://b.test']);
+    assert.equal(c.automationUrls.support_request, 'https://hooks.example/support');
+    assert.equal(c.automationUrls.purchase_request, undefined);
+    assert.equal(c.maxUploadBytes, 1024);
+    assert.equal(c.seedDemo, false);
+    assert.equal(c.outboxMaxAttempts, 3);
+  });
+});
