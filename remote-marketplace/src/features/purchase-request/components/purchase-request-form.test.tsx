@@ -1,0 +1,254 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import type { Product } from '@leafbid/shared/domain';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  makeProduct,
+  makeTask,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import { PurchaseRequestForm } from './purchase-request-form';
+
+// 50 000 g now + 20 000 g upcoming; minimum request price $2.00 per gram (so $1.38 is 69 %,
+// $1.40 is 70 %, $1.70 is 85 %, $1.72 is 86 %).
+const product = makeProduct({
+  id: 'p_bid',
+  Product_Name: 'Pink Kush',
+  Grams_Available_When_submitted: 50000,
+  Upcoming_QTY_3_Months: 20000,
+  Min_Request_G_Including_5_markup: 2,
+});
+
+const EXCELLENT_SENT = "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly";
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
+  api = installFakeApi({
+    'POST /tasks': (request) => ({
+      data: makeTask({ id: 't_saved', Description: `QUANTITY: ${(request.body as { quantity: number }).quantity}` }),
+    }),
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+function renderForm(options: { product?: Product; onClose?: () => void; user?: UserEvent } = {}) {
+  const onClose = options.onClose ?? jest.fn();
+  const user = options.user ?? userEvent.setup();
+  render(<PurchaseRequestForm product={options.product ?? product} onClose={onClose} />);
+  return {
+    user,
+    onClose,
+    quantity: screen.getByLabelText('Quantity (grams)') as HTMLInputElement,
+    price: screen.getByLabelText('Price per gram ($)') as HTMLInputElement,
+    submit: () => screen.getByRole('button', { name: 'Send a request' }),
+  };
+}
+
+async function fillBid(user: UserEvent, quantity: HTMLInputElement, price: HTMLInputElement, q: string, p: string) {
+  await user.type(quantity, q);
+  await user.type(price, p);
+}
+
+describe('Purchase request availability check (spec §5, on quantity blur)', () => {
+  it("quantity within the grams available now: '✓ {n}g available now'", async () => {
+    const { user, quantity } = renderForm();
+    await user.type(quantity, '1000');
+    expect(screen.queryByText('✓ 1000g available now')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('✓ 1000g available now')).toBeInTheDocument();
+  });
+
+  it("quantity within now plus upcoming: 'Available within 3 months ({now}g now + {upcoming}g upcoming)'", async () => {
+    const { user, quantity } = renderForm();
+    await user.type(quantity, '60000');
+    await user.tab();
+    expect(screen.getByText('Available within 3 months (50000g now + 20000g upcoming)')).toBeInTheDocument();
+  });
+
+  it("more than now plus upcoming: '❌ Insufficient quantity. Max available: {sum}g' and submit is disabled", async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '80000', '2');
+    await user.tab();
+    expect(screen.getByText('❌ Insufficient quantity. Max available: 70000g')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.tab();
+    expect(screen.getByText('✓ 500g available now')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+});
+
+describe('Price check (spec §5)', () => {
+  it.each([
+    ['1.38', '⚠️ This bid is unlikely to get accepted'],
+    ['1.4', '💡 Consider going higher to secure your bid'],
+    ['1.7', '💡 Consider going higher to secure your bid'],
+    ['1.72', '✓ Excellent bid!'],
+  ])('a price of $%s per gram shows %s as you type', async (typed, message) => {
+    const { user, price } = renderForm();
+    await user.type(price, typed);
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('the price input steps by 0.01', () => {
+    const { price } = renderForm();
+    expect(price).toHaveAttribute('step', '0.01');
+  });
+});
+
+describe('Submit enabled (spec §5)', () => {
+  it('only when quantity and price are filled', async () => {
+    const { user, quantity, price, submit } = renderForm();
+    expect(submit()).toBeDisabled();
+    await user.type(quantity, '1000');
+    expect(submit()).toBeDisabled();
+    await user.type(price, '2');
+    expect(submit()).toBeEnabled();
+    await user.clear(quantity);
+    expect(submit()).toBeDisabled();
+  });
+
+  it("without an email the form shows '❌ You must be logged in to submit a request. User contact data is missing.' and cannot submit", async () => {
+    useProfileStore.setState({ profile: makeContact({ Email: null }) });
+    const { user, quantity, price, submit } = renderForm();
+    expect(
+      screen.getByText('❌ You must be logged in to submit a request. User contact data is missing.'),
+    ).toBeInTheDocument();
+    await fillBid(user, quantity, price, '1000', '2');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows the field rule when a value is not greater than 0', async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '-5', '2');
+    await user.click(submit());
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
+    expect(api.callsTo('POST /tasks')).toHaveLength(0);
+  });
+});
+
+describe('Request submission (spec §4, §5)', () => {
+  it('an excellent bid (86 % or more) submits directly with the thank-you text and clears the form', async () => {
+    const created = jest.fn();
+    bus.on('bid:created', created);
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '1.72');
+    await user.click(submit());
+
+    expect(await screen.findByText(EXCELLENT_SENT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
+      { productId: 'p_bid', quantity: 1000, pricePerGram: 1.72 },
+    ]);
+    expect(quantity).toHaveValue(null);
+    expect(price).toHaveValue(null);
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_saved']);
+    expect(created).toHaveBeenCalledTimes(1);
+    bus.off('bid:created', created);
+  });
+
+  it("a low bid (69 % or less) asks 'Low Bid Warning'; Cancel does not submit, Proceed does", async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '1.38');
+    await user.click(submit());
+
+    const warning = await screen.findByRole('dialog', { name: 'Low Bid Warning' });
+    expect(
+      within(warning).getByText('This bid is unlikely to get accepted – would you still like to proceed?'),
+    ).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /tasks')).toHaveLength(0);
+    expect(quantity).toHaveValue(1000);
+    expect(price).toHaveValue(1.38);
+
+    await user.click(submit());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Low Bid Warning' })).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /tasks')).toHaveLength(1);
+  });
+
+  it("a medium bid (70 to 85 %) asks 'Bid Suggestion' and Proceed submits", async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '1.7');
+    await user.click(submit());
+
+    const suggestion = await screen.findByRole('dialog', { name: 'Bid Suggestion' });
+    expect(
+      within(suggestion).getByText(
+        'If you would like to secure your bid, we would suggest going higher – would you still like to proceed?',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(suggestion).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
+      { productId: 'p_bid', quantity: 1000, pricePerGram: 1.7 },
+    ]);
+  });
+
+  it("while sending the button reads 'Sending...' and cannot be pressed again", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.on('POST /tasks', () => new Promise((resolve) => (answer = resolve)) as never);
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '2');
+    await user.click(submit());
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    await act(async () => answer({ data: makeTask({ id: 't_late' }) }));
+    expect(await screen.findByText(EXCELLENT_SENT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a request' })).toBeInTheDocument();
+  });
+
+  it("an error shows the server's text and keeps the form values", async () => {
+    api.on('POST /tasks', reply(503, { error: 'Automation service unavailable' }));
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '2');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Automation service unavailable');
+    expect(quantity).toHaveValue(1000);
+    expect(price).toHaveValue(2);
+    expect(submit()).toBeEnabled();
+    expect(useTasksStore.getState().tasks).toEqual([]);
+  });
+
+  it("an error without a text shows 'Failed to send request.'", async () => {
+    api.on('POST /tasks', reply(500));
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '2');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send request.');
+    expect(quantity).toHaveValue(1000);
+  });
+
+  it('after a successful send the popup closes after 3 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { quantity, price, submit, onClose } = renderForm({ user });
+    await fillBid(user, quantity, price, '1000', '2');
+    await user.click(submit());
+    expect(await screen.findByText(EXCELLENT_SENT)).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(2999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
