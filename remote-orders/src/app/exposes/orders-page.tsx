@@ -1,6 +1,5 @@
-// Skeleton: replaced by the orders feature's real component.
-export function OrdersPage() {
-  return <h1>Orders Page</h1>;
-}
+// The host mounts this on /orders (webpack.config.cjs `exposes['./OrdersPage']`).
+import { OrdersPage } from '../../features/orders';
 
+export { OrdersPage };
 export default OrdersPage;

@@ -1,6 +1,5 @@
-// Skeleton: replaced by the orders feature's real component.
-export function PendingOrders() {
-  return <h1>Pending Orders</h1>;
-}
+// The host mounts this in the dashboard's sidebar (webpack.config.cjs `exposes['./PendingOrders']`).
+import { PendingOrders } from '../../features/orders';
 
+export { PendingOrders };
 export default PendingOrders;

@@ -1,0 +1,31 @@
+import { EmptyState, Spinner } from '@leafbid/shared/ui';
+import type { Task } from '@leafbid/shared/domain';
+import { orderSummary } from '../order-summary';
+import { LoadError } from './load-error';
+import { OrderCard } from './order-card';
+
+export interface OrderRequestListProps {
+  orders: Task[];
+  loading: boolean;
+  error: string | null;
+  onRetry(): void;
+  /** 'No pending orders found' / 'No approved orders found'. */
+  emptyText: string;
+  loadingLabel: string;
+}
+
+/** One tab of the Orders screen: loading, error with retry, empty, or the cards. */
+export function OrderRequestList({ orders, loading, error, onRetry, emptyText, loadingLabel }: OrderRequestListProps) {
+  if (error) return <LoadError message={error} onRetry={onRetry} />;
+  if (loading) return <Spinner label={loadingLabel} />;
+  if (orders.length === 0) return <EmptyState title={emptyText} />;
+  return (
+    <ul className="or-list">
+      {orders.map((task) => (
+        <li key={task.id} className="or-list__item">
+          <OrderCard order={orderSummary(task)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useProfileStore, useTasksStore } from '@leafbid/shared';
+import type { Task } from '@leafbid/shared/domain';
+import { makeProduct, makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
+import { OrdersPage } from './orders-page';
+import { buyer, signedInBuyer } from './test-setup';
+
+let api: FakeApi | undefined;
+afterEach(() => api?.restore());
+
+const pendingBid = makeTask({
+  id: 't_pending',
+  Status: 'Pending',
+  What_Id: { id: 'p_1', name: 'Pink Kush' },
+  Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
+});
+const notStartedBid = makeTask({
+  id: 't_new',
+  Status: 'Not Started',
+  What_Id: null,
+  Description: 'QUANTITY: 500 TOTAL: 1000',
+});
+const approvedBid = makeTask({
+  id: 't_approved',
+  Status: 'Approved',
+  What_Id: { id: 'p_2', name: 'Blue Dream' },
+  Description: 'QUANTITY: 2000 PRICE PER GRAM: 3 TOTAL: 6000',
+});
+const completedBid = makeTask({ id: 't_done', Status: 'Completed', What_Id: { id: 'p_3', name: 'Sour Diesel' } });
+const supportRequest = makeTask({
+  id: 't_support',
+  Subject: 'New support request',
+  Task_Type: null,
+  Status: 'Not Started',
+  What_Id: { id: 'x', name: 'Support ticket' },
+});
+
+const cards = (): HTMLElement[] => screen.queryAllByRole('article');
+
+describe('OrdersPage — spec §2 Orders screen', () => {
+  it("loads the profile's tasks (GET /tasks?who_id=) and shows heading, tabs and the call-to-action", async () => {
+    api = signedInBuyer([pendingBid]);
+    render(<OrdersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: buyer.id });
+  });
+
+  it('Pending tab: order requests Not Started or Pending, parsed into cards ("-" when missing, "Untitled Product")', async () => {
+    api = signedInBuyer([pendingBid, notStartedBid, approvedBid, completedBid, supportRequest]);
+    render(<OrdersPage />);
+    const pink = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(within(pink).getByText('1 000 g')).toBeInTheDocument();
+    expect(within(pink).getByText('$2.50')).toBeInTheDocument();
+    expect(within(pink).getByText('$2,500.00')).toBeInTheDocument();
+
+    const untitled = screen.getByRole('article', { name: 'Untitled Product' });
+    expect(within(untitled).getByText('500 g')).toBeInTheDocument();
+    expect(within(untitled).getByText('-')).toBeInTheDocument();
+    expect(within(untitled).getByText('$1,000.00')).toBeInTheDocument();
+
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByText('Support ticket')).not.toBeInTheDocument();
+  });
+
+  it('Approved tab (keyboard): order requests Approved or Completed', async () => {
+    api = signedInBuyer([pendingBid, approvedBid, completedBid, supportRequest]);
+    const user = userEvent.setup();
+    render(<OrdersPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Blue Dream', 'Sour Diesel']);
+    const blue = screen.getByRole('article', { name: 'Blue Dream' });
+    expect(within(blue).getByText('2 000 g')).toBeInTheDocument();
+    expect(within(blue).getByText('$3.00')).toBeInTheDocument();
+    expect(within(blue).getByText('$6,000.00')).toBeInTheDocument();
+  });
+
+  it('Edit and Delete are not offered yet (no dead buttons)', async () => {
+    api = signedInBuyer([pendingBid]);
+    render(<OrdersPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+  });
+
+  it("empty tabs say 'No pending orders found' and 'No approved orders found'", async () => {
+    api = signedInBuyer([supportRequest]);
+    const user = userEvent.setup();
+    render(<OrdersPage />);
+    expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(screen.getByText('No approved orders found')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the list', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<{ data: Task[] }>((resolve) => {
+      answer = () => resolve({ data: [pendingBid] });
+    });
+    api = signedInBuyer([], { 'GET /tasks': () => answered });
+    render(<OrdersPage />);
+    expect(await screen.findByRole('status', { name: 'Loading pending orders' })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a failed load shows the error with Retry, which refetches', async () => {
+    api = signedInBuyer([], { 'GET /tasks': [reply(500, { error: 'Failed to fetch tasks' }), { data: [pendingBid] }] });
+    const user = userEvent.setup();
+    render(<OrdersPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tasks');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('fetches the profile when the host has not loaded it', async () => {
+    api = signedInBuyer([pendingBid], { 'GET /contact-by-email': { data: buyer } });
+    act(() => useProfileStore.setState({ profile: null, fetchedAt: null }));
+    render(<OrdersPage />);
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
+  });
+
+  it('a bid placed elsewhere (shared tasks store) appears on the Pending tab without a reload', async () => {
+    const created = makeTask({
+      id: 't_created',
+      Status: 'Not Started',
+      What_Id: { id: 'p_7', name: 'Northern Lights' },
+      Description: 'QUANTITY: 3000 PRICE PER GRAM: 2 TOTAL: 6000',
+    });
+    api = signedInBuyer([pendingBid], { 'POST /tasks': { data: created } });
+    render(<OrdersPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+
+    // What the marketplace's purchase form does.
+    await act(async () => {
+      await useTasksStore.getState().createPurchaseRequest({
+        product: makeProduct({ id: 'p_7', Product_Name: 'Northern Lights' }),
+        quantity: 3000,
+        pricePerGram: 2,
+        profile: buyer,
+      });
+    });
+    const card = screen.getByRole('article', { name: 'Northern Lights' });
+    expect(within(card).getByText('3 000 g')).toBeInTheDocument();
+    expect(within(card).getByText('$6,000.00')).toBeInTheDocument();
+    expect(api.callsTo('GET /tasks')).toHaveLength(1);
+  });
+});

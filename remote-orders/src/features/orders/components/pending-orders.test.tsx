@@ -1,0 +1,133 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, useTasksStore } from '@leafbid/shared';
+import { makeProduct, makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
+import { PendingOrders } from './pending-orders';
+import { buyer, signedInBuyer } from './test-setup';
+
+let api: FakeApi | undefined;
+afterEach(() => api?.restore());
+
+const items = (): HTMLElement[] => screen.queryAllByRole('listitem');
+
+describe('PendingOrders — spec §2 Dashboard pending orders', () => {
+  it('lists order requests with status Not Started or Pending, with their quantity and price', async () => {
+    api = signedInBuyer([
+      makeTask({ Status: 'Not Started', What_Id: { id: 'p_1', name: 'Pink Kush' } }),
+      makeTask({ Status: 'Pending', What_Id: { id: 'p_2', name: 'Blue Dream' }, Description: 'QUANTITY: 250 PRICE PER GRAM: 4.2 TOTAL: 1050' }),
+      makeTask({ Status: 'Approved', What_Id: { id: 'p_3', name: 'Sour Diesel' } }),
+      makeTask({ Status: 'Completed', What_Id: { id: 'p_4', name: 'Jack Herer' } }),
+      makeTask({ Subject: 'New support request', Task_Type: null, What_Id: { id: 'x', name: 'Help me' } }),
+    ]);
+    render(<PendingOrders />);
+    expect(screen.getByRole('heading', { name: 'Pending orders' })).toBeInTheDocument();
+    await screen.findByText('Pink Kush');
+    expect(items().map((li) => within(li).getByText(/Kush|Dream|Diesel|Herer|Help/).textContent)).toEqual([
+      'Pink Kush',
+      'Blue Dream',
+    ]);
+    const blue = items()[1] as HTMLElement;
+    expect(within(blue).getByText('250 g')).toBeInTheDocument();
+    expect(within(blue).getByText('$4.20')).toBeInTheDocument();
+    expect(within(blue).getByText('$1,050.00')).toBeInTheDocument();
+  });
+
+  it("counts a task as an order request by Subject 'New order request' or 'Purchase request:' or Task_Type", async () => {
+    api = signedInBuyer([
+      makeTask({ Subject: 'New order request', Task_Type: null, What_Id: { id: 'a', name: 'By subject' } }),
+      makeTask({ Subject: 'Purchase request: X', Task_Type: null, What_Id: { id: 'b', name: 'By prefix' } }),
+      makeTask({ Subject: 'Something', Task_Type: 'Purchase request', What_Id: { id: 'c', name: 'By type' } }),
+      makeTask({ Subject: 'Call back', Task_Type: 'Call', What_Id: { id: 'd', name: 'Not a bid' } }),
+    ]);
+    render(<PendingOrders />);
+    await screen.findByText('By subject');
+    expect(screen.getByText('By prefix')).toBeInTheDocument();
+    expect(screen.getByText('By type')).toBeInTheDocument();
+    expect(screen.queryByText('Not a bid')).not.toBeInTheDocument();
+  });
+
+  it("a task without a product name shows 'Untitled Task', a missing value '-'", async () => {
+    api = signedInBuyer([makeTask({ What_Id: null, Description: 'QUANTITY: 10' })]);
+    render(<PendingOrders />);
+    const item = (await screen.findByText('Untitled Task')).closest('li') as HTMLElement;
+    expect(within(item).getByText('10 g')).toBeInTheDocument();
+    expect(within(item).getAllByText('-')).toHaveLength(2);
+  });
+
+  it("an empty list shows 'No pending orders found'", async () => {
+    api = signedInBuyer([makeTask({ Status: 'Approved' })]);
+    render(<PendingOrders />);
+    expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
+  });
+
+  it('shows loading, and an error with Retry', async () => {
+    api = signedInBuyer([], { 'GET /tasks': [reply(503, {}), { data: [makeTask({ What_Id: { id: 'p', name: 'Retried' } })] }] });
+    const user = userEvent.setup();
+    render(<PendingOrders />);
+    expect(screen.getByRole('status', { name: 'Loading pending orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tasks');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Retried')).toBeInTheDocument();
+  });
+
+  it('a failed bid elsewhere does not hide the loaded list behind an error', async () => {
+    api = signedInBuyer([makeTask({ What_Id: { id: 'p', name: 'Pink Kush' } })], { 'POST /tasks': reply(500, {}) });
+    render(<PendingOrders />);
+    await screen.findByText('Pink Kush');
+    await act(async () => {
+      await useTasksStore
+        .getState()
+        .createPurchaseRequest({ product: makeProduct(), quantity: 1, pricePerGram: 1, profile: buyer })
+        .catch(() => undefined);
+    });
+    expect(useTasksStore.getState().error).toBe('Failed to send request.');
+    expect(screen.getByText('Pink Kush')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('updates without a reload when a bid is placed elsewhere', () => {
+    it('a task added to the shared store (the purchase form) appears at once', async () => {
+      const created = makeTask({ id: 't_new', What_Id: { id: 'p_9', name: 'Northern Lights' } });
+      api = signedInBuyer([makeTask({ What_Id: { id: 'p_1', name: 'Pink Kush' } })], { 'POST /tasks': { data: created } });
+      render(<PendingOrders />);
+      await screen.findByText('Pink Kush');
+
+      let sent: Promise<unknown> = Promise.resolve();
+      act(() => {
+        sent = useTasksStore.getState().createPurchaseRequest({
+          product: makeProduct({ id: 'p_9', Product_Name: 'Northern Lights' }),
+          quantity: 1000,
+          pricePerGram: 2.5,
+          profile: buyer,
+        });
+      });
+      // Optimistic: shown before the server answers.
+      expect(screen.getByText('Northern Lights')).toBeInTheDocument();
+      await act(async () => {
+        await sent;
+      });
+      expect(screen.getByText('Northern Lights')).toBeInTheDocument();
+      expect(items()).toHaveLength(2);
+      expect(api.callsTo('GET /tasks')).toHaveLength(1);
+    });
+
+    it('a bid announced on the bus that the store does not hold triggers a refetch', async () => {
+      const created = makeTask({ id: 't_elsewhere', What_Id: { id: 'p_5', name: 'Gelato' } });
+      api = signedInBuyer([], { 'GET /tasks': [{ data: [] }, { data: [created] }] });
+      render(<PendingOrders />);
+      expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
+      act(() => bus.emit('bid:created', { task: created }));
+      expect(await screen.findByText('Gelato')).toBeInTheDocument();
+      expect(api.callsTo('GET /tasks')).toHaveLength(2);
+    });
+
+    it('a deleted bid disappears', async () => {
+      api = signedInBuyer([makeTask({ id: 't_1', What_Id: { id: 'p', name: 'Pink Kush' } })]);
+      render(<PendingOrders />);
+      await screen.findByText('Pink Kush');
+      act(() => useTasksStore.getState().removeTaskLocally('t_1'));
+      await waitFor(() => expect(screen.getByText('No pending orders found')).toBeInTheDocument());
+      expect(api.callsTo('GET /tasks')).toHaveLength(1);
+    });
+  });
+});
