@@ -1,10 +1,23 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
 import { render, screen } from '@testing-library/react';
-import ListingsPageModule from './exposes/listings-page';
+import { useProfileStore } from '@leafbid/shared';
+import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import ListingsPageModule, { ListingsPage } from './exposes/listings-page';
+
+let api: FakeApi;
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({ 'GET /products': { products: [] } });
+  useProfileStore.getState().setProfile(makeContact());
+});
+afterEach(() => api.restore());
 
 describe('listings remote exposes', () => {
-  it('./ListingsPage default-exports a component the host can mount', () => {
+  it('./ListingsPage default-exports the My listings screen', async () => {
+    expect(ListingsPageModule).toBe(ListingsPage);
     render(<ListingsPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My listings' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
   });
 });

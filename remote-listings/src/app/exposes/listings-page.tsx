@@ -1,6 +1,5 @@
-// Skeleton: replaced by the listings feature's real component.
-export function ListingsPage() {
-  return <h1>Listings Page</h1>;
-}
+// The host mounts this on /listings (webpack.config.cjs `exposes['./ListingsPage']`).
+import { ListingsPage } from '../../features/my-products';
 
+export { ListingsPage };
 export default ListingsPage;

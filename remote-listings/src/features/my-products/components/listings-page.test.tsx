@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useProductsStore, useProfileStore } from '@leafbid/shared';
+import type { Product } from '@leafbid/shared/domain';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  makeProduct,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+  type FakeRoute,
+} from '@leafbid/shared/testing';
+import { ListingsPage } from './listings-page';
+
+const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
+
+let api: FakeApi | undefined;
+afterEach(() => api?.restore());
+
+function signedInSeller(products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi {
+  resetStoresForTest();
+  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
+  const fake = installFakeApi({
+    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
+    'GET /products': { products },
+    ...routes,
+  });
+  useProfileStore.getState().setProfile(seller);
+  return fake;
+}
+
+const mine = { Contact_Name: { id: seller.id } };
+const active = makeProduct({ ...mine, id: 'p_active', Product_Name: 'Pink Kush', Product_Active: true, Request_pending: false });
+const requested = makeProduct({ ...mine, id: 'p_req', Product_Name: 'Blue Dream', Product_Active: false, Request_pending: true });
+const archived = makeProduct({ ...mine, id: 'p_arch', Product_Name: 'Sour Diesel', Product_Active: false, Request_pending: false });
+const someoneElses = makeProduct({ id: 'p_other', Product_Name: 'Gelato', Contact_Name: { id: 'c_other' } });
+const anonymous = makeProduct({ id: 'p_anon', Product_Name: 'Jack Herer' }); // no Contact_Name: not the caller's
+
+const cards = (): HTMLElement[] => screen.queryAllByRole('article');
+
+describe('ListingsPage — spec §2 Listings screen', () => {
+  it("shows heading 'My listings', tabs 'My Products' (default) and 'Add Products', and the call-to-action", async () => {
+    api = signedInSeller([active]);
+    render(<ListingsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My listings' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+  });
+
+  it("shows only the user's own products (Contact_Name id equals the contact id)", async () => {
+    api = signedInSeller([someoneElses, active, anonymous, requested, archived]);
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Pink Kush', 'Blue Dream', 'Sour Diesel']);
+    expect(api.callsTo('GET /products')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Pink Kush', 'Active', 'success'],
+    ['Blue Dream', 'Pending', 'warning'],
+    ['Sour Diesel', 'Pending', 'danger'],
+  ])('%s: status tag %s in the %s style (spec §4 Product listing)', async (name, label, tone) => {
+    api = signedInSeller([active, requested, archived]);
+    render(<ListingsPage />);
+    const card = await screen.findByRole('article', { name });
+    const tag = within(card).getByText(label);
+    expect(tag).toHaveClass(`lb-tag--${tone}`);
+  });
+
+  it('each card has the cover image (with the access token) and a placeholder when it fails', async () => {
+    api = signedInSeller([active]);
+    render(<ListingsPage />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    const img = await within(card).findByRole('img', { name: 'Pink Kush' });
+    expect(img.getAttribute('src')).toMatch(/\/product-image\/p_active\?access_token=test-access-token$/);
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(within(card).getByRole('img', { name: 'Pink Kush (no image)' })).not.toHaveAttribute('src');
+  });
+
+  it('a product without a cover shows the placeholder', async () => {
+    api = signedInSeller([makeProduct({ ...mine, Product_Name: 'No Photo', cover: null })]);
+    render(<ListingsPage />);
+    const card = await screen.findByRole('article', { name: 'No Photo' });
+    expect(within(card).getByRole('img', { name: 'No Photo (no image)' })).toBeInTheDocument();
+  });
+
+  it('offers no Edit button yet (no dead buttons)', async () => {
+    api = signedInSeller([active]);
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+  });
+
+  it("no own products: 'You have no listings yet.'", async () => {
+    api = signedInSeller([someoneElses, anonymous]);
+    render(<ListingsPage />);
+    expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('shows a loading state, then the grid', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<{ products: Product[] }>((resolve) => {
+      answer = () => resolve({ products: [active] });
+    });
+    api = signedInSeller([], { 'GET /products': () => answered });
+    render(<ListingsPage />);
+    expect(screen.getByRole('status', { name: 'Loading your listings' })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+  });
+
+  it('a failed load shows the error and Retry refetches', async () => {
+    api = signedInSeller([], { 'GET /products': [reply(500, {}), { products: [active] }] });
+    const user = userEvent.setup();
+    render(<ListingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('fetches the profile when the host has not loaded it', async () => {
+    api = signedInSeller([active], { 'GET /contact-by-email': { data: seller } });
+    act(() => useProfileStore.setState({ profile: null, fetchedAt: null }));
+    render(<ListingsPage />);
+    expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
+  });
+
+  it('a product added to the shared store (e.g. a new submission) appears without a reload', async () => {
+    api = signedInSeller([active]);
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    act(() => useProductsStore.getState().upsertProduct(makeProduct({ ...mine, Product_Name: 'Fresh Submission', Product_Active: false })));
+    await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
+  });
+
+  it("the 'Add Products' tab (keyboard) says submission is coming", async () => {
+    api = signedInSeller([active]);
+    const user = userEvent.setup();
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'My Products' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Product submission opens soon.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+});

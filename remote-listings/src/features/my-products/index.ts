@@ -1,0 +1,2 @@
+// The my-products feature: what app/exposes mounts for the host.
+export { ListingsPage } from './components/listings-page';
