@@ -7,39 +7,9 @@ import {
   contactIdMissing,
   type Contact,
 } from '../domain';
+import type { NewContact, ProfileFields } from '../schemas';
 import { ApiError } from './api-error';
 import { apiRequest, requireField } from './api-request';
-
-/** Profile fields a user may change (PUT /contacts). */
-export type ProfileFields = Partial<
-  Pick<
-    Contact,
-    | 'First_Name'
-    | 'Last_Name'
-    | 'Company'
-    | 'Title'
-    | 'Phone'
-    | 'Mobile'
-    | 'Mailing_Street'
-    | 'Mailing_City'
-    | 'Mailing_Zip'
-  >
->;
-
-/** Fields of a new contact (POST /contacts/create, at sign-up). */
-export interface NewContactFields {
-  First_Name: string;
-  Last_Name: string;
-  Email: string;
-  Company?: string;
-  Title?: string;
-  Phone?: string;
-  Mailing_Street?: string;
-  Mailing_City?: string;
-  Mailing_Zip?: string;
-  User_UID: string;
-  Contact_Type: string[];
-}
 
 const enc = encodeURIComponent;
 
@@ -72,7 +42,7 @@ export async function updateOwnProfile(fields: ProfileFields): Promise<Contact> 
 }
 
 /** PUT /contacts/{id} with the changed fields. */
-export async function updateContact(id: string, fields: Partial<Contact>): Promise<Contact> {
+export async function updateContact(id: string, fields: Partial<ProfileFields>): Promise<Contact> {
   const body = await apiRequest(`/contacts/${enc(id)}`, {
     method: 'PUT',
     body: { data: [fields] },
@@ -105,7 +75,7 @@ export async function addContactNote(
 }
 
 /** POST /contacts/create → the new contact's id (read at data[0].details.id). */
-export async function createContact(fields: NewContactFields): Promise<string> {
+export async function createContact(fields: NewContact): Promise<string> {
   const body = await apiRequest('/contacts/create', {
     method: 'POST',
     body: { data: [fields] },

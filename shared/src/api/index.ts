@@ -25,13 +25,6 @@ export {
   createContact,
   uploadContactDocuments,
   confirmAccount,
-  type ProfileFields,
-  type NewContactFields,
 } from './contacts';
 export { fetchProducts, fetchProduct } from './products';
-export {
-  fetchTasks,
-  postPurchaseRequest,
-  postSupportRequest,
-  type PurchaseRequestBody,
-} from './tasks';
+export { fetchTasks, postPurchaseRequest, postSupportRequest } from './tasks';

@@ -1,12 +1,7 @@
 // Task calls of docs/api.md (spec §7): order requests (bids) and support requests.
 import { API_FALLBACK, REQUEST_MESSAGES, type Task } from '../domain';
+import type { PurchaseRequestBody } from '../schemas';
 import { apiRequest, requireField } from './api-request';
-
-export interface PurchaseRequestBody {
-  productId: string;
-  quantity: number;
-  pricePerGram: number;
-}
 
 /** GET /tasks?who_id= → the contact's tasks, newest first. */
 export async function fetchTasks(contactId: string): Promise<Task[]> {

@@ -69,13 +69,15 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
         new Promise((resolve) => {
           release = () =>
             resolve({ data: makeContact({ First_Name: 'Adele', Full_Name: 'Adele Buyer' }) });
-          expect(request.body).toEqual({ data: [{ First_Name: 'Adele' }] });
+          expect(request.body).toEqual({ data: [{ First_Name: 'Adele', Last_Name: 'Buyer' }] });
         }),
     });
     const seen = jest.fn();
     bus.on('profile:updated', seen);
     await useProfileStore.getState().fetchProfile();
-    const saving = useProfileStore.getState().updateProfile({ First_Name: 'Adele' });
+    const saving = useProfileStore
+      .getState()
+      .updateProfile({ First_Name: 'Adele', Last_Name: 'Buyer' });
     expect(useProfileStore.getState().profile?.First_Name).toBe('Adele');
     await Promise.resolve();
     await Promise.resolve();
@@ -97,9 +99,9 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
       'PUT /contacts': reply(400, { error: 'First name and last name are required' }),
     });
     await useProfileStore.getState().fetchProfile();
-    await expect(useProfileStore.getState().updateProfile({ First_Name: '' })).rejects.toThrow(
-      'First name and last name are required',
-    );
+    await expect(
+      useProfileStore.getState().updateProfile({ First_Name: '', Last_Name: 'Buyer' }),
+    ).rejects.toThrow('First name and last name are required');
     const state = useProfileStore.getState();
     expect(state.profile?.First_Name).toBe('Ada');
     expect(state.profile?.Phone).toBe('514-555-0199'); // the refetched record
@@ -113,9 +115,11 @@ describe('profile edit (spec §4: applied locally first, rolled back when the ca
       'PUT /contacts': reply(500),
     });
     await useProfileStore.getState().fetchProfile();
-    await expect(useProfileStore.getState().updateProfile({ Phone: '1' })).rejects.toThrow(
-      'Failed to update profile',
-    );
+    await expect(
+      useProfileStore
+        .getState()
+        .updateProfile({ First_Name: 'Ada', Last_Name: 'Buyer', Phone: '1' }),
+    ).rejects.toThrow('Failed to update profile');
     expect(useProfileStore.getState().error).toBe('Failed to update profile');
   });
 });

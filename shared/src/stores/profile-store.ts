@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchContactByEmail, updateOwnProfile, type ProfileFields } from '../api/contacts';
+import { fetchContactByEmail, updateOwnProfile } from '../api/contacts';
 import { bus } from '../bus/bus';
 import {
   API_ERRORS,
@@ -9,6 +9,7 @@ import {
   type Contact,
 } from '../domain';
 import { getCurrentUser } from '../identity/active-identity';
+import type { ProfileFields } from '../schemas';
 import { errorMessage } from './error-message';
 
 export interface ProfileState {

@@ -81,14 +81,12 @@ describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not
   it("refuses without the user's email: 'User data is not available.'", async () => {
     api = installFakeApi({});
     await expect(
-      useTasksStore
-        .getState()
-        .createPurchaseRequest({
-          product,
-          quantity: 1,
-          pricePerGram: 1,
-          profile: makeContact({ Email: null }),
-        }),
+      useTasksStore.getState().createPurchaseRequest({
+        product,
+        quantity: 1,
+        pricePerGram: 1,
+        profile: makeContact({ Email: null }),
+      }),
     ).rejects.toThrow('User data is not available.');
     expect(api.calls).toHaveLength(0);
   });
