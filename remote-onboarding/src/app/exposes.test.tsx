@@ -3,7 +3,13 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
 import JoinPageModule from './exposes/join-page';
@@ -15,7 +21,9 @@ let api: FakeApi;
 beforeEach(() => {
   resetStoresForTest();
   createFakeIdentity();
-  api = installFakeApi({ 'GET /contact-by-email': { data: makeContact({ Account_Confirmed: false }) } });
+  api = installFakeApi({
+    'GET /contact-by-email': { data: makeContact({ Account_Confirmed: false }) },
+  });
 });
 
 afterEach(() => api.restore());
@@ -25,12 +33,16 @@ const mount = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryR
 describe('onboarding remote exposes', () => {
   it('./LoginPage default-exports the sign-in page', () => {
     mount(<LoginPageModule />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' }),
+    ).toBeInTheDocument();
   });
 
   it('./ConfirmAccountPage default-exports the account confirmation page', async () => {
     mount(<ConfirmAccountPageModule />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Confirmation' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Account Confirmation' }),
+    ).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Submit Documents' });
   });
 

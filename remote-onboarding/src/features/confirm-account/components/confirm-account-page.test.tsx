@@ -64,9 +64,13 @@ async function chooseBoth() {
 describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation)', () => {
   it('shows the title, the instructions and two labelled document inputs', async () => {
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Confirmation' })).toBeInTheDocument();
     expect(
-      screen.getByText('To confirm your account, please upload your Canada Cannabis License and CRA Permit.'),
+      screen.getByRole('heading', { level: 1, name: 'Account Confirmation' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
+      ),
     ).toBeInTheDocument();
     for (const input of [licenseInput(), permitInput()]) {
       expect(input).toHaveAttribute('type', 'file');
@@ -80,6 +84,8 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     expect(submitButton()).toBeDisabled();
     await user.upload(licenseInput(), license());
     expect(submitButton()).toBeDisabled();
+    // Choosing the first document is not an error yet.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.upload(permitInput(), permit());
     expect(submitButton()).toBeEnabled();
   });
@@ -126,24 +132,52 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
   });
 
   it.each([
-    ['the upload answers an error text', 'POST /contacts/:id/attachments', reply(400, { error: 'cra_permit must be a PDF, JPEG or PNG' }), 'cra_permit must be a PDF, JPEG or PNG'],
-    ['the upload fails without a text', 'POST /contacts/:id/attachments', reply(500), 'Failed to upload documents'],
-    ['the upload cannot reach the server', 'POST /contacts/:id/attachments', networkError(), 'Failed to upload documents'],
-    ['the confirm call fails without a text', 'PUT /contacts/:id/confirm-account', reply(500), 'Failed to confirm account'],
-    ['the confirm call answers an error text', 'PUT /contacts/:id/confirm-account', reply(409, { error: 'Both documents must be on file' }), 'Both documents must be on file'],
-  ])('when %s it shows the error and keeps the chosen files', async (_case, route, answer, text) => {
-    api.on(route, answer);
-    await renderPage();
-    const user = await chooseBoth();
-    await user.click(submitButton());
+    [
+      'the upload answers an error text',
+      'POST /contacts/:id/attachments',
+      reply(400, { error: 'cra_permit must be a PDF, JPEG or PNG' }),
+      'cra_permit must be a PDF, JPEG or PNG',
+    ],
+    [
+      'the upload fails without a text',
+      'POST /contacts/:id/attachments',
+      reply(500),
+      'Failed to upload documents',
+    ],
+    [
+      'the upload cannot reach the server',
+      'POST /contacts/:id/attachments',
+      networkError(),
+      'Failed to upload documents',
+    ],
+    [
+      'the confirm call fails without a text',
+      'PUT /contacts/:id/confirm-account',
+      reply(500),
+      'Failed to confirm account',
+    ],
+    [
+      'the confirm call answers an error text',
+      'PUT /contacts/:id/confirm-account',
+      reply(409, { error: 'Both documents must be on file' }),
+      'Both documents must be on file',
+    ],
+  ])(
+    'when %s it shows the error and keeps the chosen files',
+    async (_case, route, answer, text) => {
+      api.on(route, answer);
+      await renderPage();
+      const user = await chooseBoth();
+      await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('heading', { name: 'Account Confirmation' })).toBeInTheDocument();
-    expect(licenseInput().files?.[0]?.name).toBe('license.pdf');
-    expect(permitInput().files?.[0]?.name).toBe('permit.png');
-    expect(submitButton()).toBeEnabled();
-    expect(useProfileStore.getState().profile?.Account_Confirmed).toBe(false);
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('heading', { name: 'Account Confirmation' })).toBeInTheDocument();
+      expect(licenseInput().files?.[0]?.name).toBe('license.pdf');
+      expect(permitInput().files?.[0]?.name).toBe('permit.png');
+      expect(submitButton()).toBeEnabled();
+      expect(useProfileStore.getState().profile?.Account_Confirmed).toBe(false);
+    },
+  );
 
   it("says 'User contact ID not found' when the profile cannot be loaded", async () => {
     api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));
@@ -164,7 +198,9 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     // A form submitted without the button (e.g. by script or assistive tech) is still checked.
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload both required documents');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please upload both required documents',
+    );
     expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
   });
 
@@ -174,7 +210,9 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     expect(submitButton()).toBeEnabled();
     fireEvent.change(permitInput(), { target: { files: [] } });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload both required documents');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please upload both required documents',
+    );
     expect(submitButton()).toBeDisabled();
   });
 });

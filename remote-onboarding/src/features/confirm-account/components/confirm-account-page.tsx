@@ -28,7 +28,10 @@ export function ConfirmAccountPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<DocumentsValues>({ resolver: zodResolver(documentsSchema), mode: 'onChange' });
-  const [cannabisLicense, craPermit] = useWatch({ control, name: ['cannabisLicense', 'craPermit'] });
+  const [cannabisLicense, craPermit] = useWatch({
+    control,
+    name: ['cannabisLicense', 'craPermit'],
+  });
   const bothChosen = Boolean(cannabisLicense && craPermit);
 
   // The host's guard normally loads the profile first; this covers a direct mount.
@@ -47,7 +50,11 @@ export function ConfirmAccountPage() {
     try {
       confirmed = await submitDocuments(contactId, files);
     } catch (error) {
-      setSubmitError(error instanceof SubmitDocumentsError ? error.message : CONFIRM_ACCOUNT_MESSAGES.uploadFailed);
+      setSubmitError(
+        error instanceof SubmitDocumentsError
+          ? error.message
+          : CONFIRM_ACCOUNT_MESSAGES.uploadFailed,
+      );
       return;
     }
     // Spec §4: after the upload and the confirm call the profile is refetched; the guard reads it.
@@ -97,7 +104,12 @@ export function ConfirmAccountPage() {
 
           <ErrorMessage message={submitError ?? validationError} />
 
-          <Button className="ob-confirm__submit" type="submit" disabled={!bothChosen} loading={isSubmitting}>
+          <Button
+            className="ob-confirm__submit"
+            type="submit"
+            disabled={!bothChosen}
+            loading={isSubmitting}
+          >
             {isSubmitting ? CONFIRM_ACCOUNT_MESSAGES.uploading : CONFIRM_ACCOUNT_MESSAGES.submit}
           </Button>
         </form>

@@ -28,12 +28,17 @@ describe('LoginPage (spec §2 /login)', () => {
 
   beforeEach(() => {
     resetStoresForTest();
-    identity = createFakeIdentity({ user: null, accounts: { 'buyer@leafbid.test': 'correct-horse' } });
+    identity = createFakeIdentity({
+      user: null,
+      accounts: { 'buyer@leafbid.test': 'correct-horse' },
+    });
   });
 
   it('shows the sign-in card with labelled Email and Password fields', () => {
     renderLogin();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to Leafbid' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .pipe(z.email('Please enter a valid email address.')),
   password: z.string().min(1, 'Please enter your password.'),
 });
 

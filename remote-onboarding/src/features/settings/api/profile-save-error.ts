@@ -4,7 +4,12 @@ import { API_FALLBACK, SETTINGS_MESSAGES } from '@leafbid/shared/domain';
 
 export function profileSaveError(error: unknown): string {
   // status 0 is a network failure; the bare fallback means the server sent no error text.
-  if (isApiError(error) && error.status > 0 && error.message && error.message !== API_FALLBACK.updateProfile) {
+  if (
+    isApiError(error) &&
+    error.status > 0 &&
+    error.message &&
+    error.message !== API_FALLBACK.updateProfile
+  ) {
     return error.message;
   }
   return SETTINGS_MESSAGES.updateFailedRetry;

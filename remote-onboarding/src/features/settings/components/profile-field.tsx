@@ -12,7 +12,15 @@ export interface ProfileFieldProps extends InputHTMLAttributes<HTMLInputElement>
   ref?: Ref<HTMLInputElement>;
 }
 
-export function ProfileField({ id, label, required = false, error, invalid = false, ref, ...input }: ProfileFieldProps) {
+export function ProfileField({
+  id,
+  label,
+  required = false,
+  error,
+  invalid = false,
+  ref,
+  ...input
+}: ProfileFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="ob-settings__field">

@@ -62,7 +62,8 @@ export function SettingsForm({ profile }: SettingsFormProps) {
   const namesError = errors.First_Name?.message ?? errors.Last_Name?.message;
   // The names rule has one message for both fields (§5); show it once.
   const namesRequired = namesError === SETTINGS_MESSAGES.namesRequired;
-  const fieldError = (message: string | undefined) => (message === SETTINGS_MESSAGES.namesRequired ? undefined : message);
+  const fieldError = (message: string | undefined) =>
+    message === SETTINGS_MESSAGES.namesRequired ? undefined : message;
   const field = (name: keyof ProfileFormValues) => ({ id: `${id}-${name}`, ...register(name) });
 
   return (
@@ -93,8 +94,18 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       <fieldset className="ob-settings__section">
         <legend className="ob-settings__legend">Company information</legend>
         <div className="ob-settings__row">
-          <ProfileField label="Company Name" autoComplete="organization" error={errors.Company?.message} {...field('Company')} />
-          <ProfileField label="Job Title" autoComplete="organization-title" error={errors.Title?.message} {...field('Title')} />
+          <ProfileField
+            label="Company Name"
+            autoComplete="organization"
+            error={errors.Company?.message}
+            {...field('Company')}
+          />
+          <ProfileField
+            label="Job Title"
+            autoComplete="organization-title"
+            error={errors.Title?.message}
+            {...field('Title')}
+          />
         </div>
       </fieldset>
 
@@ -102,8 +113,20 @@ export function SettingsForm({ profile }: SettingsFormProps) {
         <legend className="ob-settings__legend">Contact information</legend>
         <div className="ob-settings__row">
           {/* Spec §5: Email is read-only (it is the sign-in identity). */}
-          <ProfileField id={`${id}-Email`} label="Email" type="email" value={profile.Email ?? ''} readOnly />
-          <ProfileField label="Phone Number" type="tel" autoComplete="tel" error={errors.Phone?.message} {...field('Phone')} />
+          <ProfileField
+            id={`${id}-Email`}
+            label="Email"
+            type="email"
+            value={profile.Email ?? ''}
+            readOnly
+          />
+          <ProfileField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.Phone?.message}
+            {...field('Phone')}
+          />
         </div>
       </fieldset>
 
@@ -116,8 +139,18 @@ export function SettingsForm({ profile }: SettingsFormProps) {
           {...field('Mailing_Street')}
         />
         <div className="ob-settings__row">
-          <ProfileField label="City" autoComplete="address-level2" error={errors.Mailing_City?.message} {...field('Mailing_City')} />
-          <ProfileField label="Postal Code" autoComplete="postal-code" error={errors.Mailing_Zip?.message} {...field('Mailing_Zip')} />
+          <ProfileField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.Mailing_City?.message}
+            {...field('Mailing_City')}
+          />
+          <ProfileField
+            label="Postal Code"
+            autoComplete="postal-code"
+            error={errors.Mailing_Zip?.message}
+            {...field('Mailing_Zip')}
+          />
         </div>
       </fieldset>
 

@@ -53,11 +53,17 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
     expect(textbox('Job Title')).toHaveValue('Purchasing lead');
 
     const contactInfo = screen.getByRole('group', { name: 'Contact information' });
-    expect(within(contactInfo).getByRole('textbox', { name: 'Email' })).toHaveValue('buyer@leafbid.test');
-    expect(within(contactInfo).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('514-555-0100');
+    expect(within(contactInfo).getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'buyer@leafbid.test',
+    );
+    expect(within(contactInfo).getByRole('textbox', { name: 'Phone Number' })).toHaveValue(
+      '514-555-0100',
+    );
 
     const address = screen.getByRole('group', { name: 'Address information' });
-    expect(within(address).getByRole('textbox', { name: 'Street Address' })).toHaveValue('1 Main St');
+    expect(within(address).getByRole('textbox', { name: 'Street Address' })).toHaveValue(
+      '1 Main St',
+    );
     expect(within(address).getByRole('textbox', { name: 'City' })).toHaveValue('Montréal');
     expect(within(address).getByRole('textbox', { name: 'Postal Code' })).toHaveValue('H2X 1Y4');
   });
@@ -98,13 +104,18 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
     await user.type(textbox('Last Name'), '   ');
     await user.click(updateButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('First name and last name are required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'First name and last name are required',
+    );
     expect(api.callsTo('PUT /contacts')).toHaveLength(0);
   });
 
   it("saves the changed profile with PUT /contacts, shows 'Updating...' then 'Profile updated successfully'", async () => {
     let answer: () => void = () => {};
-    api.on('PUT /contacts', (request) => new Promise((resolve) => (answer = () => resolve(saved(request)))));
+    api.on(
+      'PUT /contacts',
+      (request) => new Promise((resolve) => (answer = () => resolve(saved(request)))),
+    );
     await renderSettings();
     const user = userEvent.setup();
     await user.clear(textbox('Company Name'));
@@ -137,9 +148,21 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
   });
 
   it.each([
-    ['the server error text', reply(400, { error: 'Phone: Limited to 30 characters' }), 'Phone: Limited to 30 characters'],
-    ['the retry message when the server gives no text', reply(500, undefined, 'Internal Server Error'), 'Failed to update profile. Please try again.'],
-    ['the retry message when the server cannot be reached', networkError(), 'Failed to update profile. Please try again.'],
+    [
+      'the server error text',
+      reply(400, { error: 'Phone: Limited to 30 characters' }),
+      'Phone: Limited to 30 characters',
+    ],
+    [
+      'the retry message when the server gives no text',
+      reply(500, undefined, 'Internal Server Error'),
+      'Failed to update profile. Please try again.',
+    ],
+    [
+      'the retry message when the server cannot be reached',
+      networkError(),
+      'Failed to update profile. Please try again.',
+    ],
   ])('on a failed save shows %s and rolls the profile back', async (_case, answer, text) => {
     api.on('PUT /contacts', answer);
     await renderSettings();
