@@ -1,7 +1,13 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
 import { render, screen } from '@testing-library/react';
 import { useProfileStore } from '@leafbid/shared';
-import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
 import OrdersPageModule, { OrdersPage } from './exposes/orders-page';
 import PendingOrdersModule, { PendingOrders } from './exposes/pending-orders';
 

@@ -10,13 +10,18 @@ describe('orderSummary — spec §2: a card reads QUANTITY, PRICE PER GRAM and T
     ['PRICE PER GRAM: 3', '-', '$3.00', '-'],
     ['', '-', '-', '-'],
     [null, '-', '-', '-'],
-  ])('%p → %s, %s, %s (a missing value shows "-")', (description, quantity, pricePerGram, total) => {
-    const summary = orderSummary(makeTask({ Description: description }));
-    expect(summary).toMatchObject({ quantity, pricePerGram, total });
-  });
+  ])(
+    '%p → %s, %s, %s (a missing value shows "-")',
+    (description, quantity, pricePerGram, total) => {
+      const summary = orderSummary(makeTask({ Description: description }));
+      expect(summary).toMatchObject({ quantity, pricePerGram, total });
+    },
+  );
 
   it('shows the product name from What_Id.name', () => {
-    expect(orderSummary(makeTask({ What_Id: { id: 'p_9', name: 'Blue Dream' } })).productName).toBe('Blue Dream');
+    expect(orderSummary(makeTask({ What_Id: { id: 'p_9', name: 'Blue Dream' } })).productName).toBe(
+      'Blue Dream',
+    );
   });
 
   it.each([null, { id: 'p_9', name: null }, { id: 'p_9', name: '  ' }])(
@@ -27,6 +32,8 @@ describe('orderSummary — spec §2: a card reads QUANTITY, PRICE PER GRAM and T
   );
 
   it('the dashboard passes "Untitled Task" as its fallback', () => {
-    expect(orderSummary(makeTask({ What_Id: null }), ORDER_MESSAGES.untitledTask).productName).toBe('Untitled Task');
+    expect(orderSummary(makeTask({ What_Id: null }), ORDER_MESSAGES.untitledTask).productName).toBe(
+      'Untitled Task',
+    );
   });
 });

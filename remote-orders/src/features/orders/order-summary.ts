@@ -22,7 +22,10 @@ export interface OrderSummary {
  * The card of one order request. The Orders screen falls back to 'Untitled Product', the
  * dashboard's pending-orders list to 'Untitled Task' (both spec §2).
  */
-export function orderSummary(task: Task, untitled: string = ORDER_MESSAGES.untitledProduct): OrderSummary {
+export function orderSummary(
+  task: Task,
+  untitled: string = ORDER_MESSAGES.untitledProduct,
+): OrderSummary {
   const bid = parseBidDescription(task.Description);
   const quantity = formatGrams(bid.quantity);
   return {

@@ -12,7 +12,17 @@ export function CoverImage({ path, alt }: CoverImageProps) {
   const url = useMediaUrl(path);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
-    return <div className="ls-cover ls-cover--placeholder" role="img" aria-label={`${alt} (no image)`} />;
+    return (
+      <div className="ls-cover ls-cover--placeholder" role="img" aria-label={`${alt} (no image)`} />
+    );
   }
-  return <img className="ls-cover" src={url} alt={alt} loading="lazy" onError={() => setFailedUrl(url)} />;
+  return (
+    <img
+      className="ls-cover"
+      src={url}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedUrl(url)}
+    />
+  );
 }

@@ -32,10 +32,32 @@ function signedInSeller(products: Product[], routes: Record<string, FakeRoute> =
 }
 
 const mine = { Contact_Name: { id: seller.id } };
-const active = makeProduct({ ...mine, id: 'p_active', Product_Name: 'Pink Kush', Product_Active: true, Request_pending: false });
-const requested = makeProduct({ ...mine, id: 'p_req', Product_Name: 'Blue Dream', Product_Active: false, Request_pending: true });
-const archived = makeProduct({ ...mine, id: 'p_arch', Product_Name: 'Sour Diesel', Product_Active: false, Request_pending: false });
-const someoneElses = makeProduct({ id: 'p_other', Product_Name: 'Gelato', Contact_Name: { id: 'c_other' } });
+const active = makeProduct({
+  ...mine,
+  id: 'p_active',
+  Product_Name: 'Pink Kush',
+  Product_Active: true,
+  Request_pending: false,
+});
+const requested = makeProduct({
+  ...mine,
+  id: 'p_req',
+  Product_Name: 'Blue Dream',
+  Product_Active: false,
+  Request_pending: true,
+});
+const archived = makeProduct({
+  ...mine,
+  id: 'p_arch',
+  Product_Name: 'Sour Diesel',
+  Product_Active: false,
+  Request_pending: false,
+});
+const someoneElses = makeProduct({
+  id: 'p_other',
+  Product_Name: 'Gelato',
+  Contact_Name: { id: 'c_other' },
+});
 const anonymous = makeProduct({ id: 'p_anon', Product_Name: 'Jack Herer' }); // no Contact_Name: not the caller's
 
 const cards = (): HTMLElement[] => screen.queryAllByRole('article');
@@ -45,8 +67,14 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     api = signedInSeller([active]);
     render(<ListingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My listings' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'My Products' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'My Products' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
   });
@@ -55,7 +83,11 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     api = signedInSeller([someoneElses, active, anonymous, requested, archived]);
     render(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
-    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Pink Kush', 'Blue Dream', 'Sour Diesel']);
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Pink Kush',
+      'Blue Dream',
+      'Sour Diesel',
+    ]);
     expect(api.callsTo('GET /products')).toHaveLength(1);
   });
 
@@ -76,11 +108,15 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     render(<ListingsPage />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     const img = await within(card).findByRole('img', { name: 'Pink Kush' });
-    expect(img.getAttribute('src')).toMatch(/\/product-image\/p_active\?access_token=test-access-token$/);
+    expect(img.getAttribute('src')).toMatch(
+      /\/product-image\/p_active\?access_token=test-access-token$/,
+    );
     act(() => {
       img.dispatchEvent(new Event('error'));
     });
-    expect(within(card).getByRole('img', { name: 'Pink Kush (no image)' })).not.toHaveAttribute('src');
+    expect(within(card).getByRole('img', { name: 'Pink Kush (no image)' })).not.toHaveAttribute(
+      'src',
+    );
   });
 
   it('a product without a cover shows the placeholder', async () => {
@@ -138,7 +174,13 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     api = signedInSeller([active]);
     render(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
-    act(() => useProductsStore.getState().upsertProduct(makeProduct({ ...mine, Product_Name: 'Fresh Submission', Product_Active: false })));
+    act(() =>
+      useProductsStore
+        .getState()
+        .upsertProduct(
+          makeProduct({ ...mine, Product_Name: 'Fresh Submission', Product_Active: false }),
+        ),
+    );
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
   });
 
@@ -150,7 +192,10 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     await user.tab();
     expect(screen.getByRole('tab', { name: 'My Products' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Add Products' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByText('Product submission opens soon.')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
   });

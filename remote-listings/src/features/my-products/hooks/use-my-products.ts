@@ -53,7 +53,9 @@ export function useMyProducts(): MyProductsState {
 
   // The store's `error` is also set by a failed single-product fetch elsewhere; it is a load
   // error only while the list has never been fetched.
-  const error = (!profile && !profileLoading ? profileError : null) ?? (!loaded && !productsLoading ? productsError : null);
+  const error =
+    (!profile && !profileLoading ? profileError : null) ??
+    (!loaded && !productsLoading ? productsError : null);
   const loading = error === null && (!profile || !loaded);
 
   return { products: profile && loaded ? products : [], loading, error, retry };

@@ -15,7 +15,14 @@ export interface OrderRequestListProps {
 }
 
 /** One tab of the Orders screen: loading, error with retry, empty, or the cards. */
-export function OrderRequestList({ orders, loading, error, onRetry, emptyText, loadingLabel }: OrderRequestListProps) {
+export function OrderRequestList({
+  orders,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  loadingLabel,
+}: OrderRequestListProps) {
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading) return <Spinner label={loadingLabel} />;
   if (orders.length === 0) return <EmptyState title={emptyText} />;

@@ -27,7 +27,11 @@ const approvedBid = makeTask({
   What_Id: { id: 'p_2', name: 'Blue Dream' },
   Description: 'QUANTITY: 2000 PRICE PER GRAM: 3 TOTAL: 6000',
 });
-const completedBid = makeTask({ id: 't_done', Status: 'Completed', What_Id: { id: 'p_3', name: 'Sour Diesel' } });
+const completedBid = makeTask({
+  id: 't_done',
+  Status: 'Completed',
+  What_Id: { id: 'p_3', name: 'Sour Diesel' },
+});
 const supportRequest = makeTask({
   id: 't_support',
   Subject: 'New support request',
@@ -108,14 +112,18 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     });
     api = signedInBuyer([], { 'GET /tasks': () => answered });
     render(<OrdersPage />);
-    expect(await screen.findByRole('status', { name: 'Loading pending orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Loading pending orders' }),
+    ).toBeInTheDocument();
     await act(async () => answer());
     expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('a failed load shows the error with Retry, which refetches', async () => {
-    api = signedInBuyer([], { 'GET /tasks': [reply(500, { error: 'Failed to fetch tasks' }), { data: [pendingBid] }] });
+    api = signedInBuyer([], {
+      'GET /tasks': [reply(500, { error: 'Failed to fetch tasks' }), { data: [pendingBid] }],
+    });
     const user = userEvent.setup();
     render(<OrdersPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tasks');

@@ -14,18 +14,25 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
   it('lists order requests with status Not Started or Pending, with their quantity and price', async () => {
     api = signedInBuyer([
       makeTask({ Status: 'Not Started', What_Id: { id: 'p_1', name: 'Pink Kush' } }),
-      makeTask({ Status: 'Pending', What_Id: { id: 'p_2', name: 'Blue Dream' }, Description: 'QUANTITY: 250 PRICE PER GRAM: 4.2 TOTAL: 1050' }),
+      makeTask({
+        Status: 'Pending',
+        What_Id: { id: 'p_2', name: 'Blue Dream' },
+        Description: 'QUANTITY: 250 PRICE PER GRAM: 4.2 TOTAL: 1050',
+      }),
       makeTask({ Status: 'Approved', What_Id: { id: 'p_3', name: 'Sour Diesel' } }),
       makeTask({ Status: 'Completed', What_Id: { id: 'p_4', name: 'Jack Herer' } }),
-      makeTask({ Subject: 'New support request', Task_Type: null, What_Id: { id: 'x', name: 'Help me' } }),
+      makeTask({
+        Subject: 'New support request',
+        Task_Type: null,
+        What_Id: { id: 'x', name: 'Help me' },
+      }),
     ]);
     render(<PendingOrders />);
     expect(screen.getByRole('heading', { name: 'Pending orders' })).toBeInTheDocument();
     await screen.findByText('Pink Kush');
-    expect(items().map((li) => within(li).getByText(/Kush|Dream|Diesel|Herer|Help/).textContent)).toEqual([
-      'Pink Kush',
-      'Blue Dream',
-    ]);
+    expect(
+      items().map((li) => within(li).getByText(/Kush|Dream|Diesel|Herer|Help/).textContent),
+    ).toEqual(['Pink Kush', 'Blue Dream']);
     const blue = items()[1] as HTMLElement;
     expect(within(blue).getByText('250 g')).toBeInTheDocument();
     expect(within(blue).getByText('$4.20')).toBeInTheDocument();
@@ -34,10 +41,26 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
 
   it("counts a task as an order request by Subject 'New order request' or 'Purchase request:' or Task_Type", async () => {
     api = signedInBuyer([
-      makeTask({ Subject: 'New order request', Task_Type: null, What_Id: { id: 'a', name: 'By subject' } }),
-      makeTask({ Subject: 'Purchase request: X', Task_Type: null, What_Id: { id: 'b', name: 'By prefix' } }),
-      makeTask({ Subject: 'Something', Task_Type: 'Purchase request', What_Id: { id: 'c', name: 'By type' } }),
-      makeTask({ Subject: 'Call back', Task_Type: 'Call', What_Id: { id: 'd', name: 'Not a bid' } }),
+      makeTask({
+        Subject: 'New order request',
+        Task_Type: null,
+        What_Id: { id: 'a', name: 'By subject' },
+      }),
+      makeTask({
+        Subject: 'Purchase request: X',
+        Task_Type: null,
+        What_Id: { id: 'b', name: 'By prefix' },
+      }),
+      makeTask({
+        Subject: 'Something',
+        Task_Type: 'Purchase request',
+        What_Id: { id: 'c', name: 'By type' },
+      }),
+      makeTask({
+        Subject: 'Call back',
+        Task_Type: 'Call',
+        What_Id: { id: 'd', name: 'Not a bid' },
+      }),
     ]);
     render(<PendingOrders />);
     await screen.findByText('By subject');
@@ -61,7 +84,12 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
   });
 
   it('shows loading, and an error with Retry', async () => {
-    api = signedInBuyer([], { 'GET /tasks': [reply(503, {}), { data: [makeTask({ What_Id: { id: 'p', name: 'Retried' } })] }] });
+    api = signedInBuyer([], {
+      'GET /tasks': [
+        reply(503, {}),
+        { data: [makeTask({ What_Id: { id: 'p', name: 'Retried' } })] },
+      ],
+    });
     const user = userEvent.setup();
     render(<PendingOrders />);
     expect(screen.getByRole('status', { name: 'Loading pending orders' })).toBeInTheDocument();
@@ -71,13 +99,20 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
   });
 
   it('a failed bid elsewhere does not hide the loaded list behind an error', async () => {
-    api = signedInBuyer([makeTask({ What_Id: { id: 'p', name: 'Pink Kush' } })], { 'POST /tasks': reply(500, {}) });
+    api = signedInBuyer([makeTask({ What_Id: { id: 'p', name: 'Pink Kush' } })], {
+      'POST /tasks': reply(500, {}),
+    });
     render(<PendingOrders />);
     await screen.findByText('Pink Kush');
     await act(async () => {
       await useTasksStore
         .getState()
-        .createPurchaseRequest({ product: makeProduct(), quantity: 1, pricePerGram: 1, profile: buyer })
+        .createPurchaseRequest({
+          product: makeProduct(),
+          quantity: 1,
+          pricePerGram: 1,
+          profile: buyer,
+        })
         .catch(() => undefined);
     });
     expect(useTasksStore.getState().error).toBe('Failed to send request.');
@@ -88,7 +123,9 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
   describe('updates without a reload when a bid is placed elsewhere', () => {
     it('a task added to the shared store (the purchase form) appears at once', async () => {
       const created = makeTask({ id: 't_new', What_Id: { id: 'p_9', name: 'Northern Lights' } });
-      api = signedInBuyer([makeTask({ What_Id: { id: 'p_1', name: 'Pink Kush' } })], { 'POST /tasks': { data: created } });
+      api = signedInBuyer([makeTask({ What_Id: { id: 'p_1', name: 'Pink Kush' } })], {
+        'POST /tasks': { data: created },
+      });
       render(<PendingOrders />);
       await screen.findByText('Pink Kush');
 

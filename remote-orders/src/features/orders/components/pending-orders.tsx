@@ -10,7 +10,10 @@ import '../orders.css';
 export function PendingOrders() {
   const { tasks, loading, error, retry } = useOrderRequests();
   const titleId = useId();
-  const orders = useMemo(() => pendingOrders(tasks).map((t) => orderSummary(t, ORDER_MESSAGES.untitledTask)), [tasks]);
+  const orders = useMemo(
+    () => pendingOrders(tasks).map((t) => orderSummary(t, ORDER_MESSAGES.untitledTask)),
+    [tasks],
+  );
 
   let body;
   if (error) body = <LoadError message={error} onRetry={retry} />;

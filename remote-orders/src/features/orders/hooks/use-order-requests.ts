@@ -49,7 +49,8 @@ export function useOrderRequests(): OrderRequestsState {
     const refetchIfStale = (taskId?: string): void => {
       const state = useTasksStore.getState();
       const missing = taskId !== undefined && !state.tasks.some((t) => t.id === taskId);
-      if (state.loadedFor !== contactId || missing) void state.loadTasks(contactId, { force: missing });
+      if (state.loadedFor !== contactId || missing)
+        void state.loadTasks(contactId, { force: missing });
     };
     const onCreated = ({ task }: { task: Task }): void => refetchIfStale(task.id);
     const onChanged = (): void => refetchIfStale();
@@ -74,7 +75,13 @@ export function useOrderRequests(): OrderRequestsState {
 
   // The store's `error` is also set by a failed bid elsewhere; it is a load error only while
   // the list for this contact is not loaded.
-  const error = !profile ? (profileLoading ? null : profileError) : loaded || tasksLoading ? null : tasksError;
+  const error = !profile
+    ? profileLoading
+      ? null
+      : profileError
+    : loaded || tasksLoading
+      ? null
+      : tasksError;
   const loading = !profile ? error === null : !loaded && error === null;
 
   return { tasks: loaded ? tasks : [], loading, error, retry };
