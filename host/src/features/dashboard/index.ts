@@ -1,0 +1,3 @@
+import './dashboard.css';
+
+export { DashboardPage, type DashboardPageProps } from './components/DashboardPage';

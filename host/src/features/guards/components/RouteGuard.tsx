@@ -1,0 +1,55 @@
+import { useAuthStore, useProfileStore } from '@leafbid/shared';
+import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideRoute } from '../decide-route';
+
+export interface RouteGuardProps {
+  /** Shown while authentication initialises or the profile loads (the loading overlay). */
+  waiting: ReactNode;
+  /** What the route shows once allowed; defaults to the nested routes (<Outlet />). */
+  children?: ReactNode;
+}
+
+/**
+ * Spec §2 Guards, applied to every route: waits for authentication, loads the profile when it is
+ * missing, then renders, or redirects as decideRoute says.
+ */
+export function RouteGuard({ waiting, children }: RouteGuardProps) {
+  const { pathname } = useLocation();
+  const authStatus = useAuthStore((state) => state.status);
+  const profile = useProfileStore((state) => state.profile);
+  const profileError = useProfileStore((state) => state.error);
+  const fetchProfile = useProfileStore((state) => state.fetchProfile);
+
+  const decision = decideRoute({ authStatus, profile, profileError, path: pathname });
+  const needsProfile = decision.kind === 'wait' && decision.for === 'profile';
+
+  useEffect(() => {
+    if (needsProfile) void fetchProfile();
+  }, [needsProfile, fetchProfile]);
+
+  switch (decision.kind) {
+    case 'wait':
+      return <>{waiting}</>;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'profile-error':
+      return <ProfileUnavailable message={decision.message} onRetry={() => void fetchProfile({ force: true })} />;
+    case 'render':
+      return <>{children ?? <Outlet />}</>;
+  }
+}
+
+function ProfileUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section className="hs-profile-unavailable" aria-labelledby="hs-profile-unavailable-title">
+      <h1 id="hs-profile-unavailable-title" className="hs-page-heading">
+        Your profile could not be loaded
+      </h1>
+      <ErrorMessage message={message} />
+      <Button onClick={onRetry}>Retry</Button>
+    </section>
+  );
+}

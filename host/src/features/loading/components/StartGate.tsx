@@ -1,0 +1,65 @@
+import { MIN_LOADING_MS } from '@leafbid/shared/domain';
+import { Button } from '@leafbid/shared/ui';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMinimumDuration } from '../hooks/use-minimum-duration';
+import { LoadingOverlay } from './LoadingOverlay';
+
+export interface StartGateProps {
+  /** Settles when the app may render: runtime config loaded, identity installed, auth initialised. */
+  starting: Promise<unknown>;
+  /** Spec §9 "Minimum loading screen time: 2000 ms". */
+  minimumMs?: number;
+  children: ReactNode;
+}
+
+type StartState = { status: 'starting' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+/**
+ * The start overlay (spec §2): shows until start-up has finished AND at least `minimumMs` have
+ * passed. The app renders underneath (inert) as soon as start-up is done, so the guard can fetch
+ * the profile and the first page's remote can load while the overlay is still up.
+ */
+export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: StartGateProps) {
+  const [state, setState] = useState<StartState>({ status: 'starting' });
+  const minimumPassed = useMinimumDuration(minimumMs);
+
+  useEffect(() => {
+    let live = true;
+    starting.then(
+      () => live && setState({ status: 'ready' }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [starting]);
+
+  if (state.status === 'failed' && minimumPassed) return <StartFailure message={state.message} />;
+
+  const covering = state.status !== 'ready' || !minimumPassed;
+  return (
+    <>
+      {state.status === 'ready' ? (
+        <div className="hs-app-root" inert={covering} aria-hidden={covering || undefined}>
+          {children}
+        </div>
+      ) : null}
+      {covering ? <LoadingOverlay /> : null}
+    </>
+  );
+}
+
+function StartFailure({ message }: { message: string }) {
+  return (
+    <main className="hs-start-failure">
+      <section className="hs-start-failure__panel" role="alert">
+        <h1 className="hs-start-failure__title">Leafbid could not start</h1>
+        <p>Please check your connection and reload the page.</p>
+        <p className="hs-start-failure__detail">{message}</p>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </section>
+    </main>
+  );
+}

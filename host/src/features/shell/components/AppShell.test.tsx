@@ -1,0 +1,100 @@
+import { useAuthStore, useProfileStore } from '@leafbid/shared';
+import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppShell } from './AppShell';
+
+function renderShell(onLogout = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <AppShell onLogout={onLogout}>
+        <Routes>
+          <Route path="/" element={<h1>Dashboard page</h1>} />
+          <Route path="/settings" element={<h1>Settings page</h1>} />
+        </Routes>
+      </AppShell>
+    </MemoryRouter>,
+  );
+  return { onLogout };
+}
+
+const signIn = () => useAuthStore.setState({ status: 'authenticated', user: { uid: 'u1', email: 'buyer@leafbid.test' } });
+const withProfile = (overrides = {}) => useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now() });
+
+beforeEach(() => resetStoresForTest());
+
+describe('App shell (spec §2)', () => {
+  it('shows no header or navigation to an unauthenticated visitor', () => {
+    useAuthStore.setState({ status: 'anonymous' });
+    renderShell();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Dashboard page');
+  });
+
+  it("shows the user's full name in the header", () => {
+    signIn();
+    withProfile({ Full_Name: 'Ada Lovelace' });
+    renderShell();
+    expect(within(screen.getByRole('banner')).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Current User' when the profile has no name", () => {
+    signIn();
+    withProfile({ Full_Name: null, First_Name: null, Last_Name: null });
+    renderShell();
+    expect(within(screen.getByRole('banner')).getByText('Current User')).toBeInTheDocument();
+  });
+
+  it("shows 'Current User' before the profile has loaded", () => {
+    signIn();
+    renderShell();
+    expect(within(screen.getByRole('banner')).getByText('Current User')).toBeInTheDocument();
+  });
+
+  it('the name opens a dropdown holding Settings and Logout; Settings goes to /settings', async () => {
+    signIn();
+    withProfile();
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Ada Buyer/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+  });
+
+  it('Logout in the dropdown logs out (and reloads to /login, see logoutAndReload)', async () => {
+    signIn();
+    withProfile();
+    const { onLogout } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Ada Buyer/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [['Buyer'], ['Dashboard', 'Marketplace', 'Orders']],
+    [['Seller'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
+    [['Buyer', 'Seller'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
+    [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
+    [null, ['Dashboard', 'Marketplace', 'Orders']],
+  ])('navigation for Contact_Type %j: %j', (contactType, links) => {
+    signIn();
+    withProfile({ Contact_Type: contactType });
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+  });
+
+  it('navigation links point at their routes and mark the current page', () => {
+    signIn();
+    withProfile({ Contact_Type: ['Seller'] });
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(nav).getByRole('link', { name: 'My Listings' })).toHaveAttribute('href', '/listings');
+  });
+});

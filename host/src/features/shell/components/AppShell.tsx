@@ -1,0 +1,35 @@
+import { useAuthStore } from '@leafbid/shared';
+import type { ReactNode } from 'react';
+import { Header } from './Header';
+import { MainNav } from './MainNav';
+
+export interface AppShellProps {
+  onLogout(): void;
+  children: ReactNode;
+}
+
+/** Spec §2 App shell: header and navigation only when authenticated; the page in the content area. */
+export function AppShell({ onLogout, children }: AppShellProps) {
+  const authenticated = useAuthStore((state) => state.status === 'authenticated');
+  if (!authenticated) {
+    return (
+      <main id="hs-content" className="hs-public">
+        {children}
+      </main>
+    );
+  }
+  return (
+    <div className="hs-shell">
+      <a className="hs-skip-link" href="#hs-content">
+        Skip to content
+      </a>
+      <Header onLogout={onLogout} />
+      <div className="hs-shell__body">
+        <MainNav />
+        <main id="hs-content" className="hs-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

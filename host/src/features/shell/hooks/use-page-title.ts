@@ -1,0 +1,9 @@
+import { pageTitle } from '@leafbid/shared/domain';
+import { useEffect } from 'react';
+
+/** Sets document.title to '{Title} - Leafbid' while the calling page is shown. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,12 @@
+// Spec §2: "All page titles have the form '{Title} - {product}'."
+export const PAGE_TITLES = {
+  dashboard: 'Dashboard',
+  marketplace: 'Marketplace',
+  orders: 'Orders',
+  listings: 'My Listings',
+  settings: 'Settings',
+  login: 'Login',
+  confirmAccount: 'Account Confirmation',
+} as const;
+
+export type PageTitleText = (typeof PAGE_TITLES)[keyof typeof PAGE_TITLES];

@@ -1,0 +1,112 @@
+import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/shared/domain';
+import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+
+export const SUPPORT_SENT_MESSAGE = 'Your support request has been sent.';
+
+type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * Spec §2 Support popup and §4/§5 Support request. Host-owned: any remote (or the host's own
+ * 'Get in touch') opens it with `bus.emit('support:open')`.
+ */
+export function SupportPopup() {
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const contactId = useProfileStore((state) => state.profile?.id ?? null);
+  const createSupportRequest = useTasksStore((state) => state.createSupportRequest);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const fieldId = useId();
+
+  const clearCloseTimer = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+
+  const close = () => {
+    clearCloseTimer();
+    setOpen(false);
+    // A sent request starts the next one blank; an unsent text is kept for the next opening.
+    if (status.kind === 'sent') setDescription('');
+    if (status.kind !== 'submitting') setStatus({ kind: 'editing' });
+  };
+
+  useEffect(() => {
+    const openPopup = () => {
+      clearCloseTimer();
+      setStatus((current) => (current.kind === 'submitting' ? current : { kind: 'editing' }));
+      setOpen(true);
+    };
+    bus.on('support:open', openPopup);
+    return () => bus.off('support:open', openPopup);
+  }, []);
+
+  useEffect(() => clearCloseTimer, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'submitting' || status.kind === 'sent') return;
+    // §5: needs non-empty text and a known contact.
+    if (!description.trim() || !contactId) {
+      setStatus({ kind: 'failed', message: REQUEST_MESSAGES.mustBeLoggedIn });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      await createSupportRequest(description);
+      setStatus({ kind: 'sent' });
+      // §4: the success message shows for 2.5 seconds before the popup closes.
+      closeTimer.current = setTimeout(() => {
+        closeTimer.current = null;
+        setOpen(false);
+        setDescription('');
+        setStatus({ kind: 'editing' });
+      }, SUPPORT_CLOSE_MS);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.supportFailed;
+      setStatus({ kind: 'failed', message });
+    }
+  };
+
+  const submitting = status.kind === 'submitting';
+  const sent = status.kind === 'sent';
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      title={REQUEST_MESSAGES.supportTitle}
+      className="hs-support"
+    >
+      <form className="hs-support__form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="hs-support__label" htmlFor={fieldId}>
+          How can we help?
+        </label>
+        <textarea
+          id={fieldId}
+          className="hs-support__text"
+          placeholder={REQUEST_MESSAGES.supportPlaceholder}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={6}
+          readOnly={submitting || sent}
+          aria-invalid={status.kind === 'failed' || undefined}
+        />
+        {status.kind === 'failed' ? <ErrorMessage message={status.message} /> : null}
+        {sent ? (
+          <p className="hs-support__sent" role="status">
+            {SUPPORT_SENT_MESSAGE}
+          </p>
+        ) : null}
+        <div className="hs-support__actions">
+          <Button type="submit" loading={submitting} disabled={sent}>
+            {submitting ? 'Submitting...' : REQUEST_MESSAGES.supportSubmit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

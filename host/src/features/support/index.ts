@@ -1,0 +1,3 @@
+import './support.css';
+
+export { SupportPopup, SUPPORT_SENT_MESSAGE } from './components/SupportPopup';
