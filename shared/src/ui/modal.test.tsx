@@ -59,3 +59,18 @@ describe('Modal (spec §2: a close button or a click on the overlay closes it)',
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
+
+describe('Modal without a description', () => {
+  it('renders without accessibility warnings', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Modal open onOpenChange={() => undefined} title="Edit Order Request">
+        <p>body</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Order Request' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -48,7 +48,10 @@ export function Modal({
             )}
           </div>
           {description ? (
-            <Dialog.Description className="lb-modal__description">{description}</Dialog.Description>
+            // A div, so a description may hold paragraphs.
+            <Dialog.Description asChild>
+              <div className="lb-modal__description">{description}</div>
+            </Dialog.Description>
           ) : null}
           {children ? <div className="lb-modal__body">{children}</div> : null}
           {footer ? <div className="lb-modal__footer">{footer}</div> : null}
