@@ -1,43 +1,35 @@
 /**
- * Spec §5 bid rules the API re-checks on POST /tasks. @leafbid/shared/domain had no
- * availability or price-percentage rule (nor an index) when this was written, so they live
- * here; swap for the shared functions once they exist.
+ * Spec §5 bid rules the API re-checks on POST /tasks — the same pure functions the browser form
+ * uses (@leafbid/shared/domain), so the UI and the server cannot disagree.
  */
+import { sharedDomain } from './shared-domain.js';
+
+const { availability, bidTotal, formatBidDescription } = sharedDomain;
+
+export const pricePercentage = sharedDomain.pricePercentage;
+export const purchaseRequestSubject = sharedDomain.purchaseRequestSubject;
+export const PURCHASE_REQUEST_TASK_TYPE = sharedDomain.PURCHASE_REQUEST_TASK_TYPE;
+export const SUPPORT_REQUEST_SUBJECT = sharedDomain.SUPPORT_REQUEST_SUBJECT;
+export { bidTotal };
 
 export type AvailabilityStatus = 'Available now' | 'Available within 3 months';
 
-/** Spec §5 availability check: null when the quantity exceeds now + upcoming. */
+/** The webhook's availabilityStatus, or null when the quantity exceeds now + upcoming. */
 export function availabilityStatus(
   quantity: number,
   gramsNow: number | null,
   upcoming: number | null,
 ): AvailabilityStatus | null {
-  const now = gramsNow ?? 0;
-  if (quantity <= now) return 'Available now';
-  if (quantity <= now + (upcoming ?? 0)) return 'Available within 3 months';
-  return null;
+  return availability(quantity, gramsNow, upcoming).webhookStatus;
 }
 
-export const maxAvailable = (gramsNow: number | null, upcoming: number | null) =>
-  (gramsNow ?? 0) + (upcoming ?? 0);
-
-/** Spec §5 price check: price / minimum request price x 100, rounded; null without a minimum. */
-export function pricePercentage(
-  pricePerGram: number,
-  minRequestPrice: number | null,
-): number | null {
-  if (!minRequestPrice || minRequestPrice <= 0) return null;
-  return Math.round((pricePerGram / minRequestPrice) * 100);
-}
-
-/** Cents-rounded so 3 x 0.1 does not reach the wire as 0.30000000000000004. */
-export const bidTotal = (quantity: number, pricePerGram: number) =>
-  Math.round(quantity * pricePerGram * 100) / 100;
+/** Spec §5 '❌ Insufficient quantity. Max available: {sum}g'. */
+export const insufficientQuantityMessage = (
+  quantity: number,
+  gramsNow: number | null,
+  upcoming: number | null,
+) => availability(quantity, gramsNow, upcoming).message;
 
 /** Spec §3: the bid encoded in the task Description. */
 export const bidDescription = (quantity: number, pricePerGram: number) =>
-  `QUANTITY: ${quantity} PRICE PER GRAM: ${pricePerGram} TOTAL: ${bidTotal(quantity, pricePerGram)}`;
-
-export const purchaseRequestSubject = (productName: string) => `Purchase request: ${productName}`;
-export const PURCHASE_REQUEST_TASK_TYPE = 'Purchase request';
-export const SUPPORT_REQUEST_SUBJECT = 'New support request';
+  formatBidDescription({ quantity, pricePerGram, total: bidTotal(quantity, pricePerGram) });

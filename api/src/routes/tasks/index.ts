@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../http-error.js';
-import { maxAvailable, availabilityStatus } from '../../domain/bid.js';
+import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
 import { callerIsAdmin, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
 import { fullName } from '../../schemas/contact.js';
@@ -34,8 +34,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
       if (!product.productActive) throw badRequest('productId', 'Product is not active');
       if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
-        const max = maxAvailable(product.gramsAvailable, product.upcomingQty3Months);
-        throw badRequest('quantity', `❌ Insufficient quantity. Max available: ${max}g`);
+        throw badRequest(
+          'quantity',
+          insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
+        );
       }
       const userEmail = caller.email ?? contact.email;
       const task = await app.tasksRepository.createPurchaseRequest({
