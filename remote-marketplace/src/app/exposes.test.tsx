@@ -46,35 +46,46 @@ describe('marketplace remote exposes', () => {
   it.each([
     ['./MarketplacePage', MarketplacePageModule],
     ['./NewArrivals', NewArrivalsModule],
-  ])('%s: a bid sent from the product popup adds the order request and the popup closes after 3 seconds', async (_name, Exposed) => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
-    api.on('GET /products', {
-      products: [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush', Min_Request_G_Including_5_markup: 2 })],
-    });
-    api.on('POST /tasks', { data: makeTask({ id: 't_new', What_Id: { id: 'p_kush', name: 'Pink Kush' } }) });
+  ])(
+    '%s: a bid sent from the product popup adds the order request and the popup closes after 3 seconds',
+    async (_name, Exposed) => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
+      api.on('GET /products', {
+        products: [
+          makeProduct({
+            id: 'p_kush',
+            Product_Name: 'Pink Kush',
+            Min_Request_G_Including_5_markup: 2,
+          }),
+        ],
+      });
+      api.on('POST /tasks', {
+        data: makeTask({ id: 't_new', What_Id: { id: 'p_kush', name: 'Pink Kush' } }),
+      });
 
-    render(<Exposed />);
-    const card = await screen.findByRole('article', { name: 'Pink Kush' });
-    await user.click(within(card).getByRole('button', { name: /learn more/i }));
-    const popup = await screen.findByRole('dialog', { name: 'Pink Kush' });
-    expect(within(popup).getByRole('heading', { name: 'Send a request' })).toBeInTheDocument();
+      render(<Exposed />);
+      const card = await screen.findByRole('article', { name: 'Pink Kush' });
+      await user.click(within(card).getByRole('button', { name: /learn more/i }));
+      const popup = await screen.findByRole('dialog', { name: 'Pink Kush' });
+      expect(within(popup).getByRole('heading', { name: 'Send a request' })).toBeInTheDocument();
 
-    await user.type(within(popup).getByLabelText('Quantity (grams)'), '1000');
-    await user.type(within(popup).getByLabelText('Price per gram ($)'), '2.5');
-    await user.click(within(popup).getByRole('button', { name: 'Send a request' }));
+      await user.type(within(popup).getByLabelText('Quantity (grams)'), '1000');
+      await user.type(within(popup).getByLabelText('Price per gram ($)'), '2.5');
+      await user.click(within(popup).getByRole('button', { name: 'Send a request' }));
 
-    expect(
-      await within(popup).findByText(
-        "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
-      ),
-    ).toBeInTheDocument();
-    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_new']);
+      expect(
+        await within(popup).findByText(
+          "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
+        ),
+      ).toBeInTheDocument();
+      expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_new']);
 
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 });

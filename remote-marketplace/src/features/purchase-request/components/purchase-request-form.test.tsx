@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/shared/domain';
@@ -250,5 +250,23 @@ describe('Request submission (spec §4, §5)', () => {
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a popup closed while sending is not closed again 3 seconds after the answer', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let answer: (value: unknown) => void = () => undefined;
+    api.on('POST /tasks', () => new Promise((resolve) => (answer = resolve)) as never);
+    const onClose = jest.fn();
+    render(<PurchaseRequestForm product={product} onClose={onClose} />);
+    await fillBid(user, screen.getByLabelText('Quantity (grams)'), screen.getByLabelText('Price per gram ($)'), '1000', '2');
+    await user.click(screen.getByRole('button', { name: 'Send a request' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+
+    cleanup();
+    await act(async () => answer({ data: makeTask({ id: 't_after_close' }) }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_after_close']);
   });
 });

@@ -34,17 +34,19 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
   const [result, setResult] = useState<SendResult | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onCloseRef = useRef(onClose);
+  const mounted = useRef(false);
 
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (closeTimer.current) clearTimeout(closeTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const send = async (bid: Bid, level: BidLevel | null): Promise<boolean> => {
     setSending(true);
@@ -56,6 +58,8 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
         pricePerGram: bid.pricePerGram,
         profile: useProfileStore.getState().profile,
       });
+      // The popup was closed (or moved to another product) while sending: nothing left to close.
+      if (!mounted.current) return true;
       setResult({ tone: 'success', text: bidSuccessMessage(level) });
       if (closeTimer.current) clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => onCloseRef.current(), PURCHASE_CLOSE_MS);
@@ -65,7 +69,7 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
       setResult({ tone: 'error', text });
       return false;
     } finally {
-      setSending(false);
+      if (mounted.current) setSending(false);
     }
   };
 
