@@ -75,7 +75,10 @@ export async function startStaticServer({
     app.options('/*', async (request, reply) => {
       reply
         .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-        .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
+        .header(
+          'access-control-allow-headers',
+          request.headers['access-control-request-headers'] ?? '*',
+        )
         .header('access-control-max-age', '600')
         .code(204)
         .send();
@@ -106,7 +109,10 @@ export async function startStaticServer({
     if (spa && isPageRequest && isClientRoute(request.url)) {
       return reply.header('cache-control', NO_CACHE).sendFile('index.html');
     }
-    return reply.code(404).header('cache-control', NO_CACHE).send({ error: 'Not Found', path: request.url });
+    return reply
+      .code(404)
+      .header('cache-control', NO_CACHE)
+      .send({ error: 'Not Found', path: request.url });
   });
 
   const address = await app.listen({ port, host });
@@ -129,7 +135,9 @@ async function main() {
     },
   });
   if (!values.root || !values.port) {
-    console.error('usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *]');
+    console.error(
+      'usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *]',
+    );
     process.exit(2);
   }
   const server = await startStaticServer({

@@ -44,7 +44,9 @@ describe('static server for a remote', () => {
   });
 
   it('allows cross-origin loading of its chunks (the host runs on another origin)', async () => {
-    const response = await fetch(`${server.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:3000' } });
+    const response = await fetch(`${server.url}/mf-manifest.json`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
     const preflight = await fetch(`${server.url}/mf-manifest.json`, {
       method: 'OPTIONS',
@@ -55,14 +57,18 @@ describe('static server for a remote', () => {
   });
 
   it('compresses with gzip when the client asks for it', async () => {
-    const response = await fetch(`${server.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${server.url}/main.1a2b3c4d.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     // fetch decodes transparently; the header tells what went over the wire.
     assert.equal(response.headers.get('content-encoding'), 'gzip');
     assert.equal(await response.text(), bigScript);
   });
 
   it('compresses with brotli when the client prefers it', async () => {
-    const response = await fetch(`${server.url}/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await fetch(`${server.url}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(response.headers.get('content-encoding'), 'br');
   });
 

@@ -177,7 +177,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="root"></div></body></html>',
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="root"></div></body></html>',
         chunks: ['main'],
       }),
     ],

@@ -7,8 +7,9 @@ export function App() {
   return (
     <BrowserRouter>
       <nav aria-label="Main">
-        <Link to="/">Dashboard</Link> <Link to="/marketplace">Marketplace</Link> <Link to="/orders">Orders</Link>{' '}
-        <Link to="/listings">Listings</Link> <Link to="/settings">Settings</Link>
+        <Link to="/">Dashboard</Link> <Link to="/marketplace">Marketplace</Link>{' '}
+        <Link to="/orders">Orders</Link> <Link to="/listings">Listings</Link>{' '}
+        <Link to="/settings">Settings</Link>
       </nav>
       <main>
         <Routes>
@@ -27,7 +28,10 @@ export function App() {
           <Route path="/login" element={<RemoteModule id="onboarding/LoginPage" />} />
           <Route path="/join" element={<RemoteModule id="onboarding/JoinPage" />} />
           <Route path="/reset" element={<RemoteModule id="onboarding/ResetPage" />} />
-          <Route path="/confirm-account" element={<RemoteModule id="onboarding/ConfirmAccountPage" />} />
+          <Route
+            path="/confirm-account"
+            element={<RemoteModule id="onboarding/ConfirmAccountPage" />}
+          />
           <Route path="/settings" element={<RemoteModule id="onboarding/SettingsPage" />} />
         </Routes>
       </main>

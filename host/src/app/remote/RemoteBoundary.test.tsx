@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTransition, useState } from 'react';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -18,12 +19,24 @@ beforeEach(() => {
 
 describe('RemoteBoundary: a remote that fails takes down only its own mount', () => {
   it('renders the remote component once it has loaded', async () => {
-    render(<RemoteBoundary remote="marketplace" load={() => Promise.resolve(page('Marketplace'))} />);
+    render(
+      <RemoteBoundary
+        remote="marketplace"
+        moduleId="marketplace/Test1"
+        load={() => Promise.resolve(page('Marketplace'))}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
   });
 
   it('shows the fallback with the remote name and a Retry button when the load fails', async () => {
-    render(<RemoteBoundary remote="orders" load={() => Promise.reject<Loaded>(new Error('ScriptNetworkError'))} />);
+    render(
+      <RemoteBoundary
+        remote="orders"
+        moduleId="orders/Test2"
+        load={() => Promise.reject<Loaded>(new Error('ScriptNetworkError'))}
+      />,
+    );
     const fallback = await screen.findByRole('alert');
     expect(fallback).toHaveTextContent('This part of Leafbid could not be loaded.');
     expect(fallback).toHaveTextContent('orders');
@@ -36,7 +49,9 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
       .mockRejectedValueOnce(new Error('remote down'))
       .mockResolvedValue(page('Orders'));
     const onRetry = jest.fn();
-    render(<RemoteBoundary remote="orders" load={load} onRetry={onRetry} />);
+    render(
+      <RemoteBoundary remote="orders" moduleId="orders/Test3" load={load} onRetry={onRetry} />,
+    );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
@@ -48,7 +63,7 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
 
   it('keeps showing the fallback when Retry fails again', async () => {
     const load = jest.fn<Promise<Loaded>, []>().mockRejectedValue(new Error('still down'));
-    render(<RemoteBoundary remote="listings" load={load} />);
+    render(<RemoteBoundary remote="listings" moduleId="listings/Test4" load={load} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('listings');
     expect(load).toHaveBeenCalledTimes(2);
@@ -57,8 +72,16 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
   it('a render error in one remote does not affect a sibling remote', async () => {
     render(
       <>
-        <RemoteBoundary remote="marketplace" load={() => Promise.resolve({ default: Exploding })} />
-        <RemoteBoundary remote="orders" load={() => Promise.resolve(page('Pending orders'))} />
+        <RemoteBoundary
+          remote="marketplace"
+          moduleId="marketplace/Test5"
+          load={() => Promise.resolve({ default: Exploding })}
+        />
+        <RemoteBoundary
+          remote="orders"
+          moduleId="orders/Test6"
+          load={() => Promise.resolve(page('Pending orders'))}
+        />
       </>,
     );
     expect(await screen.findByRole('heading', { name: 'Pending orders' })).toBeInTheDocument();
@@ -67,11 +90,43 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('mounts a remote first rendered inside a transition (a client-side route change)', async () => {
+    // Route changes are transitions; the real check of this runs in Chromium
+    // (tooling/scripts/smoke-federation.mjs, client navigation to /orders).
+    function Navigation() {
+      const [route, setRoute] = useState('dashboard');
+      return (
+        <>
+          <button type="button" onClick={() => startTransition(() => setRoute('orders'))}>
+            Go to orders
+          </button>
+          {route === 'orders' ? (
+            <RemoteBoundary
+              remote="orders"
+              moduleId="orders/Test7"
+              load={() =>
+                new Promise<Loaded>((resolve) => setTimeout(() => resolve(page('Orders')), 20))
+              }
+            />
+          ) : (
+            <p>Dashboard</p>
+          )}
+        </>
+      );
+    }
+    render(<Navigation />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to orders' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Orders' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
   it('passes props through to the remote component', async () => {
     const Greeting = ({ who }: Record<string, unknown>) => <p>Hello {String(who)}</p>;
     render(
       <RemoteBoundary
         remote="marketplace"
+        moduleId="marketplace/Greeting"
         load={() => Promise.resolve({ default: Greeting })}
         componentProps={{ who: 'buyer' }}
       />,

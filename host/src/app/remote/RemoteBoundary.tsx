@@ -1,13 +1,15 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
-import { Component, Suspense, lazy, useMemo, useState } from 'react';
-import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { Component, Suspense, lazy, useState } from 'react';
+import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
 
 type AnyProps = Record<string, unknown>;
 
 export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
   /** The remote's name, shown in the fallback ("marketplace"). */
   remote: string;
+  /** What is mounted ('marketplace/MarketplacePage'): the key of the loaded component. */
+  moduleId: string;
   /** Loads the exposed module; called again on Retry. */
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Runs before a retry, e.g. to drop the federation runtime's cached failure. */
@@ -58,22 +60,41 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
   );
 }
 
+// Loaded components live outside React state, keyed by module id. Made in render (useMemo), a
+// remote first mounted by a client-side route change (a transition) never left suspense in
+// Chromium: React keeps no hooks for a tree that suspends before its first commit, so every
+// attempt made a new lazy(). React.lazy also keeps its first result, a failure included, so
+// Retry drops the entry to load again.
+const remoteComponents = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+
+function remoteComponent<P extends AnyProps>(
+  moduleId: string,
+  load: RemoteBoundaryProps<P>['load'],
+) {
+  let component = remoteComponents.get(moduleId);
+  if (!component) {
+    component = lazy(load) as unknown as LazyExoticComponent<ComponentType<AnyProps>>;
+    remoteComponents.set(moduleId, component);
+  }
+  return component as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
 export function RemoteBoundary<P extends AnyProps = AnyProps>({
   remote,
+  moduleId,
   load,
   onRetry,
   componentProps,
   loading = null,
 }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // A fresh lazy component per attempt: React.lazy caches its first result, including a failure.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the retry trigger
-  const RemoteComponent = useMemo(() => lazy(load), [load, attempt]);
+  const RemoteComponent = remoteComponent(moduleId, load);
 
   const retry = async () => {
     try {
       await onRetry?.();
     } finally {
+      remoteComponents.delete(moduleId);
       setAttempt((count) => count + 1);
     }
   };

@@ -12,11 +12,15 @@ export interface RemoteModuleProps {
 
 export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
   const remote = remoteNameOf(id);
-  const load = useCallback(() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id), [id]);
+  const load = useCallback(
+    () => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id),
+    [id],
+  );
   const retry = useCallback(() => resetRemote(remote), [remote]);
   return (
     <RemoteBoundary
       remote={remote}
+      moduleId={id}
       load={load}
       onRetry={retry}
       {...(componentProps ? { componentProps } : {})}

@@ -51,7 +51,8 @@ export function parseRemoteManifests(json: unknown): RemoteManifests {
   }
   const manifests: RemoteManifests = {};
   for (const [name, entry] of Object.entries(json)) {
-    if (isRemoteName(name) && typeof entry === 'string' && entry.length > 0) manifests[name] = entry;
+    if (isRemoteName(name) && typeof entry === 'string' && entry.length > 0)
+      manifests[name] = entry;
     else console.warn(`remotes.json: ignoring ${JSON.stringify(name)}`);
   }
   return manifests;
@@ -81,8 +82,10 @@ export function registeredRemotes(): RemoteName[] {
 }
 
 /**
- * Forgets everything the runtime cached for a remote (manifest, remoteEntry, module cache, a
- * failed load) so the next load really goes to the network: re-register it with `force: true`.
+ * Forgets everything the runtime cached for a remote so Retry really goes to the network:
+ * `registerRemotes([...], { force: true })` drops its manifest (cached and in flight), its
+ * remoteEntry container, module cache and unused share-scope entries. (2.9.2 already evicts a
+ * *failed* manifest or remoteEntry load; the reset also makes Retry pick up a redeployed remote.)
  */
 export function resetRemote(remote: RemoteName): void {
   const entry = registeredEntries.get(remote);
@@ -99,9 +102,12 @@ export async function loadRemoteModule<T = unknown>(id: RemoteModuleId): Promise
   try {
     loaded = await loadRemote<T>(id);
   } catch (error) {
-    throw new RemoteLoadError(remote, id, error instanceof Error ? error.message : String(error), { cause: error });
+    throw new RemoteLoadError(remote, id, error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
-  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, id, 'the runtime returned nothing');
+  if (loaded === null || loaded === undefined)
+    throw new RemoteLoadError(remote, id, 'the runtime returned nothing');
   return loaded;
 }
 
@@ -109,11 +115,15 @@ export async function loadRemoteModule<T = unknown>(id: RemoteModuleId): Promise
  * Warms the remotes the user can reach (manifest, remoteEntry and exposed chunks) while the start
  * overlay shows. A remote that fails here is reset so its first real load retries the network.
  */
-export async function preloadRemotes(remotes: RemoteName[] = registeredRemotes()): Promise<RemoteName[]> {
+export async function preloadRemotes(
+  remotes: RemoteName[] = registeredRemotes(),
+): Promise<RemoteName[]> {
   const reachable = remotes.filter((remote) => registeredEntries.has(remote));
   const results = await Promise.allSettled(
     reachable.map((remote) =>
-      preloadRemote([{ nameOrAlias: remote, exposes: [...REMOTE_EXPOSES[remote]], resourceCategory: 'all' }]),
+      preloadRemote([
+        { nameOrAlias: remote, exposes: [...REMOTE_EXPOSES[remote]], resourceCategory: 'all' },
+      ]),
     ),
   );
   const failed = reachable.filter((_, index) => results[index]?.status === 'rejected');
