@@ -150,3 +150,20 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     expect([...(call?.body as FormData).keys()]).toEqual(['cannabis_license', 'cra_permit']);
   });
 });
+
+describe('time-out', () => {
+  it("a request that never answers fails after the time-out as a 'Failed to fetch' network error", async () => {
+    jest.useFakeTimers();
+    try {
+      api = installFakeApi({ 'GET /tasks': () => new Promise<never>(() => undefined) });
+      const pending = fetchTasks('c_1').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(30_000);
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe('Failed to fetch: request timed out after 30000 ms');
+      expect(api.calls[0]?.init.signal?.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

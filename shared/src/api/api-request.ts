@@ -14,7 +14,12 @@ export interface ApiRequestOptions {
   formData?: FormData;
   /** The §8 fallback when a failed response has no `error` field (a function sees the response). */
   fallback: string | ((response: Response) => string);
+  /** Give up after this long (default API_TIMEOUT_MS): a hung request must not leave a form "Sending..." forever. */
+  timeoutMs?: number;
 }
+
+/** Default time-out of one attempt (spec §9 names 30 to 60 s for network time-outs). */
+export const API_TIMEOUT_MS = 30_000;
 
 /** Absolute URL on the API base for `path` (`/products`) with an optional query. */
 export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -76,7 +81,7 @@ function networkError(error: unknown): ApiError {
  */
 export async function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
   if (!getCurrentUser()) throw new ApiError(401, API_ERRORS.userNotAuthenticated);
-  const { method = 'GET', query, body, formData, fallback } = options;
+  const { method = 'GET', query, body, formData, fallback, timeoutMs = API_TIMEOUT_MS } = options;
   const url = apiUrl(path, query);
 
   for (let attempt = 1; attempt <= MAX_API_ATTEMPTS; attempt += 1) {
@@ -90,11 +95,29 @@ export async function apiRequest(path: string, options: ApiRequestOptions): Prom
     if (formData) init.body = formData;
     else if (body !== undefined) init.body = JSON.stringify(body);
 
+    const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+    if (controller) init.signal = controller.signal;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller?.abort();
+    }, timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await Promise.race([
+        fetch(url, init),
+        new Promise<never>((_, reject) => {
+          controller?.signal.addEventListener('abort', () =>
+            reject(new Error('request timed out')),
+          );
+        }),
+      ]);
     } catch (error) {
-      throw networkError(error);
+      throw timedOut
+        ? networkError(new Error(`request timed out after ${timeoutMs} ms`))
+        : networkError(error);
+    } finally {
+      clearTimeout(timer);
     }
 
     if (response.status === 401 && attempt < MAX_API_ATTEMPTS) continue;

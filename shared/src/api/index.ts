@@ -3,6 +3,7 @@ export {
   apiRequest,
   apiUrl,
   requireField,
+  API_TIMEOUT_MS,
   type ApiRequestOptions,
   type HttpMethod,
 } from './api-request';
