@@ -137,6 +137,7 @@ describe('Submit enabled (spec §5)', () => {
   it('shows the field rule when a value is not greater than 0', async () => {
     const { user, quantity, price, submit } = renderForm();
     await fillBid(user, quantity, price, '-5', '2');
+    expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
     expect(api.callsTo('POST /tasks')).toHaveLength(0);

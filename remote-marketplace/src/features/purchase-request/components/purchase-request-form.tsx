@@ -54,7 +54,7 @@ export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormPro
   const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
 
   const minPrice = product.Min_Request_G_Including_5_markup;
-  const quality = isFilled(price) ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const quality = isFilled(price) && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
   const checkStock = (asked: number): Availability =>
     availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months);
 
@@ -88,7 +88,8 @@ export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormPro
     onChange: () => setStock(null),
     onBlur: (event: { target: HTMLInputElement }) => {
       const asked = event.target.valueAsNumber;
-      setStock(Number.isNaN(asked) ? null : checkStock(asked));
+      // Nothing to check until a quantity above 0 is entered (the schema names that rule on submit).
+      setStock(Number.isNaN(asked) || asked <= 0 ? null : checkStock(asked));
     },
   });
 
