@@ -35,20 +35,30 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.some((route) => matches(path, route));
 }
 
-export function decideRoute({ authStatus, profile, profileError = null, path }: RouteInput): RouteDecision {
+export function decideRoute({
+  authStatus,
+  profile,
+  profileError = null,
+  path,
+}: RouteInput): RouteDecision {
   // "The guard waits for authentication to initialise."
   if (authStatus === 'loading') return { kind: 'wait', for: 'auth' };
 
   if (isPublicPath(path)) {
     // "An authenticated user visiting /login, /join or /reset is sent to /."
-    return authStatus === 'authenticated' ? { kind: 'redirect', to: HOME_PATH } : { kind: 'render' };
+    return authStatus === 'authenticated'
+      ? { kind: 'redirect', to: HOME_PATH }
+      : { kind: 'render' };
   }
 
   // "A route that needs sign-in sends an unauthenticated visitor to /login."
   if (authStatus === 'anonymous') return { kind: 'redirect', to: LOGIN_PATH };
 
   // "… and loads the profile if it is missing."
-  if (!profile) return profileError ? { kind: 'profile-error', message: profileError } : { kind: 'wait', for: 'profile' };
+  if (!profile)
+    return profileError
+      ? { kind: 'profile-error', message: profileError }
+      : { kind: 'wait', for: 'profile' };
 
   // "Account_Confirmed false is sent to /confirm-account from every other page."
   if (profile.Account_Confirmed === false && !matches(path, CONFIRM_ACCOUNT_PATH)) {

@@ -5,9 +5,16 @@ import { DashboardPage } from './DashboardPage';
 
 describe('Dashboard (spec §2)', () => {
   it('shows New Arrivals in the main column and pending orders + Get in touch in the sidebar', () => {
-    render(<DashboardPage newArrivals={<p>new arrivals widget</p>} pendingOrders={<p>pending orders widget</p>} />);
+    render(
+      <DashboardPage
+        newArrivals={<p>new arrivals widget</p>}
+        pendingOrders={<p>pending orders widget</p>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'New Arrivals' })).getByText('new arrivals widget')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'New Arrivals' })).getByText('new arrivals widget'),
+    ).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
     expect(within(sidebar).getByText('pending orders widget')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();

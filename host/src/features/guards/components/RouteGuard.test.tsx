@@ -9,7 +9,16 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const PAGES = ['/', '/login', '/join', '/marketplace', '/orders', '/listings', '/settings', '/confirm-account'];
+const PAGES = [
+  '/',
+  '/login',
+  '/join',
+  '/marketplace',
+  '/orders',
+  '/listings',
+  '/settings',
+  '/confirm-account',
+];
 
 function renderAt(path: string) {
   return render(
@@ -26,10 +35,19 @@ function renderAt(path: string) {
   );
 }
 
-const signedIn = () => useAuthStore.setState({ status: 'authenticated', user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' } });
+const signedIn = () =>
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
+  });
 const anonymous = () => useAuthStore.setState({ status: 'anonymous', user: null });
 const withProfile = (overrides = {}) =>
-  useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now(), loading: false, error: null });
+  useProfileStore.setState({
+    profile: makeContact(overrides),
+    fetchedAt: Date.now(),
+    loading: false,
+    error: null,
+  });
 
 // Tests replace store actions with setState; put the real ones back after each test.
 const realProfileStore = useProfileStore.getState();
@@ -88,7 +106,10 @@ describe('RouteGuard (spec §2 Guards)', () => {
       () =>
         new Promise<null>((resolve) => {
           answer = () => {
-            useProfileStore.setState({ profile: makeContact({ Account_Confirmed: false }), fetchedAt: Date.now() });
+            useProfileStore.setState({
+              profile: makeContact({ Account_Confirmed: false }),
+              fetchedAt: Date.now(),
+            });
             resolve(null);
           };
         }),
@@ -97,7 +118,9 @@ describe('RouteGuard (spec §2 Guards)', () => {
     renderAt('/orders');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     act(() => answer());
-    expect(await screen.findByRole('heading', { name: 'page /confirm-account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'page /confirm-account' }),
+    ).toBeInTheDocument();
     expect(fetchProfile).toHaveBeenCalledTimes(1);
   });
 

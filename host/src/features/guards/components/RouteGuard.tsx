@@ -36,7 +36,12 @@ export function RouteGuard({ waiting, children }: RouteGuardProps) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'profile-error':
-      return <ProfileUnavailable message={decision.message} onRetry={() => void fetchProfile({ force: true })} />;
+      return (
+        <ProfileUnavailable
+          message={decision.message}
+          onRetry={() => void fetchProfile({ force: true })}
+        />
+      );
     case 'render':
       return <>{children ?? <Outlet />}</>;
   }

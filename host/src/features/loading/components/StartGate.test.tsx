@@ -63,7 +63,9 @@ describe('start overlay (spec §2 App shell, §9 minimum loading screen time 200
         <h1>App</h1>
       </StartGate>,
     );
-    await act(async () => start.reject(new Error('Failed to fetch runtime config from /runtime-config.json: 404')));
+    await act(async () =>
+      start.reject(new Error('Failed to fetch runtime config from /runtime-config.json: 404')),
+    );
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('alert')).toHaveTextContent('Leafbid could not start');
     expect(screen.getByRole('alert')).toHaveTextContent('404');

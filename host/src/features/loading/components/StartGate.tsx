@@ -13,7 +13,10 @@ export interface StartGateProps {
   children: ReactNode;
 }
 
-type StartState = { status: 'starting' } | { status: 'ready' } | { status: 'failed'; message: string };
+type StartState =
+  | { status: 'starting' }
+  | { status: 'ready' }
+  | { status: 'failed'; message: string };
 
 /**
  * The start overlay (spec §2): shows until start-up has finished AND at least `minimumMs` have
@@ -29,7 +32,11 @@ export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: St
     starting.then(
       () => live && setState({ status: 'ready' }),
       (error: unknown) =>
-        live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        live &&
+        setState({
+          status: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
     return () => {
       live = false;

@@ -19,8 +19,13 @@ function renderShell(onLogout = jest.fn()) {
   return { onLogout };
 }
 
-const signIn = () => useAuthStore.setState({ status: 'authenticated', user: { uid: 'u1', email: 'buyer@leafbid.test' } });
-const withProfile = (overrides = {}) => useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now() });
+const signIn = () =>
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { uid: 'u1', email: 'buyer@leafbid.test' },
+  });
+const withProfile = (overrides = {}) =>
+  useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now() });
 
 beforeEach(() => resetStoresForTest());
 
@@ -59,7 +64,11 @@ describe('App shell (spec §2)', () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: /Ada Buyer/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
   });
@@ -76,7 +85,10 @@ describe('App shell (spec §2)', () => {
   it.each([
     [['Buyer'], ['Dashboard', 'Marketplace', 'Orders']],
     [['Seller'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
-    [['Buyer', 'Seller'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
+    [
+      ['Buyer', 'Seller'],
+      ['Dashboard', 'Marketplace', 'Orders', 'My Listings'],
+    ],
     [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
     [null, ['Dashboard', 'Marketplace', 'Orders']],
   ])('navigation for Contact_Type %j: %j', (contactType, links) => {
@@ -84,7 +96,11 @@ describe('App shell (spec §2)', () => {
     withProfile({ Contact_Type: contactType });
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links);
   });
 
   it('navigation links point at their routes and mark the current page', () => {
@@ -92,9 +108,18 @@ describe('App shell (spec §2)', () => {
     withProfile({ Contact_Type: ['Seller'] });
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Marketplace' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
-    expect(within(nav).getByRole('link', { name: 'My Listings' })).toHaveAttribute('href', '/listings');
+    expect(within(nav).getByRole('link', { name: 'My Listings' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
   });
 });

@@ -27,7 +27,9 @@ export function MainNav() {
             <NavLink
               to={item.to}
               end={item.end ?? false}
-              className={({ isActive }) => (isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link')}
+              className={({ isActive }) =>
+                isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link'
+              }
             >
               {item.label}
             </NavLink>

@@ -16,7 +16,10 @@ export function UserMenu({ onLogout }: UserMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="hs-user-menu__trigger" aria-label={`Account menu for ${name}`}>
+      <DropdownMenu.Trigger
+        className="hs-user-menu__trigger"
+        aria-label={`Account menu for ${name}`}
+      >
         <span className="hs-user-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>

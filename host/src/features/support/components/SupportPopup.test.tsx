@@ -22,7 +22,10 @@ beforeEach(() => {
   createFakeIdentity();
   api = installFakeApi({
     'POST /support-requests': (request) => ({
-      data: makeTask({ Subject: 'New support request', Description: (request.body as { description: string }).description }),
+      data: makeTask({
+        Subject: 'New support request',
+        Description: (request.body as { description: string }).description,
+      }),
     }),
   });
   useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
@@ -41,11 +44,9 @@ function openPopup() {
   return user;
 }
 
-/** Lets the fake API answer without moving the fake clock. */
+/** Settles pending promises and React work without moving the fake clock. */
 async function flushPromises() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
 describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
@@ -54,7 +55,10 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.emit('support:open'));
     expect(screen.getByRole('dialog', { name: 'Support Request' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'How can we help?' })).toHaveAttribute('placeholder', 'Describe your issue...');
+    expect(screen.getByRole('textbox', { name: 'How can we help?' })).toHaveAttribute(
+      'placeholder',
+      'Describe your issue...',
+    );
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeInTheDocument();
   });
 
@@ -62,7 +66,9 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to submit a request.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You must be logged in to submit a request.',
+    );
     expect(api.callsTo('POST /support-requests')).toHaveLength(0);
   });
 
@@ -71,7 +77,9 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), 'My bid is stuck');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to submit a request.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You must be logged in to submit a request.',
+    );
     expect(api.callsTo('POST /support-requests')).toHaveLength(0);
   });
 
@@ -80,11 +88,15 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
     await user.type(screen.getByRole('textbox'), 'My bid is stuck');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Your support request has been sent.')).toBeInTheDocument();
-    expect(api.callsTo('POST /support-requests')[0]?.body).toEqual({ description: 'My bid is stuck' });
+    expect(api.callsTo('POST /support-requests')[0]?.body).toEqual({
+      description: 'My bid is stuck',
+    });
   });
 
   it('shows the success message for 2.5 s, then closes', async () => {
-    const createSupportRequest = jest.fn(() => Promise.resolve(makeTask({ Subject: 'New support request' })));
+    const createSupportRequest = jest.fn(() =>
+      Promise.resolve(makeTask({ Subject: 'New support request' })),
+    );
     useTasksStore.setState({ createSupportRequest });
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), 'My bid is stuck');
@@ -105,7 +117,10 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
 
   it('shows a submitting state while the request is on its way', async () => {
     let answer: () => void = () => {};
-    api.on('POST /support-requests', () => new Promise((resolve) => (answer = () => resolve({ data: makeTask() }))));
+    api.on(
+      'POST /support-requests',
+      () => new Promise((resolve) => (answer = () => resolve({ data: makeTask() }))),
+    );
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), 'Help');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));

@@ -6,7 +6,11 @@ import type { FormEvent } from 'react';
 
 export const SUPPORT_SENT_MESSAGE = 'Your support request has been sent.';
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'submitting' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string };
 
 /**
  * Spec §2 Support popup and §4/§5 Support request. Host-owned: any remote (or the host's own
@@ -66,7 +70,8 @@ export function SupportPopup() {
         setStatus({ kind: 'editing' });
       }, SUPPORT_CLOSE_MS);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.supportFailed;
+      const message =
+        error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.supportFailed;
       setStatus({ kind: 'failed', message });
     }
   };
