@@ -28,10 +28,13 @@ import { contactUidRoutes } from './routes/contacts/_id/uid.js';
 import { createContactRoutes } from './routes/contacts/create.js';
 import { contactsRoutes } from './routes/contacts/index.js';
 import { healthRoutes } from './routes/health.js';
-import { imageRoutes } from './routes/images.js';
+import { fileRoutes } from './routes/file/index.js';
+import { productImageRoutes } from './routes/product-image/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
+import { productStatusRoutes } from './routes/products/_id/status.js';
 import { productsRoutes } from './routes/products/index.js';
 import { supportRequestsRoutes } from './routes/support-requests/index.js';
+import { taskByIdRoutes } from './routes/tasks/_id/index.js';
 import { tasksRoutes } from './routes/tasks/index.js';
 import { tokenRoutes } from './routes/token.js';
 import { LocalFolderStorage } from './storage/local-folder-storage.js';
@@ -136,9 +139,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(confirmAccountRoutes);
   await app.register(productsRoutes);
   await app.register(productByIdRoutes);
+  await app.register(productStatusRoutes);
   await app.register(tasksRoutes);
+  await app.register(taskByIdRoutes);
   await app.register(supportRequestsRoutes);
-  await app.register(imageRoutes);
+  await app.register(productImageRoutes);
+  await app.register(fileRoutes);
 
   return app;
 }

@@ -21,6 +21,35 @@ export interface SupportRequestPayload {
   User: { id: string; name: string | null; email: string };
 }
 
+interface OriginalBid {
+  quantity: number | null;
+  pricePerGram: number | null;
+  totalValue: number | null;
+}
+
+export interface UpdateBidPayload {
+  action: 'update_bid';
+  taskId: string;
+  productName: string | null;
+  quantity: number;
+  pricePerGram: number;
+  totalValue: number;
+  userEmail: string;
+  originalBid: OriginalBid;
+  updatedAt: string;
+  taskSubject: string;
+}
+
+export interface DeleteBidPayload {
+  action: 'delete_bid';
+  taskId: string;
+  productName: string | null;
+  userEmail: string;
+  taskSubject: string;
+  deletedAt: string;
+  originalBid: OriginalBid;
+}
+
 /** Call inside the transaction that makes the change the webhook announces. */
 export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
   const [row] = await tx

@@ -77,6 +77,24 @@ export function createProductsRepository(db: Db) {
       return row ?? null;
     },
 
+    async update(id: string, values: Partial<ProductRow>): Promise<ProductRow> {
+      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+      if (!row) throw new Error(`product ${id} vanished`);
+      return row;
+    },
+
+    /** Deletes the product and its file rows; answers the storage keys to remove afterwards. */
+    async delete(id: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const files = await tx
+          .delete(productFiles)
+          .where(eq(productFiles.productId, id))
+          .returning();
+        await tx.delete(products).where(eq(products.id, id));
+        return files.map((f) => f.storageKey);
+      });
+    },
+
     async findFile(fileId: string): Promise<ProductFileRow | null> {
       const [row] = await db.select().from(productFiles).where(eq(productFiles.id, fileId));
       return row ?? null;

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -15,7 +16,9 @@ import {
 } from '../domain/bid.js';
 import {
   enqueueOutbox,
+  type DeleteBidPayload,
   type PurchaseRequestPayload,
+  type UpdateBidPayload,
   type SupportRequestPayload,
 } from '../outbox/outbox-repository.js';
 import { fullName } from '../schemas/contact.js';
@@ -25,8 +28,70 @@ export interface TaskWithContact {
   contactName: string | null;
 }
 
+/** The bid as the task Description states it (spec §3), for the webhooks' originalBid. */
+function originalBid(task: TaskRow) {
+  const parsed = sharedDomain.parseBidDescription(task.description);
+  return { quantity: parsed.quantity, pricePerGram: parsed.pricePerGram, totalValue: parsed.total };
+}
+
 export function createTasksRepository(db: Db) {
   return {
+    async findById(id: string): Promise<TaskRow | null> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+      return row ?? null;
+    },
+
+    /** Spec §7 edit bid: new Description + update_bid outbox row in one transaction. */
+    async updateBid(input: {
+      task: TaskRow;
+      userEmail: string;
+      quantity: number;
+      pricePerGram: number;
+    }): Promise<TaskRow> {
+      const { task, quantity, pricePerGram } = input;
+      const now = new Date();
+      const payload: UpdateBidPayload = {
+        action: 'update_bid',
+        taskId: task.id,
+        productName: task.productName,
+        quantity,
+        pricePerGram,
+        totalValue: bidTotal(quantity, pricePerGram),
+        userEmail: input.userEmail,
+        originalBid: originalBid(task),
+        updatedAt: now.toISOString(),
+        taskSubject: task.subject,
+      };
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(tasks)
+          .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
+          .where(eq(tasks.id, task.id))
+          .returning();
+        if (!updated) throw new Error(`task ${task.id} vanished`);
+        await enqueueOutbox(tx, 'update_bid', payload);
+        return updated;
+      });
+    },
+
+    /** Spec §7 delete bid: the task goes, a delete_bid outbox row stays, atomically. */
+    async deleteBid(input: { task: TaskRow; userEmail: string }): Promise<void> {
+      const { task } = input;
+      const payload: DeleteBidPayload = {
+        action: 'delete_bid',
+        taskId: task.id,
+        productName: task.productName,
+        userEmail: input.userEmail,
+        taskSubject: task.subject,
+        deletedAt: new Date().toISOString(),
+        originalBid: originalBid(task),
+      };
+      await db.transaction(async (tx) => {
+        await tx.delete(tasks).where(eq(tasks.id, task.id));
+        await enqueueOutbox(tx, 'delete_bid', payload);
+      });
+    },
+
     async listForContact(contactId: string): Promise<TaskWithContact[]> {
       const rows = await db
         .select({ task: tasks, firstName: contacts.firstName, lastName: contacts.lastName })

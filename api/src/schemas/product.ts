@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
 import { isoTime } from './common.js';
 
@@ -95,4 +96,38 @@ export function toProductJson(
   };
   if (showOwner) json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
   return json;
+}
+
+/** PUT /products/:id — the product edit popup's fields, or {Request_pending:false} (spec §7). */
+export const productUpdateBody = z
+  .object({
+    Product_Name: z.string().trim().min(1, 'Product name is required').max(200),
+    Harvest_Date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harvest date must be a date (YYYY-MM-DD)')
+      .refine((d) => !Number.isNaN(Date.parse(d)), 'Harvest date must be a date (YYYY-MM-DD)')
+      .nullable(),
+    Highest_Terpenes: z.string().trim().max(1000).nullable(),
+    Min_Request_G_Including_5_markup: z
+      .number({ error: 'Min. Request Price must be a number' })
+      .min(0.01, 'Min. Request Price must be at least $0.01')
+      .max(1e6)
+      .nullable(),
+    Request_pending: z.literal(false),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+
+export function productUpdateToColumns(
+  body: z.infer<typeof productUpdateBody>,
+): Partial<ProductRow> {
+  const out: Partial<ProductRow> = {};
+  if (body.Product_Name !== undefined) out.productName = body.Product_Name;
+  if (body.Harvest_Date !== undefined) out.harvestDate = body.Harvest_Date;
+  if (body.Highest_Terpenes !== undefined) out.highestTerpenes = body.Highest_Terpenes;
+  if (body.Min_Request_G_Including_5_markup !== undefined) {
+    out.minRequestPrice = body.Min_Request_G_Including_5_markup;
+  }
+  if (body.Request_pending !== undefined) out.requestPending = body.Request_pending;
+  return out;
 }

@@ -21,6 +21,12 @@ export const createTaskBody = z.object({
     .max(1e9),
 });
 
+/** Spec §5/§9 edit bid: greater than 0 first, then the popup's minimums (1 g, $0.01). */
+export const updateBidBody = z.object({
+  quantity: createTaskBody.shape.quantity.min(1, 'Quantity must be at least 1 g'),
+  pricePerGram: createTaskBody.shape.pricePerGram.min(0.01, 'Price must be at least $0.01'),
+});
+
 export const createSupportRequestBody = z.object({
   description: z.string().trim().min(1, 'You must describe your issue').max(10_000),
 });

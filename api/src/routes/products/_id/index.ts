@@ -3,10 +3,15 @@ import { notFound } from '../../../http-error.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../../repositories/products-repository.js';
 import { idParams } from '../../../schemas/common.js';
-import { toProductJson } from '../../../schemas/product.js';
+import {
+  productUpdateBody,
+  productUpdateToColumns,
+  toProductJson,
+} from '../../../schemas/product.js';
+import { requireOwnListing } from './own-listing.js';
 
-/** GET /products/:id — an inactive product exists only for its owner and Admin. */
 export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /products/:id — an inactive product exists only for its owner and Admin. */
   app.get(
     '/products/:id',
     { preHandler: app.authenticate, schema: { params: idParams } },
@@ -18,6 +23,31 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         product: toProductJson(found.product, found.files, isOwnerOrAdmin(found.product, viewer)),
       };
+    },
+  );
+
+  /** PUT /products/:id — the product edit popup (spec §2), or {Request_pending:false} to cancel. */
+  app.put(
+    '/products/:id',
+    { preHandler: app.authenticate, schema: { params: idParams, body: productUpdateBody } },
+    async (request) => {
+      const { product } = await requireOwnListing(request, request.params.id);
+      await app.productsRepository.update(product.id, productUpdateToColumns(request.body));
+      const found = await app.productsRepository.findWithFiles(product.id);
+      return { product: toProductJson(found!.product, found!.files, true) };
+    },
+  );
+
+  /** DELETE /products/:id — 'Delete Listing' (spec §4), with its stored files. */
+  app.delete(
+    '/products/:id',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const { product } = await requireOwnListing(request, request.params.id);
+      const keys = await app.productsRepository.delete(product.id);
+      // After the commit: an orphaned file is harmless, a row pointing at nothing is not.
+      await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
+      return { data: { id: product.id } };
     },
   );
 };

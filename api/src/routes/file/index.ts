@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-error.js';
+import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
+import { canSeeProduct } from '../../repositories/products-repository.js';
+import { imageQuery, sendStored } from '../send-stored.js';
+
+/**
+ * GET /file/:fileId — product photos to any confirmed user who may see the product;
+ * a contact's documents (d_ ids) only to that contact (confirmed or not) and Admin.
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/file/:fileId',
+    {
+      preHandler: app.authenticateImage,
+      schema: { params: z.object({ fileId: z.string().min(1).max(64) }), querystring: imageQuery },
+    },
+    async (request, reply) => {
+      const { fileId } = request.params;
+      if (fileId.startsWith('d_')) {
+        const viewer = await requireContact(request);
+        const doc = await app.contactsRepository.findDocument(fileId);
+        if (!doc || (doc.contactId !== viewer.id && !callerIsAdmin(viewer)))
+          throw notFound('File not found');
+        return sendStored(
+          reply,
+          await app.storage.get(doc.storageKey),
+          doc.contentType,
+          doc.fileName,
+        );
+      }
+      const viewer = await requireConfirmedContact(request);
+      const file = await app.productsRepository.findFile(fileId);
+      const product = file ? await app.productsRepository.findById(file.productId) : null;
+      if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
+      return sendStored(
+        reply,
+        await app.storage.get(file.storageKey),
+        file.contentType,
+        file.fileName,
+      );
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-error.js';
+import { requireConfirmedContact } from '../../plugins/auth.js';
+import { canSeeProduct } from '../../repositories/products-repository.js';
+import { imageQuery, sendStored } from '../send-stored.js';
+
+/** GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id}). */
+export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product-image/:productId',
+    {
+      preHandler: app.authenticateImage,
+      schema: {
+        params: z.object({ productId: z.string().min(1).max(64) }),
+        querystring: imageQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireConfirmedContact(request);
+      const product = await app.productsRepository.findById(request.params.productId);
+      if (!product || !canSeeProduct(product, viewer)) throw notFound('Failed to fetch product');
+      const cover = await app.productsRepository.findCover(product.id);
+      if (!cover) throw notFound('This product has no cover image');
+      return sendStored(
+        reply,
+        await app.storage.get(cover.storageKey),
+        cover.contentType,
+        cover.fileName,
+      );
+    },
+  );
+};

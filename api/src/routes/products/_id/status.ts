@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../../http-error.js';
+import { idParams } from '../../../schemas/common.js';
+import { isAdmin } from '../../../schemas/contact.js';
+import { toProductJson } from '../../../schemas/product.js';
+import { requireOwnListing } from './own-listing.js';
+
+/** Spec §4 "Product listing" transitions. */
+export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function answer(productId: string) {
+    const found = await app.productsRepository.findWithFiles(productId);
+    return { product: toProductJson(found!.product, found!.files, true) };
+  }
+
+  /** PUT /products/:id/archive — inactive, pending cleared. */
+  app.put(
+    '/products/:id/archive',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const { product } = await requireOwnListing(request, request.params.id);
+      await app.productsRepository.update(product.id, {
+        productActive: false,
+        requestPending: false,
+      });
+      return answer(product.id);
+    },
+  );
+
+  /** POST /products/:id/request-publish — pending set (an active product stays as it is). */
+  app.post(
+    '/products/:id/request-publish',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const { product } = await requireOwnListing(request, request.params.id);
+      if (!product.productActive)
+        await app.productsRepository.update(product.id, { requestPending: true });
+      return answer(product.id);
+    },
+  );
+
+  /** PUT /products/:id/publish — an operator action: Admin only; active, pending cleared. */
+  app.put(
+    '/products/:id/publish',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const { contact, product } = await requireOwnListing(request, request.params.id);
+      if (!isAdmin(contact)) throw forbidden('Only an Admin may publish products');
+      await app.productsRepository.update(product.id, {
+        productActive: true,
+        requestPending: false,
+      });
+      return answer(product.id);
+    },
+  );
+};

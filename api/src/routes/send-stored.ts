@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../http-error.js';
+
+/** `?access_token=` is read by the authenticateImage hook; other query keys are ignored. */
+export const imageQuery = z.object({ access_token: z.string().optional() }).loose();
+
+/** Stored bytes with their content type; images may sit in the browser cache for an hour. */
+export async function sendStored(
+  reply: FastifyReply,
+  bytes: Buffer | null,
+  contentType: string,
+  fileName: string,
+): Promise<FastifyReply> {
+  if (!bytes) throw notFound('File not found');
+  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', contentType)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `${disposition}; filename="${fileName.replace(/"/g, '')}"`)
+    .send(bytes);
+}

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TaskRow } from '../../../db/schema.js';
+import { availabilityStatus, insufficientQuantityMessage } from '../../../domain/bid.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
+import { badRequest, HttpError, notFound } from '../../../http-error.js';
+import { requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
+import { idParams } from '../../../schemas/common.js';
+import { fullName } from '../../../schemas/contact.js';
+import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
+
+/** Spec §6: users edit or delete only their own pending order requests. */
+async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
+  const contact = await requireConfirmedContact(request);
+  const task: TaskRow | null = await request.server.tasksRepository.findById(taskId);
+  // Someone else's task is reported as missing, not as forbidden: ids are not to be probed.
+  if (!task || task.contactId !== contact.id) throw notFound('Order request not found');
+  const isOrderRequest = sharedDomain.isOrderRequest({
+    Subject: task.subject,
+    Task_Type: task.taskType,
+  });
+  if (!isOrderRequest || !sharedDomain.isPendingStatus(task.status)) {
+    throw new HttpError(409, 'Only pending order requests can be changed');
+  }
+  return { contact, task };
+}
+
+export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** PUT /tasks/:id — edit bid (spec §7 'update_bid' webhook via the outbox). */
+  app.put(
+    '/tasks/:id',
+    { preHandler: app.authenticate, schema: { params: idParams, body: updateBidBody } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { contact, task } = await ownPendingOrderRequest(request, request.params.id);
+      const { quantity, pricePerGram } = request.body;
+      const product = task.productId ? await app.productsRepository.findById(task.productId) : null;
+      if (
+        product &&
+        !availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)
+      ) {
+        throw badRequest(
+          'quantity',
+          insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
+        );
+      }
+      const updated = await app.tasksRepository.updateBid({
+        task,
+        userEmail: caller.email ?? contact.email,
+        quantity,
+        pricePerGram,
+      });
+      return { data: toTaskJson(updated, fullName(contact)) };
+    },
+  );
+
+  /** DELETE /tasks/:id — delete bid (spec §7 'delete_bid' webhook via the outbox). */
+  app.delete(
+    '/tasks/:id',
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { contact, task } = await ownPendingOrderRequest(request, request.params.id);
+      await app.tasksRepository.deleteBid({ task, userEmail: caller.email ?? contact.email });
+      return { data: { id: task.id } };
+    },
+  );
+};

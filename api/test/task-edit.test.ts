@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import { newId } from '../src/db/ids.js';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  request,
+  tableCounts,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+import type { ProductRow } from '../src/db/schema.js';
+
+let ctx: TestContext;
+let buyer: TestUser;
+let other: TestUser;
+let product: ProductRow;
+
+before(async () => {
+  ctx = await createTestContext();
+  buyer = await createUser(ctx.db);
+  other = await createUser(ctx.db);
+  product = await createProduct(ctx.db, {
+    productName: 'Pink Kush',
+    gramsAvailable: 1000,
+    upcomingQty3Months: 500,
+  });
+});
+after(async () => ctx.close());
+
+async function bid(
+  owner: TestUser,
+  status: schema.TaskRow['status'] = 'Not Started',
+  subject = 'Purchase request: Pink Kush',
+) {
+  const [row] = await ctx.db
+    .insert(schema.tasks)
+    .values({
+      id: newId('t'),
+      subject,
+      taskType: subject.startsWith('Purchase') ? 'Purchase request' : null,
+      status,
+      productId: product.id,
+      productName: 'Pink Kush',
+      contactId: owner.contact!.id,
+      description: 'QUANTITY: 100 PRICE PER GRAM: 2 TOTAL: 200',
+      modifiedAt: new Date('2026-01-01T00:00:00Z'),
+    })
+    .returning();
+  return row!;
+}
+const lastOutbox = async () =>
+  (await ctx.db.select().from(schema.outbox).orderBy(schema.outbox.createdAt)).at(-1);
+
+describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
+  it('updates Description and Modified_Time and queues the update_bid payload', async () => {
+    const task = await bid(buyer);
+    const res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+      quantity: 200,
+      pricePerGram: 2.5,
+    });
+    assert.equal(res.statusCode, 200);
+    const { data } = res.json();
+    assert.equal(data.id, task.id);
+    assert.equal(data.Description, 'QUANTITY: 200 PRICE PER GRAM: 2.5 TOTAL: 500');
+    assert.notEqual(data.Modified_Time, '2026-01-01T00:00:00.000Z');
+    const row = await lastOutbox();
+    assert.equal(row?.kind, 'update_bid');
+    const payload = row?.payload as Record<string, unknown>;
+    assert.equal(typeof payload.updatedAt, 'string');
+    delete payload.updatedAt;
+    assert.deepEqual(payload, {
+      action: 'update_bid',
+      taskId: task.id,
+      productName: 'Pink Kush',
+      quantity: 200,
+      pricePerGram: 2.5,
+      totalValue: 500,
+      userEmail: buyer.email,
+      originalBid: { quantity: 100, pricePerGram: 2, totalValue: 200 },
+      taskSubject: 'Purchase request: Pink Kush',
+    });
+  });
+
+  it('rejects bad edits with 400 naming the field, nothing written', async () => {
+    const task = await bid(buyer);
+    const before = await tableCounts(ctx.db);
+    const cases: Array<[unknown, string]> = [
+      [{ quantity: 0, pricePerGram: 1 }, 'quantity: Quantity must be greater than 0'],
+      [{ quantity: 0.5, pricePerGram: 1 }, 'quantity: Quantity must be at least 1 g'],
+      [{ quantity: 10, pricePerGram: 0 }, 'pricePerGram: Price must be greater than $0'],
+      [{ quantity: 10, pricePerGram: 0.001 }, 'pricePerGram: Price must be at least $0.01'],
+      [
+        { quantity: 1501, pricePerGram: 1 },
+        'quantity: ❌ Insufficient quantity. Max available: 1500g',
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.deepEqual(res.json(), { error });
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+    const [row] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));
+    assert.equal(row?.description, task.description);
+  });
+
+  it('only the owner’s pending order requests: 404 other’s, 409 approved or support, 401, 403 unconfirmed', async () => {
+    const theirs = await bid(other);
+    let res = await request(ctx.app, 'PUT', `/tasks/${theirs.id}`, buyer.token, {
+      quantity: 5,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'Order request not found' });
+    const approved = await bid(buyer, 'Approved');
+    res = await request(ctx.app, 'PUT', `/tasks/${approved.id}`, buyer.token, {
+      quantity: 5,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { error: 'Only pending order requests can be changed' });
+    const support = await bid(buyer, 'Not Started', 'New support request');
+    res = await request(ctx.app, 'PUT', `/tasks/${support.id}`, buyer.token, {
+      quantity: 5,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 409);
+    res = await request(ctx.app, 'PUT', `/tasks/${theirs.id}`, null, {
+      quantity: 5,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 401);
+    const pending = await createUser(ctx.db, { confirmed: false });
+    res = await request(ctx.app, 'PUT', `/tasks/${theirs.id}`, pending.token, {
+      quantity: 5,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 403);
+  });
+});
+
+describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
+  it('removes the task and queues the delete_bid payload in one go', async () => {
+    const task = await bid(buyer, 'Pending');
+    const res = await request(ctx.app, 'DELETE', `/tasks/${task.id}`, buyer.token);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { data: { id: task.id } });
+    assert.equal(
+      (await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id))).length,
+      0,
+    );
+    const row = await lastOutbox();
+    assert.equal(row?.kind, 'delete_bid');
+    const payload = row?.payload as Record<string, unknown>;
+    assert.equal(typeof payload.deletedAt, 'string');
+    delete payload.deletedAt;
+    assert.deepEqual(payload, {
+      action: 'delete_bid',
+      taskId: task.id,
+      productName: 'Pink Kush',
+      userEmail: buyer.email,
+      taskSubject: 'Purchase request: Pink Kush',
+      originalBid: { quantity: 100, pricePerGram: 2, totalValue: 200 },
+    });
+  });
+
+  it('404 for another user’s bid, 409 for a completed one, 401 without token — nothing written', async () => {
+    const theirs = await bid(other);
+    const done = await bid(buyer, 'Completed');
+    const before = await tableCounts(ctx.db);
+    let res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, buyer.token);
+    assert.equal(res.statusCode, 404);
+    res = await request(ctx.app, 'DELETE', `/tasks/${done.id}`, buyer.token);
+    assert.equal(res.statusCode, 409);
+    res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, null);
+    assert.equal(res.statusCode, 401);
+    res = await request(ctx.app, 'DELETE', `/tasks/${'x'.repeat(65)}`, buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /^id: /);
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
