@@ -52,9 +52,11 @@ export interface DeleteBidPayload {
 
 /** Call inside the transaction that makes the change the webhook announces. */
 export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
+  // Due "now" by the relay's (millisecond) clock: the database's microsecond now() could
+  // otherwise put a fresh row a fraction of a millisecond in the relay's future.
   const [row] = await tx
     .insert(outbox)
-    .values({ id: newId('o'), kind, payload })
+    .values({ id: newId('o'), kind, payload, nextAttemptAt: new Date() })
     .returning();
   return row!;
 }
