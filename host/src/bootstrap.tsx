@@ -4,16 +4,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRemotes, setUpRemotes } from './app/remote/remote-registry';
+import { loadSharedSingletons } from './app/remote/shared-singletons';
 
 async function start() {
+  const sharedReady = loadSharedSingletons();
   try {
-    await setUpRemotes('/remotes.json');
+    await Promise.all([setUpRemotes('/remotes.json'), sharedReady]);
     // Warm every reachable remote; failures surface later, only where that remote is mounted.
     void preloadRemotes();
   } catch (error) {
     // Without remotes.json the shell still renders; each remote mount shows its fallback.
     console.error('Leafbid: could not read /remotes.json', error);
   }
+  await sharedReady;
   const root = document.getElementById('root');
   if (!root) throw new Error('Leafbid: #root is missing from index.html');
   createRoot(root).render(

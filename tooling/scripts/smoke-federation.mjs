@@ -16,6 +16,20 @@ import { buildAll, workspaceRoot } from './build-all.mjs';
 
 const { values: args } = parseArgs({ options: { build: { type: 'boolean', default: false } } });
 
+const SHARE_REPORT = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react/jsx-runtime',
+  'zustand',
+  'mitt',
+  'firebase/app',
+  'firebase/auth',
+  '@leafbid/shared',
+  '@leafbid/shared/ui',
+  '@leafbid/shared/domain',
+  '@leafbid/shared/schemas',
+];
 const REMOTES = { marketplace: 3001, orders: 3002, listings: 3003, onboarding: 3004 };
 const HOST_PORT = 3000;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -140,16 +154,10 @@ async function main() {
   // 2. One React at run time: across every federation instance's share scope, each loaded entry of
   // react / react-dom is the same module object, one version, provided by the host. (Entries a
   // remote merely offered and nobody loaded have no `lib`.)
-  const shareReport = await page.evaluate(() => {
+  const shareReport = await page.evaluate((packageNames) => {
     const federation = window.__FEDERATION__;
     const report = {};
-    for (const pkg of [
-      'react',
-      'react-dom',
-      'react-router-dom',
-      'react/jsx-runtime',
-      '@leafbid/shared',
-    ]) {
+    for (const pkg of packageNames) {
       const modules = new Set();
       const versions = new Set();
       const providers = new Set();
@@ -176,7 +184,7 @@ async function main() {
       };
     }
     return { instances: (federation.__INSTANCES__ ?? []).map((instance) => instance.name), report };
-  });
+  }, SHARE_REPORT);
   console.log(`federation instances: ${shareReport.instances.join(', ')}`);
   for (const [pkg, entry] of Object.entries(shareReport.report))
     console.log(`  ${pkg}: ${JSON.stringify(entry)}`);
@@ -188,6 +196,18 @@ async function main() {
       `${entry.loadedModules} loaded module(s), version ${entry.versions.join(', ')} from ${entry.from.join(', ')}, offered by ${entry.offered} share-scope entries`,
     );
   }
+
+  // Every entry point of @leafbid/shared that is loaded comes from the host's build, so their
+  // relative imports (ui → ../bus/bus) are one instance, not one per providing remote.
+  const sharedEntries = Object.entries(shareReport.report).filter(
+    ([pkg, entry]) => pkg.startsWith('@leafbid/shared') && entry.loadedModules > 0,
+  );
+  check(
+    '@leafbid/shared entry points all run from the host build',
+    sharedEntries.length > 0 &&
+      sharedEntries.every(([, entry]) => entry.loadedModules === 1 && entry.from.join() === 'host'),
+    sharedEntries.map(([pkg, entry]) => `${pkg} from ${entry.from.join(', ')}`).join('; '),
+  );
 
   // 3. Client navigation mounts another remote; the dashboard composes two widgets.
   await page.getByRole('link', { name: 'Orders' }).click();

@@ -74,18 +74,24 @@ function createSharedConfig(dir) {
     if (!version) continue; // not installed anywhere this app can reach: nothing to share
     shared[key] = { singleton: true, version, requiredVersion: version };
   }
+  // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
+  // whose `import` is its resolved source file. Path imports are provided by every build even when
+  // the app never imports them, so the host (initialised first) provides the whole package and all
+  // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,
+  // ../api/media-url → ../config) are then one instance, not one per providing remote.
   const sharedPackage = require(path.join(sharedDir, 'package.json'));
-  shared['@leafbid/shared'] = {
-    singleton: true,
-    import: '@leafbid/shared',
-    version: sharedPackage.version,
-    requiredVersion: sharedPackage.version,
-  };
-  shared['@leafbid/shared/'] = {
+  const singletonVersion = {
     singleton: true,
     version: sharedPackage.version,
     requiredVersion: sharedPackage.version,
   };
+  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+    if (subpath === './testing' || typeof target !== 'string') continue;
+    const shareKey = subpath === '.' ? '@leafbid/shared' : `@leafbid/shared/${subpath.slice(2)}`;
+    shared[shareKey] = { ...singletonVersion, shareKey, import: path.join(sharedDir, target) };
+  }
+  // Any other subpath someone adds later.
+  shared['@leafbid/shared/'] = { ...singletonVersion };
   return shared;
 }
 
