@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health.js';
 import { fileRoutes } from './routes/file/index.js';
 import { productImageRoutes } from './routes/product-image/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
+import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
 import { productStatusRoutes } from './routes/products/_id/status.js';
 import { productsRoutes } from './routes/products/index.js';
 import { supportRequestsRoutes } from './routes/support-requests/index.js';
@@ -107,9 +108,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, {
     limits: {
       fileSize: config.maxUploadBytes,
-      files: 4,
+      files: 8,
       fields: 10,
-      parts: 14,
+      parts: 18,
       fieldSize: 64 * 1024,
     },
   });
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productsRoutes);
   await app.register(productByIdRoutes);
   await app.register(productStatusRoutes);
+  await app.register(productAttachmentsRoutes);
   await app.register(tasksRoutes);
   await app.register(taskByIdRoutes);
   await app.register(supportRequestsRoutes);

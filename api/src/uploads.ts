@@ -19,6 +19,7 @@ export async function readUploads(
   request: FastifyRequest,
   allowedFields: readonly string[],
   maxBytes: number,
+  options: { repeatable?: readonly string[] } = {},
 ): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(400, 'body: Expected multipart/form-data');
   const files: UploadedFile[] = [];
@@ -30,8 +31,10 @@ export async function readUploads(
       );
     }
     if (part.type !== 'file') throw badRequest(part.fieldname, 'Expected a file');
-    if (files.some((f) => f.field === part.fieldname))
+    const repeatable = options.repeatable?.includes(part.fieldname) ?? false;
+    if (!repeatable && files.some((f) => f.field === part.fieldname)) {
       throw badRequest(part.fieldname, 'Sent more than once');
+    }
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();

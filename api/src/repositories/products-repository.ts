@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import {
   productFiles,
   products,
@@ -75,6 +77,53 @@ export function createProductsRepository(db: Db) {
         .orderBy(desc(productFiles.createdAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Spec §4: a new submission starts inactive and not pending; its webhook row in the same transaction. */
+    async create(
+      values: Omit<typeof products.$inferInsert, 'id' | 'productActive' | 'requestPending'>,
+      submissionPayload: (product: ProductRow) => object,
+    ): Promise<ProductRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, id: newId('p'), productActive: false, requestPending: false })
+          .returning();
+        await enqueueOutbox(tx, 'product_submission', submissionPayload(row!));
+        return row!;
+      });
+    },
+
+    async countFiles(productId: string): Promise<Record<ProductFileRow['kind'], number>> {
+      const rows = await db
+        .select()
+        .from(productFiles)
+        .where(eq(productFiles.productId, productId));
+      const out = { cover: 0, photo: 0, certificate: 0 };
+      for (const r of rows) out[r.kind] += 1;
+      return out;
+    },
+
+    /**
+     * Adds file rows in one transaction; a new cover replaces the old one. Answers the storage
+     * keys that are no longer referenced.
+     */
+    async addFiles(
+      productId: string,
+      rows: Array<typeof productFiles.$inferInsert>,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        let replaced: string[] = [];
+        if (rows.some((r) => r.kind === 'cover')) {
+          const old = await tx
+            .delete(productFiles)
+            .where(and(eq(productFiles.productId, productId), eq(productFiles.kind, 'cover')))
+            .returning();
+          replaced = old.map((o) => o.storageKey);
+        }
+        await tx.insert(productFiles).values(rows);
+        return replaced;
+      });
     },
 
     async update(id: string, values: Partial<ProductRow>): Promise<ProductRow> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
-import { isoTime } from './common.js';
+import { isoTime, optionalText } from './common.js';
 
 export interface FileRef {
   file_Id: string;
@@ -130,4 +130,84 @@ export function productUpdateToColumns(
   }
   if (body.Request_pending !== undefined) out.requestPending = body.Request_pending;
   return out;
+}
+
+const percent = z
+  .number()
+  .min(0, 'must be between 0 and 100')
+  .max(100, 'must be between 0 and 100')
+  .nullable()
+  .optional();
+const grams = z.number().min(0, 'must not be negative').max(1e12).nullable().optional();
+const harvestDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harvest date must be a date (YYYY-MM-DD)')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Harvest date must be a date (YYYY-MM-DD)');
+
+/** POST /products — the 'Add Products' form (spec §5); the server sets owner and state. */
+export const createProductBody = z
+  .object({
+    Product_Name: z.string().trim().min(1, 'Product name is required').max(200),
+    Description: z.string().trim().min(1, 'Description is required').max(10_000),
+    Manufacturer_name: optionalText(),
+    Lineage: optionalText(1000),
+    Aromas: optionalText(1000),
+    Product_Category: z.string().trim().min(1, 'Product category is required').max(1000),
+    Categories: z.array(z.enum(['Indica', 'Sativa', 'Hybrid'])).min(1, 'Choose at least one type'),
+    Certification: z.array(z.enum(['GACP', 'GMP1', 'GMP2', 'GPP'])).default([]),
+    Terpen: optionalText(1000),
+    Highest_Terpenes: optionalText(1000),
+    Total_Terpenes_Percentage: percent,
+    THC_as_is: percent,
+    THC_Min: percent,
+    THC_Max: percent,
+    CBD_as_is: percent,
+    CBD_Min: percent,
+    CBD_Max: percent,
+    Min_QTY_Request: grams,
+    Min_Request_G_Including_5_markup: z
+      .number({ error: 'Min. Request Price must be a number' })
+      .min(0.01, 'Min. Request Price must be at least $0.01')
+      .max(1e6)
+      .nullable()
+      .optional(),
+    Grams_Available_When_submitted: grams,
+    Upcoming_QTY_3_Months: grams,
+    Harvest_Date: harvestDate.nullable().optional(),
+  })
+  .refine((p) => p.THC_Min == null || p.THC_Max == null || p.THC_Min <= p.THC_Max, {
+    path: ['THC_Max'],
+    message: 'must not be below THC_Min',
+  })
+  .refine((p) => p.CBD_Min == null || p.CBD_Max == null || p.CBD_Min <= p.CBD_Max, {
+    path: ['CBD_Max'],
+    message: 'must not be below CBD_Min',
+  });
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+export function createProductToColumns(b: CreateProductBody) {
+  return {
+    productName: b.Product_Name,
+    description: b.Description,
+    manufacturerName: b.Manufacturer_name ?? null,
+    lineage: b.Lineage ?? null,
+    aromas: b.Aromas ?? null,
+    productCategory: b.Product_Category,
+    categories: [...new Set(b.Categories)],
+    certification: [...new Set(b.Certification)],
+    terpen: b.Terpen ?? null,
+    highestTerpenes: b.Highest_Terpenes ?? null,
+    totalTerpenesPercentage: b.Total_Terpenes_Percentage ?? null,
+    thcAsIs: b.THC_as_is ?? null,
+    thcMin: b.THC_Min ?? null,
+    thcMax: b.THC_Max ?? null,
+    cbdAsIs: b.CBD_as_is ?? null,
+    cbdMin: b.CBD_Min ?? null,
+    cbdMax: b.CBD_Max ?? null,
+    minQtyRequest: b.Min_QTY_Request ?? null,
+    minRequestPrice: b.Min_Request_G_Including_5_markup ?? null,
+    gramsAvailable: b.Grams_Available_When_submitted ?? null,
+    upcomingQty3Months: b.Upcoming_QTY_3_Months ?? null,
+    harvestDate: b.Harvest_Date ?? null,
+  };
 }
