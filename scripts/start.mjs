@@ -43,7 +43,9 @@ Leafbid is running (started in ${seconds} s).
   App                 ${stack.urls.host}
   Product API         ${stack.urls.api}   (health: ${stack.urls.api}/health)
   Identity emulator   ${stack.urls.auth}
-  Remotes             ${Object.entries(stack.urls.remotes).map(([name, url]) => `${name}: ${url}`).join('\n                      ')}
+  Remotes             ${Object.entries(stack.urls.remotes)
+    .map(([name, url]) => `${name}: ${url}`)
+    .join('\n                      ')}
   Data folder         ${dataDir}
 
 Demo accounts (password: ${DEMO_PASSWORD}):

@@ -22,7 +22,11 @@ const UNIT_PACKAGES = [
 function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
     console.log(`\n━━ ${label} ━━`);
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
@@ -36,6 +40,7 @@ function run(label, command, args, env = {}) {
 
 /** Counts from jest ("Tests: 2 failed, 40 passed, 42 total"), node:test ("# pass 12") or Playwright ("12 passed"). */
 export function countResults(output) {
+  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
   const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
   let passed = 0;
   let failed = 0;
@@ -75,10 +80,15 @@ await step('typecheck', pnpm, [...pnpmPre, '-r', '--workspace-concurrency=2', 'r
 await step('lint', pnpm, [...pnpmPre, 'exec', 'eslint', '.']);
 for (const name of UNIT_PACKAGES) {
   // The API suite runs on PGlite first; then again on PostgreSQL when TEST_DATABASE_URL is set.
-  await step(`tests ${name}${name === '@leafbid/api' ? ' (PGlite)' : ''}`, pnpm, [...pnpmPre, '--filter', name, 'run', 'test'], {
-    counts: true,
-    env: { CI: 'true', TEST_DATABASE_URL: '' },
-  });
+  await step(
+    `tests ${name}${name === '@leafbid/api' ? ' (PGlite)' : ''}`,
+    pnpm,
+    [...pnpmPre, '--filter', name, 'run', 'test'],
+    {
+      counts: true,
+      env: { CI: 'true', TEST_DATABASE_URL: '' },
+    },
+  );
   if (name === '@leafbid/api' && process.env.TEST_DATABASE_URL) {
     await step(`tests ${name} (PostgreSQL)`, pnpm, [...pnpmPre, '--filter', name, 'run', 'test'], {
       counts: true,
@@ -91,17 +101,30 @@ if (process.env.SKIP_BROWSER_TESTS === '1') {
 } else {
   ensureChromium();
   buildAll();
-  await step('browser tests (Playwright, Chromium)', pnpm, [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test:e2e'], {
-    counts: true,
-  });
+  await step(
+    'browser tests (Playwright, Chromium)',
+    pnpm,
+    [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test:e2e'],
+    {
+      counts: true,
+    },
+  );
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  const tally = r.counts ? `${r.passed} passed, ${r.failed} failed` : r.code === 0 ? 'ok' : 'FAILED';
-  console.log(`${r.code === 0 ? '✔' : '✘'} ${r.label.padEnd(44)} ${tally.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+  const tally = r.counts
+    ? `${r.passed} passed, ${r.failed} failed`
+    : r.code === 0
+      ? 'ok'
+      : 'FAILED';
+  console.log(
+    `${r.code === 0 ? '✔' : '✘'} ${r.label.padEnd(44)} ${tally.padEnd(24)} ${r.seconds.toFixed(1)} s`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => !r.counts && r.code !== 0).length;
+const failed =
+  results.reduce((sum, r) => sum + r.failed, 0) +
+  results.filter((r) => !r.counts && r.code !== 0).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.code === 0) ? 0 : 1);

@@ -77,7 +77,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, process: proc } = {}
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
-    if (proc?.exited) throw new Error(`${proc.name} exited before ${url} answered:\n${proc.tail()}`);
+    if (proc?.exited)
+      throw new Error(`${proc.name} exited before ${url} answered:\n${proc.tail()}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;

@@ -25,7 +25,8 @@ export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
     const value = env[name];
     if (value === undefined || value === '') return fallback;
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${name} must be a port number, got "${value}"`);
     return port;
   };
   return {
@@ -84,12 +85,24 @@ export async function startStack(options) {
       }),
     );
     const exportDir = path.join(dataDir, 'identity-emulator');
-    const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', firebaseConfig];
+    const emulatorArgs = [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      firebaseConfig,
+    ];
     if (persistIdentity) {
-      if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', exportDir);
+      if (existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
+        emulatorArgs.push('--import', exportDir);
       emulatorArgs.push('--export-on-exit', exportDir);
     }
-    const emulator = startProcess('identity', bin('firebase'), emulatorArgs, { cwd: dataDir, quiet });
+    const emulator = startProcess('identity', bin('firebase'), emulatorArgs, {
+      cwd: dataDir,
+      quiet,
+    });
     handles.push(emulator);
     await waitForUrl(`${urls.auth}/`, { timeoutMs: 90_000, process: emulator });
 
@@ -98,20 +111,25 @@ export async function startStack(options) {
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, origin(port)])
       .filter((value, index, all) => all.indexOf(value) === index)
       .join(',');
-    const api = startProcess('api', process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
-      cwd: path.join(repoRoot, 'api'),
-      quiet,
-      env: {
-        NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
-        PORT: String(ports.api),
-        HOST: env.API_HOST || 'localhost',
-        DATA_DIR: dataDir,
-        FIREBASE_PROJECT_ID: projectId,
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-        CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
-        ...(options.apiEnv ?? {}),
+    const api = startProcess(
+      'api',
+      process.execPath,
+      [path.join(repoRoot, 'api', 'dist', 'server.js')],
+      {
+        cwd: path.join(repoRoot, 'api'),
+        quiet,
+        env: {
+          NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
+          PORT: String(ports.api),
+          HOST: env.API_HOST || 'localhost',
+          DATA_DIR: dataDir,
+          FIREBASE_PROJECT_ID: projectId,
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+          CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
+          ...(options.apiEnv ?? {}),
+        },
       },
-    });
+    );
     handles.push(api);
     await waitForUrl(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 120_000, process: api });
 
@@ -131,7 +149,9 @@ export async function startStack(options) {
         apiKey: env.FIREBASE_API_KEY || 'demo-leafbid-key',
         authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
         projectId,
-        ...(env.FIREBASE_AUTH_EMULATOR_URL === '' ? {} : { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || urls.auth }),
+        ...(env.FIREBASE_AUTH_EMULATOR_URL === ''
+          ? {}
+          : { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || urls.auth }),
       },
     };
     const host = await startStaticServer({

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { apiGet } from '../support/identity';
+import { Shell, signIn } from '../support/pages';
+
+// Spec §2 Dashboard / Marketplace / Product popup / Orders, §4 Request submission, §5 price check,
+// ARCHITECTURE "Data flow of the main job (a bid)".
+
+interface Product {
+  id: string;
+  Product_Name: string;
+  Product_Active: boolean;
+  Min_QTY_Request: number;
+  Min_Request_G_Including_5_markup: number;
+  Grams_Available_When_submitted: number;
+}
+interface Task {
+  id: string;
+  Status: string;
+  Description: string;
+  What_Id: { id: string; name: string } | null;
+}
+
+const BUYER = 'buyer@leafbid.test';
+
+test('a buyer bids at ≥86 % directly and at ≤69 % after a warning; both show under Orders and on the dashboard without a reload', async ({
+  page,
+}) => {
+  const { data: contact } = await apiGet<{ data: { id: string } }>(
+    BUYER,
+    `/contact-by-email?email=${BUYER}`,
+  );
+  const { data: tasksBefore } = await apiGet<{ data: Task[] }>(
+    BUYER,
+    `/tasks?who_id=${contact.id}`,
+  );
+  const alreadyBid = new Set(tasksBefore.map((task) => task.What_Id?.id));
+  const { products } = await apiGet<{ products: Product[] }>(BUYER, '/products');
+  const [excellent, low] = products
+    .filter(
+      (p) =>
+        p.Product_Active &&
+        !alreadyBid.has(p.id) &&
+        p.Min_Request_G_Including_5_markup > 0 &&
+        p.Grams_Available_When_submitted >= p.Min_QTY_Request,
+    )
+    .sort((a, b) => a.Product_Name.localeCompare(b.Product_Name));
+  expect(excellent, 'two biddable demo products').toBeDefined();
+  expect(low, 'two biddable demo products').toBeDefined();
+
+  await signIn(page, BUYER);
+  await expect(page).toHaveTitle('Dashboard - Leafbid');
+  const newArrivals = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'New Arrivals', exact: true }) })
+    .last();
+  await expect(newArrivals.getByRole('button', { name: /Learn more/ })).toHaveCount(4);
+
+  // Everything from here is client-side: a marker on window survives only if nothing reloads.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const shell = new Shell(page);
+  await shell.go('Marketplace');
+  await expect(page).toHaveTitle('Marketplace - Leafbid');
+  await page.getByRole('button', { name: 'Alphabetical' }).click();
+
+  // ≥ 86 %: submits directly with the excellent-bid thank-you.
+  await page.getByRole('button', { name: `Learn more about ${excellent!.Product_Name}` }).click();
+  let popup = page.getByRole('dialog', { name: excellent!.Product_Name });
+  await popup.getByLabel('Quantity (grams)').fill(String(excellent!.Min_QTY_Request));
+  await popup.getByLabel('Quantity (grams)').blur();
+  await expect(popup.getByText(`✓ ${excellent!.Min_QTY_Request}g available now`)).toBeVisible();
+  await popup
+    .getByLabel('Price per gram ($)')
+    .fill(excellent!.Min_Request_G_Including_5_markup.toFixed(2));
+  await expect(popup.getByText('✓ Excellent bid!')).toBeVisible();
+  await popup.getByRole('button', { name: 'Send a request' }).click();
+  await expect(
+    popup.getByText(
+      "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
+    ),
+  ).toBeVisible();
+  await expect(popup).toBeHidden({ timeout: 8_000 }); // closes after 3 s
+
+  // ≤ 69 %: asks first ('Low Bid Warning'), Cancel sends nothing, Proceed sends.
+  const lowPrice = Math.max(
+    0.01,
+    Math.floor(low!.Min_Request_G_Including_5_markup * 0.5 * 100) / 100,
+  );
+  await page.getByRole('button', { name: `Learn more about ${low!.Product_Name}` }).click();
+  popup = page.getByRole('dialog', { name: low!.Product_Name });
+  await popup.getByLabel('Quantity (grams)').fill(String(low!.Min_QTY_Request));
+  await popup.getByLabel('Price per gram ($)').fill(lowPrice.toFixed(2));
+  await expect(popup.getByText('⚠️ This bid is unlikely to get accepted')).toBeVisible();
+  await popup.getByRole('button', { name: 'Send a request' }).click();
+  let warning = page
+    .getByRole('alertdialog', { name: 'Low Bid Warning' })
+    .or(page.getByRole('dialog', { name: 'Low Bid Warning' }));
+  await expect(
+    warning.getByText('This bid is unlikely to get accepted – would you still like to proceed?'),
+  ).toBeVisible();
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
+  await popup.getByRole('button', { name: 'Send a request' }).click();
+  warning = page
+    .getByRole('alertdialog', { name: 'Low Bid Warning' })
+    .or(page.getByRole('dialog', { name: 'Low Bid Warning' }));
+  await warning.getByRole('button', { name: 'Proceed' }).click();
+  await expect(popup.getByText('Request sent successfully!')).toBeVisible();
+  await expect(popup).toBeHidden({ timeout: 8_000 });
+
+  // The API holds both bids, as Not Started order requests in the spec's Description format.
+  const { data: tasksAfter } = await apiGet<{ data: Task[] }>(BUYER, `/tasks?who_id=${contact.id}`);
+  const placed = tasksAfter.filter((task) =>
+    [excellent!.id, low!.id].includes(task.What_Id?.id ?? ''),
+  );
+  expect(placed.map((task) => task.Status)).toEqual(['Not Started', 'Not Started']);
+  expect(placed.find((task) => task.What_Id?.id === low!.id)?.Description).toBe(
+    `QUANTITY: ${low!.Min_QTY_Request} PRICE PER GRAM: ${lowPrice} TOTAL: ${Math.round(low!.Min_QTY_Request * lowPrice * 100) / 100}`,
+  );
+
+  // Orders → Pending (default tab) shows both, read from the Description.
+  await shell.go('Orders');
+  await expect(page).toHaveTitle('Orders - Leafbid');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const pendingTab = page.getByRole('tabpanel');
+  await expect(pendingTab.getByText(excellent!.Product_Name)).toBeVisible();
+  await expect(pendingTab.getByText(low!.Product_Name)).toBeVisible();
+
+  // Dashboard's pending orders list shows them too.
+  await shell.go('Dashboard');
+  const pendingOrders = page
+    .locator('section, aside, div')
+    .filter({ has: page.getByRole('heading', { name: 'Pending orders' }) })
+    .last();
+  await expect(pendingOrders.getByText(excellent!.Product_Name)).toBeVisible();
+  await expect(pendingOrders.getByText(low!.Product_Name)).toBeVisible();
+
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../support/pages';
+
+// Spec §2 Guards ("confined to /confirm-account"), Confirm account; §4 Account confirmation.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an unconfirmed account is confined to /confirm-account and gets through after uploading both documents', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('pending@leafbid.test');
+  await expect(page).toHaveURL(/\/confirm-account$/);
+  await expect(page.getByRole('heading', { name: 'Account Confirmation' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
+    ),
+  ).toBeVisible();
+
+  // Every other page sends it back here.
+  for (const path of ['/', '/marketplace', '/orders', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/confirm-account$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Account Confirmation' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Submit Documents' });
+  await expect(submit).toBeDisabled();
+  await page
+    .getByLabel('Canada Cannabis License')
+    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(submit).toBeDisabled();
+  await page
+    .getByLabel('CRA Permit')
+    .setInputFiles({ name: 'cra-permit.png', mimeType: 'image/png', buffer: PNG });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await page.goto('/marketplace');
+  await expect(page).toHaveURL(/\/marketplace$/);
+});

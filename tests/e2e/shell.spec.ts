@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, Shell, signIn } from '../support/pages';
+
+// Spec §2 Guards and App shell, §6 (My Listings link only for Seller or Admin).
+
+test('a visitor who is not signed in is sent to /login from every page that needs sign-in', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/marketplace',
+    '/orders',
+    '/listings',
+    '/settings',
+    '/confirm-account',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page).toHaveTitle('Login - Leafbid');
+  // Header and navigation show only when authenticated.
+  await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+});
+
+for (const [email, seesListings] of [
+  ['buyer@leafbid.test', false],
+  ['seller@leafbid.test', true],
+  ['both@leafbid.test', true],
+  ['admin@leafbid.test', true],
+] as const) {
+  test(`My Listings link ${seesListings ? 'shows' : 'is hidden'} for ${email}`, async ({
+    page,
+  }) => {
+    await signIn(page, email);
+    const shell = new Shell(page);
+    for (const name of ['Dashboard', 'Marketplace', 'Orders'])
+      await expect(shell.link(name)).toBeVisible();
+    await expect(shell.link('My Listings')).toHaveCount(seesListings ? 1 : 0);
+    if (seesListings) {
+      await shell.go('My Listings');
+      await expect(page).toHaveTitle('My Listings - Leafbid');
+      await expect(page.getByRole('heading', { name: 'My listings' })).toBeVisible();
+    }
+  });
+}
+
+test('a signed-in user visiting /login goes to /, the header menu holds Settings and Logout, and logout returns to /login', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer@leafbid.test');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  const menu = page.getByRole('button', { name: /Ada|Buyer|Current User/ }).first();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveTitle('Settings - Leafbid');
+  await expect(page.getByLabel('Email')).toHaveValue('buyer@leafbid.test');
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page)['page'].getByLabel('Password')).toBeVisible();
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+});

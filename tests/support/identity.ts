@@ -1,0 +1,28 @@
+import { TEST_PORTS } from './ports';
+
+export const DEMO_PASSWORD = 'leafbid-demo-1';
+export const API_URL = `http://localhost:${TEST_PORTS.api}`;
+
+/** Signs a demo user in over the identity emulator's REST API and returns its ID token. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(
+    `http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken)
+    throw new Error(`sign-in of ${email} failed: ${body.error?.message ?? res.status}`);
+  return body.idToken;
+}
+
+/** Calls the Product API as `email` (to read the state the UI should show). */
+export async function apiGet<T>(email: string, path: string): Promise<T> {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './identity';
+
+/** The /login screen (onboarding remote). */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/login');
+    await expect(this.page.getByLabel('Email')).toBeVisible();
+  }
+
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+/** Header and navigation of the host shell. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  nav() {
+    return this.page.getByRole('navigation', { name: /main/i });
+  }
+
+  link(name: string) {
+    return this.nav().getByRole('link', { name, exact: true });
+  }
+
+  /** Client-side navigation (no reload), as a user clicking the navigation does. */
+  async go(name: 'Dashboard' | 'Marketplace' | 'Orders' | 'My Listings') {
+    await this.link(name).click();
+  }
+}
+
+/** Signs in from /login and waits for the dashboard. */
+export async function signIn(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+}
