@@ -1,5 +1,6 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
+import { Button } from '@leafbid/shared/ui';
 import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
 
@@ -48,14 +49,19 @@ class RemoteErrorCatcher extends Component<CatcherProps, CatcherState> {
 
 export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   return (
-    <section role="alert" aria-label={`${remote} unavailable`} data-remote-fallback={remote}>
-      <p>This part of Leafbid could not be loaded.</p>
-      <p>
-        Part: <strong>{remote}</strong>
+    <section
+      role="alert"
+      aria-label={`${remote} unavailable`}
+      data-remote-fallback={remote}
+      className="hs-remote-fallback"
+    >
+      <p className="hs-remote-fallback__title">This part of Leafbid could not be loaded.</p>
+      <p className="hs-remote-fallback__detail">
+        Part: <strong>{remote}</strong>. Check your connection, then try again.
       </p>
-      <button type="button" onClick={onRetry}>
+      <Button variant="secondary" size="small" onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </section>
   );
 }
@@ -77,6 +83,11 @@ function remoteComponent<P extends AnyProps>(
     remoteComponents.set(moduleId, component);
   }
   return component as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
+/** Forgets every loaded remote component (tests that load the same module id differently). */
+export function forgetRemoteComponents(): void {
+  remoteComponents.clear();
 }
 
 export function RemoteBoundary<P extends AnyProps = AnyProps>({

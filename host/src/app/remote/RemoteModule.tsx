@@ -1,4 +1,5 @@
 // Mounts one exposed module of a remote ('marketplace/MarketplacePage') inside its own boundary.
+import './remote.css';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -24,7 +25,12 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
       load={load}
       onRetry={retry}
       {...(componentProps ? { componentProps } : {})}
-      loading={<p aria-busy="true">Loading {remote}…</p>}
+      loading={
+        <div className="hs-remote-loading" role="status" aria-live="polite">
+          <span className="hs-remote-loading__spinner" aria-hidden="true" />
+          Loading {remote}…
+        </div>
+      }
     />
   );
 }

@@ -1,0 +1,153 @@
+import { useAuthStore, useProfileStore } from '@leafbid/shared';
+import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { forgetRemoteComponents } from './remote/RemoteBoundary';
+import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
+import { AppRoutes } from './routes';
+
+jest.mock('./remote/remote-registry', () => ({
+  ...jest.requireActual('./remote/remote-registry'),
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+type Loaded = { default: ComponentType<Record<string, unknown>> };
+
+/** Each exposed module renders a heading with its id, e.g. 'marketplace/NewArrivals'. */
+function remotesAnswer(failing: RemoteModuleId[] = []) {
+  jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
+    if (failing.includes(id))
+      throw new Error(`Remote module ${id} could not be loaded: ScriptNetworkError`);
+    const Exposed = () => <h2>{id}</h2>;
+    return { default: Exposed } satisfies Loaded;
+  });
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+function signIn(profile = {}) {
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
+  });
+  useProfileStore.setState({
+    profile: makeContact(profile),
+    fetchedAt: Date.now(),
+  });
+}
+
+beforeEach(() => {
+  resetStoresForTest();
+  forgetRemoteComponents();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('host routes (spec §2 Screens and routes)', () => {
+  it('Dashboard mounts New Arrivals and Pending Orders from their remotes, each in its own boundary', async () => {
+    remotesAnswer();
+    signIn();
+    renderAt('/');
+    const main = screen.getByRole('region', { name: 'New Arrivals' });
+    expect(
+      await within(main).findByRole('heading', {
+        name: 'marketplace/NewArrivals',
+      }),
+    ).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', {
+      name: 'Dashboard sidebar',
+    });
+    expect(
+      await within(sidebar).findByRole('heading', {
+        name: 'orders/PendingOrders',
+      }),
+    ).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard - Leafbid');
+  });
+
+  it('a failing remote shows its fallback only in its own place; header, navigation and the other widget keep working', async () => {
+    remotesAnswer(['orders/PendingOrders']);
+    signIn();
+    renderAt('/');
+    const sidebar = screen.getByRole('complementary', {
+      name: 'Dashboard sidebar',
+    });
+    const fallback = await within(sidebar).findByRole('alert');
+    expect(fallback).toHaveTextContent('This part of Leafbid could not be loaded.');
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toHaveTextContent('Ada Buyer');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/marketplace', 'marketplace/MarketplacePage', 'Marketplace - Leafbid'],
+    ['/orders', 'orders/OrdersPage', 'Orders - Leafbid'],
+    ['/listings', 'listings/ListingsPage', 'My Listings - Leafbid'],
+    ['/settings', 'onboarding/SettingsPage', 'Settings - Leafbid'],
+  ])('%s shows %s with the title %s', async (path, id, title) => {
+    remotesAnswer();
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it("a visitor gets the onboarding remote's login page, without header or navigation ('Login - Leafbid')", async () => {
+    remotesAnswer();
+    useAuthStore.setState({ status: 'anonymous' });
+    renderAt('/orders');
+    expect(
+      await screen.findByRole('heading', { name: 'onboarding/LoginPage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.title).toBe('Login - Leafbid');
+  });
+
+  it("an unconfirmed account gets the confirmation page ('Account Confirmation - Leafbid')", async () => {
+    remotesAnswer();
+    signIn({ Account_Confirmed: false });
+    renderAt('/marketplace');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'onboarding/ConfirmAccountPage',
+      }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Account Confirmation - Leafbid');
+  });
+
+  it('an unknown address goes to the dashboard', async () => {
+    remotesAnswer();
+    signIn();
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+    ).toBeInTheDocument();
+  });
+
+  it('/listings is open to a Buyer even though the My Listings link is not shown (spec §6)', async () => {
+    remotesAnswer();
+    signIn({ Contact_Type: ['Buyer'] });
+    renderAt('/listings');
+    expect(
+      await screen.findByRole('heading', { name: 'listings/ListingsPage' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'My Listings',
+      }),
+    ).toBeNull();
+  });
+});

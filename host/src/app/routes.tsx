@@ -1,0 +1,72 @@
+// Spec §2 "Screens and routes": every route behind the one RouteGuard, each remote page and
+// widget in its own RemoteBoundary (through RemoteModule).
+import { logoutAndReload } from '@leafbid/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard';
+import { RouteGuard } from '../features/guards';
+import { LoadingOverlay, RouteChangeIndicator } from '../features/loading';
+import { AppShell, PAGE_TITLES, TitledPage } from '../features/shell';
+import { RemoteModule } from './remote/RemoteModule';
+import type { RemoteModuleId } from './remote/remote-registry';
+
+function RemotePage({ title, id }: { title: string; id: RemoteModuleId }) {
+  return (
+    <TitledPage title={title}>
+      <RemoteModule id={id} />
+    </TitledPage>
+  );
+}
+
+function Dashboard() {
+  return (
+    <TitledPage title={PAGE_TITLES.dashboard}>
+      <DashboardPage
+        newArrivals={<RemoteModule id="marketplace/NewArrivals" />}
+        pendingOrders={<RemoteModule id="orders/PendingOrders" />}
+      />
+    </TitledPage>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <AppShell onLogout={() => void logoutAndReload()}>
+      <RouteChangeIndicator />
+      <Routes>
+        <Route element={<RouteGuard waiting={<LoadingOverlay />} />}>
+          <Route index element={<Dashboard />} />
+          <Route
+            path="marketplace"
+            element={
+              <RemotePage title={PAGE_TITLES.marketplace} id="marketplace/MarketplacePage" />
+            }
+          />
+          <Route
+            path="orders"
+            element={<RemotePage title={PAGE_TITLES.orders} id="orders/OrdersPage" />}
+          />
+          {/* Open to every signed-in user; only the navigation link is for Sellers and Admins (spec §6). */}
+          <Route
+            path="listings"
+            element={<RemotePage title={PAGE_TITLES.listings} id="listings/ListingsPage" />}
+          />
+          <Route
+            path="settings"
+            element={<RemotePage title={PAGE_TITLES.settings} id="onboarding/SettingsPage" />}
+          />
+          <Route
+            path="login"
+            element={<RemotePage title={PAGE_TITLES.login} id="onboarding/LoginPage" />}
+          />
+          <Route
+            path="confirm-account"
+            element={
+              <RemotePage title={PAGE_TITLES.confirmAccount} id="onboarding/ConfirmAccountPage" />
+            }
+          />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </AppShell>
+  );
+}

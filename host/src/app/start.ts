@@ -1,0 +1,85 @@
+// Start-up (ARCHITECTURE.md "Run-time composition" and "Identity"): runtime config → identity →
+// first auth state, with remotes.json read and registered alongside, then the remotes the user can
+// reach are preloaded while the start overlay is still up (so the first navigation has no network
+// wait) and the signed-in user's data is warmed.
+import {
+  initIdentity,
+  loadRuntimeConfig,
+  useAuthStore,
+  useProductsStore,
+  useProfileStore,
+  useTasksStore,
+  type AuthStatus,
+} from '@leafbid/shared';
+import {
+  REMOTE_NAMES,
+  preloadRemotes,
+  setUpRemotes,
+  type RemoteName,
+} from './remote/remote-registry';
+import { loadSharedSingletons } from './remote/shared-singletons';
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+export const REMOTES_URL = '/remotes.json';
+
+/** Spec §6: a visitor can only reach the onboarding pages; a signed-in user reaches every remote. */
+export function reachableRemotes(status: AuthStatus): RemoteName[] {
+  if (status === 'authenticated') return [...REMOTE_NAMES];
+  if (status === 'anonymous') return ['onboarding'];
+  return [];
+}
+
+/** Preloads each reachable remote once; a failed preload is tried again at the next chance. */
+function createPreloader(): (status: AuthStatus) => void {
+  const preloaded = new Set<RemoteName>();
+  return (status) => {
+    const fresh = reachableRemotes(status).filter((remote) => !preloaded.has(remote));
+    if (fresh.length === 0) return;
+    fresh.forEach((remote) => preloaded.add(remote));
+    void preloadRemotes(fresh).then((failed) =>
+      failed.forEach((remote) => preloaded.delete(remote)),
+    );
+  };
+}
+
+/**
+ * The calls a signed-in session makes on start (spec §7): profile, then products and the
+ * contact's tasks. The stores share in-flight requests and keep fresh answers, so the guard and
+ * the remotes asking again cost nothing.
+ */
+export async function warmUserData(): Promise<void> {
+  const profile = await useProfileStore.getState().fetchProfile();
+  if (!profile || profile.Account_Confirmed === false) return;
+  void useProductsStore.getState().fetchProducts();
+  void useTasksStore.getState().loadTasks(profile.id);
+}
+
+/**
+ * Resolves when the shell may render (with a function that stops watching sign-ins); rejects only
+ * when the runtime config cannot be loaded.
+ */
+export async function startLeafbid(): Promise<() => void> {
+  // Every @leafbid/shared entry point from the host's build before any remote starts.
+  const sharedReady = loadSharedSingletons();
+  // remotes.json does not depend on the config or the user: read it while those load.
+  const remotes = setUpRemotes(REMOTES_URL).catch((error: unknown) => {
+    // Without it the shell still works; every remote mount shows its own fallback.
+    console.error(`Leafbid: could not read ${REMOTES_URL}`, error);
+  });
+
+  const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  await initIdentity(config);
+  const auth = useAuthStore.getState().initialise();
+  await Promise.all([remotes, auth, sharedReady]);
+
+  const preload = createPreloader();
+  const { status } = useAuthStore.getState();
+  preload(status);
+  if (status === 'authenticated') void warmUserData();
+  // Signing in on /login: warm the pages the user is about to reach.
+  return useAuthStore.subscribe((state, previous) => {
+    if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
+    preload('authenticated');
+    void warmUserData();
+  });
+}
