@@ -32,7 +32,7 @@ describe('start overlay (spec §2 App shell, §9 minimum loading screen time 200
       </StartGate>,
     );
     await act(async () => {});
-    // The app is already mounted underneath (inert), so its first page can load.
+    // The app is already mounted (hidden), so its first page can load meanwhile.
     expect(screen.getByRole('heading', { name: 'App', hidden: true })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -20,7 +20,7 @@ type StartState =
 
 /**
  * The start overlay (spec §2): shows until start-up has finished AND at least `minimumMs` have
- * passed. The app renders underneath (inert) as soon as start-up is done, so the guard can fetch
+ * passed. The app mounts hidden as soon as start-up is done, so the guard can fetch
  * the profile and the first page's remote can load while the overlay is still up.
  */
 export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: StartGateProps) {
@@ -49,7 +49,9 @@ export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: St
   return (
     <>
       {state.status === 'ready' ? (
-        <div className="hs-app-root" inert={covering} aria-hidden={covering || undefined}>
+        // `hidden`, not just covered or inert: nothing under the overlay can be found, focused or
+        // typed into (input typed into an inert form would be silently lost).
+        <div className="hs-app-root" hidden={covering}>
           {children}
         </div>
       ) : null}
