@@ -30,43 +30,45 @@ function Dashboard() {
 
 export function AppRoutes() {
   return (
-    <AppShell onLogout={() => void logoutAndReload()}>
+    <>
       <RouteChangeIndicator />
-      <Routes>
-        <Route element={<RouteGuard waiting={<LoadingOverlay />} />}>
-          <Route index element={<Dashboard />} />
-          <Route
-            path="marketplace"
-            element={
-              <RemotePage title={PAGE_TITLES.marketplace} id="marketplace/MarketplacePage" />
-            }
-          />
-          <Route
-            path="orders"
-            element={<RemotePage title={PAGE_TITLES.orders} id="orders/OrdersPage" />}
-          />
-          {/* Open to every signed-in user; only the navigation link is for Sellers and Admins (spec §6). */}
-          <Route
-            path="listings"
-            element={<RemotePage title={PAGE_TITLES.listings} id="listings/ListingsPage" />}
-          />
-          <Route
-            path="settings"
-            element={<RemotePage title={PAGE_TITLES.settings} id="onboarding/SettingsPage" />}
-          />
-          <Route
-            path="login"
-            element={<RemotePage title={PAGE_TITLES.login} id="onboarding/LoginPage" />}
-          />
-          <Route
-            path="confirm-account"
-            element={
-              <RemotePage title={PAGE_TITLES.confirmAccount} id="onboarding/ConfirmAccountPage" />
-            }
-          />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Route>
-      </Routes>
-    </AppShell>
+      <AppShell onLogout={() => void logoutAndReload()}>
+        <Routes>
+          <Route element={<RouteGuard waiting={<LoadingOverlay />} />}>
+            <Route index element={<Dashboard />} />
+            <Route
+              path="marketplace"
+              element={
+                <RemotePage title={PAGE_TITLES.marketplace} id="marketplace/MarketplacePage" />
+              }
+            />
+            <Route
+              path="orders"
+              element={<RemotePage title={PAGE_TITLES.orders} id="orders/OrdersPage" />}
+            />
+            {/* Open to every signed-in user; only the navigation link is for Sellers and Admins (spec §6). */}
+            <Route
+              path="listings"
+              element={<RemotePage title={PAGE_TITLES.listings} id="listings/ListingsPage" />}
+            />
+            <Route
+              path="settings"
+              element={<RemotePage title={PAGE_TITLES.settings} id="onboarding/SettingsPage" />}
+            />
+            <Route
+              path="login"
+              element={<RemotePage title={PAGE_TITLES.login} id="onboarding/LoginPage" />}
+            />
+            <Route
+              path="confirm-account"
+              element={
+                <RemotePage title={PAGE_TITLES.confirmAccount} id="onboarding/ConfirmAccountPage" />
+              }
+            />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Route>
+        </Routes>
+      </AppShell>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import { preloadRemotes, setUpRemotes } from './remote/remote-registry';
+import { preloadRemotes, setUpRemotes, warmRemoteModules } from './remote/remote-registry';
 import { reachableRemotes, startLeafbid } from './start';
 
 jest.mock('@leafbid/shared', () => ({
@@ -19,6 +19,7 @@ jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
   setUpRemotes: jest.fn(),
   preloadRemotes: jest.fn(),
+  warmRemoteModules: jest.fn(),
 }));
 
 const setUp = jest.mocked(setUpRemotes);
@@ -43,6 +44,10 @@ function mockStart(user: AuthUser | null) {
   });
   preload.mockImplementation(async (remotes) => {
     steps.push(`preload ${remotes?.join(',')}`);
+    return [];
+  });
+  jest.mocked(warmRemoteModules).mockImplementation(async (ids) => {
+    steps.push(`load ${ids.join(',')}`);
     return [];
   });
   api.on('GET /runtime-config.json', () => {
@@ -91,11 +96,13 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
   it('loads the config, then identity, then the first auth state; registers remotes alongside; preloads the login page for a visitor', async () => {
     mockStart(null);
     stop = await startLeafbid();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(steps.filter((step) => step !== 'remotes.json')).toEqual([
       'config',
       'identity',
       'auth',
       'preload onboarding',
+      'load onboarding/LoginPage',
     ]);
     expect(steps).toContain('remotes.json');
     expect(useAuthStore.getState().status).toBe('anonymous');
@@ -104,10 +111,11 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
   it('preloads every remote and loads the profile, products and tasks for a signed-in user', async () => {
     mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' });
     stop = await startLeafbid();
-    expect(steps.filter((step) => step.startsWith('preload'))).toEqual([
-      'preload marketplace,orders,listings,onboarding',
-    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+      'preload marketplace,orders,listings,onboarding',
+      'load marketplace/NewArrivals,orders/PendingOrders,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+    ]);
     expect(useProfileStore.getState().profile?.id).toBe('c_1');
     expect(api.callsTo('GET /products')).toHaveLength(1);
     expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: 'c_1' });
@@ -117,11 +125,13 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     mockStart(null);
     stop = await startLeafbid();
     await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
-    expect(steps.filter((step) => step.startsWith('preload'))).toEqual([
-      'preload onboarding',
-      'preload marketplace,orders,listings',
-    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+      'preload onboarding',
+      'load onboarding/LoginPage',
+      'preload marketplace,orders,listings',
+      'load marketplace/NewArrivals,orders/PendingOrders,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+    ]);
     expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
   });
 

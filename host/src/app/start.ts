@@ -15,6 +15,8 @@ import {
   REMOTE_NAMES,
   preloadRemotes,
   setUpRemotes,
+  warmRemoteModules,
+  type RemoteModuleId,
   type RemoteName,
 } from './remote/remote-registry';
 import { loadSharedSingletons } from './remote/shared-singletons';
@@ -29,16 +31,43 @@ export function reachableRemotes(status: AuthStatus): RemoteName[] {
   return [];
 }
 
-/** Preloads each reachable remote once; a failed preload is tried again at the next chance. */
+/**
+ * The pages and widgets a user is likely to open first: loaded (not just fetched) while the
+ * overlay shows. A visitor only gets the sign-in page; /join and /reset load on demand.
+ */
+export function likelyModules(status: AuthStatus): RemoteModuleId[] {
+  if (status === 'anonymous') return ['onboarding/LoginPage'];
+  if (status !== 'authenticated') return [];
+  return [
+    'marketplace/NewArrivals',
+    'orders/PendingOrders',
+    'marketplace/MarketplacePage',
+    'orders/OrdersPage',
+    'listings/ListingsPage',
+    'onboarding/SettingsPage',
+    'onboarding/ConfirmAccountPage',
+  ];
+}
+
+/**
+ * Preloads each reachable remote once (its exposes' chunks, in parallel), then loads the likely
+ * modules not loaded yet; what failed is tried again at the next chance.
+ */
 function createPreloader(): (status: AuthStatus) => void {
   const preloaded = new Set<RemoteName>();
+  const warmed = new Set<RemoteModuleId>();
   return (status) => {
-    const fresh = reachableRemotes(status).filter((remote) => !preloaded.has(remote));
-    if (fresh.length === 0) return;
-    fresh.forEach((remote) => preloaded.add(remote));
-    void preloadRemotes(fresh).then((failed) =>
-      failed.forEach((remote) => preloaded.delete(remote)),
-    );
+    const remotes = reachableRemotes(status).filter((remote) => !preloaded.has(remote));
+    remotes.forEach((remote) => preloaded.add(remote));
+    const modules = likelyModules(status).filter((id) => !warmed.has(id));
+    modules.forEach((id) => warmed.add(id));
+    if (remotes.length === 0 && modules.length === 0) return;
+    void (async () => {
+      const failedRemotes = remotes.length > 0 ? await preloadRemotes(remotes) : [];
+      failedRemotes.forEach((remote) => preloaded.delete(remote));
+      const failedModules = await warmRemoteModules(modules);
+      failedModules.forEach((id) => warmed.delete(id));
+    })();
   };
 }
 

@@ -133,3 +133,16 @@ export async function preloadRemotes(
   failed.forEach(resetRemote);
   return failed;
 }
+
+/**
+ * Loads (fetches and evaluates) exposed modules ahead of their first mount, so the first
+ * navigation to them renders without waiting. A failure is forgotten here: the module's own
+ * boundary loads it again when mounted and shows the fallback there.
+ */
+export async function warmRemoteModules(ids: RemoteModuleId[]): Promise<RemoteModuleId[]> {
+  const registered = ids.filter((id) => registeredEntries.has(remoteNameOf(id)));
+  const results = await Promise.allSettled(registered.map((id) => loadRemoteModule(id)));
+  const failed = registered.filter((_, index) => results[index]?.status === 'rejected');
+  new Set(failed.map(remoteNameOf)).forEach(resetRemote);
+  return failed;
+}

@@ -9,6 +9,9 @@ export function LoadingOverlay({ label = 'Loading…' }: LoadingOverlayProps) {
   return (
     <div className="hs-loading-overlay" role="status" aria-live="polite">
       <div className="hs-loading-overlay__panel">
+        <span className="hs-loading-overlay__brand" aria-hidden="true">
+          Leafbid
+        </span>
         <span className="hs-loading-overlay__mark" aria-hidden="true" />
         <p className="hs-loading-overlay__label">{label}</p>
       </div>
