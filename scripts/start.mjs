@@ -5,7 +5,6 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
-import { portsFromEnv, startStack } from './lib/stack.mjs';
 
 const DEMO_PASSWORD = 'leafbid-demo-1';
 // The demo accounts seeded by api/src/demo/accounts.ts.
@@ -21,6 +20,8 @@ const began = Date.now();
 ensureInstalled();
 buildAll();
 
+// Imported only now: the stack's static server needs the packages installed above.
+const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
 const stack = await startStack({ ports: portsFromEnv(), dataDir, persistIdentity: true });
 
