@@ -133,4 +133,20 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
     );
     expect(await screen.findByText('Hello buyer')).toBeInTheDocument();
   });
+
+  it('renders an already loaded module at once, without a loading state', () => {
+    const load = jest.fn(() => Promise.resolve(page('Warm orders')));
+    render(
+      <RemoteBoundary
+        remote="orders"
+        moduleId="orders/Warm"
+        load={load}
+        loaded={() => page('Warm orders')}
+        loading={<p>Loading orders…</p>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Warm orders' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading orders…')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

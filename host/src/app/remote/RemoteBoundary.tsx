@@ -13,6 +13,11 @@ export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
   moduleId: string;
   /** Loads the exposed module; called again on Retry. */
   load: () => Promise<{ default: ComponentType<P> }>;
+  /**
+   * The module when it is already loaded (warmed during the start overlay): rendered at once,
+   * without suspending (a Suspense fallback, once shown, stays ~300 ms).
+   */
+  loaded?: () => { default: ComponentType<P> } | undefined;
   /** Runs before a retry, e.g. to drop the federation runtime's cached failure. */
   onRetry?: () => void | Promise<void>;
   componentProps?: P;
@@ -71,18 +76,23 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
 // Chromium: React keeps no hooks for a tree that suspends before its first commit, so every
 // attempt made a new lazy(). React.lazy also keeps its first result, a failure included, so
 // Retry drops the entry to load again.
-const remoteComponents = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+type RemoteComponentType = ComponentType<AnyProps> | LazyExoticComponent<ComponentType<AnyProps>>;
+const remoteComponents = new Map<string, RemoteComponentType>();
 
+// Decided once per module id (until Retry): switching a mounted lazy() for the loaded component
+// later would remount the remote and lose its state.
 function remoteComponent<P extends AnyProps>(
   moduleId: string,
   load: RemoteBoundaryProps<P>['load'],
+  loaded: RemoteBoundaryProps<P>['loaded'],
 ) {
   let component = remoteComponents.get(moduleId);
   if (!component) {
-    component = lazy(load) as unknown as LazyExoticComponent<ComponentType<AnyProps>>;
+    const ready = loaded?.();
+    component = (ready ? ready.default : lazy(load)) as unknown as RemoteComponentType;
     remoteComponents.set(moduleId, component);
   }
-  return component as unknown as LazyExoticComponent<ComponentType<P>>;
+  return component as unknown as ComponentType<P>;
 }
 
 /** Forgets every loaded remote component (tests that load the same module id differently). */
@@ -94,12 +104,13 @@ export function RemoteBoundary<P extends AnyProps = AnyProps>({
   remote,
   moduleId,
   load,
+  loaded,
   onRetry,
   componentProps,
   loading = null,
 }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = remoteComponent(moduleId, load);
+  const RemoteComponent = remoteComponent(moduleId, load, loaded);
 
   const retry = async () => {
     try {

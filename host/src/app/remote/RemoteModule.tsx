@@ -3,7 +3,7 @@ import './remote.css';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteModule, remoteNameOf, resetRemote } from './remote-registry';
+import { loadRemoteModule, peekRemoteModule, remoteNameOf, resetRemote } from './remote-registry';
 import type { RemoteModuleId } from './remote-registry';
 
 export interface RemoteModuleProps {
@@ -11,18 +11,19 @@ export interface RemoteModuleProps {
   componentProps?: Record<string, unknown>;
 }
 
+type Exposed = { default: ComponentType<Record<string, unknown>> };
+
 export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
   const remote = remoteNameOf(id);
-  const load = useCallback(
-    () => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id),
-    [id],
-  );
+  const load = useCallback(() => loadRemoteModule<Exposed>(id), [id]);
+  const loaded = useCallback(() => peekRemoteModule<Exposed>(id), [id]);
   const retry = useCallback(() => resetRemote(remote), [remote]);
   return (
     <RemoteBoundary
       remote={remote}
       moduleId={id}
       load={load}
+      loaded={loaded}
       onRetry={retry}
       {...(componentProps ? { componentProps } : {})}
       loading={

@@ -35,6 +35,8 @@ export class RemoteLoadError extends Error {
 }
 
 const registeredEntries = new Map<RemoteName, string>();
+/** Modules loaded so far, for a synchronous first render (see peekRemoteModule). */
+const loadedModules = new Map<RemoteModuleId, unknown>();
 
 function isRemoteName(name: string): name is RemoteName {
   return Object.hasOwn(REMOTE_EXPOSES, name);
@@ -88,6 +90,7 @@ export function registeredRemotes(): RemoteName[] {
  * *failed* manifest or remoteEntry load; the reset also makes Retry pick up a redeployed remote.)
  */
 export function resetRemote(remote: RemoteName): void {
+  for (const id of loadedModules.keys()) if (remoteNameOf(id) === remote) loadedModules.delete(id);
   const entry = registeredEntries.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -108,7 +111,13 @@ export async function loadRemoteModule<T = unknown>(id: RemoteModuleId): Promise
   }
   if (loaded === null || loaded === undefined)
     throw new RemoteLoadError(remote, id, 'the runtime returned nothing');
+  loadedModules.set(id, loaded);
   return loaded;
+}
+
+/** The module if it has already been loaded (e.g. warmed while the start overlay showed). */
+export function peekRemoteModule<T = unknown>(id: RemoteModuleId): T | undefined {
+  return loadedModules.get(id) as T | undefined;
 }
 
 /**
