@@ -104,7 +104,7 @@ if (process.env.SKIP_BROWSER_TESTS === '1') {
   await step(
     'browser tests (Playwright, Chromium)',
     pnpm,
-    [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test:e2e'],
+    [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test'],
     {
       counts: true,
     },

@@ -1,0 +1,93 @@
+// Benchmark: bytes of JavaScript the browser downloads before the login form shows and before the
+// dashboard shows (gzip, as the static server sends it), against production builds served each
+// on its own origin. Prints figures; asserts nothing. Run: `npm run bench:bundle` (after a build).
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const ports = {
+  host: 3300,
+  marketplace: 3301,
+  orders: 3302,
+  listings: 3303,
+  onboarding: 3304,
+  api: 4300,
+  auth: 9399,
+};
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-'));
+const stack = await startStack({ ports, dataDir, quiet: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body)
+      scripts.push({
+        url: response.url(),
+        gzip: gzipSync(body).length,
+        raw: body.length,
+        at: Date.now(),
+      });
+  });
+  const tally = (list) => ({
+    files: list.length,
+    gzip: list.reduce((sum, s) => sum + s.gzip, 0),
+    raw: list.reduce((sum, s) => sum + s.raw, 0),
+  });
+  const byOrigin = (list) =>
+    Object.entries(
+      list.reduce((acc, s) => {
+        const origin = new URL(s.url).port;
+        acc[origin] = (acc[origin] ?? 0) + s.gzip;
+        return acc;
+      }, {}),
+    )
+      .map(([port, bytes]) => `:${port} ${bytes}`)
+      .join(', ');
+
+  const began = Date.now();
+  await page.goto(`${stack.urls.host}/login`);
+  await page.getByLabel('Email').waitFor();
+  const loginAt = Date.now();
+  await page.waitForTimeout(200);
+  const beforeLogin = scripts.filter((s) => s.at <= loginAt);
+
+  await page.getByLabel('Email').fill('buyer@leafbid.test');
+  await page.getByLabel('Password').fill('leafbid-demo-1');
+  const signInAt = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
+  await page
+    .getByRole('button', { name: /Learn more/ })
+    .first()
+    .waitFor();
+  const dashboardAt = Date.now();
+  const beforeDashboard = scripts.filter((s) => s.at <= dashboardAt);
+
+  const login = tally(beforeLogin);
+  const dashboard = tally(beforeDashboard);
+  console.log(
+    `JavaScript before the login form shows: ${login.gzip} bytes gzip (${login.raw} raw, ${login.files} files) [${byOrigin(beforeLogin)}] in ${loginAt - began} ms`,
+  );
+  console.log(
+    `JavaScript before the dashboard shows:  ${dashboard.gzip} bytes gzip (${dashboard.raw} raw, ${dashboard.files} files) [${byOrigin(beforeDashboard)}]; sign-in to dashboard ${dashboardAt - signInAt} ms`,
+  );
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
