@@ -93,7 +93,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     expect(reachableRemotes(status)).toEqual(remotes);
   });
 
-  it('loads the config, then identity, then the first auth state; registers remotes alongside; preloads the login page for a visitor', async () => {
+  it('loads the config, then identity, then the first auth state; registers remotes alongside; loads only the login page for a visitor', async () => {
     mockStart(null);
     stop = await startLeafbid();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -101,7 +101,6 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       'config',
       'identity',
       'auth',
-      'preload onboarding',
       'load onboarding/LoginPage',
     ]);
     expect(steps).toContain('remotes.json');
@@ -127,9 +126,8 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
-      'preload onboarding',
       'load onboarding/LoginPage',
-      'preload marketplace,orders,listings',
+      'preload marketplace,orders,listings,onboarding',
       'load marketplace/NewArrivals,orders/PendingOrders,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
     expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);

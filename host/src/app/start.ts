@@ -50,14 +50,19 @@ export function likelyModules(status: AuthStatus): RemoteModuleId[] {
 }
 
 /**
- * Preloads each reachable remote once (its exposes' chunks, in parallel), then loads the likely
- * modules not loaded yet; what failed is tried again at the next chance.
+ * A signed-in user: preloads each reachable remote once (all its exposes' chunks, in parallel).
+ * Then, for anyone, loads the likely modules not loaded yet. A visitor gets only the sign-in page:
+ * no other onboarding page is fetched before the login form shows. What failed is tried again at
+ * the next chance.
  */
 function createPreloader(): (status: AuthStatus) => void {
   const preloaded = new Set<RemoteName>();
   const warmed = new Set<RemoteModuleId>();
   return (status) => {
-    const remotes = reachableRemotes(status).filter((remote) => !preloaded.has(remote));
+    const remotes =
+      status === 'authenticated'
+        ? reachableRemotes(status).filter((remote) => !preloaded.has(remote))
+        : [];
     remotes.forEach((remote) => preloaded.add(remote));
     const modules = likelyModules(status).filter((id) => !warmed.has(id));
     modules.forEach((id) => warmed.add(id));

@@ -62,7 +62,7 @@ describe('App shell (spec §2)', () => {
     signIn();
     withProfile();
     renderShell();
-    await userEvent.click(screen.getByRole('button', { name: /Ada Buyer/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Buyer/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -77,7 +77,7 @@ describe('App shell (spec §2)', () => {
     signIn();
     withProfile();
     const { onLogout } = renderShell();
-    await userEvent.click(screen.getByRole('button', { name: /Ada Buyer/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Buyer/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

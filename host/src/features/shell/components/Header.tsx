@@ -1,14 +1,30 @@
+import { useProfileStore } from '@leafbid/shared';
+import { fullName } from '@leafbid/shared/domain';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { UserMenu } from './UserMenu';
+import { UserBadge } from './UserBadge';
+
+// The dropdown (Radix, ~15 kB gzip) is only for signed-in users: kept out of what a visitor
+// downloads before the login form.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export function Header({ onLogout }: { onLogout(): void }) {
+  const name = fullName(useProfileStore((state) => state.profile));
   return (
     <header className="hs-header">
       <Link to="/" className="hs-header__brand" aria-label="Leafbid home">
         <span className="hs-header__logo" aria-hidden="true" />
         <span className="hs-header__wordmark">Leafbid</span>
       </Link>
-      <UserMenu onLogout={onLogout} />
+      <Suspense
+        fallback={
+          <span className="hs-user-menu__trigger">
+            <UserBadge name={name} />
+          </span>
+        }
+      >
+        <UserMenu onLogout={onLogout} />
+      </Suspense>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { useProfileStore } from '@leafbid/shared';
 import { fullName } from '@leafbid/shared/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
+import { UserBadge } from './UserBadge';
 
 export interface UserMenuProps {
   /** Spec §2: "After logout the user goes to /login and the page reloads." */
@@ -20,10 +21,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
         className="hs-user-menu__trigger"
         aria-label={`Account menu for ${name}`}
       >
-        <span className="hs-user-menu__avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="hs-user-menu__name">{name}</span>
+        <UserBadge name={name} />
         <span className="hs-user-menu__caret" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -39,13 +37,4 @@ export function UserMenu({ onLogout }: UserMenuProps) {
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
