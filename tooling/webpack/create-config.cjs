@@ -184,7 +184,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
         templateContent:
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="root"></div></body></html>',
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E"></head><body><div id="root"></div></body></html>',
         chunks: ['main'],
       }),
     ],
