@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiGet } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
 
 // Spec §2 Guards and App shell, §6 (My Listings link only for Seller or Admin).
@@ -51,7 +52,15 @@ test('a signed-in user visiting /login goes to /, the header menu holds Settings
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 
-  const menu = page.getByRole('button', { name: /Ada|Buyer|Current User/ }).first();
+  // The header shows the user's full name (spec §2), not the 'Current User' fallback.
+  const { data: contact } = await apiGet<{ data: { Full_Name: string } }>(
+    'buyer@leafbid.test',
+    '/contact-by-email?email=buyer@leafbid.test',
+  );
+  expect(contact.Full_Name).not.toBe('Current User');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(contact.Full_Name, { exact: true })).toBeVisible();
+  const menu = header.getByRole('button', { name: `Account menu for ${contact.Full_Name}` });
   await menu.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
