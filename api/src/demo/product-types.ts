@@ -1,32 +1,14 @@
 /** Shared vocabulary of the demo catalogue (spec §3 and §9). */
+import type { CannabisType, Certification, ProductCategory } from '@leafbid/shared/domain';
+import { sharedDomain } from '../domain/shared-domain.js';
 
-export const PRODUCT_CATEGORIES = [
-  'Cannabis flowers (mix sizes)',
-  'Cannabis flowers (smalls only)',
-  'Cannabis flowers (fresh frozen)',
-  'Cannabis flowers (outdoor grown)',
-  'Cannabis trimmings',
-  'Cannabis kief',
-  'Cannabis hash',
-  'Cannabis cured rosins and cured resins',
-  'Cannabis hashish',
-  'Cannabis live rosin and live resin',
-  'Cannabinoid isolates',
-  'Cannabinoid distillates',
-  "Cannabis crude oils ('resins')",
-  'Genetics',
-  'Chocolates',
-  'Gummies',
-  'Edibles (others)',
-] as const;
-
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-export const STRAIN_TYPES = ['Indica', 'Sativa', 'Hybrid'] as const;
-export type StrainType = (typeof STRAIN_TYPES)[number];
-
-export const CERTIFICATIONS = ['GACP', 'GMP1', 'GMP2', 'GPP'] as const;
-export type CertificationCode = (typeof CERTIFICATIONS)[number];
+// The spec's vocabularies come from the one source of truth in @leafbid/shared/domain.
+export const PRODUCT_CATEGORIES = sharedDomain.PRODUCT_CATEGORIES;
+export type { ProductCategory };
+export const STRAIN_TYPES = sharedDomain.CANNABIS_TYPES;
+export type StrainType = CannabisType;
+export const CERTIFICATIONS = sharedDomain.CERTIFICATIONS;
+export type CertificationCode = Certification;
 
 /** Terpene names used by the demo data; all appear in the spec's suggestion list. */
 export const DEMO_TERPENES = [
