@@ -217,6 +217,7 @@ describe('PUT /contacts (Settings)', () => {
     });
     assert.deepEqual(res.json(), {
       error: 'data.0.First_Name: First name and last name are required',
+      field: 'data.0.First_Name',
     });
     assert.deepEqual(await contactRow(user.contact!.id), before);
   });

@@ -299,3 +299,13 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * The expected error body: '<field>: <message>' also carries {field}; an unprefixed text is
+ * either a spec text with its field (pass `field`) or a plain {error}.
+ */
+export function errorBody(error: string, field?: string): { error: string; field?: string } {
+  if (field !== undefined) return { error, field };
+  const m = /^([A-Za-z_][\w.]*): /.exec(error);
+  return m ? { error, field: m[1]! } : { error };
+}

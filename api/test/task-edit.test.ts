@@ -7,6 +7,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  errorBody,
   request,
   tableCounts,
   type TestContext,
@@ -101,7 +102,7 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
     for (const [body, error] of cases) {
       const res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
-      assert.deepEqual(res.json(), { error });
+      assert.deepEqual(res.json(), errorBody(error));
     }
     assert.deepEqual(await tableCounts(ctx.db), before);
     const [row] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));

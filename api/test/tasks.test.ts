@@ -8,6 +8,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  errorBody,
   request,
   tableCounts,
   type TestContext,
@@ -151,7 +152,7 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
         error === 'Failed to fetch product' ? 404 : 400,
         JSON.stringify(body),
       );
-      assert.deepEqual(res.json(), { error });
+      assert.deepEqual(res.json(), errorBody(error));
     }
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
@@ -168,7 +169,7 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'productId: Product is not active' });
+    assert.deepEqual(res.json(), errorBody('productId: Product is not active'));
   });
 
   it('401 without token, 403 unconfirmed or without contact, 404 unknown product — nothing written', async () => {

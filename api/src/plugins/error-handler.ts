@@ -4,30 +4,69 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error.js';
 
-/** docs/api.md: every error body is {error}; bad input is a 400 naming the field; never a 500 for it. */
+/**
+ * docs/api.md: every error body is {error} (+ {field} when one input field is at fault); bad input
+ * is a 400 naming the field; never a 500 for it.
+ */
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return path || context || 'body';
+}
+
+/**
+ * PostgreSQL "data exception" codes that only bad input can cause: 22021 invalid byte sequence
+ * (NUL), 22P05 untranslatable character, 22007 invalid datetime format, 22008 datetime field
+ * overflow, 22003 numeric value out of range. The schemas reject these first; this is the backstop.
+ */
+const BAD_INPUT_PG_CODES = new Set(['22021', '22P05', '22007', '22008', '22003']);
+
+/** The SQLSTATE of a database error, looking through drizzle's DrizzleQueryError wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint named by a database error (unique violations), through the wrapper. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const e = current as { constraint?: unknown; constraint_name?: unknown };
+    const name = e.constraint ?? e.constraint_name;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ error: error.message });
+        return reply
+          .status(error.statusCode)
+          .send(
+            error.field === undefined
+              ? { error: error.message }
+              : { error: error.message, field: error.field },
+          );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]!;
         const context = (error as { validationContext?: string }).validationContext;
-        return reply
-          .status(400)
-          .send({ error: `${fieldOf(first.instancePath, context)}: ${first.message}` });
+        const field = fieldOf(first.instancePath, context);
+        return reply.status(400).send({ error: `${field}: ${first.message}`, field });
       }
       if (error instanceof ZodError) {
         const first = error.issues[0];
-        return reply.status(400).send({
-          error: `${first?.path.join('.') || 'body'}: ${first?.message ?? 'Invalid input'}`,
-        });
+        const field = first?.path.join('.') || 'body';
+        return reply
+          .status(400)
+          .send({ error: `${field}: ${first?.message ?? 'Invalid input'}`, field });
       }
       const fastifyError = error as FastifyError;
       switch (fastifyError.code) {
@@ -52,6 +91,11 @@ export const errorHandler = fp(
         return reply
           .status(400)
           .send({ error: `${fastifyError.validationContext ?? 'body'}: ${fastifyError.message}` });
+      }
+      const pgCode = pgErrorCode(error);
+      if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
+        request.log.warn({ err: error, pgCode }, 'database rejected a value');
+        return reply.status(400).send({ error: 'body: Invalid value' });
       }
       const status = fastifyError.statusCode;
       if (status && status >= 400 && status < 500) {

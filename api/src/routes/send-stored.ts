@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http-error.js';
+import { str } from '../schemas/common.js';
 
 /** `?access_token=` is read by the authenticateImage hook; other query keys are ignored. */
-export const imageQuery = z.object({ access_token: z.string().optional() }).loose();
+export const imageQuery = z.object({ access_token: str().optional() }).loose();
 
 /** Stored bytes with their content type; images may sit in the browser cache for an hour. */
 export async function sendStored(

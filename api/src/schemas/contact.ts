@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ContactRow } from '../db/schema.js';
-import { optionalText } from './common.js';
+import { optionalText, str } from './common.js';
 
-const requiredName = z
-  .string({ error: 'First name and last name are required' })
+const requiredName = str({ error: 'First name and last name are required' })
   .trim()
   .min(1, 'First name and last name are required')
   .max(100);
@@ -24,11 +23,11 @@ export type ProfileFields = z.infer<typeof profileFields>;
 
 export const putProfileBody = z.object({ data: z.array(profileFields).min(1).max(1) });
 export const putContactBody = z.object({ data: z.array(profileFields.partial()).min(1).max(1) });
-export const putUidBody = z.object({ uid: z.string().trim().min(1).max(128) });
+export const putUidBody = z.object({ uid: str().trim().min(1).max(128) });
 export const postNoteBody = z.object({
-  note_content: z.string().trim().min(1, 'Note is empty').max(10_000),
+  note_content: str().trim().min(1, 'Note is empty').max(10_000),
 });
-export const emailQuery = z.object({ email: z.email().max(254) });
+export const emailQuery = z.object({ email: str().pipe(z.email().max(254)) });
 
 /** Spec §6: roles chosen at sign-up. Admin is never self-assigned. */
 const contactType = z.preprocess(
@@ -46,8 +45,8 @@ export const createContactBody = z.object({
   data: z
     .array(
       profileFields.extend({
-        Email: z.email().max(254),
-        User_UID: z.string().trim().min(1).max(128),
+        Email: str().pipe(z.email().max(254)),
+        User_UID: str().trim().min(1).max(128),
         Contact_Type: contactType,
       }),
     )

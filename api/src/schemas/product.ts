@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
-import { isoTime, optionalText } from './common.js';
+import { isoDate, isoTime, optionalText, str } from './common.js';
 
 export interface FileRef {
   file_Id: string;
@@ -98,16 +98,15 @@ export function toProductJson(
   return json;
 }
 
+/** Spec §3 Harvest_Date: a real calendar date between 1900 and 2100. */
+const harvestDate = isoDate('Harvest date must be a date (YYYY-MM-DD)');
+
 /** PUT /products/:id — the product edit popup's fields, or {Request_pending:false} (spec §7). */
 export const productUpdateBody = z
   .object({
-    Product_Name: z.string().trim().min(1, 'Product name is required').max(200),
-    Harvest_Date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harvest date must be a date (YYYY-MM-DD)')
-      .refine((d) => !Number.isNaN(Date.parse(d)), 'Harvest date must be a date (YYYY-MM-DD)')
-      .nullable(),
-    Highest_Terpenes: z.string().trim().max(1000).nullable(),
+    Product_Name: str().trim().min(1, 'Product name is required').max(200),
+    Harvest_Date: harvestDate.nullable(),
+    Highest_Terpenes: str().trim().max(1000).nullable(),
     Min_Request_G_Including_5_markup: z
       .number({ error: 'Min. Request Price must be a number' })
       .min(0.01, 'Min. Request Price must be at least $0.01')
@@ -139,20 +138,16 @@ const percent = z
   .nullable()
   .optional();
 const grams = z.number().min(0, 'must not be negative').max(1e12).nullable().optional();
-const harvestDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harvest date must be a date (YYYY-MM-DD)')
-  .refine((d) => !Number.isNaN(Date.parse(d)), 'Harvest date must be a date (YYYY-MM-DD)');
 
 /** POST /products — the 'Add Products' form (spec §5); the server sets owner and state. */
 export const createProductBody = z
   .object({
-    Product_Name: z.string().trim().min(1, 'Product name is required').max(200),
-    Description: z.string().trim().min(1, 'Description is required').max(10_000),
+    Product_Name: str().trim().min(1, 'Product name is required').max(200),
+    Description: str().trim().min(1, 'Description is required').max(10_000),
     Manufacturer_name: optionalText(),
     Lineage: optionalText(1000),
     Aromas: optionalText(1000),
-    Product_Category: z.string().trim().min(1, 'Product category is required').max(1000),
+    Product_Category: str().trim().min(1, 'Product category is required').max(1000),
     Categories: z.array(z.enum(['Indica', 'Sativa', 'Hybrid'])).min(1, 'Choose at least one type'),
     Certification: z.array(z.enum(['GACP', 'GMP1', 'GMP2', 'GPP'])).default([]),
     Terpen: optionalText(1000),

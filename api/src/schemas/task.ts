@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { TaskRow } from '../db/schema.js';
-import { isoTime } from './common.js';
+import { isoTime, str } from './common.js';
 
 export const tasksQuery = z.object({
-  who_id: z.string().trim().min(1, 'who_id is required').max(64),
+  who_id: str().trim().min(1, 'who_id is required').max(64),
 });
 
 /** Spec §5 edit-bid messages double as the server's bid checks. */
 export const createTaskBody = z.object({
-  productId: z.string().trim().min(1).max(64),
+  productId: str().trim().min(1).max(64),
   quantity: z
     .number({ error: 'Quantity must be greater than 0' })
     .finite()
@@ -28,7 +28,7 @@ export const updateBidBody = z.object({
 });
 
 export const createSupportRequestBody = z.object({
-  description: z.string().trim().min(1, 'You must describe your issue').max(10_000),
+  description: str().trim().min(1, 'You must describe your issue').max(10_000),
 });
 
 export interface TaskJson {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
+import { str } from '../../schemas/common.js';
 import { imageQuery, sendStored } from '../send-stored.js';
 
 /**
@@ -14,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:fileId',
     {
       preHandler: app.authenticateImage,
-      schema: { params: z.object({ fileId: z.string().min(1).max(64) }), querystring: imageQuery },
+      schema: { params: z.object({ fileId: str().min(1).max(64) }), querystring: imageQuery },
     },
     async (request, reply) => {
       const { fileId } = request.params;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
+import { str } from '../../schemas/common.js';
 import { imageQuery, sendStored } from '../send-stored.js';
 
 /** GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id}). */
@@ -12,7 +13,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticateImage,
       schema: {
-        params: z.object({ productId: z.string().min(1).max(64) }),
+        params: z.object({ productId: str().min(1).max(64) }),
         querystring: imageQuery,
       },
     },

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { errorHandler } from '../src/plugins/error-handler.js';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  request,
+  tableCounts,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+
+let ctx: TestContext;
+let buyer: TestUser;
+let seller: TestUser;
+
+before(async () => {
+  ctx = await createTestContext();
+  buyer = await createUser(ctx.db);
+  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+});
+after(async () => ctx.close());
+
+const NUL = '\u0000';
+const nulError = (field: string) => ({
+  error: `${field}: must not contain a NUL character`,
+  field,
+});
+
+describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold them)', () => {
+  it('POST /support-requests with a NUL in the description', async () => {
+    const before = await tableCounts(ctx.db);
+    const res = await request(ctx.app, 'POST', '/support-requests', buyer.token, {
+      description: `Help${NUL}me`,
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('description'));
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('PUT /contacts with a NUL in a profile field', async () => {
+    const res = await request(ctx.app, 'PUT', '/contacts', buyer.token, {
+      data: [{ First_Name: 'Ada', Last_Name: 'Lovelace', Company: `Acme${NUL}` }],
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('data.0.Company'));
+    const name = await request(ctx.app, 'PUT', '/contacts', buyer.token, {
+      data: [{ First_Name: `A${NUL}`, Last_Name: 'Lovelace' }],
+    });
+    assert.equal(name.statusCode, 400);
+    assert.deepEqual(name.json(), nulError('data.0.First_Name'));
+  });
+
+  it('POST /contacts/:id/notes with a NUL in the note', async () => {
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/contacts/${buyer.contact!.id}/notes`,
+      buyer.token,
+      { note_content: `Account Type: Buyer${NUL}` },
+    );
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('note_content'));
+  });
+
+  it('GET /products/%00 and GET /file/%00 (NUL in a path parameter)', async () => {
+    let res = await request(ctx.app, 'GET', '/products/%00', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('id'));
+    res = await request(ctx.app, 'GET', '/products/p_x%00y', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('id'));
+    res = await request(ctx.app, 'GET', '/file/%00', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('fileId'));
+    res = await request(ctx.app, 'GET', '/product-image/%00', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('productId'));
+  });
+
+  it('NUL in a query string and in a POST /tasks body', async () => {
+    let res = await request(ctx.app, 'GET', `/tasks?who_id=%00`, buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('who_id'));
+    res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: `p_${NUL}`,
+      quantity: 1,
+      pricePerGram: 1,
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('productId'));
+  });
+
+  it('NUL in a product submission field', async () => {
+    const res = await request(ctx.app, 'POST', '/products', seller.token, {
+      Product_Name: 'Kush',
+      Description: `Dense${NUL}`,
+      Product_Category: 'Flower',
+      Categories: ['Indica'],
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), nulError('Description'));
+  });
+
+  it('backstop: a database "data exception" (22021 and friends) is a 400, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    app.get('/nul', async () => ctx.db.execute(sql`select ${`a${NUL}b`}::text as v`));
+    app.get('/date', async () => ctx.db.execute(sql`select ${'2024-02-31'}::date as v`));
+    app.get('/range', async () => ctx.db.execute(sql`select ${'99999999999'}::integer as v`));
+    await app.ready();
+    try {
+      for (const url of ['/nul', '/date', '/range']) {
+        const res = await app.inject({ method: 'GET', url });
+        assert.equal(res.statusCode, 400, url);
+        assert.deepEqual(res.json(), { error: 'body: Invalid value' }, url);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('impossible dates are a 400', () => {
+  const submission = (Harvest_Date: string) => ({
+    Product_Name: 'Kush',
+    Description: 'Dense',
+    Product_Category: 'Flower',
+    Categories: ['Indica'],
+    Harvest_Date,
+  });
+  const dateError = {
+    error: 'Harvest_Date: Harvest date must be a date (YYYY-MM-DD)',
+    field: 'Harvest_Date',
+  };
+
+  for (const bad of [
+    '2024-02-31',
+    '0000-01-01',
+    '2023-02-29',
+    '2024-13-01',
+    '1899-12-31',
+    '2101-01-01',
+  ]) {
+    it(`POST /products and PUT /products/:id reject Harvest_Date ${bad}`, async () => {
+      const before = await tableCounts(ctx.db);
+      const res = await request(ctx.app, 'POST', '/products', seller.token, submission(bad));
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), dateError);
+      assert.deepEqual(await tableCounts(ctx.db), before);
+
+      const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+      const put = await request(ctx.app, 'PUT', `/products/${product.id}`, seller.token, {
+        Harvest_Date: bad,
+      });
+      assert.equal(put.statusCode, 400);
+      assert.deepEqual(put.json(), dateError);
+    });
+  }
+
+  it('real dates at the edges are accepted (2024-02-29, 1900-01-01, 2100-12-31)', async () => {
+    for (const good of ['2024-02-29', '1900-01-01', '2100-12-31']) {
+      const res = await request(ctx.app, 'POST', '/products', seller.token, submission(good));
+      assert.equal(res.statusCode, 201, good);
+      assert.equal(res.json().data[0].Harvest_Date, good);
+    }
+  });
+});
