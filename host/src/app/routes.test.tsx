@@ -1,15 +1,18 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { ROUTE_CHANGE_MIN_MS } from '../features/loading';
 import { forgetRemoteComponents } from './remote/RemoteBoundary';
-import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
+import { loadRemoteModule, peekRemoteModule, type RemoteModuleId } from './remote/remote-registry';
 import { AppRoutes } from './routes';
 
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
   loadRemoteModule: jest.fn(),
+  peekRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
 }));
 
@@ -149,5 +152,81 @@ describe('host routes (spec §2 Screens and routes)', () => {
         name: 'My Listings',
       }),
     ).toBeNull();
+  });
+});
+
+describe('loading overlay during route changes (spec §2 App shell)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.mocked(peekRemoteModule).mockReturnValue(undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const exposed = (id: RemoteModuleId): Loaded => ({ default: () => <h2>{id}</h2> });
+
+  /** Signed in on the dashboard (widgets loaded), then a click on a navigation link. */
+  async function navigateFromDashboard(link: string) {
+    signIn();
+    renderAt('/');
+    await act(async () => {});
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'orders/PendingOrders' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: link }),
+    );
+  }
+
+  it('covers a page that is not loaded yet until it has rendered, with one loading status', async () => {
+    let finish: (module: Loaded) => void = () => {};
+    jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
+      if (id !== 'marketplace/MarketplacePage') return exposed(id);
+      return new Promise<Loaded>((resolve) => (finish = resolve));
+    });
+    await navigateFromDashboard('Marketplace');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => jest.advanceTimersByTime(1500));
+    // Still loading: the overlay stays, the remote's own 'Loading marketplace…' waits under it.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Loading marketplace…')).not.toBeInTheDocument();
+
+    await act(async () => finish(exposed('marketplace/MarketplacePage')));
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_MIN_MS));
+    expect(
+      screen.getByRole('heading', { name: 'marketplace/MarketplacePage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.title).toBe('Marketplace - Leafbid');
+  });
+
+  it('a warmed page renders at once under the overlay, which lifts after the short minimum', async () => {
+    jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => exposed(id));
+    jest
+      .mocked(peekRemoteModule)
+      .mockImplementation(((id: RemoteModuleId) =>
+        id === 'orders/OrdersPage' ? exposed(id) : undefined) as typeof peekRemoteModule);
+    await navigateFromDashboard('Orders');
+
+    expect(screen.getByRole('heading', { name: 'orders/OrdersPage' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_MIN_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("a page whose remote fails lifts the overlay and shows the remote's fallback", async () => {
+    jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
+      if (id === 'orders/OrdersPage') throw new Error('ScriptNetworkError');
+      return exposed(id);
+    });
+    await navigateFromDashboard('Orders');
+    await act(async () => {});
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_MIN_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of Leafbid could not be loaded.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 // Spec §2 "Screens and routes": every route behind the one RouteGuard, each remote page and
-// widget in its own RemoteBoundary (through RemoteModule).
+// widget in its own RemoteBoundary (through RemoteModule); the loading overlay during route
+// changes (§2 App shell) until the new page has rendered.
 import { logoutAndReload } from '@leafbid/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
-import { LoadingOverlay, RouteChangeIndicator } from '../features/loading';
+import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/loading';
 import { AppShell, PAGE_TITLES, TitledPage } from '../features/shell';
 import { RemoteModule } from './remote/RemoteModule';
 import type { RemoteModuleId } from './remote/remote-registry';
@@ -30,11 +31,22 @@ function Dashboard() {
 
 export function AppRoutes() {
   return (
-    <>
-      <RouteChangeIndicator />
+    <RouteChangeOverlay>
       <AppShell onLogout={() => void logoutAndReload()}>
         <Routes>
-          <Route element={<RouteGuard waiting={<LoadingOverlay />} />}>
+          <Route
+            element={
+              <RouteGuard
+                waiting={
+                  // Holds a route change's overlay up; with none showing (the profile still
+                  // loading after start) it is the overlay itself.
+                  <RoutePending>
+                    <LoadingOverlay />
+                  </RoutePending>
+                }
+              />
+            }
+          >
             <Route index element={<Dashboard />} />
             <Route
               path="marketplace"
@@ -69,6 +81,6 @@ export function AppRoutes() {
           </Route>
         </Routes>
       </AppShell>
-    </>
+    </RouteChangeOverlay>
   );
 }

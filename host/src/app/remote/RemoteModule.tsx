@@ -2,6 +2,7 @@
 import './remote.css';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
+import { RoutePending } from '../../features/loading';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteModule, peekRemoteModule, remoteNameOf, resetRemote } from './remote-registry';
 import type { RemoteModuleId } from './remote-registry';
@@ -27,10 +28,13 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
       onRetry={retry}
       {...(componentProps ? { componentProps } : {})}
       loading={
-        <div className="hs-remote-loading" role="status" aria-live="polite">
-          <span className="hs-remote-loading__spinner" aria-hidden="true" />
-          Loading {remote}…
-        </div>
+        // Keeps a route change's loading overlay up until the remote has rendered (or failed).
+        <RoutePending>
+          <div className="hs-remote-loading" role="status" aria-live="polite">
+            <span className="hs-remote-loading__spinner" aria-hidden="true" />
+            Loading {remote}…
+          </div>
+        </RoutePending>
       }
     />
   );

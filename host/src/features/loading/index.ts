@@ -1,6 +1,12 @@
 import './loading.css';
 
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
-export { RouteChangeIndicator, ROUTE_CHANGE_MS } from './components/RouteChangeIndicator';
+export {
+  RouteChangeOverlay,
+  RoutePending,
+  ROUTE_CHANGE_MAX_MS,
+  ROUTE_CHANGE_MIN_MS,
+  type RouteChangeOverlayProps,
+} from './components/RouteChangeOverlay';
 export { StartGate, type StartGateProps } from './components/StartGate';
 export { useMinimumDuration } from './hooks/use-minimum-duration';
