@@ -91,9 +91,15 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
     const before = await tableCounts(ctx.db);
     const cases: Array<[unknown, string]> = [
       [{ quantity: 0, pricePerGram: 1 }, 'quantity: Quantity must be greater than 0'],
-      [{ quantity: 0.5, pricePerGram: 1 }, 'quantity: Quantity must be at least 1 g'],
+      [{ quantity: 0.5, pricePerGram: 1 }, 'quantity: Quantity must be a whole number of grams'],
+      [{ quantity: 2.5, pricePerGram: 1 }, 'quantity: Quantity must be a whole number of grams'],
+      [{ quantity: 1e-7, pricePerGram: 1 }, 'quantity: Quantity must be a whole number of grams'],
+      [{ quantity: 10, pricePerGram: 1e-7 }, 'pricePerGram: Price per gram must be at least $0.01'],
       [{ quantity: 10, pricePerGram: 0 }, 'pricePerGram: Price must be greater than $0'],
-      [{ quantity: 10, pricePerGram: 0.001 }, 'pricePerGram: Price must be at least $0.01'],
+      [
+        { quantity: 10, pricePerGram: 0.001 },
+        'pricePerGram: Price per gram must be at least $0.01',
+      ],
       [
         { quantity: 1501, pricePerGram: 1 },
         'quantity: ❌ Insufficient quantity. Max available: 1500g',

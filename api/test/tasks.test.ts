@@ -136,6 +136,22 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
       ],
       [{ productId: product.id, quantity: 10 }, 'pricePerGram: Price must be greater than $0'],
       [
+        { productId: product.id, quantity: 10, pricePerGram: 1e-7 },
+        'pricePerGram: Price per gram must be at least $0.01',
+      ],
+      [
+        { productId: product.id, quantity: 10, pricePerGram: 0.009 },
+        'pricePerGram: Price per gram must be at least $0.01',
+      ],
+      [
+        { productId: product.id, quantity: 1e-7, pricePerGram: 2 },
+        'quantity: Quantity must be a whole number of grams',
+      ],
+      [
+        { productId: product.id, quantity: 1.5, pricePerGram: 2 },
+        'quantity: Quantity must be a whole number of grams',
+      ],
+      [
         { productId: product.id, quantity: 1501, pricePerGram: 2 },
         'quantity: ❌ Insufficient quantity. Max available: 1500g',
       ],
@@ -155,6 +171,16 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
       assert.deepEqual(res.json(), errorBody(error));
     }
     assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('the smallest bid (1 g at $0.01) is accepted and its Description has no exponent', async () => {
+    const res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: product.id,
+      quantity: 1,
+      pricePerGram: 0.01,
+    });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().data.Description, 'QUANTITY: 1 PRICE PER GRAM: 0.01 TOTAL: 0.01');
   });
 
   it('an inactive product the caller owns cannot be bid on (400 productId)', async () => {

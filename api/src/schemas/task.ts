@@ -1,31 +1,29 @@
 import { z } from 'zod';
 import type { TaskRow } from '../db/schema.js';
 import { isoTime, str } from './common.js';
+import { sharedSchemas } from './shared-schemas.js';
 
 export const tasksQuery = z.object({
   who_id: str().trim().min(1, 'who_id is required').max(64),
 });
 
-/** Spec §5 edit-bid messages double as the server's bid checks. */
-export const createTaskBody = z.object({
+const { purchaseRequestBodySchema, bidEditSchema } = sharedSchemas;
+
+/**
+ * Spec §5 bid rules from @leafbid/shared (the purchase form and the order-edit popup validate
+ * with the same schemas): whole grams ≥ 1, price ≥ $0.01, with the spec's "greater than 0" texts
+ * first. The API adds upper bounds and the id's shape.
+ */
+const quantity = purchaseRequestBodySchema.shape.quantity.max(1e12);
+const pricePerGram = purchaseRequestBodySchema.shape.pricePerGram.max(1e9);
+
+export const createTaskBody = purchaseRequestBodySchema.extend({
   productId: str().trim().min(1).max(64),
-  quantity: z
-    .number({ error: 'Quantity must be greater than 0' })
-    .finite()
-    .gt(0, 'Quantity must be greater than 0')
-    .max(1e12),
-  pricePerGram: z
-    .number({ error: 'Price must be greater than $0' })
-    .finite()
-    .gt(0, 'Price must be greater than $0')
-    .max(1e9),
+  quantity,
+  pricePerGram,
 });
 
-/** Spec §5/§9 edit bid: greater than 0 first, then the popup's minimums (1 g, $0.01). */
-export const updateBidBody = z.object({
-  quantity: createTaskBody.shape.quantity.min(1, 'Quantity must be at least 1 g'),
-  pricePerGram: createTaskBody.shape.pricePerGram.min(0.01, 'Price must be at least $0.01'),
-});
+export const updateBidBody = bidEditSchema.extend({ quantity, pricePerGram });
 
 export const createSupportRequestBody = z.object({
   description: str().trim().min(1, 'You must describe your issue').max(10_000),

@@ -18,8 +18,21 @@ export function bidTotal(quantity: number, pricePerGram: number): number {
   return Math.round(Number((quantity * pricePerGram).toPrecision(12)) * 100) / 100;
 }
 
+const plain = (maxDecimals: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals, useGrouping: false });
+const GRAMS = plain(0);
+const MONEY = plain(2);
+
+/** Plain digits, never an exponent (1e-7 → '0', 1e21 → '1000000000000000000000'), no '-0'. */
+function plainNumber(value: number, format: Intl.NumberFormat): string {
+  if (!Number.isFinite(value)) return '0';
+  const text = format.format(value);
+  return text === '-0' ? '0' : text;
+}
+
+/** Whole grams; price and total with up to 2 decimals (trailing zeros dropped). */
 export function formatBidDescription({ quantity, pricePerGram, total }: Bid): string {
-  return `QUANTITY: ${quantity} PRICE PER GRAM: ${pricePerGram} TOTAL: ${total}`;
+  return `QUANTITY: ${plainNumber(quantity, GRAMS)} PRICE PER GRAM: ${plainNumber(pricePerGram, MONEY)} TOTAL: ${plainNumber(total, MONEY)}`;
 }
 
 // Tolerant: any order, newlines or extra spaces, '$', thousands commas, decimals.

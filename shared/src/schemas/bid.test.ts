@@ -4,12 +4,67 @@ import { firstMessage } from './test-helpers';
 describe('purchase request body {productId, quantity, pricePerGram}', () => {
   test.each<[string, unknown, string | null]>([
     ['a valid request', { productId: 'p_1', quantity: 1000, pricePerGram: 2.5 }, null],
-    ['fractional grams', { productId: 'p_1', quantity: 0.5, pricePerGram: 2.5 }, null],
-    ['quantity must be greater than 0', { productId: 'p_1', quantity: 0, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
-    ['a negative quantity', { productId: 'p_1', quantity: -5, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
-    ['an empty quantity input (NaN)', { productId: 'p_1', quantity: Number.NaN, pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
-    ['a quantity sent as text', { productId: 'p_1', quantity: '10', pricePerGram: 2.5 }, 'Quantity must be greater than 0'],
-    ['price must be greater than 0', { productId: 'p_1', quantity: 10, pricePerGram: 0 }, 'Price must be greater than $0'],
+    [
+      'fractional grams',
+      { productId: 'p_1', quantity: 0.5, pricePerGram: 2.5 },
+      'Quantity must be a whole number of grams',
+    ],
+    [
+      '1.5 g',
+      { productId: 'p_1', quantity: 1.5, pricePerGram: 2.5 },
+      'Quantity must be a whole number of grams',
+    ],
+    [
+      'a tiny quantity',
+      { productId: 'p_1', quantity: 1e-7, pricePerGram: 2.5 },
+      'Quantity must be a whole number of grams',
+    ],
+    ['the smallest bid', { productId: 'p_1', quantity: 1, pricePerGram: 0.01 }, null],
+    [
+      'a tiny price',
+      { productId: 'p_1', quantity: 10, pricePerGram: 1e-7 },
+      'Price per gram must be at least $0.01',
+    ],
+    [
+      'a price under a cent',
+      { productId: 'p_1', quantity: 10, pricePerGram: 0.009 },
+      'Price per gram must be at least $0.01',
+    ],
+    [
+      'a negative price',
+      { productId: 'p_1', quantity: 10, pricePerGram: -1 },
+      'Price must be greater than $0',
+    ],
+    [
+      'an infinite quantity',
+      { productId: 'p_1', quantity: Infinity, pricePerGram: 1 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'quantity must be greater than 0',
+      { productId: 'p_1', quantity: 0, pricePerGram: 2.5 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'a negative quantity',
+      { productId: 'p_1', quantity: -5, pricePerGram: 2.5 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'an empty quantity input (NaN)',
+      { productId: 'p_1', quantity: Number.NaN, pricePerGram: 2.5 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'a quantity sent as text',
+      { productId: 'p_1', quantity: '10', pricePerGram: 2.5 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'price must be greater than 0',
+      { productId: 'p_1', quantity: 10, pricePerGram: 0 },
+      'Price must be greater than $0',
+    ],
     ['a missing price', { productId: 'p_1', quantity: 10 }, 'Price must be greater than $0'],
     ['a missing product', { productId: ' ', quantity: 10, pricePerGram: 1 }, 'Product is required'],
   ])('%s', (_name, body, message) => {
@@ -17,14 +72,39 @@ describe('purchase request body {productId, quantity, pricePerGram}', () => {
   });
 });
 
-describe('edit bid: quantity minimum 1 g, price per gram minimum 0.01', () => {
+describe('edit bid: whole grams (minimum 1 g), price per gram minimum 0.01', () => {
   test.each<[string, unknown, string | null]>([
     ['a valid edit', { quantity: 1, pricePerGram: 0.01 }, null],
-    ['quantity 0 must be greater than 0', { quantity: 0, pricePerGram: 1 }, 'Quantity must be greater than 0'],
-    ['quantity under the 1 g minimum', { quantity: 0.5, pricePerGram: 1 }, 'Quantity must be at least 1 g'],
-    ['price 0 must be greater than $0', { quantity: 10, pricePerGram: 0 }, 'Price must be greater than $0'],
-    ['price under the $0.01 minimum', { quantity: 10, pricePerGram: 0.001 }, 'Price must be at least $0.01'],
-    ['an empty price input (NaN)', { quantity: 10, pricePerGram: Number.NaN }, 'Price must be greater than $0'],
+    [
+      'quantity 0 must be greater than 0',
+      { quantity: 0, pricePerGram: 1 },
+      'Quantity must be greater than 0',
+    ],
+    [
+      'quantity under 1 g',
+      { quantity: 0.5, pricePerGram: 1 },
+      'Quantity must be a whole number of grams',
+    ],
+    [
+      'fractional grams',
+      { quantity: 2.5, pricePerGram: 1 },
+      'Quantity must be a whole number of grams',
+    ],
+    [
+      'price 0 must be greater than $0',
+      { quantity: 10, pricePerGram: 0 },
+      'Price must be greater than $0',
+    ],
+    [
+      'price under the $0.01 minimum',
+      { quantity: 10, pricePerGram: 0.001 },
+      'Price per gram must be at least $0.01',
+    ],
+    [
+      'an empty price input (NaN)',
+      { quantity: 10, pricePerGram: Number.NaN },
+      'Price must be greater than $0',
+    ],
   ])('%s', (_name, body, message) => {
     expect(firstMessage(bidEditSchema, body)).toBe(message);
   });
@@ -32,5 +112,7 @@ describe('edit bid: quantity minimum 1 g, price per gram minimum 0.01', () => {
   test('a value of 0 reports only the spec text, not the minimum as well', () => {
     const result = bidEditSchema.safeParse({ quantity: 0, pricePerGram: 1 });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Quantity must be greater than 0']);
+    const price = bidEditSchema.safeParse({ quantity: 1, pricePerGram: 0 });
+    expect(price.error?.issues.map((i) => i.message)).toEqual(['Price must be greater than $0']);
   });
 });

@@ -1,21 +1,27 @@
 // Request bodies of a bid: POST /tasks (spec §5 Purchase request / Edit bid, docs/api.md) and the
-// order-edit popup (§5 "minimum 1", "minimum 0.01").
+// order-edit popup (§5 "minimum 1", "minimum 0.01"). The API validates with these same schemas.
 import { z } from 'zod';
-import { EDIT_MIN_PRICE, EDIT_MIN_QUANTITY } from '../domain/constants';
+import { EDIT_MIN_PRICE } from '../domain/constants';
 
 export const BID_MESSAGES = {
   quantityPositive: 'Quantity must be greater than 0',
   pricePositive: 'Price must be greater than $0',
-  // The spec does not show the order-edit popup's own texts (§5); these name its minimums.
-  quantityMinimum: `Quantity must be at least ${EDIT_MIN_QUANTITY} g`,
-  priceMinimum: `Price must be at least $${EDIT_MIN_PRICE}`,
+  // Grams are counted whole (the spec's quantity inputs step by 1).
+  quantityWhole: 'Quantity must be a whole number of grams',
+  // The spec's price inputs step by $0.01: anything smaller cannot be shown or billed.
+  priceMinimum: `Price per gram must be at least $${EDIT_MIN_PRICE}`,
 } as const;
 
 /** A number > 0; a missing or non-numeric value (an empty input gives NaN) gets the same text. */
-const positive = (message: string) => z.number({ error: message }).gt(0, { error: message, abort: true });
+const positive = (message: string) =>
+  z.number({ error: message }).gt(0, { error: message, abort: true });
 
-const quantity = positive(BID_MESSAGES.quantityPositive);
-const pricePerGram = positive(BID_MESSAGES.pricePositive);
+/** Whole grams ≥ 1: '> 0' first (the spec text), then 'whole number'. */
+const quantity = positive(BID_MESSAGES.quantityPositive).int({ error: BID_MESSAGES.quantityWhole });
+/** ≥ $0.01: '> $0' first (the spec text), then the $0.01 minimum. */
+const pricePerGram = positive(BID_MESSAGES.pricePositive).min(EDIT_MIN_PRICE, {
+  error: BID_MESSAGES.priceMinimum,
+});
 
 export const purchaseRequestBodySchema = z.object({
   productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
@@ -24,9 +30,6 @@ export const purchaseRequestBodySchema = z.object({
 });
 export type PurchaseRequestBody = z.infer<typeof purchaseRequestBodySchema>;
 
-/** Edit bid: the spec's "greater than 0" texts first, then the popup's minimums (1 g, $0.01). */
-export const bidEditSchema = z.object({
-  quantity: quantity.min(EDIT_MIN_QUANTITY, BID_MESSAGES.quantityMinimum),
-  pricePerGram: pricePerGram.min(EDIT_MIN_PRICE, BID_MESSAGES.priceMinimum),
-});
+/** Edit bid: the same rules as a new bid (whole grams ≥ 1, at least $0.01 per gram). */
+export const bidEditSchema = z.object({ quantity, pricePerGram });
 export type BidEdit = z.infer<typeof bidEditSchema>;
