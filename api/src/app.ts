@@ -28,6 +28,7 @@ import { contactUidRoutes } from './routes/contacts/_id/uid.js';
 import { createContactRoutes } from './routes/contacts/create.js';
 import { contactsRoutes } from './routes/contacts/index.js';
 import { healthRoutes } from './routes/health.js';
+import { outboxRequeueRoutes } from './routes/outbox/requeue.js';
 import { fileRoutes } from './routes/file/index.js';
 import { productImageRoutes } from './routes/product-image/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(supportRequestsRoutes);
   await app.register(productImageRoutes);
   await app.register(fileRoutes);
+  await app.register(outboxRequeueRoutes);
 
   return app;
 }

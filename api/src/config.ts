@@ -47,7 +47,8 @@ const envSchema = z.object({
   AUTOMATION_URL_UPDATE_BID: optionalUrl,
   AUTOMATION_URL_DELETE_BID: optionalUrl,
   AUTOMATION_URL_PRODUCT_SUBMISSION: optionalUrl,
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(500),
+  OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -80,7 +81,10 @@ export interface Config {
   apiTokenSecret: string;
   corsOrigins: string[];
   automationUrls: AutomationUrls;
+  /** Safety net only: rows normally die by age (outboxMaxAgeHours). */
   outboxMaxAttempts: number;
+  /** A queued row is given up (dead) once it has been failing for this long. */
+  outboxMaxAgeHours: number;
   outboxPollMs: number;
   maxUploadBytes: number;
   seedDemo: boolean;
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       product_submission: e.AUTOMATION_URL_PRODUCT_SUBMISSION,
     },
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     outboxPollMs: e.OUTBOX_POLL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     seedDemo: e.SEED_DEMO ?? !production,

@@ -43,6 +43,7 @@ async function main() {
     db: database.db,
     urls: config.automationUrls,
     maxAttempts: config.outboxMaxAttempts,
+    maxAgeMs: config.outboxMaxAgeHours * 3_600_000,
     pollMs: config.outboxPollMs,
     log: app.log,
   });

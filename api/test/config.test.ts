@@ -16,7 +16,8 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.filesDir, path.join(c.dataDir, 'files'));
     assert.equal(c.maxUploadBytes, 10 * 1024 * 1024);
     assert.equal(c.seedDemo, true);
-    assert.equal(c.outboxMaxAttempts, 8);
+    assert.equal(c.outboxMaxAttempts, 500);
+    assert.equal(c.outboxMaxAgeHours, 72);
     assert.ok(c.corsOrigins.includes('http://localhost:3000'));
     assert.ok(c.corsOrigins.includes('http://127.0.0.1:3004'));
     assert.deepEqual(Object.values(c.automationUrls).filter(Boolean), []);
@@ -65,6 +66,7 @@ describe('config (the only reader of process.env)', () => {
       MAX_UPLOAD_BYTES: '1024',
       SEED_DEMO: 'false',
       OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_MAX_AGE_HOURS: '1.5',
     });
     assert.equal(c.port, 4100);
     assert.equal(c.databaseUrl, 'postgres://u:p@db/leafbid');
@@ -76,5 +78,6 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.maxUploadBytes, 1024);
     assert.equal(c.seedDemo, false);
     assert.equal(c.outboxMaxAttempts, 3);
+    assert.equal(c.outboxMaxAgeHours, 1.5);
   });
 });

@@ -188,6 +188,80 @@ describe('outbox relay (spec §7 webhooks)', () => {
     assert.equal(received.length, 1);
   });
 
+  it('gives up by age, not by attempts: a young row keeps retrying, an old one is dead', async () => {
+    hookStatus = 500;
+    const queued = await enqueueOutbox(database.db, 'support_request', { n: 'age' });
+    const hour = 3_600_000;
+    const created = (await row(queued.id)).queuedAt.getTime();
+    let clock = new Date(created + 1000);
+    const r = relay({ now: () => clock, maxAttempts: 500, maxAgeMs: 2 * hour });
+    // Far more attempts than the old cap of 3/8, still young: retried every time.
+    for (let i = 0; i < 12; i++) {
+      assert.deepEqual(await r.runOnce(), { delivered: 0, retried: 1, dead: 0 }, `attempt ${i}`);
+      clock = new Date((await row(queued.id)).nextAttemptAt.getTime());
+    }
+    let state = await row(queued.id);
+    assert.equal(state.status, 'queued');
+    assert.equal(state.attempts, 12);
+    // Past the max age: the next failure makes it dead.
+    clock = new Date(Math.max(clock.getTime(), created + 2 * hour));
+    assert.deepEqual(await r.runOnce(), { delivered: 0, retried: 0, dead: 1 });
+    state = await row(queued.id);
+    assert.equal(state.status, 'dead');
+    assert.equal(state.lastError, 'HTTP 500 Internal Server Error');
+  });
+
+  it('the retry delay is capped at 15 minutes', async () => {
+    hookStatus = 500;
+    const queued = await enqueueOutbox(database.db, 'support_request', { n: 'cap' });
+    const clock = new Date(Date.now() + 1000);
+    await database.db
+      .update(schema.outbox)
+      .set({ attempts: 40 })
+      .where(eq(schema.outbox.id, queued.id));
+    const r = relay({
+      now: () => clock,
+      maxAttempts: 500,
+      baseBackoffMs: 5000,
+      maxBackoffMs: 24 * 3_600_000,
+    });
+    assert.deepEqual(await r.runOnce(), { delivered: 0, retried: 1, dead: 0 });
+    assert.equal((await row(queued.id)).nextAttemptAt.getTime(), clock.getTime() + 15 * 60_000);
+  });
+
+  it('the lease outlives a whole batch: a second relay does not re-send rows the first is still delivering', async () => {
+    // 3 rows, 30 s timeout each: the last may be sent 90 s after the claim (the old lease was 60 s).
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = 0;
+    const slowFetch: typeof fetch = async (...args) => {
+      started += 1;
+      await gate;
+      return fetch(...args);
+    };
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await enqueueOutbox(database.db, 'purchase_request', { n: `lease-${i}` })).id);
+    const t0 = new Date(Date.now() + 1000);
+    const options = { batchSize: 3, requestTimeoutMs: 30_000 };
+    const first = relay({ ...options, now: () => t0, fetch: slowFetch }).runOnce();
+    for (let i = 0; i < 100 && started === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.equal(started, 1, 'the first relay is delivering');
+    // 80 s later the first relay may still be busy with the batch: nothing is due for a second one.
+    const later = new Date(t0.getTime() + 80_000);
+    assert.deepEqual(await relay({ ...options, now: () => later }).runOnce(), {
+      delivered: 0,
+      retried: 0,
+      dead: 0,
+    });
+    for (const id of ids) {
+      assert.ok((await row(id)).nextAttemptAt.getTime() >= t0.getTime() + 90_000, id);
+    }
+    release();
+    assert.deepEqual(await first, { delivered: 3, retried: 0, dead: 0 });
+    assert.equal(received.length, 3);
+  });
+
   it('start() polls until stop()', async () => {
     const r = relay();
     r.start();

@@ -184,6 +184,8 @@ export const outbox = pgTable(
       .defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** Start of the delivery window (OUTBOX_MAX_AGE_HOURS): the creation time, reset on requeue. */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],

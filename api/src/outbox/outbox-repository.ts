@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { outbox, type OutboxKind } from '../db/schema.js';
@@ -54,9 +55,24 @@ export interface DeleteBidPayload {
 export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
   // Due "now" by the relay's (millisecond) clock: the database's microsecond now() could
   // otherwise put a fresh row a fraction of a millisecond in the relay's future.
+  const now = new Date();
   const [row] = await tx
     .insert(outbox)
-    .values({ id: newId('o'), kind, payload, nextAttemptAt: new Date() })
+    .values({ id: newId('o'), kind, payload, nextAttemptAt: now, queuedAt: now })
     .returning();
   return row!;
+}
+
+/**
+ * Admin recovery (POST /outbox/requeue): dead rows (or the one dead row `id`) go back to the
+ * queue with a fresh delivery window; returns how many were re-queued.
+ */
+export async function requeueDeadOutbox(db: Queryable, id?: string): Promise<number> {
+  const now = new Date();
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, queuedAt: now })
+    .where(id ? and(eq(outbox.status, 'dead'), eq(outbox.id, id)) : eq(outbox.status, 'dead'))
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -11,13 +11,24 @@ import { outbox, type OutboxKind, type OutboxRow } from '../db/schema.js';
 export interface RelayOptions {
   db: Db;
   urls: AutomationUrls;
+  /** Safety net: a row is dead after this many attempts even if still young (e.g. 500). */
   maxAttempts: number;
+  /**
+   * A failing row is given up (dead) once its delivery window — from creation, or from its last
+   * requeue — is older than this. Default 72 h (OUTBOX_MAX_AGE_HOURS).
+   */
+  maxAgeMs?: number;
   pollMs: number;
   /** First retry delay; doubles per attempt up to maxBackoffMs. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
-  /** How long a claimed row is hidden from other relays while it is being delivered. */
+  /**
+   * How long a claimed row is hidden from other relays while it is being delivered. Never less
+   * than batchSize × requestTimeoutMs + leaseMarginMs: the rows of a batch are delivered one
+   * after another, so the last one may be sent that late.
+   */
   leaseMs?: number;
+  leaseMarginMs?: number;
   batchSize?: number;
   requestTimeoutMs?: number;
   now?: () => Date;
@@ -43,21 +54,35 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The shortest lease that outlives the delivery of a whole claimed batch. */
+export function minimumLeaseMs(batchSize: number, requestTimeoutMs: number, marginMs: number) {
+  return batchSize * requestTimeoutMs + marginMs;
+}
+
+export const DEFAULT_MAX_AGE_MS = 72 * 3_600_000;
+export const MAX_BACKOFF_MS = 15 * 60_000;
+
 export function createOutboxRelay(options: RelayOptions): OutboxRelay {
   const {
     db,
     urls,
     maxAttempts,
+    maxAgeMs = DEFAULT_MAX_AGE_MS,
     pollMs,
     baseBackoffMs = 5_000,
-    maxBackoffMs = 15 * 60_000,
-    leaseMs = 60_000,
     batchSize = 20,
     requestTimeoutMs = 15_000,
+    leaseMarginMs = 30_000,
     now = () => new Date(),
     fetch: doFetch = fetch,
     log,
   } = options;
+  // Retries never wait longer than 15 minutes, whatever the caller asks.
+  const maxBackoffMs = Math.min(options.maxBackoffMs ?? MAX_BACKOFF_MS, MAX_BACKOFF_MS);
+  const leaseMs = Math.max(
+    options.leaseMs ?? 0,
+    minimumLeaseMs(batchSize, requestTimeoutMs, leaseMarginMs),
+  );
 
   // Kinds without a URL are never claimed: they wait, queued, until one is configured.
   const deliverableKinds = (Object.entries(urls) as Array<[OutboxKind, string | undefined]>)
@@ -120,13 +145,14 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
-    if (row.attempts >= maxAttempts) {
+    const age = now().getTime() - row.queuedAt.getTime();
+    if (age >= maxAgeMs || row.attempts >= maxAttempts) {
       await db
         .update(outbox)
         .set({ status: 'dead', lastError: failure })
         .where(eq(outbox.id, row.id));
       log?.error(
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, failure },
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, ageMs: age, failure },
         'outbox row is dead',
       );
       return 'dead';

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http-error.js';
+import { requeueDeadOutbox } from '../../outbox/outbox-repository.js';
+import { callerIsAdmin, requireConfirmedContact } from '../../plugins/auth.js';
+import { str } from '../../schemas/common.js';
+
+const requeueBody = z.object({ id: str().trim().min(1).max(64).optional() }).nullish();
+
+/**
+ * POST /outbox/requeue — Admin only: dead webhook rows (all, or `{id}`) go back to the queue with
+ * a fresh OUTBOX_MAX_AGE_HOURS window. Answers `{requeued: n}`.
+ */
+export const outboxRequeueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/outbox/requeue',
+    { preHandler: app.authenticate, schema: { body: requeueBody } },
+    async (request) => {
+      const contact = await requireConfirmedContact(request);
+      if (!callerIsAdmin(contact)) throw forbidden('Only an Admin may re-queue webhooks');
+      return { requeued: await requeueDeadOutbox(app.db, request.body?.id) };
+    },
+  );
+};
