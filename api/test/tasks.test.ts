@@ -218,6 +218,71 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
   });
 });
 
+describe('POST /tasks with clientRequestId (idempotent bids)', () => {
+  const body = (clientRequestId: string) => ({
+    productId: product.id,
+    quantity: 10,
+    pricePerGram: 2.5,
+    clientRequestId,
+  });
+
+  it('a repeat returns the same task with 200 and writes no second task or outbox row', async () => {
+    const first = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_abc-123'));
+    assert.equal(first.statusCode, 201);
+    const counts = await tableCounts(ctx.db);
+    const again = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_abc-123'));
+    assert.equal(again.statusCode, 200);
+    assert.deepEqual(again.json(), first.json());
+    assert.deepEqual(await tableCounts(ctx.db), counts);
+  });
+
+  it('concurrent repeats create one task and one outbox row', async () => {
+    const before = await tableCounts(ctx.db);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_race'))),
+    );
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 201]);
+    const ids = new Set(answers.map((r) => r.json().data.id));
+    assert.equal(ids.size, 1);
+    const after = await tableCounts(ctx.db);
+    assert.equal(after.tasks, before.tasks! + 1);
+    assert.equal(after.outbox, before.outbox! + 1);
+  });
+
+  it('the id is per contact: another contact with the same id gets its own task', async () => {
+    const mine = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_shared'));
+    const theirs = await request(ctx.app, 'POST', '/tasks', other.token, body('temp_shared'));
+    assert.equal(mine.statusCode, 201);
+    assert.equal(theirs.statusCode, 201);
+    assert.notEqual(mine.json().data.id, theirs.json().data.id);
+    assert.equal(theirs.json().data.Who_Id.id, other.contact!.id);
+  });
+
+  it('without an id every POST is a new bid', async () => {
+    const plain = { productId: product.id, quantity: 3, pricePerGram: 2 };
+    const a = await request(ctx.app, 'POST', '/tasks', buyer.token, plain);
+    const b = await request(ctx.app, 'POST', '/tasks', buyer.token, plain);
+    assert.equal(a.statusCode, 201);
+    assert.equal(b.statusCode, 201);
+    assert.notEqual(a.json().data.id, b.json().data.id);
+  });
+
+  it('rejects a malformed clientRequestId (400 naming the field)', async () => {
+    for (const [id, message] of [
+      ['a'.repeat(65), 'must be at most 64 characters'],
+      ['temp id', 'must be letters, digits, _ or -'],
+      ['temp_ü', 'must be letters, digits, _ or -'],
+    ] as const) {
+      const res = await request(ctx.app, 'POST', '/tasks', buyer.token, body(id));
+      assert.equal(res.statusCode, 400, id);
+      assert.deepEqual(res.json(), {
+        error: `clientRequestId: ${message}`,
+        field: 'clientRequestId',
+      });
+    }
+  });
+});
+
 describe('task + outbox atomicity', () => {
   it('no outbox row when the task insert fails', async () => {
     const repo = createTasksRepository(ctx.db);

@@ -124,13 +124,18 @@ export const tasks = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
+    /** The client's id for a POST /tasks (its optimistic temp_ id): a repeat returns this task. */
+    clientRequestId: text('client_request_id'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('tasks_contact_idx').on(t.contactId, t.createdAt)],
+  (t) => [
+    index('tasks_contact_idx').on(t.contactId, t.createdAt),
+    uniqueIndex('tasks_contact_client_request_key').on(t.contactId, t.clientRequestId),
+  ],
 );
 
 export const notes = pgTable('notes', {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,6 +36,18 @@ function originalBid(task: TaskRow) {
 
 export function createTasksRepository(db: Db) {
   return {
+    /** The task a contact already created with this client request id (POST /tasks repeat). */
+    async findByClientRequestId(
+      contactId: string,
+      clientRequestId: string,
+    ): Promise<TaskRow | null> {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.contactId, contactId), eq(tasks.clientRequestId, clientRequestId)));
+      return row ?? null;
+    },
+
     async findById(id: string): Promise<TaskRow | null> {
       const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
       return row ?? null;
@@ -106,6 +118,8 @@ export function createTasksRepository(db: Db) {
      * Spec §7 purchase request: the task and its webhook outbox row in ONE transaction, so a bid
      * is never recorded without its notification (or notified without being recorded).
      * The caller has already checked the quantity against availability.
+     * With a clientRequestId the call is idempotent per contact: a repeat (also a concurrent one)
+     * returns the first task with `created: false` and writes no second outbox row.
      */
     async createPurchaseRequest(input: {
       contact: ContactRow;
@@ -113,8 +127,10 @@ export function createTasksRepository(db: Db) {
       product: ProductRow;
       quantity: number;
       pricePerGram: number;
-    }): Promise<TaskRow> {
+      clientRequestId?: string | undefined;
+    }): Promise<{ task: TaskRow; created: boolean }> {
       const { contact, product, quantity, pricePerGram } = input;
+      const clientRequestId = input.clientRequestId ?? null;
       const availability = availabilityStatus(
         quantity,
         product.gramsAvailable,
@@ -145,12 +161,25 @@ export function createTasksRepository(db: Db) {
             productName: product.productName,
             contactId: contact.id,
             description: bidDescription(quantity, pricePerGram),
+            clientRequestId,
             createdAt: now,
             modifiedAt: now,
           })
+          .onConflictDoNothing({ target: [tasks.contactId, tasks.clientRequestId] })
           .returning();
+        if (!task) {
+          // Only a clientRequestId can conflict: the same request was already recorded.
+          const [existing] = await tx
+            .select()
+            .from(tasks)
+            .where(
+              and(eq(tasks.contactId, contact.id), eq(tasks.clientRequestId, clientRequestId!)),
+            );
+          if (!existing) throw new Error('client request conflict without a task');
+          return { task: existing, created: false };
+        }
         await enqueueOutbox(tx, 'purchase_request', payload);
-        return task!;
+        return { task, created: true };
       });
     },
 

@@ -21,6 +21,11 @@ export const createTaskBody = purchaseRequestBodySchema.extend({
   productId: str().trim().min(1).max(64),
   quantity,
   pricePerGram,
+  /** Idempotency key (the client's optimistic temp_ id): a repeat answers the same task. */
+  clientRequestId: str()
+    .max(64, 'must be at most 64 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
+    .optional(),
 });
 
 export const updateBidBody = bidEditSchema.extend({ quantity, pricePerGram });

@@ -13,8 +13,14 @@ export async function fetchTasks(contactId: string): Promise<Task[]> {
   return Array.isArray(data) ? (data as Task[]) : requireField<Task[]>({}, 'data');
 }
 
-/** POST /tasks → the created order request (the server also queues the purchase-request webhook). */
-export async function postPurchaseRequest(request: PurchaseRequestBody): Promise<Task> {
+/**
+ * POST /tasks → the created order request (the server also queues the purchase-request webhook).
+ * `clientRequestId` makes the call idempotent: a repeat with the same id answers the same task
+ * (200 instead of 201) and queues no second webhook, so a lost answer can be retried safely.
+ */
+export async function postPurchaseRequest(
+  request: PurchaseRequestBody & { clientRequestId?: string },
+): Promise<Task> {
   const body = await apiRequest('/tasks', {
     method: 'POST',
     body: request,

@@ -5,6 +5,7 @@ import {
   makeContact,
   makeProduct,
   makeTask,
+  networkError,
   reply,
   resetStoresForTest,
   type FakeApi,
@@ -57,8 +58,69 @@ describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not
 
     expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_server', 't_old']);
     expect(created).toHaveBeenCalledWith({ task: serverTask });
-    expect(api.calls[0]?.body).toEqual({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 });
+    expect(api.calls[0]?.body).toEqual({
+      productId: 'p_1',
+      quantity: 1000,
+      pricePerGram: 2.5,
+      clientRequestId: temp?.id,
+    });
     bus.off('bid:created', created);
+  });
+
+  it('retries once with the same clientRequestId after a network failure, then shows the server task', async () => {
+    const serverTask = makeTask({ id: 't_server' });
+    api = installFakeApi({ 'POST /tasks': [networkError(), reply(200, { data: serverTask })] });
+    const created = jest.fn();
+    bus.on('bid:created', created);
+    await expect(
+      useTasksStore
+        .getState()
+        .createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile }),
+    ).resolves.toEqual(serverTask);
+    expect(api.calls).toHaveLength(2);
+    const [first, second] = api.calls.map((c) => c.body as { clientRequestId: string });
+    expect(first?.clientRequestId).toMatch(/^temp_[A-Za-z0-9_-]{1,59}$/);
+    expect(second).toEqual(first);
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_server']);
+    expect(useTasksStore.getState().error).toBeNull();
+    expect(created).toHaveBeenCalledTimes(1);
+    bus.off('bid:created', created);
+  });
+
+  it('rolls back after a second network failure (one retry only)', async () => {
+    api = installFakeApi({ 'POST /tasks': [networkError(), networkError(), reply(201, {})] });
+    await expect(
+      useTasksStore
+        .getState()
+        .createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile }),
+    ).rejects.toThrow(/Failed to fetch/);
+    expect(api.calls).toHaveLength(2);
+    expect(useTasksStore.getState().tasks).toEqual([]);
+    expect(useTasksStore.getState().error).not.toBeNull();
+  });
+
+  it('retries a timeout (status 0) with the same id', async () => {
+    jest.useFakeTimers();
+    try {
+      const serverTask = makeTask({ id: 't_late' });
+      api = installFakeApi({
+        'POST /tasks': [
+          () => new Promise<never>(() => undefined),
+          reply(200, { data: serverTask }),
+        ],
+      });
+      const sending = useTasksStore
+        .getState()
+        .createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile });
+      await jest.advanceTimersByTimeAsync(60_000);
+      await expect(sending).resolves.toEqual(serverTask);
+      expect(api.calls).toHaveLength(2);
+      expect((api.calls[1]?.body as { clientRequestId: string }).clientRequestId).toBe(
+        (api.calls[0]?.body as { clientRequestId: string }).clientRequestId,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('rolls back the temp task, sets the error and rethrows when the call fails', async () => {
@@ -72,6 +134,7 @@ describe('sending a bid (spec §3/§4: added locally with a temp_ id, status Not
         .getState()
         .createPurchaseRequest({ product, quantity: 10, pricePerGram: 2.5, profile }),
     ).rejects.toThrow('quantity must be at least 1000 g');
+    expect(api.calls).toHaveLength(1); // only a lost answer (status 0) is retried
     expect(useTasksStore.getState().tasks).toEqual([]);
     expect(useTasksStore.getState().error).toBe('quantity must be at least 1000 g');
     expect(created).not.toHaveBeenCalled();

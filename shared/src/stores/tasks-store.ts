@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isApiError } from '../api/api-error';
 import { fetchTasks, postPurchaseRequest, postSupportRequest } from '../api/tasks';
 import { bus } from '../bus/bus';
 import {
@@ -36,8 +37,11 @@ export interface TasksState {
   /** GET /tasks?who_id=. Never throws (see `error`). */
   loadTasks(contactId: string, options?: { force?: boolean }): Promise<Task[]>;
   /**
-   * Sends a bid: adds a temp_ task at once, POST /tasks, replaces it with the server's task and
-   * emits `bid:created`; on failure removes it, sets `error` and rethrows.
+   * Sends a bid: adds a temp_ task at once, POST /tasks with the temp_ id as clientRequestId,
+   * replaces it with the server's task and emits `bid:created`. A network failure or timeout
+   * (status 0: the answer may have been lost) is retried once with the same id — the server
+   * answers the same task, never a second bid. Any other failure (or a second network failure)
+   * removes the temp task, sets `error` and rethrows.
    */
   createPurchaseRequest(input: PurchaseRequestInput): Promise<Task>;
   /** POST /support-requests for the loaded profile; sets `error` and rethrows on failure. */
@@ -122,7 +126,14 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
     const started = generation;
     set({ tasks: [temp, ...get().tasks], error: null });
     try {
-      const saved = await postPurchaseRequest({ productId: product.id, quantity, pricePerGram });
+      const body = { productId: product.id, quantity, pricePerGram, clientRequestId: temp.id };
+      let saved: Task;
+      try {
+        saved = await postPurchaseRequest(body);
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 0) throw error;
+        saved = await postPurchaseRequest(body);
+      }
       if (started === generation) {
         const others = get().tasks.filter((t) => t.id !== temp.id && t.id !== saved.id);
         const index = get().tasks.findIndex((t) => t.id === temp.id);

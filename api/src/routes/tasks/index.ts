@@ -28,7 +28,17 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);
-      const { productId, quantity, pricePerGram } = request.body;
+      const { productId, quantity, pricePerGram, clientRequestId } = request.body;
+
+      // A repeat of a recorded request (e.g. a retry after a lost answer) gets the same task.
+      if (clientRequestId) {
+        const existing = await app.tasksRepository.findByClientRequestId(
+          contact.id,
+          clientRequestId,
+        );
+        if (existing)
+          return reply.status(200).send({ data: toTaskJson(existing, fullName(contact)) });
+      }
 
       const product = await app.productsRepository.findById(productId);
       if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
@@ -40,14 +50,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const userEmail = caller.email ?? contact.email;
-      const task = await app.tasksRepository.createPurchaseRequest({
+      const { task, created } = await app.tasksRepository.createPurchaseRequest({
         contact,
         userEmail,
         product,
         quantity,
         pricePerGram,
+        clientRequestId,
       });
-      return reply.status(201).send({ data: toTaskJson(task, fullName(contact)) });
+      return reply.status(created ? 201 : 200).send({ data: toTaskJson(task, fullName(contact)) });
     },
   );
 };
