@@ -191,3 +191,77 @@ describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 });
+
+describe('edit/delete racing an approval (conditional writes)', () => {
+  /** The route reads the task while it is pending; the approval lands before the write. */
+  async function approveAfterRead(taskId: string, status: schema.TaskRow['status'] = 'Approved') {
+    const repo = ctx.app.tasksRepository;
+    const original = repo.findById;
+    repo.findById = async (id: string) => {
+      const row = await original(id);
+      if (id === taskId) {
+        await ctx.db.update(schema.tasks).set({ status }).where(eq(schema.tasks.id, taskId));
+      }
+      return row;
+    };
+    return () => {
+      repo.findById = original;
+    };
+  }
+
+  it('PUT answers 409 and writes nothing when the bid was approved meanwhile', async () => {
+    const task = await bid(buyer, 'Pending');
+    const before = await tableCounts(ctx.db);
+    const restore = await approveAfterRead(task.id);
+    try {
+      const res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+        quantity: 50,
+        pricePerGram: 3,
+      });
+      assert.equal(res.statusCode, 409);
+      assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+    } finally {
+      restore();
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+    const [row] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));
+    assert.equal(row?.status, 'Approved');
+    assert.equal(row?.description, task.description);
+  });
+
+  it('DELETE answers 409 and keeps the approved task (no delete_bid row)', async () => {
+    const task = await bid(buyer, 'Not Started');
+    const before = await tableCounts(ctx.db);
+    const restore = await approveAfterRead(task.id, 'Completed');
+    try {
+      const res = await request(ctx.app, 'DELETE', `/tasks/${task.id}`, buyer.token);
+      assert.equal(res.statusCode, 409);
+      assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+    } finally {
+      restore();
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('the repository refuses a stale task of another contact', async () => {
+    const task = await bid(buyer, 'Pending');
+    await assert.rejects(
+      ctx.app.tasksRepository.updateBid({
+        task: { ...task, contactId: other.contact!.id },
+        userEmail: other.email,
+        quantity: 1,
+        pricePerGram: 1,
+      }),
+      { statusCode: 409, message: 'This order request can no longer be changed.' },
+    );
+    await assert.rejects(
+      ctx.app.tasksRepository.deleteBid({
+        task: { ...task, contactId: other.contact!.id },
+        userEmail: other.email,
+      }),
+      { statusCode: 409 },
+    );
+    const [row] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));
+    assert.ok(row);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,19 @@ import {
   type UpdateBidPayload,
   type SupportRequestPayload,
 } from '../outbox/outbox-repository.js';
+import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
+
+/** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
+export const ORDER_NO_LONGER_CHANGEABLE = 'This order request can no longer be changed.';
+
+/** The write only happens while the task is still the contact's and still pending (spec §6). */
+const stillChangeable = (task: TaskRow) =>
+  and(
+    eq(tasks.id, task.id),
+    eq(tasks.contactId, task.contactId),
+    inArray(tasks.status, ['Not Started', 'Pending']),
+  );
 
 export interface TaskWithContact {
   task: TaskRow;
@@ -78,9 +90,9 @@ export function createTasksRepository(db: Db) {
         const [updated] = await tx
           .update(tasks)
           .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
-          .where(eq(tasks.id, task.id))
+          .where(stillChangeable(task))
           .returning();
-        if (!updated) throw new Error(`task ${task.id} vanished`);
+        if (!updated) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
         await enqueueOutbox(tx, 'update_bid', payload);
         return updated;
       });
@@ -99,7 +111,11 @@ export function createTasksRepository(db: Db) {
         originalBid: originalBid(task),
       };
       await db.transaction(async (tx) => {
-        await tx.delete(tasks).where(eq(tasks.id, task.id));
+        const deleted = await tx
+          .delete(tasks)
+          .where(stillChangeable(task))
+          .returning({ id: tasks.id });
+        if (deleted.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
         await enqueueOutbox(tx, 'delete_bid', payload);
       });
     },
