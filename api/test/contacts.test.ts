@@ -403,6 +403,54 @@ describe('POST /contacts/create (sign-up)', () => {
     });
   });
 
+  it('409 (not 500) when a concurrent sign-up wins the race past the check', async () => {
+    const user = await createUser(ctx.db, { contact: false });
+    const repo = ctx.app.contactsRepository;
+    const { findByEmail, findForCaller } = repo;
+    const first = await request(
+      ctx.app,
+      'POST',
+      '/contacts/create',
+      user.token,
+      body(user.uid, user.email),
+    );
+    assert.equal(first.statusCode, 201);
+    const before = await tableCounts(ctx.db);
+    // The second request's check ran before the first insert committed.
+    repo.findByEmail = async () => null;
+    repo.findForCaller = async () => null;
+    try {
+      const res = await request(
+        ctx.app,
+        'POST',
+        '/contacts/create',
+        user.token,
+        body(user.uid, user.email),
+      );
+      assert.equal(res.statusCode, 409);
+      assert.deepEqual(res.json(), {
+        error: 'This email is already registered. Please login instead.',
+      });
+    } finally {
+      repo.findByEmail = findByEmail;
+      repo.findForCaller = findForCaller;
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('two simultaneous sign-ups: one 201, one 409, one contact', async () => {
+    const user = await createUser(ctx.db, { contact: false });
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        request(ctx.app, 'POST', '/contacts/create', user.token, body(user.uid, user.email)),
+      ),
+    );
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409]);
+    assert.deepEqual(answers.find((r) => r.statusCode === 409)!.json(), {
+      error: 'This email is already registered. Please login instead.',
+    });
+  });
+
   it('403 for another email or uid; 400 for Admin role, bad email, missing names; 401 without token; nothing written', async () => {
     const user = await createUser(ctx.db, { contact: false });
     const before = await tableCounts(ctx.db);

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { HttpError } from '../http-error.js';
+import { pgErrorCode } from '../plugins/error-handler.js';
 import { contactDocuments, contacts, notes, type ContactRow } from '../db/schema.js';
+
+const UNIQUE_VIOLATION = '23505';
+export const EMAIL_REGISTERED = 'This email is already registered. Please login instead.';
 
 export type DocumentKind = (typeof contactDocuments.$inferSelect)['kind'];
 export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
@@ -51,12 +56,21 @@ export function createContactsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Sign-up. Two concurrent sign-ups for one email or uid both pass the route's check; the
+     * unique indexes decide, and the loser gets the same 409 as a sequential repeat.
+     */
     async create(values: NewContact): Promise<ContactRow> {
-      const [row] = await db
-        .insert(contacts)
-        .values({ ...values, id: newId('c') })
-        .returning();
-      return row!;
+      try {
+        const [row] = await db
+          .insert(contacts)
+          .values({ ...values, id: newId('c') })
+          .returning();
+        return row!;
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, EMAIL_REGISTERED);
+        throw error;
+      }
     },
 
     async addNote(contactId: string, content: string) {

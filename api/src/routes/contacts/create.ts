@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../http-error.js';
 import { requireCaller } from '../../plugins/auth.js';
+import { EMAIL_REGISTERED } from '../../repositories/contacts-repository.js';
 import { createContactBody, profileToColumns } from '../../schemas/contact.js';
 
 /** POST /contacts/create — sign-up (spec §2 Join) creates the caller's own contact. */
@@ -19,7 +20,7 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const repo = app.contactsRepository;
       if ((await repo.findByEmail(caller.email)) || (await repo.findForCaller(caller.uid, null))) {
-        throw new HttpError(409, 'This email is already registered. Please login instead.');
+        throw new HttpError(409, EMAIL_REGISTERED);
       }
       const contact = await repo.create({
         firstName: input.First_Name,
