@@ -204,11 +204,11 @@ describe('POST /products/:id/attachments', () => {
     const cases: Array<[Parameters<typeof multipartBody>[0], RegExp]> = [
       [
         [{ name: 'photo', filename: '5.png', data: PNG_BYTES }],
-        /^photo: You can only upload up to 4 photos\.$/,
+        /^You can only upload up to 4 photos\.$/,
       ],
       [
         [1, 2, 3].map((i) => ({ name: 'certificate', filename: `${i}.pdf`, data: PDF_BYTES })),
-        /^certificate: You can only upload up to 2 certificates\.$/,
+        /^You can only upload up to 2 certificates\.$/,
       ],
       [
         [{ name: 'cover', filename: 'c.pdf', data: PDF_BYTES }],

@@ -106,13 +106,32 @@ export function createProductsRepository(db: Db) {
 
     /**
      * Adds file rows in one transaction; a new cover replaces the old one. Answers the storage
-     * keys that are no longer referenced.
+     * keys that are no longer referenced. The product row is locked (FOR UPDATE) and the files
+     * already there are counted inside the transaction, so concurrent uploads cannot together
+     * pass the spec §5 limits: `check` sees the committed counts and throws to refuse. Photo
+     * positions continue after the existing photos.
      */
     async addFiles(
       productId: string,
       rows: Array<typeof productFiles.$inferInsert>,
+      check: (existing: Record<ProductFileRow['kind'], number>) => void = () => undefined,
     ): Promise<string[]> {
       return db.transaction(async (tx) => {
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, productId))
+          .for('update');
+        const present = await tx
+          .select({ kind: productFiles.kind, position: productFiles.position })
+          .from(productFiles)
+          .where(eq(productFiles.productId, productId));
+        const existing = { cover: 0, photo: 0, certificate: 0 };
+        for (const f of present) existing[f.kind] += 1;
+        check(existing);
+        let position =
+          Math.max(-1, ...present.filter((f) => f.kind === 'photo').map((f) => f.position)) + 1;
+        for (const row of rows) if (row.kind === 'photo') row.position = position++;
         let replaced: string[] = [];
         if (rows.some((r) => r.kind === 'cover')) {
           const old = await tx

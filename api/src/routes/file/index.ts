@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
-import { canSeeProduct } from '../../repositories/products-repository.js';
+import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { str } from '../../schemas/common.js';
-import { imageQuery, sendStored } from '../send-stored.js';
+import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /**
- * GET /file/:fileId — product photos to any confirmed user who may see the product;
+ * GET /file/:fileId — product photos to any confirmed user who may see the product (under a
+ * generic name unless owner or Admin); certificates only to the owner and Admin;
  * a contact's documents (d_ ids) only to that contact (confirmed or not) and Admin.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,11 +36,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.productsRepository.findFile(fileId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
       if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
+      const insider = isOwnerOrAdmin(product, viewer);
+      // Certificates (lab reports, licences) can name the seller: owner and Admin only.
+      if (file.kind === 'certificate' && !insider) throw notFound('File not found');
       return sendStored(
         reply,
         await app.storage.get(file.storageKey),
         file.contentType,
-        file.fileName,
+        insider ? file.fileName : genericFileName(file),
       );
     },
   );

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
-import { canSeeProduct } from '../../repositories/products-repository.js';
+import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { str } from '../../schemas/common.js';
-import { imageQuery, sendStored } from '../send-stored.js';
+import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /** GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id}). */
 export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await app.storage.get(cover.storageKey),
         cover.contentType,
-        cover.fileName,
+        isOwnerOrAdmin(product, viewer) ? cover.fileName : genericFileName(cover),
       );
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newId } from '../../../db/ids.js';
 import type { ProductFileRow } from '../../../db/schema.js';
-import { badRequest } from '../../../http-error.js';
+import { badRequest, ruleViolation } from '../../../http-error.js';
 import { idParams } from '../../../schemas/common.js';
 import { coverUrl, fileUrl } from '../../../schemas/product.js';
 import { readUploads } from '../../../uploads.js';
@@ -38,17 +38,25 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      const existing = await app.productsRepository.countFiles(product.id);
-      const added = { cover: 0, photo: 0, certificate: 0 };
       for (const u of uploads) {
         const kind = FIELD_KIND[u.field]!;
         if (kind !== 'certificate' && u.contentType === 'application/pdf') {
           throw badRequest(u.field, 'File must be a JPEG or PNG image');
         }
-        added[kind] += 1;
-        const total = kind === 'cover' ? added.cover : existing[kind] + added[kind];
-        if (total > LIMITS[kind]) throw badRequest(u.field, LIMIT_TEXT[kind]);
       }
+      /** Spec §5 limits against the files already stored; the spec text is the error. */
+      const checkLimits = (existing: Record<ProductFileRow['kind'], number>) => {
+        const added = { cover: 0, photo: 0, certificate: 0 };
+        for (const u of uploads) {
+          const kind = FIELD_KIND[u.field]!;
+          added[kind] += 1;
+          const total = kind === 'cover' ? added.cover : existing[kind] + added[kind];
+          if (total > LIMITS[kind]) throw ruleViolation(u.field, LIMIT_TEXT[kind]);
+        }
+      };
+      // Early answer before any bytes are stored; addFiles checks again under the product lock.
+      const existing = await app.productsRepository.countFiles(product.id);
+      checkLimits(existing);
 
       let position = existing.photo;
       const rows = uploads.map((u) => {
@@ -69,7 +77,7 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         for (const [i, row] of rows.entries())
           await app.storage.put(row.storageKey, uploads[i]!.bytes, row.contentType);
-        replaced = await app.productsRepository.addFiles(product.id, rows);
+        replaced = await app.productsRepository.addFiles(product.id, rows, checkLimits);
       } catch (error) {
         await Promise.allSettled(rows.map((r) => app.storage.delete(r.storageKey)));
         throw error;

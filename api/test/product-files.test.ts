@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  JPEG_BYTES,
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  request,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+
+let ctx: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+
+before(async () => {
+  ctx = await createTestContext();
+  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  buyer = await createUser(ctx.db);
+  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+});
+after(async () => ctx.close());
+
+async function upload(productId: string, parts: Parameters<typeof multipartBody>[0]) {
+  const body = multipartBody(parts);
+  return request(
+    ctx.app,
+    'POST',
+    `/products/${productId}/attachments`,
+    seller.token,
+    body.payload,
+    body.headers,
+  );
+}
+
+describe('seller anonymity through product files', () => {
+  it('buyers get generic file names and no certificates; owner and Admin get the originals', async () => {
+    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const res = await upload(p.id, [
+      { name: 'cover', filename: 'AcmeFarms-cover.png', data: PNG_BYTES },
+      { name: 'photo', filename: 'acme farms 1.png', data: PNG_BYTES },
+      { name: 'photo', filename: 'acme-farms-2.jpg', data: JPEG_BYTES },
+      { name: 'certificate', filename: 'AcmeFarms-COA.pdf', data: PDF_BYTES },
+    ]);
+    assert.equal(res.statusCode, 201);
+    const [, photo1, photo2, cert] = res.json().data as Array<{ id: string }>;
+
+    const get = (url: string, token: string) => request(ctx.app, 'GET', url, token);
+    let r = await get(`/file/${photo1!.id}`, buyer.token);
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.headers['content-disposition'], 'inline; filename="photo-1.png"');
+    r = await get(`/file/${photo2!.id}`, buyer.token);
+    assert.equal(r.headers['content-disposition'], 'inline; filename="photo-2.jpg"');
+    r = await get(`/product-image/${p.id}`, buyer.token);
+    assert.equal(r.headers['content-disposition'], 'inline; filename="cover.png"');
+    r = await get(`/file/${cert!.id}`, buyer.token);
+    assert.equal(r.statusCode, 404);
+    assert.deepEqual(r.json(), { error: 'File not found' });
+
+    for (const insider of [seller, admin]) {
+      r = await get(`/file/${photo1!.id}`, insider.token);
+      assert.equal(r.headers['content-disposition'], 'inline; filename="acme farms 1.png"');
+      r = await get(`/product-image/${p.id}`, insider.token);
+      assert.equal(r.headers['content-disposition'], 'inline; filename="AcmeFarms-cover.png"');
+      r = await get(`/file/${cert!.id}`, insider.token);
+      assert.equal(r.statusCode, 200);
+      assert.equal(r.headers['content-disposition'], 'attachment; filename="AcmeFarms-COA.pdf"');
+      assert.ok(r.rawPayload.equals(PDF_BYTES));
+    }
+  });
+
+  it('the photo limit holds when the early count is stale (counted under the product lock)', async () => {
+    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const repo = ctx.app.productsRepository;
+    const { countFiles } = repo;
+    // Two uploads racing: each one's early count saw no photos yet.
+    repo.countFiles = async () => ({ cover: 0, photo: 0, certificate: 0 });
+    try {
+      const three = [1, 2, 3].map((i) => ({
+        name: 'photo',
+        filename: `${i}.png`,
+        data: PNG_BYTES,
+      }));
+      assert.equal((await upload(p.id, three)).statusCode, 201);
+      const res = await upload(p.id, three);
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        error: 'You can only upload up to 4 photos.',
+        field: 'photo',
+      });
+      const certs = [1, 2].map((i) => ({
+        name: 'certificate',
+        filename: `${i}.pdf`,
+        data: PDF_BYTES,
+      }));
+      assert.equal((await upload(p.id, certs)).statusCode, 201);
+      const more = await upload(p.id, certs.slice(0, 1));
+      assert.equal(more.statusCode, 400);
+      assert.deepEqual(more.json(), {
+        error: 'You can only upload up to 2 certificates.',
+        field: 'certificate',
+      });
+    } finally {
+      repo.countFiles = countFiles;
+    }
+    const photos = await ctx.db
+      .select()
+      .from(schema.productFiles)
+      .where(and(eq(schema.productFiles.productId, p.id), eq(schema.productFiles.kind, 'photo')));
+    assert.equal(photos.length, 3);
+    assert.deepEqual(photos.map((f) => f.position).sort(), [0, 1, 2]);
+    for (const f of photos) assert.ok(await ctx.storage.get(f.storageKey));
+  });
+
+  it('concurrent uploads never exceed 4 photos', async () => {
+    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const three = [1, 2, 3].map((i) => ({ name: 'photo', filename: `${i}.png`, data: PNG_BYTES }));
+    const answers = await Promise.all([upload(p.id, three), upload(p.id, three)]);
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 400]);
+    const photos = await ctx.db
+      .select()
+      .from(schema.productFiles)
+      .where(and(eq(schema.productFiles.productId, p.id), eq(schema.productFiles.kind, 'photo')));
+    assert.equal(photos.length, 3);
+  });
+});
