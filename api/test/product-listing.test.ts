@@ -178,7 +178,8 @@ describe('DELETE /products/:id', () => {
     const tasks = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, buyer.token);
     const t = tasks.json().data.find((x: { id: string }) => x.id === bidRes.json().data.id);
     assert.equal(t.Subject, 'Purchase request: Gone Kush');
-    assert.equal(t.What_Id, null);
+    // The bid keeps the product's name; only the link is gone.
+    assert.deepEqual(t.What_Id, { name: 'Gone Kush', id: null });
   });
 
   it('403 for others, 401 without token — nothing deleted', async () => {

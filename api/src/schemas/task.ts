@@ -39,7 +39,8 @@ export interface TaskJson {
   Subject: string;
   Task_Type: string | null;
   Status: TaskRow['status'];
-  What_Id: { name: string | null; id: string } | null;
+  /** The product of an order request; id null once the product is deleted (its name stays). */
+  What_Id: { name: string | null; id: string | null } | null;
   Who_Id: { id: string; name: string | null };
   Description: string;
   Created_Time: string | null;
@@ -53,7 +54,7 @@ export function toTaskJson(t: TaskRow, contactName: string | null): TaskJson {
     Subject: t.subject,
     Task_Type: t.taskType,
     Status: t.status,
-    What_Id: t.productId ? { name: t.productName, id: t.productId } : null,
+    What_Id: t.productId || t.productName ? { name: t.productName, id: t.productId ?? null } : null,
     Who_Id: { id: t.contactId, name: contactName },
     Description: t.description,
     Created_Time: isoTime(t.createdAt),
