@@ -8,8 +8,6 @@ module.exports = createConfig({
   exposes: {
     './LoginPage': './src/app/exposes/login-page.tsx',
     './ConfirmAccountPage': './src/app/exposes/confirm-account-page.tsx',
-    './JoinPage': './src/app/exposes/join-page.tsx',
-    './ResetPage': './src/app/exposes/reset-page.tsx',
     './SettingsPage': './src/app/exposes/settings-page.tsx',
   },
 });

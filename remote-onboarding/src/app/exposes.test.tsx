@@ -12,8 +12,6 @@ import {
 } from '@leafbid/shared/testing';
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
-import JoinPageModule from './exposes/join-page';
-import ResetPageModule from './exposes/reset-page';
 import SettingsPageModule from './exposes/settings-page';
 
 let api: FakeApi;
@@ -44,16 +42,6 @@ describe('onboarding remote exposes', () => {
       screen.getByRole('heading', { level: 1, name: 'Account Confirmation' }),
     ).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Submit Documents' });
-  });
-
-  it('./JoinPage default-exports a component the host can mount', () => {
-    mount(<JoinPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
-
-  it('./ResetPage default-exports a component the host can mount', () => {
-    mount(<ResetPageModule />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('./SettingsPage default-exports the profile form page', async () => {

@@ -1,6 +1,0 @@
-// Skeleton: replaced by the onboarding feature's real component.
-export function JoinPage() {
-  return <h1>Join Page</h1>;
-}
-
-export default JoinPage;

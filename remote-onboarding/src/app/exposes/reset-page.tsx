@@ -1,6 +1,0 @@
-// Skeleton: replaced by the onboarding feature's real component.
-export function ResetPage() {
-  return <h1>Reset Page</h1>;
-}
-
-export default ResetPage;
