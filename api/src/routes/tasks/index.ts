@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden, notFound } from '../../http-error.js';
+import { forbidden, notFound, ruleViolation } from '../../http-error.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
 import { callerIsAdmin, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
@@ -42,9 +42,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const product = await app.productsRepository.findById(productId);
       if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
-      if (!product.productActive) throw badRequest('productId', 'Product is not active');
+      if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
       if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
-        throw badRequest(
+        throw ruleViolation(
           'quantity',
           insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
         );

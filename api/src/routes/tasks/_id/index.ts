@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskRow } from '../../../db/schema.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../../domain/bid.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
-import { badRequest, HttpError, notFound } from '../../../http-error.js';
+import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
 import { requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
 import { idParams } from '../../../schemas/common.js';
 import { fullName } from '../../../schemas/contact.js';
@@ -39,7 +39,7 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
         product &&
         !availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)
       ) {
-        throw badRequest(
+        throw ruleViolation(
           'quantity',
           insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
         );
