@@ -33,7 +33,7 @@ export function reachableRemotes(status: AuthStatus): RemoteName[] {
 
 /**
  * The pages and widgets a user is likely to open first: loaded (not just fetched) while the
- * overlay shows. A visitor only gets the sign-in page; /join and /reset load on demand.
+ * overlay shows. A visitor only gets the sign-in page.
  */
 export function likelyModules(status: AuthStatus): RemoteModuleId[] {
   if (status === 'anonymous') return ['onboarding/LoginPage'];
