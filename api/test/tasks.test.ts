@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { newId } from '../src/db/ids.js';
 import { createTasksRepository } from '../src/repositories/tasks-repository.js';
+import type { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
   createProduct,
   createTestContext,
@@ -288,23 +289,67 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
 });
 
 describe('task + outbox atomicity', () => {
-  it('no outbox row when the task insert fails', async () => {
-    const repo = createTasksRepository(ctx.db);
+  it('no task row when the outbox insert fails (injected failing outbox writer)', async () => {
+    // The writer runs inside the transaction after the task write: it first checks that the
+    // task change is really there, then fails — the whole transaction must roll back.
+    const seen: string[] = [];
+    const failingOutbox: typeof enqueueOutbox = async (tx, kind) => {
+      const [row] = await tx.select({ n: count() }).from(schema.tasks);
+      seen.push(`${kind}:${row?.n ?? 0}`);
+      throw new Error(`outbox down (${kind})`);
+    };
+    const repo = createTasksRepository(ctx.db, { enqueueOutbox: failingOutbox });
+    const pending = await repo.findById(
+      (
+        await request(ctx.app, 'POST', '/tasks', buyer.token, {
+          productId: product.id,
+          quantity: 7,
+          pricePerGram: 3,
+        })
+      ).json().data.id,
+    );
     const before = await tableCounts(ctx.db);
-    const ghost = { ...buyer.contact!, id: 'c_does_not_exist' };
+
     await assert.rejects(
       repo.createPurchaseRequest({
-        contact: ghost,
+        contact: buyer.contact!,
         userEmail: buyer.email,
         product,
         quantity: 1,
         pricePerGram: 1,
+        clientRequestId: 'temp_atomic',
       }),
+      /outbox down \(purchase_request\)/,
     );
     await assert.rejects(
-      repo.createSupportRequest({ contact: ghost, userEmail: buyer.email, description: 'x' }),
+      repo.createSupportRequest({
+        contact: buyer.contact!,
+        userEmail: buyer.email,
+        description: 'x',
+      }),
+      /outbox down \(support_request\)/,
     );
+    await assert.rejects(
+      repo.updateBid({ task: pending!, userEmail: buyer.email, quantity: 9, pricePerGram: 9 }),
+      /outbox down \(update_bid\)/,
+    );
+    await assert.rejects(
+      repo.deleteBid({ task: pending!, userEmail: buyer.email }),
+      /outbox down \(delete_bid\)/,
+    );
+
+    // Inside the transaction the task change had happened (one more task, then one fewer) ...
+    const n = before.tasks!;
+    assert.deepEqual(seen, [
+      `purchase_request:${n + 1}`,
+      `support_request:${n + 1}`,
+      `update_bid:${n}`,
+      `delete_bid:${n - 1}`,
+    ]);
+    // ... and none of it remains: no new task, the edited/deleted task untouched, no outbox row.
     assert.deepEqual(await tableCounts(ctx.db), before);
+    assert.deepEqual(await repo.findById(pending!.id), pending);
+    assert.equal(await repo.findByClientRequestId(buyer.contact!.id, 'temp_atomic'), null);
   });
 
   it('no task when the outbox insert fails (one transaction)', async () => {

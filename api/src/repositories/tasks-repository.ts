@@ -46,7 +46,13 @@ function originalBid(task: TaskRow) {
   return { quantity: parsed.quantity, pricePerGram: parsed.pricePerGram, totalValue: parsed.total };
 }
 
-export function createTasksRepository(db: Db) {
+export interface TasksRepositoryDeps {
+  /** The outbox writer; tests inject a failing one to prove task + outbox atomicity. */
+  enqueueOutbox?: typeof enqueueOutbox;
+}
+
+export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
+  const enqueue = deps.enqueueOutbox ?? enqueueOutbox;
   return {
     /** The task a contact already created with this client request id (POST /tasks repeat). */
     async findByClientRequestId(
@@ -93,7 +99,7 @@ export function createTasksRepository(db: Db) {
           .where(stillChangeable(task))
           .returning();
         if (!updated) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
-        await enqueueOutbox(tx, 'update_bid', payload);
+        await enqueue(tx, 'update_bid', payload);
         return updated;
       });
     },
@@ -116,7 +122,7 @@ export function createTasksRepository(db: Db) {
           .where(stillChangeable(task))
           .returning({ id: tasks.id });
         if (deleted.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
-        await enqueueOutbox(tx, 'delete_bid', payload);
+        await enqueue(tx, 'delete_bid', payload);
       });
     },
 
@@ -194,7 +200,7 @@ export function createTasksRepository(db: Db) {
           if (!existing) throw new Error('client request conflict without a task');
           return { task: existing, created: false };
         }
-        await enqueueOutbox(tx, 'purchase_request', payload);
+        await enqueue(tx, 'purchase_request', payload);
         return { task, created: true };
       });
     },
@@ -227,7 +233,7 @@ export function createTasksRepository(db: Db) {
             modifiedAt: now,
           })
           .returning();
-        await enqueueOutbox(tx, 'support_request', payload);
+        await enqueue(tx, 'support_request', payload);
         return task!;
       });
     },
