@@ -75,7 +75,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const reference = z.object({ id: z.string(), name: text });
+// A bid on a deleted product keeps its name with a null id (docs/api.md, Task).
+const reference = z.object({ id: z.string().nullable(), name: text });
 
 export const taskSchema = z.object({
   id: z.string(),

@@ -1,1 +1,4 @@
-export { PurchaseRequestForm, type PurchaseRequestFormProps } from './components/purchase-request-form';
+export {
+  PurchaseRequestForm,
+  type PurchaseRequestFormProps,
+} from './components/purchase-request-form';

@@ -11,9 +11,21 @@ import {
 } from '@leafbid/shared/testing';
 import { MarketplacePage } from './marketplace-page';
 
-const older = makeProduct({ id: 'p_old', Product_Name: 'Zkittlez', Created_Time: '2026-10-01T00:00:00.000Z' });
-const newest = makeProduct({ id: 'p_new', Product_Name: 'Blue Dream', Created_Time: '2026-11-10T00:00:00.000Z' });
-const middle = makeProduct({ id: 'p_mid', Product_Name: 'Gelato', Created_Time: '2026-10-20T00:00:00.000Z' });
+const older = makeProduct({
+  id: 'p_old',
+  Product_Name: 'Zkittlez',
+  Created_Time: '2026-10-01T00:00:00.000Z',
+});
+const newest = makeProduct({
+  id: 'p_new',
+  Product_Name: 'Blue Dream',
+  Created_Time: '2026-11-10T00:00:00.000Z',
+});
+const middle = makeProduct({
+  id: 'p_mid',
+  Product_Name: 'Gelato',
+  Created_Time: '2026-10-20T00:00:00.000Z',
+});
 const inactive = makeProduct({ id: 'p_off', Product_Name: 'Archived Haze', Product_Active: false });
 const activeAsText = makeProduct({
   id: 'p_yes',
@@ -97,7 +109,10 @@ describe('Marketplace (spec §2)', () => {
   });
 
   it('shows the error and fetches again on Retry', async () => {
-    api.on('GET /products', [reply(500, { error: 'Failed to fetch products' }), { products: [newest] }]);
+    api.on('GET /products', [
+      reply(500, { error: 'Failed to fetch products' }),
+      { products: [newest] },
+    ]);
     render(<MarketplacePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
 

@@ -37,7 +37,9 @@ export function MarketplacePage({ requestForm, filters }: MarketplacePageProps) 
           emptyText="No products found"
           onRetry={retry}
         />
-        {shown.length > 0 && <ProductGrid products={shown} onLearnMore={popup.show} label="Products" />}
+        {shown.length > 0 && (
+          <ProductGrid products={shown} onLearnMore={popup.show} label="Products" />
+        )}
       </div>
       <aside className="mk-page__sidebar" aria-label="Marketplace sidebar">
         {filters ? (

@@ -16,7 +16,12 @@ const products = [
   makeProduct({ id: 'p_1', Product_Name: 'Day One', Created_Time: day(1) }),
   makeProduct({ id: 'p_5', Product_Name: 'Day Five', Created_Time: day(5) }),
   makeProduct({ id: 'p_3', Product_Name: 'Day Three', Created_Time: day(3) }),
-  makeProduct({ id: 'p_9', Product_Name: 'Day Nine (inactive)', Created_Time: day(9), Product_Active: false }),
+  makeProduct({
+    id: 'p_9',
+    Product_Name: 'Day Nine (inactive)',
+    Created_Time: day(9),
+    Product_Active: false,
+  }),
   makeProduct({ id: 'p_4', Product_Name: 'Day Four', Created_Time: day(4) }),
   makeProduct({ id: 'p_2', Product_Name: 'Day Two', Created_Time: day(2) }),
 ];

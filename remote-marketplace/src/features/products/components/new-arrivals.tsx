@@ -23,9 +23,20 @@ export function NewArrivals({ requestForm }: NewArrivalsProps) {
       <h2 id="mk-new-arrivals-title" className="mk-new-arrivals__title">
         New Arrivals
       </h2>
-      <ProductsStatus loading={loading} error={error} count={shown.length} emptyText="No new arrivals yet" onRetry={retry} />
+      <ProductsStatus
+        loading={loading}
+        error={error}
+        count={shown.length}
+        emptyText="No new arrivals yet"
+        onRetry={retry}
+      />
       {shown.length > 0 && (
-        <ProductGrid products={shown} onLearnMore={popup.show} label="New arrivals" headingLevel={3} />
+        <ProductGrid
+          products={shown}
+          onLearnMore={popup.show}
+          label="New arrivals"
+          headingLevel={3}
+        />
       )}
       <ProductPopup
         open={popup.open}

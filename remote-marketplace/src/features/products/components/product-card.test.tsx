@@ -1,6 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeIdentity, installFakeApi, makeProduct, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeProduct,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/shared/domain';
 import { ProductCard } from './product-card';
 
@@ -45,7 +51,10 @@ describe('Product card (spec §2)', () => {
     expect(within(card).getByText('Myrcene, Limonene')).toBeInTheDocument();
 
     const image = await within(card).findByRole('img', { name: 'Pink Kush' });
-    expect(image).toHaveAttribute('src', 'http://api.leafbid.test/product-image/p_card?access_token=media-token');
+    expect(image).toHaveAttribute(
+      'src',
+      'http://api.leafbid.test/product-image/p_card?access_token=media-token',
+    );
   });
 
   it('cuts the description to 100 characters plus an ellipsis', async () => {
@@ -79,10 +88,17 @@ describe('Product card (spec §2)', () => {
   });
 
   it('hides the image when it fails to load', async () => {
-    render(<ProductCard product={makeProduct({ Product_Name: 'Broken Image' })} onLearnMore={jest.fn()} />);
+    render(
+      <ProductCard
+        product={makeProduct({ Product_Name: 'Broken Image' })}
+        onLearnMore={jest.fn()}
+      />,
+    );
     const image = await screen.findByRole('img', { name: 'Broken Image' });
     fireEvent.error(image);
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken Image' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Broken Image' })).not.toBeInTheDocument(),
+    );
   });
 
   it("'Learn more' asks to open the popup for this product", async () => {

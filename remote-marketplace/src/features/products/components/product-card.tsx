@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, descriptionPreview, formatPotency, mainCategory, type Product } from '@leafbid/shared/domain';
+import {
+  PRODUCT_MESSAGES,
+  descriptionPreview,
+  formatPotency,
+  mainCategory,
+  type Product,
+} from '@leafbid/shared/domain';
 import { ApiImage, Button, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
 

@@ -23,7 +23,10 @@ export function ProductFacts({ product }: ProductFactsProps) {
     ['Lineage', orNotAvailable(product.Lineage)],
     ['Manufacturer', orNotAvailable(product.Manufacturer_name)],
     ['Harvest date', formatHarvestDate(product.Harvest_Date)],
-    ['Upcoming quantity (3 months)', upcoming == null ? orNotAvailable(null) : `${formatGrams(upcoming)} g`],
+    [
+      'Upcoming quantity (3 months)',
+      upcoming == null ? orNotAvailable(null) : `${formatGrams(upcoming)} g`,
+    ],
   ];
 
   return (

@@ -20,7 +20,12 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   return (
     <div className="mk-gallery">
       <div className="mk-gallery__main">
-        <ApiImage key={current} className="mk-gallery__image" path={current} alt={index === 0 ? name : `${name}, image ${index + 1}`} />
+        <ApiImage
+          key={current}
+          className="mk-gallery__image"
+          path={current}
+          alt={index === 0 ? name : `${name}, image ${index + 1}`}
+        />
       </div>
       {paths.length > 1 && (
         <ul className="mk-gallery__thumbs" aria-label="Gallery">

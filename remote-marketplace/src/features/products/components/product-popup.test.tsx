@@ -1,12 +1,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeIdentity, installFakeApi, makeProduct, resetStoresForTest, type FakeApi } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeProduct,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
 import { MarketplacePage } from './marketplace-page';
 import { ProductPopup } from './product-popup';
 
-const first = makeProduct({ id: 'p_a', Product_Name: 'Alpha Kush', Created_Time: '2026-11-03T00:00:00.000Z' });
-const second = makeProduct({ id: 'p_b', Product_Name: 'Bravo Haze', Created_Time: '2026-11-02T00:00:00.000Z' });
-const third = makeProduct({ id: 'p_c', Product_Name: 'Charlie OG', Created_Time: '2026-11-01T00:00:00.000Z' });
+const first = makeProduct({
+  id: 'p_a',
+  Product_Name: 'Alpha Kush',
+  Created_Time: '2026-11-03T00:00:00.000Z',
+});
+const second = makeProduct({
+  id: 'p_b',
+  Product_Name: 'Bravo Haze',
+  Created_Time: '2026-11-02T00:00:00.000Z',
+});
+const third = makeProduct({
+  id: 'p_c',
+  Product_Name: 'Charlie OG',
+  Created_Time: '2026-11-01T00:00:00.000Z',
+});
 
 let api: FakeApi;
 
@@ -28,7 +46,8 @@ async function openPopupFor(name: string): Promise<HTMLElement> {
   return screen.findByRole('dialog');
 }
 
-const popupTitle = (): string => within(screen.getByRole('dialog')).getAllByRole('heading')[0]?.textContent ?? '';
+const popupTitle = (): string =>
+  within(screen.getByRole('dialog')).getAllByRole('heading')[0]?.textContent ?? '';
 
 describe('Product popup (spec §2)', () => {
   it("shows the product's name, category, description, potency, terpenes, certifications, aromas, lineage, manufacturer, harvest date and upcoming quantity", async () => {
@@ -50,7 +69,16 @@ describe('Product popup (spec §2)', () => {
       Harvest_Date: '2026-08-14',
       Upcoming_QTY_3_Months: 20000,
     });
-    render(<ProductPopup open product={product} canNavigate={false} onPrevious={jest.fn()} onNext={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <ProductPopup
+        open
+        product={product}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Pink Kush' });
     expect(within(dialog).getByText('Indica')).toBeInTheDocument();
@@ -69,8 +97,19 @@ describe('Product popup (spec §2)', () => {
   });
 
   it("with no product it shows 'Loading product information...'", () => {
-    render(<ProductPopup open product={null} canNavigate={false} onPrevious={jest.fn()} onNext={jest.fn()} onClose={jest.fn()} />);
-    expect(within(screen.getByRole('dialog')).getByText('Loading product information...')).toBeInTheDocument();
+    render(
+      <ProductPopup
+        open
+        product={null}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(
+      within(screen.getByRole('dialog')).getByText('Loading product information...'),
+    ).toBeInTheDocument();
   });
 
   it('shows the gallery: the cover large, and a thumbnail click shows that image large', async () => {
@@ -80,7 +119,16 @@ describe('Product popup (spec §2)', () => {
       photos: ['/file/f_photo'],
       Image_1: { file_Id: 'f_one', download_Url: '/file/f_one' },
     });
-    render(<ProductPopup open product={product} canNavigate={false} onPrevious={jest.fn()} onNext={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <ProductPopup
+        open
+        product={product}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
     const dialog = screen.getByRole('dialog');
     const large = await within(dialog).findByRole('img', { name: 'Gallery Kush' });
     expect(large.getAttribute('src')).toContain('/product-image/p_gallery');
@@ -90,7 +138,10 @@ describe('Product popup (spec §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show image 3 of 3' }));
     const shown = await within(dialog).findByRole('img', { name: 'Gallery Kush, image 3' });
     expect(shown.getAttribute('src')).toContain('/file/f_one?access_token=media-token');
-    expect(within(dialog).getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("'Learn more' opens the popup for that product", async () => {

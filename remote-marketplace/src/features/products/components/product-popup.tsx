@@ -22,7 +22,15 @@ export interface ProductPopupProps {
 }
 
 /** Spec §2 "Product popup". */
-export function ProductPopup({ open, product, canNavigate, onPrevious, onNext, onClose, requestForm }: ProductPopupProps) {
+export function ProductPopup({
+  open,
+  product,
+  canNavigate,
+  onPrevious,
+  onNext,
+  onClose,
+  requestForm,
+}: ProductPopupProps) {
   return (
     <Modal
       open={open}
@@ -53,7 +61,9 @@ export function ProductPopup({ open, product, canNavigate, onPrevious, onNext, o
                 <Tag key={type}>{type}</Tag>
               ))}
             </div>
-            {product.Description?.trim() ? <p className="mk-popup__description">{product.Description}</p> : null}
+            {product.Description?.trim() ? (
+              <p className="mk-popup__description">{product.Description}</p>
+            ) : null}
             <ProductFacts product={product} />
             {requestForm ? (
               <div key={product.id} className="mk-popup__request">

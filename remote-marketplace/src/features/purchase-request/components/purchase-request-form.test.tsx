@@ -24,7 +24,8 @@ const product = makeProduct({
   Min_Request_G_Including_5_markup: 2,
 });
 
-const EXCELLENT_SENT = "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly";
+const EXCELLENT_SENT =
+  "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly";
 
 let api: FakeApi;
 
@@ -34,7 +35,10 @@ beforeEach(() => {
   useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
   api = installFakeApi({
     'POST /tasks': (request) => ({
-      data: makeTask({ id: 't_saved', Description: `QUANTITY: ${(request.body as { quantity: number }).quantity}` }),
+      data: makeTask({
+        id: 't_saved',
+        Description: `QUANTITY: ${(request.body as { quantity: number }).quantity}`,
+      }),
     }),
   });
 });
@@ -57,7 +61,13 @@ function renderForm(options: { product?: Product; onClose?: () => void; user?: U
   };
 }
 
-async function fillBid(user: UserEvent, quantity: HTMLInputElement, price: HTMLInputElement, q: string, p: string) {
+async function fillBid(
+  user: UserEvent,
+  quantity: HTMLInputElement,
+  price: HTMLInputElement,
+  q: string,
+  p: string,
+) {
   await user.type(quantity, q);
   await user.type(price, p);
 }
@@ -75,7 +85,9 @@ describe('Purchase request availability check (spec §5, on quantity blur)', () 
     const { user, quantity } = renderForm();
     await user.type(quantity, '60000');
     await user.tab();
-    expect(screen.getByText('Available within 3 months (50000g now + 20000g upcoming)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Available within 3 months (50000g now + 20000g upcoming)'),
+    ).toBeInTheDocument();
   });
 
   it("more than now plus upcoming: '❌ Insufficient quantity. Max available: {sum}g' and submit is disabled", async () => {
@@ -128,7 +140,9 @@ describe('Submit enabled (spec §5)', () => {
     useProfileStore.setState({ profile: makeContact({ Email: null }) });
     const { user, quantity, price, submit } = renderForm();
     expect(
-      screen.getByText('❌ You must be logged in to submit a request. User contact data is missing.'),
+      screen.getByText(
+        '❌ You must be logged in to submit a request. User contact data is missing.',
+      ),
     ).toBeInTheDocument();
     await fillBid(user, quantity, price, '1000', '2');
     expect(submit()).toBeDisabled();
@@ -155,7 +169,12 @@ describe('Request submission (spec §4, §5)', () => {
     expect(await screen.findByText(EXCELLENT_SENT)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
-      { productId: 'p_bid', quantity: 1000, pricePerGram: 1.72 },
+      {
+        productId: 'p_bid',
+        quantity: 1000,
+        pricePerGram: 1.72,
+        clientRequestId: expect.stringMatching(/^temp_/),
+      },
     ]);
     expect(quantity).toHaveValue(null);
     expect(price).toHaveValue(null);
@@ -171,7 +190,9 @@ describe('Request submission (spec §4, §5)', () => {
 
     const warning = await screen.findByRole('dialog', { name: 'Low Bid Warning' });
     expect(
-      within(warning).getByText('This bid is unlikely to get accepted – would you still like to proceed?'),
+      within(warning).getByText(
+        'This bid is unlikely to get accepted – would you still like to proceed?',
+      ),
     ).toBeInTheDocument();
     await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -180,7 +201,11 @@ describe('Request submission (spec §4, §5)', () => {
     expect(price).toHaveValue(1.38);
 
     await user.click(submit());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Low Bid Warning' })).getByRole('button', { name: 'Proceed' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Low Bid Warning' })).getByRole('button', {
+        name: 'Proceed',
+      }),
+    );
     expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST /tasks')).toHaveLength(1);
   });
@@ -199,7 +224,12 @@ describe('Request submission (spec §4, §5)', () => {
     await user.click(within(suggestion).getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST /tasks').map((c) => c.body)).toEqual([
-      { productId: 'p_bid', quantity: 1000, pricePerGram: 1.7 },
+      {
+        productId: 'p_bid',
+        quantity: 1000,
+        pricePerGram: 1.7,
+        clientRequestId: expect.stringMatching(/^temp_/),
+      },
     ]);
   });
 
@@ -260,7 +290,13 @@ describe('Request submission (spec §4, §5)', () => {
     api.on('POST /tasks', () => new Promise((resolve) => (answer = resolve)) as never);
     const onClose = jest.fn();
     render(<PurchaseRequestForm product={product} onClose={onClose} />);
-    await fillBid(user, screen.getByLabelText('Quantity (grams)'), screen.getByLabelText('Price per gram ($)'), '1000', '2');
+    await fillBid(
+      user,
+      screen.getByLabelText('Quantity (grams)'),
+      screen.getByLabelText('Price per gram ($)'),
+      '1000',
+      '2',
+    );
     await user.click(screen.getByRole('button', { name: 'Send a request' }));
     await screen.findByRole('button', { name: 'Sending...' });
 

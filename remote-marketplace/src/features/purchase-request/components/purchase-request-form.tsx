@@ -27,7 +27,8 @@ type BidInput = z.input<typeof bidSchema>;
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
 
 /** An <input type="number"> registered with valueAsNumber is NaN when empty. */
-const isFilled = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+const isFilled = (value: unknown): value is number =>
+  typeof value === 'number' && !Number.isNaN(value);
 
 export interface PurchaseRequestFormProps {
   product: Product;
@@ -54,11 +55,17 @@ export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormPro
   const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
 
   const minPrice = product.Min_Request_G_Including_5_markup;
-  const quality = isFilled(price) && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const quality =
+    isFilled(price) && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
   const checkStock = (asked: number): Availability =>
     availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months);
 
-  const canSubmit = isFilled(quantity) && isFilled(price) && stock?.status !== 'insufficient' && !sending && hasEmail;
+  const canSubmit =
+    isFilled(quantity) &&
+    isFilled(price) &&
+    stock?.status !== 'insufficient' &&
+    !sending &&
+    hasEmail;
 
   const submit = async (bid: Bid, level: BidQuality['level'] | null): Promise<void> => {
     if (await send(bid, level)) {
@@ -124,7 +131,9 @@ export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormPro
         />
         <p id={quantityHintId} className="mk-request__hint">
           {`Available now: ${formatGrams(product.Grams_Available_When_submitted ?? 0)} g`}
-          {product.Min_QTY_Request ? ` · Minimum order: ${formatGrams(product.Min_QTY_Request)} g` : ''}
+          {product.Min_QTY_Request
+            ? ` · Minimum order: ${formatGrams(product.Min_QTY_Request)} g`
+            : ''}
         </p>
         <FieldMessage
           id={quantityMessageId}

@@ -65,7 +65,8 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
       closeTimer.current = setTimeout(() => onCloseRef.current(), PURCHASE_CLOSE_MS);
       return true;
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.fallback;
+      const text =
+        error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.fallback;
       setResult({ tone: 'error', text });
       return false;
     } finally {
