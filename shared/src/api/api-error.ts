@@ -1,15 +1,29 @@
 /**
  * A failed Product API call. `message` is the spec's text (§8): the body's `error` field, the
  * per-call fallback, or one of the §5/§8 "Other" messages. `status` is the HTTP status, 0 when the
- * request never reached the server (network failure).
+ * request never reached the server (network failure). `statusText` is the response's status text
+ * ('' when there was no response or the server sent none, e.g. over HTTP/2). `fromServer` is true
+ * only when `message` is the body's `error` field, so callers can tell the server's own text from a
+ * fallback (spec §8 Settings: the server error text, else 'Server error: {status} {statusText}').
  */
+export interface ApiErrorDetails {
+  /** The response's status text; default ''. */
+  statusText?: string;
+  /** True when `message` came from the body's `error` field; default false. */
+  fromServer?: boolean;
+}
+
 export class ApiError extends Error {
   readonly status: number;
+  readonly statusText: string;
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = details.statusText ?? '';
+    this.fromServer = details.fromServer ?? false;
   }
 }
 

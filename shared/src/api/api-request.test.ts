@@ -9,7 +9,7 @@ import {
 } from '../testing';
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
-import { fetchContactByEmail } from './contacts';
+import { fetchContactByEmail, updateOwnProfile } from './contacts';
 import { fetchProduct, fetchProducts } from './products';
 import { fetchTasks, postPurchaseRequest } from './tasks';
 import { uploadContactDocuments } from './contacts';
@@ -66,6 +66,100 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Failed to fetch user data' });
     expect(api.calls[0]?.query).toEqual({ email: 'buyer@leafbid.test' });
+  });
+
+  describe('ApiError.statusText and ApiError.fromServer (spec §8 Settings)', () => {
+    const fields = { First_Name: 'Ada', Last_Name: 'Buyer' };
+
+    it.each([
+      [
+        'a string error field',
+        { error: 'Phone: Limited to 30 characters' },
+        'Phone: Limited to 30 characters',
+      ],
+      ['an error object with a message', { error: { message: 'Invalid phone' } }, 'Invalid phone'],
+      // The server's own text, even when it reads like the fallback.
+      [
+        'an error field equal to the fallback',
+        { error: 'Failed to update profile' },
+        'Failed to update profile',
+      ],
+    ])(
+      '%s: fromServer is true and statusText is the response status text',
+      async (_case, body, text) => {
+        api = installFakeApi({ 'PUT /contacts': reply(400, body, 'Bad Request') });
+        const error = await updateOwnProfile(fields).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({
+          status: 400,
+          statusText: 'Bad Request',
+          message: text,
+          fromServer: true,
+        });
+      },
+    );
+
+    it.each([
+      ['no body', undefined],
+      ['a body without an error field', { message: 'boom' }],
+      ['an empty error field', { error: '' }],
+      ['a body that is not JSON', '<html>Bad Gateway</html>'],
+    ])('%s: the §8 fallback, fromServer false, statusText kept', async (_case, body) => {
+      api = installFakeApi({ 'PUT /contacts': reply(502, body, 'Bad Gateway') });
+      const error = await updateOwnProfile(fields).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 502,
+        statusText: 'Bad Gateway',
+        message: 'Failed to update profile',
+        fromServer: false,
+      });
+    });
+
+    it("an empty status text stays '' (HTTP/2 sends none)", async () => {
+      api = installFakeApi({ 'PUT /contacts': reply(503) });
+      const error = await updateOwnProfile(fields).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, statusText: '', fromServer: false });
+    });
+
+    it("a network failure has status 0, statusText '' and fromServer false", async () => {
+      api = installFakeApi({ 'PUT /contacts': networkError() });
+      const error = await updateOwnProfile(fields).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, statusText: '', fromServer: false });
+    });
+
+    it("'Max retry attempts reached' is not the server's text", async () => {
+      api = installFakeApi({
+        'PUT /contacts': reply(401, { error: 'User not authenticated' }, 'Unauthorized'),
+      });
+      const error = await updateOwnProfile(fields).catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 401,
+        statusText: 'Unauthorized',
+        message: 'Max retry attempts reached',
+        fromServer: false,
+      });
+    });
+
+    it("the constructor stays backwards compatible: statusText defaults to '', fromServer to false", () => {
+      const plain = new ApiError(404, 'Not here');
+      expect(plain).toMatchObject({
+        status: 404,
+        message: 'Not here',
+        statusText: '',
+        fromServer: false,
+      });
+      expect(plain.name).toBe('ApiError');
+      expect(
+        new ApiError(500, 'Oops', { statusText: 'Internal Server Error', fromServer: true }),
+      ).toMatchObject({
+        status: 500,
+        message: 'Oops',
+        statusText: 'Internal Server Error',
+        fromServer: true,
+      });
+    });
   });
 
   it.each([

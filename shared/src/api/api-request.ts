@@ -121,13 +121,21 @@ export async function apiRequest(path: string, options: ApiRequestOptions): Prom
     }
 
     if (response.status === 401 && attempt < MAX_API_ATTEMPTS) continue;
-    if (response.status === 401) throw new ApiError(401, API_ERRORS.maxRetryAttempts);
+    const statusText = response.statusText ?? '';
+    if (response.status === 401) {
+      throw new ApiError(401, API_ERRORS.maxRetryAttempts, { statusText });
+    }
 
     const parsed = await readBody(response);
     if (!response.ok) {
+      const serverText = errorField(parsed);
+      if (serverText !== null) {
+        throw new ApiError(response.status, serverText, { statusText, fromServer: true });
+      }
       throw new ApiError(
         response.status,
-        errorField(parsed) ?? (typeof fallback === 'function' ? fallback(response) : fallback),
+        typeof fallback === 'function' ? fallback(response) : fallback,
+        { statusText },
       );
     }
     if (parsed === undefined) throw new ApiError(response.status, API_ERRORS.invalidResponseFormat);

@@ -1,16 +1,19 @@
-// Spec §8 Settings: the server's error text, else 'Failed to update profile. Please try again.'
+// Spec §8 Settings: the server error text, else 'Server error: {status} {statusText}', else
+// 'Failed to update profile. Please try again.'
 import { isApiError } from '@leafbid/shared';
-import { API_FALLBACK, SETTINGS_MESSAGES } from '@leafbid/shared/domain';
+import { SETTINGS_MESSAGES, serverError } from '@leafbid/shared/domain';
+
+/** A non-2xx HTTP status: the server answered, and the answer was a failure. */
+function isHttpFailure(status: number): boolean {
+  return status > 0 && (status < 200 || status > 299);
+}
 
 export function profileSaveError(error: unknown): string {
-  // status 0 is a network failure; the bare fallback means the server sent no error text.
-  if (
-    isApiError(error) &&
-    error.status > 0 &&
-    error.message &&
-    error.message !== API_FALLBACK.updateProfile
-  ) {
-    return error.message;
-  }
+  if (!isApiError(error)) return SETTINGS_MESSAGES.updateFailedRetry;
+  // The body's `error` field, whatever it says (even the text of the fallback).
+  if (error.fromServer && error.message) return error.message;
+  // The server failed without an error text; statusText may be '' (e.g. HTTP/2).
+  if (isHttpFailure(error.status)) return serverError(error.status, error.statusText).trimEnd();
+  // status 0 (network failure) or a 2xx the client could not use.
   return SETTINGS_MESSAGES.updateFailedRetry;
 }

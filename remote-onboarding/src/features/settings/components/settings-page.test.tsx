@@ -154,9 +154,24 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
       'Phone: Limited to 30 characters',
     ],
     [
-      'the retry message when the server gives no text',
+      'the server error text even when it reads like the fallback',
+      reply(422, { error: 'Failed to update profile' }, 'Unprocessable Entity'),
+      'Failed to update profile',
+    ],
+    [
+      "'Server error: {status} {statusText}' when the server gives no text",
       reply(500, undefined, 'Internal Server Error'),
-      'Failed to update profile. Please try again.',
+      'Server error: 500 Internal Server Error',
+    ],
+    [
+      "'Server error: {status} {statusText}' when the body has no error field",
+      reply(502, { message: 'upstream down' }, 'Bad Gateway'),
+      'Server error: 502 Bad Gateway',
+    ],
+    [
+      "'Server error: {status}' when there is no status text either",
+      reply(503),
+      'Server error: 503',
     ],
     [
       'the retry message when the server cannot be reached',
@@ -171,7 +186,8 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
     await user.type(textbox('City'), 'Gatineau');
     await user.click(updateButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // Exact text: no trailing space after an empty status text, no extra words.
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
     await waitFor(() => expect(useProfileStore.getState().profile?.Mailing_City).toBe('Montréal'));
     // The user's typing is kept so they can retry.
