@@ -1,4 +1,5 @@
-// Modules webpack handles (style-loader + css-loader, asset/resource) — see tooling/webpack.
+// Modules webpack handles (style-loader + css-loader, asset/resource) — see ../webpack. Included by
+// the host and every remote (tsconfig "include").
 declare module '*.css';
 declare module '*.png' {
   const url: string;
