@@ -7,6 +7,7 @@ import {
   createUser,
   mintIdToken,
   multipartBody,
+  postMultipart,
   PDF_BYTES,
   PNG_BYTES,
   JPEG_BYTES,
@@ -510,14 +511,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     const one = multipartBody([
       { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
     ]);
-    res = await request(
-      ctx.app,
-      'POST',
-      `${url}/attachments`,
-      user.token,
-      one.payload,
-      one.headers,
-    );
+    res = await postMultipart(ctx.app, `${url}/attachments`, user.token, one);
     assert.equal(res.statusCode, 201);
     res = await request(ctx.app, 'PUT', `${url}/confirm-account`, user.token, '', {
       'content-type': 'application/json',
@@ -526,14 +520,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     assert.equal((await contactRow(user.contact!.id))?.accountConfirmed, false);
 
     const two = multipartBody([{ name: 'cra_permit', filename: 'permit.jpg', data: JPEG_BYTES }]);
-    res = await request(
-      ctx.app,
-      'POST',
-      `${url}/attachments`,
-      user.token,
-      two.payload,
-      two.headers,
-    );
+    res = await postMultipart(ctx.app, `${url}/attachments`, user.token, two);
     assert.equal(res.statusCode, 201);
     res = await request(ctx.app, 'PUT', `${url}/confirm-account`, user.token, '', {
       'content-type': 'application/json',
@@ -554,13 +541,11 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
       },
       { name: 'cra_permit', filename: 'permit.png', data: PNG_BYTES },
     ]);
-    const res = await request(
+    const res = await postMultipart(
       ctx.app,
-      'POST',
       `/contacts/${user.contact!.id}/attachments`,
       user.token,
-      body.payload,
-      body.headers,
+      body,
     );
     assert.equal(res.statusCode, 201);
     const { data } = res.json() as { data: Array<{ id: string; kind: string; file_name: string }> };
@@ -643,7 +628,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     ];
     for (const [parts, status, pattern] of cases) {
       const body = multipartBody(parts);
-      const res = await request(ctx.app, 'POST', url, user.token, body.payload, body.headers);
+      const res = await postMultipart(ctx.app, url, user.token, body);
       assert.equal(res.statusCode, status, JSON.stringify(parts.map((p) => p.name)));
       assert.match(res.json().error, pattern);
     }
@@ -658,23 +643,14 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     const user = await createUser(ctx.db, { confirmed: false });
     const other = await createUser(ctx.db, { confirmed: false });
     const body = multipartBody([{ name: 'cra_permit', filename: 'p.pdf', data: PDF_BYTES }]);
-    let res = await request(
+    let res = await postMultipart(
       ctx.app,
-      'POST',
       `/contacts/${other.contact!.id}/attachments`,
       user.token,
-      body.payload,
-      body.headers,
+      body,
     );
     assert.equal(res.statusCode, 403);
-    res = await request(
-      ctx.app,
-      'POST',
-      `/contacts/${user.contact!.id}/attachments`,
-      null,
-      body.payload,
-      body.headers,
-    );
+    res = await postMultipart(ctx.app, `/contacts/${user.contact!.id}/attachments`, null, body);
     assert.equal(res.statusCode, 401);
     res = await request(
       ctx.app,

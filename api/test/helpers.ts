@@ -300,6 +300,16 @@ export function multipartBody(
   };
 }
 
+/** POSTs a multipart body built by `multipartBody` (its boundary header included). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  token: string | null,
+  body: { payload: Buffer; headers: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  return request(app, 'POST', url, token, body.payload, body.headers);
+}
+
 /**
  * The expected error body: '<field>: <message>' also carries {field}; an unprefixed text is
  * either a spec text with its field (pass `field`) or a plain {error}.

@@ -8,6 +8,7 @@ import {
   createUser,
   JPEG_BYTES,
   multipartBody,
+  postMultipart,
   PDF_BYTES,
   PNG_BYTES,
   request,
@@ -30,14 +31,7 @@ after(async () => ctx.close());
 
 async function upload(productId: string, parts: Parameters<typeof multipartBody>[0]) {
   const body = multipartBody(parts);
-  return request(
-    ctx.app,
-    'POST',
-    `/products/${productId}/attachments`,
-    seller.token,
-    body.payload,
-    body.headers,
-  );
+  return postMultipart(ctx.app, `/products/${productId}/attachments`, seller.token, body);
 }
 
 describe('seller anonymity through product files', () => {

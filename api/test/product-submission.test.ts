@@ -7,6 +7,7 @@ import {
   createTestContext,
   createUser,
   multipartBody,
+  postMultipart,
   PDF_BYTES,
   PNG_BYTES,
   JPEG_BYTES,
@@ -133,14 +134,7 @@ describe('POST /products/:id/attachments', () => {
       { name: 'file', filename: 'b.jpg', data: photo2 },
       { name: 'certificate', filename: 'coa.pdf', data: PDF_BYTES },
     ]);
-    const res = await request(
-      ctx.app,
-      'POST',
-      `/products/${p.id}/attachments`,
-      seller.token,
-      body.payload,
-      body.headers,
-    );
+    const res = await postMultipart(ctx.app, `/products/${p.id}/attachments`, seller.token, body);
     assert.equal(res.statusCode, 201);
     const data = res.json().data as Array<{ id: string; kind: string; url: string }>;
     assert.deepEqual(
@@ -165,14 +159,7 @@ describe('POST /products/:id/attachments', () => {
     // A new cover replaces the old one (and its bytes).
     const oldKey = `products/${data[0]!.id}`;
     const again = multipartBody([{ name: 'cover', filename: 'new.jpg', data: JPEG_BYTES }]);
-    const res2 = await request(
-      ctx.app,
-      'POST',
-      `/products/${p.id}/attachments`,
-      seller.token,
-      again.payload,
-      again.headers,
-    );
+    const res2 = await postMultipart(ctx.app, `/products/${p.id}/attachments`, seller.token, again);
     assert.equal(res2.statusCode, 201);
     assert.equal(await ctx.storage.get(oldKey), null);
     const newCover = await request(ctx.app, 'GET', `/product-image/${p.id}`, seller.token);
@@ -188,16 +175,7 @@ describe('POST /products/:id/attachments', () => {
     }));
     const ok = multipartBody(photos);
     assert.equal(
-      (
-        await request(
-          ctx.app,
-          'POST',
-          `/products/${p.id}/attachments`,
-          seller.token,
-          ok.payload,
-          ok.headers,
-        )
-      ).statusCode,
+      (await postMultipart(ctx.app, `/products/${p.id}/attachments`, seller.token, ok)).statusCode,
       201,
     );
     const before = await tableCounts(ctx.db);
@@ -228,14 +206,7 @@ describe('POST /products/:id/attachments', () => {
     ];
     for (const [parts, pattern] of cases) {
       const body = multipartBody(parts);
-      const res = await request(
-        ctx.app,
-        'POST',
-        `/products/${p.id}/attachments`,
-        seller.token,
-        body.payload,
-        body.headers,
-      );
+      const res = await postMultipart(ctx.app, `/products/${p.id}/attachments`, seller.token, body);
       assert.equal(res.statusCode, 400);
       assert.match(res.json().error, pattern);
     }
@@ -246,32 +217,11 @@ describe('POST /products/:id/attachments', () => {
     const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
     const other = await createUser(ctx.db, { contactType: ['Seller'] });
     const body = multipartBody([{ name: 'photo', filename: 'a.png', data: PNG_BYTES }]);
-    let res = await request(
-      ctx.app,
-      'POST',
-      `/products/${p.id}/attachments`,
-      other.token,
-      body.payload,
-      body.headers,
-    );
+    let res = await postMultipart(ctx.app, `/products/${p.id}/attachments`, other.token, body);
     assert.equal(res.statusCode, 403);
-    res = await request(
-      ctx.app,
-      'POST',
-      `/products/${p.id}/attachments`,
-      null,
-      body.payload,
-      body.headers,
-    );
+    res = await postMultipart(ctx.app, `/products/${p.id}/attachments`, null, body);
     assert.equal(res.statusCode, 401);
-    res = await request(
-      ctx.app,
-      'POST',
-      `/products/p_missing/attachments`,
-      seller.token,
-      body.payload,
-      body.headers,
-    );
+    res = await postMultipart(ctx.app, `/products/p_missing/attachments`, seller.token, body);
     assert.equal(res.statusCode, 404);
   });
 });
