@@ -7,6 +7,7 @@ import { describeAuthError, useAuthStore } from '@leafbid/shared';
 import { BRAND_NAME } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { signInSchema, type SignInValues } from '../schemas/sign-in-schema';
+import { TextField } from '../../../components/text-field';
 import './login-page.css';
 
 export function LoginPage() {
@@ -41,45 +42,22 @@ export function LoginPage() {
           Sign in to {BRAND_NAME}
         </h1>
         <form className="ob-login__form" onSubmit={onSubmit} noValidate>
-          <div className="ob-login__field">
-            <label className="ob-login__field-label" htmlFor="ob-login-email">
-              Email
-            </label>
-            <input
-              id="ob-login-email"
-              className="ob-login__field-input"
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'ob-login-email-error' : undefined}
-              {...register('email')}
-            />
-            {errors.email ? (
-              <p id="ob-login-email-error" className="ob-login__field-error" role="alert">
-                {errors.email.message}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="ob-login__field">
-            <label className="ob-login__field-label" htmlFor="ob-login-password">
-              Password
-            </label>
-            <input
-              id="ob-login-password"
-              className="ob-login__field-input"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'ob-login-password-error' : undefined}
-              {...register('password')}
-            />
-            {errors.password ? (
-              <p id="ob-login-password-error" className="ob-login__field-error" role="alert">
-                {errors.password.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id="ob-login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id="ob-login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
 
           <ErrorMessage message={signInError} />
 

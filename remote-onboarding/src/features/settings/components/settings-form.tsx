@@ -8,7 +8,7 @@ import { SETTINGS_MESSAGES, type Contact } from '@leafbid/shared/domain';
 import { profileFieldsSchema, type ProfileFields } from '@leafbid/shared/schemas';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { profileSaveError } from '../api/profile-save-error';
-import { ProfileField } from './profile-field';
+import { TextField } from '../../../components/text-field';
 
 type ProfileFormValues = z.input<typeof profileFieldsSchema>;
 
@@ -71,7 +71,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       <fieldset className="ob-settings__section">
         <legend className="ob-settings__legend">GENERAL</legend>
         <div className="ob-settings__row">
-          <ProfileField
+          <TextField
             label="First Name"
             required
             autoComplete="given-name"
@@ -79,7 +79,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
             error={fieldError(errors.First_Name?.message)}
             {...field('First_Name')}
           />
-          <ProfileField
+          <TextField
             label="Last Name"
             required
             autoComplete="family-name"
@@ -94,13 +94,13 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       <fieldset className="ob-settings__section">
         <legend className="ob-settings__legend">Company information</legend>
         <div className="ob-settings__row">
-          <ProfileField
+          <TextField
             label="Company Name"
             autoComplete="organization"
             error={errors.Company?.message}
             {...field('Company')}
           />
-          <ProfileField
+          <TextField
             label="Job Title"
             autoComplete="organization-title"
             error={errors.Title?.message}
@@ -113,14 +113,14 @@ export function SettingsForm({ profile }: SettingsFormProps) {
         <legend className="ob-settings__legend">Contact information</legend>
         <div className="ob-settings__row">
           {/* Spec §5: Email is read-only (it is the sign-in identity). */}
-          <ProfileField
+          <TextField
             id={`${id}-Email`}
             label="Email"
             type="email"
             value={profile.Email ?? ''}
             readOnly
           />
-          <ProfileField
+          <TextField
             label="Phone Number"
             type="tel"
             autoComplete="tel"
@@ -132,20 +132,20 @@ export function SettingsForm({ profile }: SettingsFormProps) {
 
       <fieldset className="ob-settings__section">
         <legend className="ob-settings__legend">Address information</legend>
-        <ProfileField
+        <TextField
           label="Street Address"
           autoComplete="street-address"
           error={errors.Mailing_Street?.message}
           {...field('Mailing_Street')}
         />
         <div className="ob-settings__row">
-          <ProfileField
+          <TextField
             label="City"
             autoComplete="address-level2"
             error={errors.Mailing_City?.message}
             {...field('Mailing_City')}
           />
-          <ProfileField
+          <TextField
             label="Postal Code"
             autoComplete="postal-code"
             error={errors.Mailing_Zip?.message}

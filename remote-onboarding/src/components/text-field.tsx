@@ -1,18 +1,19 @@
-// One labelled input of the profile form, with its error announced (role="alert").
+// One labelled input with its error announced (role="alert"): the sign-in and profile forms.
+import './text-field.css';
 import type { InputHTMLAttributes, Ref } from 'react';
 
-export interface ProfileFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   /** Marked with '*' (spec §2 Settings: First Name*, Last Name*). */
   required?: boolean;
-  /** Shown under the field; the form shows the shared names-required message itself. */
+  /** Shown under the field. */
   error?: string | undefined;
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function ProfileField({
+export function TextField({
   id,
   label,
   required = false,
@@ -20,14 +21,14 @@ export function ProfileField({
   invalid = false,
   ref,
   ...input
-}: ProfileFieldProps) {
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="ob-settings__field">
-      <label className="ob-settings__label" htmlFor={id}>
+    <div className="ob-field">
+      <label className="ob-field__label" htmlFor={id}>
         {label}
         {required ? (
-          <span className="ob-settings__required" aria-hidden="true">
+          <span className="ob-field__required" aria-hidden="true">
             *
           </span>
         ) : null}
@@ -35,14 +36,14 @@ export function ProfileField({
       <input
         id={id}
         ref={ref}
-        className="ob-settings__input"
+        className="ob-field__input"
         aria-required={required || undefined}
         aria-invalid={invalid || Boolean(error) || undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
       {error ? (
-        <p id={errorId} className="ob-settings__field-error" role="alert">
+        <p id={errorId} className="ob-field__error" role="alert">
           {error}
         </p>
       ) : null}
