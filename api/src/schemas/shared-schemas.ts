@@ -1,10 +1,2 @@
-import * as sharedSchemasModule from '@leafbid/shared/schemas';
-
-type SharedSchemas = typeof sharedSchemasModule;
-
-/** The browser forms' request schemas (same loading caveat as domain/shared-domain.ts). */
-const loaded = sharedSchemasModule as SharedSchemas & { default?: SharedSchemas };
-export const sharedSchemas: SharedSchemas =
-  loaded.default && typeof loaded.default.purchaseRequestBodySchema === 'object'
-    ? loaded.default
-    : loaded;
+/** The browser forms' request schemas, so a form and its API route validate alike. */
+export * as sharedSchemas from '@leafbid/shared/schemas';
