@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,6 +13,7 @@ import { HttpError } from './http-error.js';
 import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
+import { multipartBodies } from './plugins/multipart.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
 import { productsRepository } from './repositories/products-repository.js';
@@ -106,15 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
     });
   }
-  await app.register(multipart, {
-    limits: {
-      fileSize: config.maxUploadBytes,
-      files: 8,
-      fields: 10,
-      parts: 18,
-      fieldSize: 64 * 1024,
-    },
-  });
+  await app.register(multipartBodies);
 
   await app.register(core, { config, db, storage });
   await app.register(contactsRepository);

@@ -55,6 +55,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  MAX_VIDEO_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -86,7 +91,10 @@ export interface Config {
   /** A queued row is given up (dead) once it has been failing for this long. */
   outboxMaxAgeHours: number;
   outboxPollMs: number;
+  /** Per file: PDF and images. */
   maxUploadBytes: number;
+  /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
+  maxVideoUploadBytes: number;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     outboxPollMs: e.OUTBOX_POLL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),

@@ -634,7 +634,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     }
     const json = await request(ctx.app, 'POST', url, user.token, { cra_permit: 'x' });
     assert.equal(json.statusCode, 400);
-    assert.deepEqual(json.json(), { error: 'body: Expected multipart/form-data' });
+    assert.deepEqual(json.json(), { error: 'body: Expected multipart/form-data', field: 'body' });
     assert.deepEqual(await tableCounts(ctx.db), before);
     assert.equal(await ctx.storage.get('documents/none'), null);
   });

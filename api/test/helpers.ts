@@ -13,6 +13,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { newId } from '../src/db/ids.js';
 import * as schema from '../src/db/schema.js';
 import { LocalFolderStorage } from '../src/storage/local-folder-storage.js';
+import { bytesOf } from '../src/storage/storage-port.js';
 
 export const PROJECT_ID = 'demo-leafbid';
 
@@ -211,7 +212,7 @@ export async function addProductFile(
   position = 0,
 ): Promise<schema.ProductFileRow> {
   const id = newId('f');
-  await ctx.storage.put(`products/${id}`, bytes);
+  await ctx.storage.put(`products/${id}`, bytesOf(bytes), 'image/png');
   const [row] = await ctx.db
     .insert(schema.productFiles)
     .values({

@@ -194,7 +194,7 @@ describe('POST /products/:id/attachments', () => {
       ],
       [
         [{ name: 'cover', filename: 'c.gif', data: 'GIF89a' }],
-        /^cover: File must be a PDF, JPEG or PNG$/,
+        /^cover: File must be a JPEG or PNG image$/,
       ],
       [
         [

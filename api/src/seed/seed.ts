@@ -8,7 +8,7 @@ import {
   purchaseRequestSubject,
   PURCHASE_REQUEST_TASK_TYPE,
 } from '../domain/bid.js';
-import type { StoragePort } from '../storage/storage-port.js';
+import { bytesOf, type StoragePort } from '../storage/storage-port.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,7 +107,8 @@ export async function seedDemoData(
     };
   });
 
-  for (const c of coverRows) await storage.put(c.row.storageKey, c.bytes, c.row.contentType);
+  for (const c of coverRows)
+    await storage.put(c.row.storageKey, bytesOf(c.bytes), c.row.contentType);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(contacts).values(

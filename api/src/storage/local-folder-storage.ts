@@ -1,23 +1,41 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type StoragePort } from './storage-port.js';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, type ByteSource, type StoragePort } from './storage-port.js';
 
 /** The embedded default: files under DATA_DIR/files. */
 export class LocalFolderStorage implements StoragePort {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
     assertStorageKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, source: ByteSource, _contentType?: string): Promise<number> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename so a reader never sees half a file.
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, target);
+    // Stream into a temp file, then rename: a reader never sees half a file, and a failed
+    // upload leaves nothing behind.
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+      return size;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,12 +1,16 @@
-import { assertStorageKey, type StoragePort } from './storage-port.js';
+import { assertStorageKey, type ByteSource, type StoragePort } from './storage-port.js';
 
-/** In-process storage for tests and throwaway runs. */
+/** In-process storage for tests and throwaway runs; keeps a key only once its source ended. */
 export class MemoryStorage implements StoragePort {
   readonly files = new Map<string, Buffer>();
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, source: ByteSource, _contentType?: string): Promise<number> {
     assertStorageKey(key);
-    this.files.set(key, Buffer.from(bytes));
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(Buffer.from(chunk));
+    const bytes = Buffer.concat(chunks);
+    this.files.set(key, bytes);
+    return bytes.length;
   }
 
   async get(key: string): Promise<Buffer | null> {
