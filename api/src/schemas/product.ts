@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { sharedDomain } from '../domain/shared-domain.js';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
 import { isoDate, isoTime, optionalText, str } from './common.js';
+
+const { isWholeCents, MONEY_MESSAGES } = sharedDomain;
 
 export interface FileRef {
   file_Id: string;
@@ -109,8 +112,9 @@ export const productUpdateBody = z
     Highest_Terpenes: str().trim().max(1000).nullable(),
     Min_Request_G_Including_5_markup: z
       .number({ error: 'Min. Request Price must be a number' })
-      .min(0.01, 'Min. Request Price must be at least $0.01')
-      .max(1e6)
+      .min(0.01, { error: 'Min. Request Price must be at least $0.01', abort: true })
+      .max(1e6, { abort: true })
+      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
       .nullable(),
     Request_pending: z.literal(false),
   })
@@ -162,8 +166,9 @@ export const createProductBody = z
     Min_QTY_Request: grams,
     Min_Request_G_Including_5_markup: z
       .number({ error: 'Min. Request Price must be a number' })
-      .min(0.01, 'Min. Request Price must be at least $0.01')
-      .max(1e6)
+      .min(0.01, { error: 'Min. Request Price must be at least $0.01', abort: true })
+      .max(1e6, { abort: true })
+      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
       .nullable()
       .optional(),
     Grams_Available_When_submitted: grams,

@@ -88,7 +88,8 @@ describe('the bid total is quantity × price per gram, in cents', () => {
     [1000, 2.5, 2500],
     [3, 0.1, 0.3],
     [1234, 3.05, 3763.7],
-    [7, 1.005, 7.04],
+    [7, 19.99, 139.93],
+    [1000, 0.29, 290],
     [0, 5, 0],
   ])('bidTotal(%p, %p) = %p', (quantity, price, total) => {
     expect(bidTotal(quantity, price)).toBe(total);

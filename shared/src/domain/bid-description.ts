@@ -1,5 +1,6 @@
 // Spec §3 (Task): "Description encodes the bid as text in the form
 // 'QUANTITY: n PRICE PER GRAM: n TOTAL: n'". Spec §2 (Orders) reads it back by those labels.
+import { centsToDollars, totalCents } from './money';
 
 export interface Bid {
   quantity: number;
@@ -13,9 +14,9 @@ export interface ParsedBid {
   total: number | null;
 }
 
-/** quantity × price, rounded to cents (half up; 12 significant digits first absorb float noise). */
+/** quantity × price, computed in integer cents (money is whole cents: see money.ts). */
 export function bidTotal(quantity: number, pricePerGram: number): number {
-  return Math.round(Number((quantity * pricePerGram).toPrecision(12)) * 100) / 100;
+  return centsToDollars(totalCents(quantity, pricePerGram));
 }
 
 const plain = (maxDecimals: number) =>

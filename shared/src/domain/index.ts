@@ -3,6 +3,7 @@ export * from './types';
 export * from './active-flag';
 export * from './order-request';
 export * from './bid-description';
+export * from './money';
 export * from './bid-quality';
 export * from './availability';
 export * from './listing';

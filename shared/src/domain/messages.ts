@@ -48,7 +48,8 @@ export const REQUEST_MESSAGES = {
   supportSubmit: 'Submit Request',
 } as const;
 
-export const webhookFailed = (service: string): string => `Failed to send request to ${service} webhook.`;
+export const webhookFailed = (service: string): string =>
+  `Failed to send request to ${service} webhook.`;
 /** The edit-bid webhook error (§8 Requests). */
 export const editBidWebhookFailed = (status: number, statusText: string): string =>
   `Zapier webhook failed: ${status} ${statusText}`;
@@ -124,7 +125,8 @@ export const JOIN_MESSAGES = {
 } as const;
 
 export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
-export const contactIdMissing = (crm: string): string => `Failed to get contact ID from ${crm} response`;
+export const contactIdMissing = (crm: string): string =>
+  `Failed to get contact ID from ${crm} response`;
 
 /** §5 Reset and §8 Reset. */
 export const RESET_MESSAGES = {
@@ -143,4 +145,10 @@ export const CONFIRM_ACCOUNT_MESSAGES = {
   confirmFailed: 'Failed to confirm account',
   bothRequired: 'Please upload both required documents',
   contactIdNotFound: 'User contact ID not found',
+} as const;
+
+/** Issue 6: money is whole cents (bids and listing prices). */
+export const MONEY_MESSAGES = {
+  priceWholeCents: 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
+  minPriceWholeCents: 'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)',
 } as const;

@@ -26,6 +26,16 @@ describe('purchase request body {productId, quantity, pricePerGram}', () => {
       'Price per gram must be at least $0.01',
     ],
     [
+      'a sub-cent price (0.015 $/g)',
+      { productId: 'p_1', quantity: 1000, pricePerGram: 0.015 },
+      'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
+    ],
+    [
+      'a price of 0.29 $/g (float noise is not a sub-cent)',
+      { productId: 'p_1', quantity: 1, pricePerGram: 0.29 },
+      null,
+    ],
+    [
       'a price under a cent',
       { productId: 'p_1', quantity: 10, pricePerGram: 0.009 },
       'Price per gram must be at least $0.01',

@@ -1,6 +1,8 @@
 // PUT /products/:id (spec §7): the product edit popup's fields, or {Request_pending:false}.
 import { z } from 'zod';
 import { PRICE_STEP } from '../domain/constants';
+import { MONEY_MESSAGES } from '../domain/messages';
+import { isWholeCents } from '../domain/money';
 
 export const productUpdateBodySchema = z
   .object({
@@ -12,7 +14,8 @@ export const productUpdateBodySchema = z
     Highest_Terpenes: z.string().trim().max(1000).nullable(),
     Min_Request_G_Including_5_markup: z
       .number({ error: 'Min. Request Price must be a number' })
-      .min(PRICE_STEP, `Min. Request Price must be at least $${PRICE_STEP}`)
+      .min(PRICE_STEP, { error: `Min. Request Price must be at least $${PRICE_STEP}`, abort: true })
+      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
       .nullable(),
     Request_pending: z.literal(false),
   })
