@@ -9,12 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
-import { HttpError } from './http-error.js';
+import { parseJsonBody } from './json-body.js';
+import { loggerOptions } from './logging.js';
 import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { rateLimitOptions } from './plugins/rate-limit.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
 import { productsRepository } from './repositories/products-repository.js';
 import { tasksRepository } from './repositories/tasks-repository.js';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Defaults to LocalFolderStorage under config.filesDir. */
   storage?: StoragePort;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
   /** @fastify/rate-limit; tests turn it off. Default true. */
   rateLimit?: boolean;
 }
@@ -56,9 +60,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,12 +70,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The browser client sends JSON headers on every call, also on body-less POST/PUT (spec §7).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'body: Invalid JSON'), undefined);
+      done(null, parseJsonBody(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 
@@ -97,14 +99,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxAge: 600,
   });
   if (options.rateLimit !== false) {
-    await app.register(rateLimit, {
-      max: 600,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: `Too many requests, retry in ${context.after}`,
-      }),
-    });
+    // Before the auth plugin: its onRoute hook puts the authenticate check after the limit.
+    await app.register(rateLimit, rateLimitOptions(config));
   }
   await app.register(multipartBodies);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +28,36 @@ const optionalUrl = z
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: unset/empty/false → X-Forwarded-* are ignored (the socket address is the client);
+ * true → trust every proxy; a number → that many hops; otherwise comma-separated proxy addresses
+ * or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((v) => v.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    if (
+      !address ||
+      !isIP(address) ||
+      extra !== undefined ||
+      (bits !== undefined && !/^\d{1,3}$/.test(bits))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an address or CIDR range (or use true, false, a hop count)`,
+      });
+      return false;
+    }
+  }
+  return entries;
+}
+
+export type TrustProxy = boolean | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +91,19 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  MAX_STORED_BYTES_PER_CONTACT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  MAX_DOCUMENTS_PER_CONTACT: z.coerce.number().int().positive().default(10),
+  SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -95,6 +139,16 @@ export interface Config {
   maxUploadBytes: number;
   /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
   maxVideoUploadBytes: number;
+  /** Per contact: bytes of stored documents (licence uploads). */
+  maxStoredBytesPerContact: number;
+  /** Per contact: number of stored documents. */
+  maxDocumentsPerContact: number;
+  /** Per contact: support requests in any rolling hour. */
+  supportRequestsPerHour: number;
+  /** Requests per minute per signed-in user (per IP address when anonymous). */
+  rateLimitPerMinute: number;
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy). */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
@@ -127,13 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.API_TOKEN_SECRET) {
     throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
   }
-  // Outside production the emulator is the default; an explicitly empty value turns it off.
-  const emulatorHost =
-    e.FIREBASE_AUTH_EMULATOR_HOST === undefined
-      ? production
-        ? undefined
-        : '127.0.0.1:9099'
-      : e.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  // Emulator mode (unsigned tokens accepted) only when asked for: `npm start` and the tests set it.
+  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
@@ -164,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: e.OUTBOX_POLL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
+    maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,
+    maxDocumentsPerContact: e.MAX_DOCUMENTS_PER_CONTACT,
+    supportRequestsPerHour: e.SUPPORT_REQUESTS_PER_HOUR,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),

@@ -4,18 +4,31 @@ import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('config (the only reader of process.env)', () => {
-  it('local defaults: port 4000, emulator 127.0.0.1:9099, PGlite under <repo>/.data, demo seeding on', () => {
+  it('local defaults: port 4000, no emulator unless set, PGlite under <repo>/.data, demo seeding on', () => {
     const c = loadConfig({});
     assert.equal(c.port, 4000);
     assert.equal(c.host, '127.0.0.1');
     assert.equal(c.databaseUrl, undefined);
-    assert.equal(c.firebaseAuthEmulatorHost, '127.0.0.1:9099');
+    // Emulator mode (unsigned tokens) is never a default of the API itself.
+    assert.equal(c.firebaseAuthEmulatorHost, undefined);
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).firebaseAuthEmulatorHost, undefined);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).firebaseAuthEmulatorHost, undefined);
+    assert.equal(
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost,
+      '127.0.0.1:9099',
+    );
     assert.equal(c.firebaseProjectId, 'demo-leafbid');
     assert.ok(c.dataDir.endsWith(`${path.sep}.data`));
     assert.equal(c.pgliteDir, path.join(c.dataDir, 'pglite'));
     assert.equal(c.filesDir, path.join(c.dataDir, 'files'));
     assert.equal(c.maxUploadBytes, 10 * 1024 * 1024);
     assert.equal(c.seedDemo, true);
+    assert.equal(c.maxVideoUploadBytes, 100 * 1024 * 1024);
+    assert.equal(c.maxStoredBytesPerContact, 50 * 1024 * 1024);
+    assert.equal(c.maxDocumentsPerContact, 10);
+    assert.equal(c.supportRequestsPerHour, 10);
+    assert.equal(c.rateLimitPerMinute, 600);
+    assert.equal(c.trustProxy, false);
     assert.equal(c.outboxMaxAttempts, 500);
     assert.equal(c.outboxMaxAgeHours, 72);
     assert.ok(c.corsOrigins.includes('http://localhost:3000'));
@@ -53,6 +66,26 @@ describe('config (the only reader of process.env)', () => {
     );
     assert.throws(() => loadConfig({ SEED_DEMO: 'maybe' }), /SEED_DEMO/);
     assert.throws(() => loadConfig({ API_TOKEN_SECRET: 'short' }), /API_TOKEN_SECRET/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'yes please' }), /TRUST_PROXY/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' }), /TRUST_PROXY/);
+    assert.throws(
+      () => loadConfig({ MAX_DOCUMENTS_PER_CONTACT: '0' }),
+      /MAX_DOCUMENTS_PER_CONTACT/,
+    );
+  });
+
+  it('TRUST_PROXY: off by default; true, a hop count, or proxy addresses/ranges', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: '' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy, [
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    // Production no longer trusts X-Forwarded-For by itself.
+    const prod = loadConfig({ NODE_ENV: 'production', API_TOKEN_SECRET: 's'.repeat(40) });
+    assert.equal(prod.trustProxy, false);
   });
 
   it('reads overrides', () => {
@@ -64,6 +97,11 @@ describe('config (the only reader of process.env)', () => {
       CORS_ORIGINS: 'https://a.test, https://b.test',
       AUTOMATION_URL_SUPPORT_REQUEST: 'https://hooks.example/support',
       MAX_UPLOAD_BYTES: '1024',
+      MAX_VIDEO_UPLOAD_BYTES: '4096',
+      MAX_STORED_BYTES_PER_CONTACT: '2048',
+      MAX_DOCUMENTS_PER_CONTACT: '3',
+      SUPPORT_REQUESTS_PER_HOUR: '5',
+      RATE_LIMIT_PER_MINUTE: '60',
       SEED_DEMO: 'false',
       OUTBOX_MAX_ATTEMPTS: '3',
       OUTBOX_MAX_AGE_HOURS: '1.5',
@@ -76,6 +114,11 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.automationUrls.support_request, 'https://hooks.example/support');
     assert.equal(c.automationUrls.purchase_request, undefined);
     assert.equal(c.maxUploadBytes, 1024);
+    assert.equal(c.maxVideoUploadBytes, 4096);
+    assert.equal(c.maxStoredBytesPerContact, 2048);
+    assert.equal(c.maxDocumentsPerContact, 3);
+    assert.equal(c.supportRequestsPerHour, 5);
+    assert.equal(c.rateLimitPerMinute, 60);
     assert.equal(c.seedDemo, false);
     assert.equal(c.outboxMaxAttempts, 3);
     assert.equal(c.outboxMaxAgeHours, 1.5);

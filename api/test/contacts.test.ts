@@ -495,7 +495,7 @@ describe('POST /contacts/create (sign-up)', () => {
       'content-type': 'application/json',
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'body: Invalid JSON' });
+    assert.deepEqual(res.json(), { error: 'body: Invalid JSON', field: 'body' });
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 });

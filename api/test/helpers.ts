@@ -111,7 +111,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { rateLimit?: boolean } = {},
+): Promise<TestContext> {
   const stub = await startIdentityLookupStub();
   const { database, drop } = await freshDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'leafbid-files-'));
@@ -125,7 +128,12 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     seedDemo: false,
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, storage, rateLimit: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    rateLimit: options.rateLimit ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -169,3 +169,40 @@ describe('impossible dates are a 400', () => {
     }
   });
 });
+
+describe('lone UTF-16 surrogates in JSON are a 400 naming the field, never a 500', () => {
+  const surrogate = (field: string) => ({
+    error: `${field}: must be valid Unicode text (it contains a lone UTF-16 surrogate)`,
+    field,
+  });
+  const raw = (method: 'POST' | 'PUT', url: string, json: string) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: json,
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+    });
+
+  it('POST /support-requests {"description":"\\ud800"} (the issue\'s example)', async () => {
+    const before = await tableCounts(ctx.db);
+    const res = await raw('POST', '/support-requests', '{"description":"\\ud800"}');
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), surrogate('description'));
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('a lone low surrogate deep in a body, and one in a key', async () => {
+    let res = await raw('PUT', '/contacts', '{"data":[{"First_Name":"A\\udc00","Last_Name":"B"}]}');
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), surrogate('data.0.First_Name'));
+    res = await raw('POST', '/support-requests', '{"\\ud800x":"y","description":"ok"}');
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), surrogate('body'));
+  });
+
+  it('a well-formed pair (an emoji) is fine', async () => {
+    const res = await raw('POST', '/support-requests', '{"description":"Help \\ud83c\\udf3f"}');
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().data.Description, 'Help 🌿');
+  });
+});

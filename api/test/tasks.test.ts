@@ -326,6 +326,7 @@ describe('task + outbox atomicity', () => {
         contact: buyer.contact!,
         userEmail: buyer.email,
         description: 'x',
+        perHour: 10,
       }),
       /outbox down \(support_request\)/,
     );

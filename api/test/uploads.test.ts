@@ -197,7 +197,7 @@ describe('receiveUploads', () => {
           { name: 'photo', filename: 'b.png', data: padded(PNG_BYTES, 1000) },
         ],
         413,
-        'Quota reached',
+        'photo: Quota reached',
       ],
       [
         [

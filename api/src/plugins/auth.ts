@@ -14,14 +14,30 @@ declare module 'fastify' {
     /** Set by the authenticate hooks; null until then. */
     caller: Caller | null;
     contactLookup: Promise<ContactRow | null> | null;
+    /** Who the request's credentials name, verified in the first onRequest hook (or null). */
+    identity: Identity;
   }
   interface FastifyInstance {
-    /** preHandler: a valid Firebase ID token in `Authorization: Bearer`. */
+    /** onRequest: a valid Firebase ID token in `Authorization: Bearer`. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler for image URLs: `?access_token=` (from POST /token) or a bearer ID token. */
+    /** onRequest for image URLs: `?access_token=` (from POST /token) or a bearer ID token. */
     authenticateImage(request: FastifyRequest): Promise<void>;
     issueAccessToken(caller: Caller): string;
   }
+}
+
+/** Each credential of a request, verified once: a Caller, 'invalid', or null when absent. */
+export interface Identity {
+  idToken: Caller | 'invalid' | null;
+  accessToken: Caller | 'invalid' | null;
+}
+
+/** The verified user of a request, whichever credential named it (rate-limit key). */
+export function verifiedUser(request: FastifyRequest): Caller | null {
+  const { idToken, accessToken } = request.identity ?? { idToken: null, accessToken: null };
+  if (idToken && idToken !== 'invalid') return idToken;
+  if (accessToken && accessToken !== 'invalid') return accessToken;
+  return null;
 }
 
 interface AccessTokenClaims {
@@ -91,41 +107,84 @@ export const auth = fp(
     });
     app.decorateRequest('caller', null);
     app.decorateRequest('contactLookup', null);
+    app.decorateRequest('identity', null as unknown as Identity);
 
-    async function verifyIdToken(request: FastifyRequest, token: string): Promise<void> {
+    async function verifyIdToken(
+      request: FastifyRequest,
+      token: string,
+    ): Promise<Caller | 'invalid'> {
       try {
-        request.caller = await options.verifier.verify(token);
+        return await options.verifier.verify(token);
       } catch (error) {
         request.log.debug({ err: error }, 'ID token rejected');
-        throw unauthorized();
+        return 'invalid';
       }
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      await verifyIdToken(request, token);
-    });
+    function verifyAccessToken(request: FastifyRequest, token: string): Caller | 'invalid' {
+      try {
+        const claims = app.jwt.verify<AccessTokenClaims>(token);
+        if (claims.typ !== 'leafbid-access' || !claims.sub) throw new Error('not an access token');
+        return { uid: claims.sub, email: claims.email };
+      } catch (error) {
+        request.log.debug({ err: error }, 'access token rejected');
+        return 'invalid';
+      }
+    }
 
-    app.decorate('authenticateImage', async (request: FastifyRequest) => {
+    /**
+     * Identity comes first (issue 6): the credentials are verified in the first onRequest hook,
+     * before rate limiting (keyed by the verified user) and long before the body is parsed or
+     * validated. It never rejects; the routes' authenticate hooks decide.
+     */
+    app.addHook('onRequest', async (request) => {
       const query = request.query as Record<string, unknown> | undefined;
       const accessToken = typeof query?.access_token === 'string' ? query.access_token : null;
-      if (accessToken) {
-        try {
-          const claims = app.jwt.verify<AccessTokenClaims>(accessToken);
-          if (claims.typ !== 'leafbid-access' || !claims.sub)
-            throw new Error('not an access token');
-          request.caller = { uid: claims.sub, email: claims.email };
-          return;
-        } catch (error) {
-          request.log.debug({ err: error }, 'access token rejected');
-          throw unauthorized();
-        }
-      }
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      await verifyIdToken(request, token);
+      const bearer = bearerToken(request);
+      const hasAuthorization = request.headers.authorization !== undefined;
+      request.identity = {
+        idToken: bearer
+          ? await verifyIdToken(request, bearer)
+          : hasAuthorization
+            ? 'invalid'
+            : null,
+        accessToken: accessToken ? verifyAccessToken(request, accessToken) : null,
+      };
     });
+
+    /**
+     * Authenticated routes check identity in onRequest, never after the body (issue 6). The check
+     * runs last among the route's onRequest hooks, after the rate limit (registered before this
+     * plugin), so anonymous floods are counted too.
+     */
+    app.addHook('onRoute', (route) => {
+      const isAuth = (hook: unknown) => hook === authenticate || hook === authenticateImage;
+      const late = [route.preValidation, route.preHandler].flat().filter(Boolean);
+      if (late.some(isAuth)) {
+        throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest`);
+      }
+      const early = [route.onRequest].flat().filter((hook) => hook !== undefined);
+      if (early.some(isAuth)) {
+        route.onRequest = [...early.filter((h) => !isAuth(h)), ...early.filter(isAuth)];
+      }
+    });
+
+    async function authenticate(request: FastifyRequest) {
+      const caller = request.identity?.idToken;
+      if (!caller || caller === 'invalid') throw unauthorized();
+      request.caller = caller;
+    }
+
+    async function authenticateImage(request: FastifyRequest) {
+      const { idToken, accessToken } = request.identity ?? { idToken: null, accessToken: null };
+      // An access_token that is present decides, even when an ID token is sent as well.
+      const caller = accessToken ?? idToken;
+      if (!caller || caller === 'invalid') throw unauthorized();
+      request.caller = caller;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateImage', authenticateImage);
 
     app.decorate('issueAccessToken', (caller: Caller) =>
       app.jwt.sign({

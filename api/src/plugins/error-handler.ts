@@ -47,6 +47,9 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         return reply
           .status(error.statusCode)
           .send(

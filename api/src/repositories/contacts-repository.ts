@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,10 @@ export const EMAIL_REGISTERED = 'This email is already registered. Please login 
 
 export type DocumentKind = (typeof contactDocuments.$inferSelect)['kind'];
 export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
+export interface DocumentUsage {
+  documents: number;
+  bytes: number;
+}
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id'>;
 
 export function createContactsRepository(db: Db) {
@@ -90,9 +94,35 @@ export function createContactsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** All documents of one upload in one transaction: either every row is written or none. */
-    async addDocuments(rows: Array<Omit<typeof contactDocuments.$inferInsert, 'createdAt'>>) {
-      return db.transaction(async (tx) => tx.insert(contactDocuments).values(rows).returning());
+    /** How many documents a contact stores, and their bytes (the quotas of issue 6). */
+    async documentUsage(contactId: string, tx: Db = db): Promise<DocumentUsage> {
+      const [row] = await tx
+        .select({ documents: count(), bytes: sum(contactDocuments.size) })
+        .from(contactDocuments)
+        .where(eq(contactDocuments.contactId, contactId));
+      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
+
+    /**
+     * All documents of one upload in one transaction: either every row is written or none. `check`
+     * sees the contact's usage under a lock on its row, so parallel uploads cannot pass a quota
+     * together.
+     */
+    async addDocuments(
+      rows: Array<Omit<typeof contactDocuments.$inferInsert, 'createdAt'>>,
+      check: (usage: DocumentUsage) => void = () => undefined,
+    ) {
+      return db.transaction(async (tx) => {
+        for (const contactId of new Set(rows.map((r) => r.contactId))) {
+          await tx
+            .select({ id: contacts.id })
+            .from(contacts)
+            .where(eq(contacts.id, contactId))
+            .for('update');
+          check(await this.documentUsage(contactId, tx as unknown as Db));
+        }
+        return tx.insert(contactDocuments).values(rows).returning();
+      });
     },
   };
 }

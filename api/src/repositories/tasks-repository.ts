@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,6 +49,18 @@ function originalBid(task: TaskRow) {
 export interface TasksRepositoryDeps {
   /** The outbox writer; tests inject a failing one to prove task + outbox atomicity. */
   enqueueOutbox?: typeof enqueueOutbox;
+}
+
+/** 429 'Too many support requests: at most 10 per hour. Retry in 37 minutes.' + Retry-After. */
+export function supportQuotaError(perHour: number, oldest: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many support requests: at most ${perHour} per hour. Retry in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    undefined,
+    seconds,
+  );
 }
 
 export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
@@ -206,10 +218,15 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
     },
 
     /** Spec §7 support request: task + outbox row in one transaction. */
+    /**
+     * A support request and its webhook. At most `perHour` per contact in any rolling hour,
+     * counted under a lock on the contact row (parallel requests cannot pass it together).
+     */
     async createSupportRequest(input: {
       contact: ContactRow;
       userEmail: string;
       description: string;
+      perHour: number;
     }) {
       const { contact, description } = input;
       const payload: SupportRequestPayload = {
@@ -220,6 +237,28 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       };
       return db.transaction(async (tx) => {
         const now = new Date();
+        await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(eq(contacts.id, contact.id))
+          .for('update');
+        const hourAgo = new Date(now.getTime() - 3_600_000);
+        const recent = and(
+          eq(tasks.contactId, contact.id),
+          eq(tasks.subject, SUPPORT_REQUEST_SUBJECT),
+          isNull(tasks.taskType),
+          gt(tasks.createdAt, hourAgo),
+        );
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tasks).where(recent);
+        if (n >= input.perHour) {
+          const [oldest] = await tx
+            .select({ createdAt: tasks.createdAt })
+            .from(tasks)
+            .where(recent)
+            .orderBy(asc(tasks.createdAt))
+            .limit(1);
+          throw supportQuotaError(input.perHour, oldest?.createdAt ?? now, now);
+        }
         const [task] = await tx
           .insert(tasks)
           .values({

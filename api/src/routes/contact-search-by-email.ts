@@ -11,7 +11,7 @@ import { emailQuery, toContactJson } from '../schemas/contact.js';
 export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-search-by-email',
-    { preHandler: app.authenticate, schema: { querystring: emailQuery } },
+    { onRequest: app.authenticate, schema: { querystring: emailQuery } },
     async (request) => {
       const caller = requireCaller(request);
       if (!caller.email || request.query.email.toLowerCase() !== caller.email) {

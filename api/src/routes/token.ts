@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, requireCaller } from '../plugins/auth.js';
 
 /** POST /token — spec §7: the short-lived API access token (kept in session storage). */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/token', { preHandler: app.authenticate }, async (request) => {
+  app.post('/token', { onRequest: app.authenticate }, async (request) => {
     const caller = requireCaller(request);
     return { access_token: app.issueAccessToken(caller), expires_in: ACCESS_TOKEN_TTL_SECONDS };
   });

@@ -45,7 +45,7 @@ export interface ReceiveUploadsOptions<T> {
   textFields?: Readonly<Record<string, { maxLength: number }>>;
   /** Where files go: `${folder}/${newId(idPrefix)}`. */
   store: { folder: string; idPrefix: IdPrefix };
-  /** A ceiling on the bytes of this request (e.g. what is left of a quota). */
+  /** A ceiling on the bytes of this request (what is left of a quota): 413 '<field>: message'. */
   maxTotalBytes?: { bytes: number; message: string };
   /** Called when a file part starts, before its bytes are read; throw to refuse it. */
   beforeFile?: (field: string, received: readonly ReceivedFile[]) => void | Promise<void>;
@@ -199,7 +199,7 @@ export async function receiveUploads<T>(
           );
         }
         if (quota && totalBytes + size > quota.bytes) {
-          throw new HttpError(413, quota.message, part.field);
+          throw new HttpError(413, `${part.field}: ${quota.message}`, part.field);
         }
         return chunk;
       };

@@ -8,7 +8,7 @@ import { createContactBody, profileToColumns } from '../../schemas/contact.js';
 export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/create',
-    { preHandler: app.authenticate, schema: { body: createContactBody } },
+    { onRequest: app.authenticate, schema: { body: createContactBody } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const input = request.body.data[0]!;

@@ -6,7 +6,7 @@ import { profileToColumns, putProfileBody, toContactJson } from '../../schemas/c
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts',
-    { preHandler: app.authenticate, schema: { body: putProfileBody } },
+    { onRequest: app.authenticate, schema: { body: putProfileBody } },
     async (request) => {
       const contact = await requireContact(request);
       const updated = await app.contactsRepository.update(

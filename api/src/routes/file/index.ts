@@ -15,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/file/:fileId',
     {
-      preHandler: app.authenticateImage,
+      onRequest: app.authenticateImage,
       schema: { params: z.object({ fileId: str().min(1).max(64) }), querystring: imageQuery },
     },
     async (request, reply) => {

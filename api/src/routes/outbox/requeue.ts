@@ -14,7 +14,7 @@ const requeueBody = z.object({ id: str().trim().min(1).max(64).optional() }).nul
 export const outboxRequeueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/outbox/requeue',
-    { preHandler: app.authenticate, schema: { body: requeueBody } },
+    { onRequest: app.authenticate, schema: { body: requeueBody } },
     async (request) => {
       const contact = await requireConfirmedContact(request);
       if (!callerIsAdmin(contact)) throw forbidden('Only an Admin may re-queue webhooks');

@@ -11,7 +11,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-image/:productId',
     {
-      preHandler: app.authenticateImage,
+      onRequest: app.authenticateImage,
       schema: {
         params: z.object({ productId: str().min(1).max(64) }),
         querystring: imageQuery,

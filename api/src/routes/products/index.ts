@@ -8,7 +8,7 @@ import { productSubmissionPayload } from './submission-payload.js';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /products — active products for everyone plus the caller's own inactive ones (spec §6). */
-  app.get('/products', { preHandler: app.authenticate }, async (request) => {
+  app.get('/products', { onRequest: app.authenticate }, async (request) => {
     const viewer = await requireConfirmedContact(request);
     const list = await app.productsRepository.listVisible(viewer);
     return {
@@ -21,7 +21,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /products — a seller's submission (spec §5); starts inactive, queues the submission webhook. */
   app.post(
     '/products',
-    { preHandler: app.authenticate, schema: { body: createProductBody } },
+    { onRequest: app.authenticate, schema: { body: createProductBody } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);

@@ -7,7 +7,7 @@ import { createSupportRequestBody, toTaskJson } from '../../schemas/task.js';
 export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-requests',
-    { preHandler: app.authenticate, schema: { body: createSupportRequestBody } },
+    { onRequest: app.authenticate, schema: { body: createSupportRequestBody } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);
@@ -15,6 +15,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         contact,
         userEmail: caller.email ?? contact.email,
         description: request.body.description,
+        perHour: app.config.supportRequestsPerHour,
       });
       return reply.status(201).send({ data: toTaskJson(task, fullName(contact)) });
     },

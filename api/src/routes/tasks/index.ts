@@ -10,7 +10,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
   app.get(
     '/tasks',
-    { preHandler: app.authenticate, schema: { querystring: tasksQuery } },
+    { onRequest: app.authenticate, schema: { querystring: tasksQuery } },
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       if (request.query.who_id !== viewer.id && !callerIsAdmin(viewer)) {
@@ -24,7 +24,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /tasks — a purchase request (bid), re-checked against spec §5 on the server. */
   app.post(
     '/tasks',
-    { preHandler: app.authenticate, schema: { body: createTaskBody } },
+    { onRequest: app.authenticate, schema: { body: createTaskBody } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);

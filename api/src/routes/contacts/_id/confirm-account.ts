@@ -8,7 +8,7 @@ import { toContactJson } from '../../../schemas/contact.js';
 export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/confirm-account',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
       const kinds = new Set(

@@ -7,7 +7,7 @@ import { profileToColumns, putContactBody, toContactJson } from '../../../schema
 export const contactByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, body: putContactBody } },
+    { onRequest: app.authenticate, schema: { params: idParams, body: putContactBody } },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
       const updated = await app.contactsRepository.update(

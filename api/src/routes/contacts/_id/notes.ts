@@ -7,7 +7,7 @@ import { postNoteBody } from '../../../schemas/contact.js';
 export const contactNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/:id/notes',
-    { preHandler: app.authenticate, schema: { params: idParams, body: postNoteBody } },
+    { onRequest: app.authenticate, schema: { params: idParams, body: postNoteBody } },
     async (request, reply) => {
       const contact = await requireOwnContact(request, request.params.id);
       const note = await app.contactsRepository.addNote(contact.id, request.body.note_content);

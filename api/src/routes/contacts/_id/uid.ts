@@ -8,7 +8,7 @@ import { putUidBody, toContactJson } from '../../../schemas/contact.js';
 export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/uid',
-    { preHandler: app.authenticate, schema: { params: idParams, body: putUidBody } },
+    { onRequest: app.authenticate, schema: { params: idParams, body: putUidBody } },
     async (request) => {
       const caller = requireCaller(request);
       if (request.body.uid !== caller.uid) throw forbidden('uid must be the signed-in user’s uid');

@@ -14,7 +14,7 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /products/:id — an inactive product exists only for its owner and Admin. */
   app.get(
     '/products/:id',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       const found = await app.productsRepository.findWithFiles(request.params.id);
@@ -29,7 +29,7 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id — the product edit popup (spec §2), or {Request_pending:false} to cancel. */
   app.put(
     '/products/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, body: productUpdateBody } },
+    { onRequest: app.authenticate, schema: { params: idParams, body: productUpdateBody } },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       await app.productsRepository.update(product.id, productUpdateToColumns(request.body));
@@ -41,7 +41,7 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /products/:id — 'Delete Listing' (spec §4), with its stored files. */
   app.delete(
     '/products/:id',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       const keys = await app.productsRepository.delete(product.id);

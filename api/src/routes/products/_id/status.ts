@@ -15,7 +15,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id/archive — inactive, pending cleared. */
   app.put(
     '/products/:id/archive',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       await app.productsRepository.update(product.id, {
@@ -29,7 +29,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /products/:id/request-publish — pending set (an active product stays as it is). */
   app.post(
     '/products/:id/request-publish',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       if (!product.productActive)
@@ -41,7 +41,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id/publish — an operator action: Admin only; active, pending cleared. */
   app.put(
     '/products/:id/publish',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
       if (!isAdmin(contact)) throw forbidden('Only an Admin may publish products');

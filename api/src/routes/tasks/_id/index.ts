@@ -29,7 +29,7 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /tasks/:id — edit bid (spec §7 'update_bid' webhook via the outbox). */
   app.put(
     '/tasks/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, body: updateBidBody } },
+    { onRequest: app.authenticate, schema: { params: idParams, body: updateBidBody } },
     async (request) => {
       const caller = requireCaller(request);
       const { contact, task } = await ownPendingOrderRequest(request, request.params.id);
@@ -57,7 +57,7 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /tasks/:id — delete bid (spec §7 'delete_bid' webhook via the outbox). */
   app.delete(
     '/tasks/:id',
-    { preHandler: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const caller = requireCaller(request);
       const { contact, task } = await ownPendingOrderRequest(request, request.params.id);

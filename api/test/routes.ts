@@ -1,0 +1,43 @@
+/**
+ * Every route of the API (docs/api.md), for the tests that must reach all of them: identity
+ * before body validation, and the fuzz test. `:id` is filled in by the test.
+ */
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** `multipart` for the upload routes. */
+  body?: 'json' | 'multipart';
+  /** Public routes need no token. */
+  auth: 'id-token' | 'image' | 'none';
+}
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', url: '/health', auth: 'none' },
+  { method: 'POST', url: '/token', auth: 'id-token' },
+  { method: 'GET', url: '/contact-by-email', auth: 'id-token' },
+  { method: 'GET', url: '/contact-search-by-email', auth: 'id-token' },
+  { method: 'PUT', url: '/contacts', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/contacts/create', body: 'json', auth: 'id-token' },
+  { method: 'PUT', url: '/contacts/:id', body: 'json', auth: 'id-token' },
+  { method: 'PUT', url: '/contacts/:id/uid', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/contacts/:id/notes', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/contacts/:id/attachments', body: 'multipart', auth: 'id-token' },
+  { method: 'PUT', url: '/contacts/:id/confirm-account', auth: 'id-token' },
+  { method: 'GET', url: '/products', auth: 'id-token' },
+  { method: 'POST', url: '/products', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/products/:id', auth: 'id-token' },
+  { method: 'PUT', url: '/products/:id', body: 'json', auth: 'id-token' },
+  { method: 'DELETE', url: '/products/:id', auth: 'id-token' },
+  { method: 'PUT', url: '/products/:id/archive', auth: 'id-token' },
+  { method: 'POST', url: '/products/:id/request-publish', auth: 'id-token' },
+  { method: 'PUT', url: '/products/:id/publish', auth: 'id-token' },
+  { method: 'POST', url: '/products/:id/attachments', body: 'multipart', auth: 'id-token' },
+  { method: 'GET', url: '/tasks', auth: 'id-token' },
+  { method: 'POST', url: '/tasks', body: 'json', auth: 'id-token' },
+  { method: 'PUT', url: '/tasks/:id', body: 'json', auth: 'id-token' },
+  { method: 'DELETE', url: '/tasks/:id', auth: 'id-token' },
+  { method: 'POST', url: '/support-requests', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/product-image/:id', auth: 'image' },
+  { method: 'GET', url: '/file/:id', auth: 'image' },
+  { method: 'POST', url: '/outbox/requeue', body: 'json', auth: 'id-token' },
+];
