@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
-import type { Product } from '@leafbid/shared/domain';
+import { MONEY_MESSAGES, type Product } from '@leafbid/shared/domain';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -154,6 +154,14 @@ describe('Submit enabled (spec §5)', () => {
     expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
+    expect(api.callsTo('POST /tasks')).toHaveLength(0);
+  });
+
+  it('a sub-cent price (0.015 $/g) is refused with the whole-cents text, nothing sent', async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await fillBid(user, quantity, price, '1000', '0.015');
+    await user.click(submit());
+    expect(await screen.findByText(MONEY_MESSAGES.priceWholeCents)).toBeInTheDocument();
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
   });
 });
