@@ -23,6 +23,12 @@ export interface AuthState {
   /** Signs out, clears the user, the other stores and the API access token. Navigation is the caller's. */
   logout(): Promise<void>;
   clearError(): void;
+  /**
+   * Join (issue 7): the identity account exists before its contact does. While held, identity
+   * changes are not applied, so the guard neither leaves /join nor loads a profile that is not
+   * there yet. The returned release applies the latest held change (if any).
+   */
+  holdAuthChanges(): () => void;
 }
 
 const initial = { status: 'loading', user: null, error: null } satisfies Partial<AuthState>;
@@ -30,6 +36,8 @@ const initial = { status: 'loading', user: null, error: null } satisfies Partial
 let initialising: Promise<void> | null = null;
 let unsubscribe: (() => void) | null = null;
 let timeout: ReturnType<typeof setTimeout> | null = null;
+let holds = 0;
+let held: { user: AuthUser | null } | null = null;
 
 export const useAuthStore = create<AuthState>()((set, get) => {
   const applyUser = (user: AuthUser | null): void => {
@@ -64,7 +72,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         }, AUTH_TIMEOUT_MS);
         try {
           unsubscribe = onAuthChange((user) => {
-            applyUser(user);
+            if (holds > 0 && get().status !== 'loading') held = { user };
+            else applyUser(user);
             settle();
           });
         } catch (error) {
@@ -104,6 +113,21 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     clearError: () => set({ error: null }),
+
+    holdAuthChanges: () => {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && held) {
+          const { user } = held;
+          held = null;
+          applyUser(user);
+        }
+      };
+    },
   };
 });
 
@@ -125,5 +149,7 @@ export function resetAuthStore(): void {
   if (timeout) clearTimeout(timeout);
   timeout = null;
   initialising = null;
+  holds = 0;
+  held = null;
   useAuthStore.setState(initial);
 }
