@@ -1,14 +1,13 @@
-import {
-  AGREEMENT_DOCUMENTS,
-  agreementDocumentsForRole,
-  missingAgreements,
-} from './agreements';
+import { AGREEMENT_DOCUMENTS, agreementDocumentsForRole, missingAgreements } from './agreements';
 
 describe('sign-up agreements (spec §6): which role accepts which, at which version', () => {
   test.each([
     ['Buyer' as const, ['Service Confidentiality Agreement']],
     ['Seller' as const, ['Consulting & Services Agreement']],
-    ['Buyer & Seller' as const, ['Service Confidentiality Agreement', 'Consulting & Services Agreement']],
+    [
+      'Buyer & Seller' as const,
+      ['Service Confidentiality Agreement', 'Consulting & Services Agreement'],
+    ],
   ])('%s reads %p', (role, titles) => {
     expect(agreementDocumentsForRole(role).map((d) => d.title)).toEqual(titles);
   });
@@ -18,12 +17,34 @@ describe('sign-up agreements (spec §6): which role accepts which, at which vers
     version: AGREEMENT_DOCUMENTS[id].version,
   });
 
-  test.each<[string, string[], Array<{ id: 'service-confidentiality' | 'consulting-services'; version: string }>, string[]]>([
+  test.each<
+    [
+      string,
+      string[],
+      Array<{ id: 'service-confidentiality' | 'consulting-services'; version: string }>,
+      string[],
+    ]
+  >([
     ['a Buyer who accepted', ['Buyer'], [current('service-confidentiality')], []],
     ['a Buyer who accepted nothing', ['Buyer'], [], ['service-confidentiality']],
-    ['a Seller with the wrong agreement', ['Seller'], [current('service-confidentiality')], ['consulting-services']],
-    ['both, both accepted', ['Buyer', 'Seller'], [current('service-confidentiality'), current('consulting-services')], []],
-    ['an outdated version', ['Buyer'], [{ id: 'service-confidentiality', version: '2000-01-01' }], ['service-confidentiality']],
+    [
+      'a Seller with the wrong agreement',
+      ['Seller'],
+      [current('service-confidentiality')],
+      ['consulting-services'],
+    ],
+    [
+      'both, both accepted',
+      ['Buyer', 'Seller'],
+      [current('service-confidentiality'), current('consulting-services')],
+      [],
+    ],
+    [
+      'an outdated version',
+      ['Buyer'],
+      [{ id: 'service-confidentiality', version: '2000-01-01' }],
+      ['service-confidentiality'],
+    ],
   ])('%s', (_name, types, accepted, missing) => {
     expect(missingAgreements(types, accepted)).toEqual(missing);
   });
@@ -50,6 +71,8 @@ describe('sign-up agreements (spec §6): which role accepts which, at which vers
       .flatMap((s) => s.paragraphs)
       .join(' ');
     expect(text).toContain('you may only view listings and place non-binding bids');
-    expect(text).toContain('Listing products on Leafbid requires the separate Consulting & Services Agreement.');
+    expect(text).toContain(
+      'Listing products on Leafbid requires the separate Consulting & Services Agreement.',
+    );
   });
 });

@@ -83,7 +83,7 @@ export const SERVICE_CONFIDENTIALITY_AGREEMENT: AgreementDocument = {
     {
       heading: 'Intellectual property',
       paragraphs: [
-        'The platform, its content and the Operator\'s marks remain the Operator\'s property. You will not copy, scrape or reuse them. These intellectual-property protections survive the end of this agreement for one (1) year.',
+        "The platform, its content and the Operator's marks remain the Operator's property. You will not copy, scrape or reuse them. These intellectual-property protections survive the end of this agreement for one (1) year.",
       ],
     },
     ACCESS,
@@ -120,7 +120,7 @@ export const CONSULTING_SERVICES_AGREEMENT: AgreementDocument = {
     {
       heading: 'Intellectual property',
       paragraphs: [
-        'You keep the rights to your product photos and descriptions and allow the Operator to show them on Leafbid while the listing exists. The platform and the Operator\'s marks remain the Operator\'s property. These intellectual-property protections survive the end of this agreement for one (1) year.',
+        "You keep the rights to your product photos and descriptions and allow the Operator to show them on Leafbid while the listing exists. The platform and the Operator's marks remain the Operator's property. These intellectual-property protections survive the end of this agreement for one (1) year.",
       ],
     },
     ACCESS,

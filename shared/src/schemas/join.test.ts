@@ -28,17 +28,38 @@ describe('Join (spec §5): every step field is required, agreements for the role
     ['no title', { Title: '' }, 'Please fill in all required fields'],
     ['no postal code', { Mailing_Zip: '' }, 'Please fill in all required fields'],
     ['no role', { role: '' }, 'Please fill in all required fields'],
-    ['Buyer & Seller with one agreement', { accepted: ['service-confidentiality'] }, 'Please accept all required agreements'],
-    ['a Buyer with the confidentiality agreement', { role: 'Buyer', accepted: ['service-confidentiality'] }, null],
-    ['a Seller with the buyer agreement only', { role: 'Seller', accepted: ['service-confidentiality'] }, 'Please accept all required agreements'],
-    ['a Seller with the services agreement', { role: 'Seller', accepted: ['consulting-services'] }, null],
+    [
+      'Buyer & Seller with one agreement',
+      { accepted: ['service-confidentiality'] },
+      'Please accept all required agreements',
+    ],
+    [
+      'a Buyer with the confidentiality agreement',
+      { role: 'Buyer', accepted: ['service-confidentiality'] },
+      null,
+    ],
+    [
+      'a Seller with the buyer agreement only',
+      { role: 'Seller', accepted: ['service-confidentiality'] },
+      'Please accept all required agreements',
+    ],
+    [
+      'a Seller with the services agreement',
+      { role: 'Seller', accepted: ['consulting-services'] },
+      null,
+    ],
   ])('%s', (_name, change, message) => {
     expect(firstMessage(joinFormSchema, { ...complete, ...change })).toBe(message);
   });
 
   test('six steps in the spec order', () => {
     expect(JOIN_STEPS.map((s) => s.label)).toEqual([
-      'Account', 'Personal', 'Professional', 'Address', 'Role', 'Agreements',
+      'Account',
+      'Personal',
+      'Professional',
+      'Address',
+      'Role',
+      'Agreements',
     ]);
   });
 

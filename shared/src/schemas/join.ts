@@ -55,7 +55,10 @@ export const JOIN_STEPS: ReadonlyArray<{ label: string; fields: readonly JoinFie
 ];
 
 /** The accepted agreements at their current versions, as the API records them. */
-export function acceptedAgreementVersions(role: JoinRole, accepted: readonly string[]): AcceptedAgreement[] {
+export function acceptedAgreementVersions(
+  role: JoinRole,
+  accepted: readonly string[],
+): AcceptedAgreement[] {
   return agreementDocumentsForRole(role)
     .filter((doc) => accepted.includes(doc.id))
     .map((doc) => ({ id: doc.id, version: AGREEMENT_DOCUMENTS[doc.id].version }));
