@@ -87,4 +87,22 @@ describe('authentication state (spec §4, §8, §9)', () => {
       user: { email: 'new@leafbid.test' },
     });
   });
+
+  it('a held store sign-in applies on release, or is dropped when discarded', async () => {
+    createFakeIdentity({ user: null, accounts: { 'a@leafbid.test': 'right' } });
+    await useAuthStore.getState().initialise();
+    let release = useAuthStore.getState().holdAuthChanges();
+    await useAuthStore.getState().signIn('a@leafbid.test', 'right');
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    release(true);
+    expect(useAuthStore.getState().status).toBe('anonymous');
+
+    release = useAuthStore.getState().holdAuthChanges();
+    await useAuthStore.getState().signIn('a@leafbid.test', 'right');
+    release();
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { email: 'a@leafbid.test' },
+    });
+  });
 });

@@ -26,9 +26,10 @@ export interface AuthState {
   /**
    * Join (issue 7): the identity account exists before its contact does. While held, identity
    * changes are not applied, so the guard neither leaves /join nor loads a profile that is not
-   * there yet. The returned release applies the latest held change (if any).
+   * there yet. The returned release applies the latest held change (if any), or drops it when
+   * `discard` is true (the held sign-in was undone).
    */
-  holdAuthChanges(): () => void;
+  holdAuthChanges(): (discard?: boolean) => void;
 }
 
 const initial = { status: 'loading', user: null, error: null } satisfies Partial<AuthState>;
@@ -92,7 +93,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set({ error: null });
       try {
         const user = await signInWithEmail(email, password);
-        applyUser(user);
+        if (holds > 0) held = { user };
+        else applyUser(user);
         return user;
       } catch (error) {
         set({ error: describeAuthError(error) });
@@ -117,10 +119,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     holdAuthChanges: () => {
       holds += 1;
       let released = false;
-      return () => {
+      return (discard = false) => {
         if (released) return;
         released = true;
         holds -= 1;
+        if (discard) held = null;
         if (holds === 0 && held) {
           const { user } = held;
           held = null;

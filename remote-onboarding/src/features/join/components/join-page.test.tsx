@@ -219,6 +219,22 @@ describe('Join steps (spec §2, §4, §5)', () => {
 });
 
 describe('Join submission (spec §4 sequence, §8 errors, issue 7)', () => {
+  it('sent from /login for an unfinished sign-up: says so and keeps the email', async () => {
+    setUp();
+    await useAuthStore.getState().initialise();
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/join', state: { unfinishedEmail: EMAIL } }]}>
+        <Routes>
+          <Route path="/join" element={<JoinPage onJoined={onJoined} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your sign-up was not finished. Please join again with the same email and password to complete it.',
+    );
+    expect(field('Email')).toHaveValue(EMAIL);
+  });
+
   it('a new company: identity, search, create with the agreements, note, then / with a reload', async () => {
     setUp();
     const user = await renderJoin();

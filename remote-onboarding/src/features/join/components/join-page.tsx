@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { signOutUser, useAuthStore } from '@leafbid/shared';
 import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/shared/domain';
 import {
@@ -65,6 +65,9 @@ export interface JoinPageProps {
 }
 
 export function JoinPage({ onJoined = (url) => window.location.assign(url) }: JoinPageProps) {
+  // Sent here by /login for a sign-up that stopped half-way (issue 7).
+  const unfinishedEmail = (useLocation().state as { unfinishedEmail?: string } | null)
+    ?.unfinishedEmail;
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
     resolver: zodResolver(joinFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: unfinishedEmail ?? '' },
   });
   const role = watch('role');
   const accepted = watch('accepted');
@@ -205,6 +208,11 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
               else void next();
             }}
           >
+            {unfinishedEmail ? (
+              <p role="status" className="ob-join__notice">
+                {ONBOARDING_MESSAGES.unfinishedSignUp}
+              </p>
+            ) : null}
             <JoinProgress step={step} />
             <h2 className="ob-join__step-title">{JOIN_STEPS[step]?.label}</h2>
             {step <= 3 ? (

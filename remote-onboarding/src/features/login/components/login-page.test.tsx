@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { uninstallIdentity, useAuthStore } from '@leafbid/shared';
-import { createFakeIdentity, resetStoresForTest, type FakeIdentity } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  resetStoresForTest,
+  type FakeIdentity,
+} from '@leafbid/shared/testing';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
@@ -149,5 +154,34 @@ describe('LoginPage (spec §2 /login)', () => {
     await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Identity not initialised');
+  });
+
+  it.each([
+    ['no contact at all', null],
+    ['an existing contact never linked, email not verified', { id: 'c_1', User_UID: null }],
+  ])(
+    'a sign-up that stopped half-way (%s) is sent to /join to finish, signed out',
+    async (_name, found) => {
+      const api = installFakeApi({ 'GET /contact-search-by-email': { data: found } });
+      await useAuthStore.getState().initialise();
+      renderLogin();
+      await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+      expect(await screen.findByRole('heading', { name: 'Join page' })).toBeInTheDocument();
+      expect(identity.currentUser()).toBeNull();
+      expect(useAuthStore.getState().status).toBe('anonymous');
+      api.restore();
+    },
+  );
+
+  it('a complete account (contact linked) signs in as usual', async () => {
+    const api = installFakeApi({
+      'GET /contact-search-by-email': { data: { id: 'c_1', User_UID: 'uid-buyer@leafbid.test' } },
+    });
+    await useAuthStore.getState().initialise();
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    api.restore();
   });
 });

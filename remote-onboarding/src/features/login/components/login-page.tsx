@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeAuthError, useAuthStore } from '@leafbid/shared';
+import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
 import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { signInSchema, type SignInValues } from '../schemas/sign-in-schema';
 import { TextField } from '../../../components/text-field';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { isUnfinishedSignUp } from '../api/is-unfinished-sign-up';
 import './login-page.css';
 
 export function LoginPage() {
@@ -28,12 +29,24 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setSignInError(null);
+    // Held until we know the account is complete, so the guard does not switch pages before.
+    const release = useAuthStore.getState().holdAuthChanges();
+    let user;
     try {
-      await signIn(email, password);
+      user = await signIn(email, password);
     } catch (error) {
+      release();
       setSignInError(describeAuthError(error));
       return;
     }
+    if (await isUnfinishedSignUp(user)) {
+      // Identity made, contact not (issue 7): finish it on /join with the same email and password.
+      await signOutUser().catch(() => undefined);
+      release(true);
+      navigate('/join', { state: { unfinishedEmail: email } });
+      return;
+    }
+    release();
     // The host's guard also sends an authenticated visitor of /login to / (spec §2 Guards).
     navigate('/', { replace: true });
   });
