@@ -113,7 +113,7 @@ test('an already registered email gets the spec message and stays on /join', asy
     await fillAccount(page, 'buyer@leafbid.test', password);
     await next(page);
     await fillProfileSteps(page);
-    await page.getByRole('radio', { name: 'Buyer' }).check();
+    await page.getByRole('radio', { name: 'Buyer', exact: true }).check();
     await next(page);
     await agree(page, 'Service Confidentiality Agreement');
     await page.getByRole('button', { name: 'Submit' }).click();
