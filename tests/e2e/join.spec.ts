@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/identity';
+import {
+  DEMO_PASSWORD,
+  applyVerificationCode,
+  oobCodesFor,
+  uniqueEmail,
+} from '../support/identity';
 import { LoginPage, Shell } from '../support/pages';
 
 // Issue 7 — spec §2 Join, §4 Join flow, §5 Join, §6 agreements, §8 Join errors.
@@ -126,4 +131,37 @@ test('an already registered email gets the spec message and stays on /join', asy
   // Nobody stayed signed in: a protected page still asks to sign in.
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('joining with the email of an existing contact links it only after the email is verified', async ({
+  page,
+}) => {
+  // invited@leafbid.test: a demo contact the operator keeps, with no sign-in yet.
+  const email = 'invited@leafbid.test';
+  await page.goto('/join');
+  await fillAccount(page, email, 'invited-pass-1');
+  await next(page);
+  await fillProfileSteps(page);
+  await page.getByRole('radio', { name: 'Buyer', exact: true }).check();
+  await next(page);
+  await agree(page, 'Service Confidentiality Agreement');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`we sent a verification link to ${email}`)).toBeVisible();
+  await shot(page, 'join-verify-inbox');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your email is not verified yet. Please open the link in the email we sent.',
+  );
+  await shot(page, 'join-verify-pending');
+
+  await expect.poll(async () => (await oobCodesFor(email, 'VERIFY_EMAIL')).length).toBe(1);
+  const [oobCode] = await oobCodesFor(email, 'VERIFY_EMAIL');
+  await applyVerificationCode(oobCode!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Linked to the existing contact (its name, not the one typed), still to be confirmed.
+  await expect(page).toHaveURL(/\/confirm-account$/, { timeout: 30_000 });
+  await expect(page.getByRole('banner')).toContainText('Noah Bouchard');
 });

@@ -69,3 +69,16 @@ export async function signUpIdentity(
   if (!body.localId || !body.idToken) throw new Error(`sign-up of ${email} failed: ${res.status}`);
   return { uid: body.localId, idToken: body.idToken };
 }
+
+/** Applies an email verification code as the emulator's action page would (accounts:update). */
+export async function applyVerificationCode(oobCode: string): Promise<void> {
+  const res = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode }),
+    },
+  );
+  if (!res.ok) throw new Error(`verifying the email failed: ${res.status} ${await res.text()}`);
+}
