@@ -155,10 +155,8 @@ export const MONEY_MESSAGES = {
 
 /** Issue 7: the join steps, the agreement modals, the verify-email wait, reset and forgot password. */
 export const ONBOARDING_MESSAGES = {
-  joinTitle: 'Join',
   joinHeading: 'Join Leafbid',
   resetTitle: 'Reset Password',
-  steps: ['Account', 'Personal', 'Professional', 'Address', 'Role', 'Agreements'],
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   previous: 'Previous',
   next: 'Next',
