@@ -9,5 +9,7 @@ module.exports = createConfig({
     './LoginPage': './src/app/exposes/login-page.tsx',
     './ConfirmAccountPage': './src/app/exposes/confirm-account-page.tsx',
     './SettingsPage': './src/app/exposes/settings-page.tsx',
+    './JoinPage': './src/app/exposes/join-page.tsx',
+    './ResetPage': './src/app/exposes/reset-page.tsx',
   },
 });

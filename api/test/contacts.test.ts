@@ -22,6 +22,11 @@ before(async () => {
 });
 after(async () => ctx.close());
 
+const BOTH_AGREEMENTS = [
+  { id: 'service-confidentiality', version: '2026-11-01' },
+  { id: 'consulting-services', version: '2026-11-01' },
+];
+
 const contactRow = async (id: string) =>
   (await ctx.db.select().from(schema.contacts).where(eq(schema.contacts.id, id)))[0];
 
@@ -75,8 +80,8 @@ describe('GET /contact-by-email', () => {
     assert.equal(data.Mobile, null);
   });
 
-  it('matches by email while the contact has no User_UID yet', async () => {
-    const user = await createUser(ctx.db, { linked: false });
+  it('matches by verified email while the contact has no User_UID yet', async () => {
+    const user = await createUser(ctx.db, { linked: false, emailVerified: true });
     const res = await request(ctx.app, 'GET', `/contact-by-email?email=${user.email}`, user.token);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.id, user.contact!.id);
@@ -275,7 +280,7 @@ describe('PUT /contacts/:id', () => {
 
 describe('PUT /contacts/:id/uid', () => {
   it('links the caller’s uid to its email-matched contact', async () => {
-    const user = await createUser(ctx.db, { linked: false });
+    const user = await createUser(ctx.db, { linked: false, emailVerified: true });
     const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {
       uid: user.uid,
     });
@@ -285,7 +290,7 @@ describe('PUT /contacts/:id/uid', () => {
   });
 
   it('refuses another uid (403), another contact (403), a contact linked to someone else (403)', async () => {
-    const user = await createUser(ctx.db, { linked: false });
+    const user = await createUser(ctx.db, { linked: false, emailVerified: true });
     let res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {
       uid: 'someone-else',
     });
@@ -296,7 +301,7 @@ describe('PUT /contacts/:id/uid', () => {
     });
     assert.equal(res.statusCode, 403);
     // Same email as `other`, new identity: the contact is already linked, so it is not the caller's.
-    const intruder = mintIdToken('intruder', other.email);
+    const intruder = mintIdToken('intruder', other.email, { email_verified: true });
     res = await request(ctx.app, 'PUT', `/contacts/${other.contact!.id}/uid`, intruder, {
       uid: 'intruder',
     });
@@ -306,7 +311,7 @@ describe('PUT /contacts/:id/uid', () => {
   });
 
   it('400 naming uid; 401 without token', async () => {
-    const user = await createUser(ctx.db, { linked: false });
+    const user = await createUser(ctx.db, { linked: false, emailVerified: true });
     const res = await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}/uid`, user.token, {});
     assert.equal(res.statusCode, 400);
     assert.match(res.json().error, /^uid: /);
@@ -360,7 +365,14 @@ describe('POST /contacts/:id/notes', () => {
 describe('POST /contacts/create (sign-up)', () => {
   const body = (uid: string, email: string, extra: Record<string, unknown> = {}) => ({
     data: [
-      { ...profile, Email: email, User_UID: uid, Contact_Type: ['Buyer', 'Seller'], ...extra },
+      {
+        ...profile,
+        Email: email,
+        User_UID: uid,
+        Contact_Type: ['Buyer', 'Seller'],
+        Agreements: BOTH_AGREEMENTS,
+        ...extra,
+      },
     ],
   });
 

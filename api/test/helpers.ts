@@ -167,12 +167,14 @@ export async function createUser(
     contact?: boolean;
     linked?: boolean;
     firstName?: string;
+    /** The token's email_verified (default false, as a fresh sign-up). */
+    emailVerified?: boolean;
   } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const uid = `user-${userCounter}-${randomBytes(3).toString('hex')}`;
   const email = `${uid}@leafbid.test`;
-  const token = mintIdToken(uid, email);
+  const token = mintIdToken(uid, email, { email_verified: options.emailVerified ?? false });
   if (options.contact === false) return { uid, email, contact: null, token };
   const [contact] = await db
     .insert(schema.contacts)
@@ -246,6 +248,7 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     tasks: schema.tasks,
     notes: schema.notes,
     contact_documents: schema.contactDocuments,
+    contact_agreements: schema.contactAgreements,
     outbox: schema.outbox,
   };
   const out: Record<string, number> = {};

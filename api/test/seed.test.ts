@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoAccounts, demoProducts, demoTasks } from '../src/demo/index.js';
+import { demoAccounts, demoInvitedContacts, demoProducts, demoTasks } from '../src/demo/index.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import {
   createTestContext,
@@ -21,12 +21,12 @@ describe('seedDemoData', () => {
     const first = await seedDemoData(ctx.db, ctx.storage);
     assert.deepEqual(first, {
       seeded: true,
-      contacts: demoAccounts.length,
+      contacts: demoAccounts.length + demoInvitedContacts.length,
       products: demoProducts.length,
       tasks: demoTasks.length,
     });
     const counts = await tableCounts(ctx.db);
-    assert.equal(counts.contacts, demoAccounts.length);
+    assert.equal(counts.contacts, demoAccounts.length + demoInvitedContacts.length);
     assert.equal(counts.products, demoProducts.length);
     assert.equal(counts.product_files, demoProducts.length);
     assert.equal(counts.tasks, demoTasks.length);

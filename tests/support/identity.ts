@@ -26,3 +26,59 @@ export async function apiGet<T>(email: string, path: string): Promise<T> {
   if (!res.ok) throw new Error(`GET ${path} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+const EMULATOR = `http://127.0.0.1:${TEST_PORTS.auth}`;
+const PROJECT = 'demo-leafbid';
+
+/** An email no other test (or run) uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@leafco.test`;
+}
+
+/**
+ * The out-of-band codes the identity emulator would have emailed (password reset, email
+ * verification): GET /emulator/v1/projects/{project}/oobCodes, as README describes.
+ */
+export async function oobCodesFor(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string[]> {
+  const res = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const body = (await res.json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
+  return (body.oobCodes ?? [])
+    .filter((c) => c.email === email && c.requestType === requestType)
+    .map((c) => c.oobCode);
+}
+
+/** Creates an identity account over the emulator's REST API; returns its uid and ID token. */
+export async function signUpIdentity(
+  email: string,
+  password: string,
+): Promise<{ uid: string; idToken: string }> {
+  const res = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { localId?: string; idToken?: string };
+  if (!body.localId || !body.idToken) throw new Error(`sign-up of ${email} failed: ${res.status}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** Applies an email verification code as the emulator's action page would (accounts:update). */
+export async function applyVerificationCode(oobCode: string): Promise<void> {
+  const res = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode }),
+    },
+  );
+  if (!res.ok) throw new Error(`verifying the email failed: ${res.status} ${await res.text()}`);
+}

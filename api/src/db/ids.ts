@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-/** Prefixed random ids (c_ contact, p_ product, t_ task, f_ file, n_ note, d_ document, o_ outbox). */
-export type IdPrefix = 'c' | 'p' | 't' | 'f' | 'n' | 'd' | 'o';
+/** Prefixed random ids (c_ contact, p_ product, t_ task, f_ file, n_ note, d_ document, o_ outbox, a_ agreement acceptance). */
+export type IdPrefix = 'c' | 'p' | 't' | 'f' | 'n' | 'd' | 'o' | 'a';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;

@@ -147,6 +147,30 @@ export const notes = pgTable('notes', {
   createdAt: createdAt(),
 });
 
+/**
+ * Which version of which sign-up agreement (spec §6) a contact accepted, and when (issue 7). One
+ * row per acceptance; a later version accepted again is a new row, never an overwrite.
+ */
+export const contactAgreements = pgTable(
+  'contact_agreements',
+  {
+    id: text('id').primaryKey(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    agreementId: text('agreement_id').notNull(),
+    version: text('version').notNull(),
+    /** The identity that accepted it (the contact's User_UID at the time). */
+    acceptedByUid: text('accepted_by_uid').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contact_agreements_contact_version_key').on(t.contactId, t.agreementId, t.version),
+  ],
+);
+
 /** Licence documents of spec §2 "Confirm account". */
 export const contactDocuments = pgTable(
   'contact_documents',
@@ -197,6 +221,7 @@ export const outbox = pgTable(
 );
 
 export type ContactRow = typeof contacts.$inferSelect;
+export type ContactAgreementRow = typeof contactAgreements.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFileRow = typeof productFiles.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;

@@ -89,3 +89,24 @@ export const demoAccounts: DemoAccount[] = [
     accountConfirmed: false,
   },
 ];
+
+/**
+ * A customer the operator already keeps as a contact, with no sign-in yet (no identity, no
+ * User_UID). Joining with this email links the new sign-in to it only once the email is verified
+ * (issue 7); try it locally with the emulator's oobCodes (README).
+ */
+export const demoInvitedContacts: Array<Omit<DemoAccount, 'uid'>> = [
+  {
+    email: 'invited@leafbid.test',
+    firstName: 'Noah',
+    lastName: 'Bouchard',
+    company: 'Maritime Hemp Collective',
+    title: 'Owner',
+    phone: '+1 506-555-0119',
+    street: '12 King Street',
+    city: 'Moncton, NB',
+    zip: 'E1C 4M2',
+    contactType: ['Buyer'],
+    accountConfirmed: false,
+  },
+];

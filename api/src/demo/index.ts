@@ -1,5 +1,5 @@
 /** Demo data for Leafbid: accounts, catalogue, order requests and generated cover images. */
-export { DEMO_PASSWORD, demoAccounts } from './accounts.js';
+export { DEMO_PASSWORD, demoAccounts, demoInvitedContacts } from './accounts.js';
 export type { DemoAccount } from './accounts.js';
 export { demoProducts } from './products.js';
 export type { DemoProduct } from './products.js';

@@ -5,6 +5,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface Caller {
   uid: string;
   email: string | null;
+  /** The token's email_verified: only a verified email may claim an existing contact (issue 7). */
+  emailVerified: boolean;
 }
 
 export interface IdentityVerifier {
@@ -39,7 +41,11 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email?.toLowerCase() ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+      };
     },
     close: () => deleteApp(app),
   };

@@ -43,6 +43,7 @@ export function verifiedUser(request: FastifyRequest): Caller | null {
 interface AccessTokenClaims {
   sub: string;
   email: string | null;
+  email_verified?: boolean;
   typ: 'leafbid-access';
 }
 
@@ -58,12 +59,17 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** The caller's contact (spec §6), looked up once per request. */
+/**
+ * The caller's contact (spec §6), looked up once per request: the one linked to its uid, or (the
+ * sign-up linking step) the unlinked contact of its email, but only when the identity service has
+ * verified that email. Otherwise whoever signed up first with a customer's address would take the
+ * customer's contact (issue 7).
+ */
 export function callerContact(request: FastifyRequest): Promise<ContactRow | null> {
   const caller = requireCaller(request);
   request.contactLookup ??= request.server.contactsRepository.findForCaller(
     caller.uid,
-    caller.email,
+    caller.emailVerified ? caller.email : null,
   );
   return request.contactLookup;
 }
@@ -125,7 +131,11 @@ export const auth = fp(
       try {
         const claims = app.jwt.verify<AccessTokenClaims>(token);
         if (claims.typ !== 'leafbid-access' || !claims.sub) throw new Error('not an access token');
-        return { uid: claims.sub, email: claims.email };
+        return {
+          uid: claims.sub,
+          email: claims.email,
+          emailVerified: claims.email_verified === true,
+        };
       } catch (error) {
         request.log.debug({ err: error }, 'access token rejected');
         return 'invalid';
@@ -190,6 +200,7 @@ export const auth = fp(
       app.jwt.sign({
         sub: caller.uid,
         email: caller.email,
+        email_verified: caller.emailVerified,
         typ: 'leafbid-access',
       } satisfies AccessTokenClaims),
     );

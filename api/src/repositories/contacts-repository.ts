@@ -1,11 +1,18 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { HttpError } from '../http-error.js';
 import { pgErrorCode } from '../plugins/error-handler.js';
-import { contactDocuments, contacts, notes, type ContactRow } from '../db/schema.js';
+import {
+  contactAgreements,
+  contactDocuments,
+  contacts,
+  notes,
+  type ContactAgreementRow,
+  type ContactRow,
+} from '../db/schema.js';
 
 const UNIQUE_VIOLATION = '23505';
 export const EMAIL_REGISTERED = 'This email is already registered. Please login instead.';
@@ -17,6 +24,32 @@ export interface DocumentUsage {
   bytes: number;
 }
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id'>;
+export interface AgreementAcceptance {
+  id: string;
+  version: string;
+}
+
+async function recordAgreements(
+  tx: Tx,
+  contactId: string,
+  uid: string,
+  accepted: readonly AgreementAcceptance[],
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await tx
+    .insert(contactAgreements)
+    .values(
+      accepted.map((a) => ({
+        id: newId('a'),
+        contactId,
+        agreementId: a.id,
+        version: a.version,
+        acceptedByUid: uid,
+      })),
+    )
+    // The same version accepted again (a repeated link) keeps the first acceptance time.
+    .onConflictDoNothing();
+}
 
 export function createContactsRepository(db: Db) {
   return {
@@ -36,8 +69,10 @@ export function createContactsRepository(db: Db) {
     /**
      * The caller's contact: matched by User_UID, or by Email while no contact carries the uid
      * yet and the email match is not linked to another identity (the sign-up linking step).
+     * Pass the email only when the identity service verified it (plugins/auth.ts).
      */
-    async findForCaller(uid: string, email: string | null): Promise<ContactRow | null> {
+    async findForCaller(uid: string, verifiedEmail: string | null): Promise<ContactRow | null> {
+      const email = verifiedEmail;
       const [byUid] = await db.select().from(contacts).where(eq(contacts.userUid, uid));
       if (byUid) return byUid;
       if (!email) return null;
@@ -64,17 +99,69 @@ export function createContactsRepository(db: Db) {
      * Sign-up. Two concurrent sign-ups for one email or uid both pass the route's check; the
      * unique indexes decide, and the loser gets the same 409 as a sequential repeat.
      */
-    async create(values: NewContact): Promise<ContactRow> {
+    async create(
+      values: NewContact,
+      accepted: readonly AgreementAcceptance[] = [],
+    ): Promise<ContactRow> {
       try {
-        const [row] = await db
-          .insert(contacts)
-          .values({ ...values, id: newId('c') })
-          .returning();
-        return row!;
+        // The contact and its agreements together, or neither.
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(contacts)
+            .values({ ...values, id: newId('c') })
+            .returning();
+          await recordAgreements(tx, row!.id, values.userUid ?? '', accepted);
+          return row!;
+        });
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, EMAIL_REGISTERED);
         throw error;
       }
+    },
+
+    /**
+     * Links an unlinked contact to `uid` with the agreements accepted while joining; null when
+     * another identity linked it first (the update matches only while User_UID is empty).
+     */
+    async linkUid(
+      id: string,
+      uid: string,
+      accepted: readonly AgreementAcceptance[] = [],
+    ): Promise<ContactRow | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(contacts)
+            .set({ userUid: uid, updatedAt: new Date() })
+            .where(and(eq(contacts.id, id), isNull(contacts.userUid)))
+            .returning();
+          if (!row) return null;
+          await recordAgreements(tx, id, uid, accepted);
+          return row;
+        });
+      } catch (error) {
+        // The uid already belongs to another contact.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, EMAIL_REGISTERED);
+        throw error;
+      }
+    },
+
+    /** Records agreements accepted by `uid` for a contact (outside a sign-up transaction). */
+    async recordAgreements(
+      contactId: string,
+      uid: string,
+      accepted: readonly AgreementAcceptance[],
+    ): Promise<void> {
+      await db.transaction((tx) => recordAgreements(tx, contactId, uid, accepted));
+    },
+
+    /** Every agreement acceptance of a contact, oldest first. */
+    async listAgreements(contactId: string): Promise<ContactAgreementRow[]> {
+      return db
+        .select()
+        .from(contactAgreements)
+        .where(eq(contactAgreements.contactId, contactId))
+        .orderBy(contactAgreements.acceptedAt, contactAgreements.agreementId);
     },
 
     async addNote(contactId: string, content: string) {

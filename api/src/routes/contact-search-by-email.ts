@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../http-error.js';
 import { requireCaller } from '../plugins/auth.js';
-import { emailQuery, toContactJson } from '../schemas/contact.js';
+import { emailQuery } from '../schemas/contact.js';
 
 /**
  * GET /contact-search-by-email?email= — used at sign-up (spec §7) to find an existing contact
  * for the new identity and to tell 'This email is already registered' (it has a User_UID).
- * Only for the caller's own (token) email.
+ * Only for the caller's own (token) email, and it answers only {id, User_UID} (spec §7): the
+ * caller's email may not be verified yet, so no profile data of an existing contact leaks.
  */
 export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +19,7 @@ export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => 
         throw forbidden('You may only search for your own email');
       }
       const contact = await app.contactsRepository.findByEmail(caller.email);
-      return { data: contact ? toContactJson(contact) : null };
+      return { data: contact ? { id: contact.id, User_UID: contact.userUid } : null };
     },
   );
 };

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import type { ContactRow } from '../db/schema.js';
 import { optionalText, str } from './common.js';
+import { sharedDomain } from '../domain/shared-domain.js';
+import { sharedSchemas } from './shared-schemas.js';
+
+const { acceptedAgreementSchema } = sharedSchemas;
+const { AGREEMENT_DOCUMENTS, JOIN_MESSAGES, missingAgreements } = sharedDomain;
+
+/** Sign-up agreements (spec §6, issue 7): known ids, each at its current version. */
+const agreements = z
+  .array(acceptedAgreementSchema, { error: JOIN_MESSAGES.acceptAgreements })
+  .max(2)
+  .superRefine((list, ctx) => {
+    list.forEach((a, index) => {
+      if (AGREEMENT_DOCUMENTS[a.id].version !== a.version) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'version'],
+          message: `${a.id} is at version ${AGREEMENT_DOCUMENTS[a.id].version}`,
+        });
+      }
+    });
+  });
 
 const requiredName = str({ error: 'First name and last name are required' })
   .trim()
@@ -23,7 +44,10 @@ export type ProfileFields = z.infer<typeof profileFields>;
 
 export const putProfileBody = z.object({ data: z.array(profileFields).min(1).max(1) });
 export const putContactBody = z.object({ data: z.array(profileFields.partial()).min(1).max(1) });
-export const putUidBody = z.object({ uid: str().trim().min(1).max(128) });
+export const putUidBody = z.object({
+  uid: str().trim().min(1).max(128),
+  Agreements: agreements.optional(),
+});
 export const postNoteBody = z.object({
   note_content: str().trim().min(1, 'Note is empty').max(10_000),
 });
@@ -44,11 +68,23 @@ const contactType = z.preprocess(
 export const createContactBody = z.object({
   data: z
     .array(
-      profileFields.extend({
-        Email: str().pipe(z.email().max(254)),
-        User_UID: str().trim().min(1).max(128),
-        Contact_Type: contactType,
-      }),
+      profileFields
+        .extend({
+          Email: str().pipe(z.email().max(254)),
+          User_UID: str().trim().min(1).max(128),
+          Contact_Type: contactType,
+          Agreements: agreements,
+        })
+        // Spec §6: the role's agreements, all of them (both for Buyer & Seller).
+        .superRefine((contact, ctx) => {
+          if (missingAgreements(contact.Contact_Type, contact.Agreements).length > 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['Agreements'],
+              message: JOIN_MESSAGES.acceptAgreements,
+            });
+          }
+        }),
     )
     .min(1)
     .max(1),

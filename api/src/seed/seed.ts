@@ -2,7 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { contacts, productFiles, products, tasks } from '../db/schema.js';
-import { demoAccounts, demoProducts, demoTasks, renderCoverPng } from '../demo/index.js';
+import {
+  demoAccounts,
+  demoInvitedContacts,
+  demoProducts,
+  demoTasks,
+  renderCoverPng,
+} from '../demo/index.js';
 import {
   bidDescription,
   purchaseRequestSubject,
@@ -128,6 +134,24 @@ export async function seedDemoData(
           accountConfirmed: a.accountConfirmed,
         })),
       );
+      // Contacts without a sign-in yet (issue 7: linked at sign-up once the email is verified).
+      await tx.insert(contacts).values(
+        demoInvitedContacts.map((a) => ({
+          id: newId('c'),
+          firstName: a.firstName,
+          lastName: a.lastName,
+          company: a.company,
+          title: a.title,
+          phone: a.phone,
+          mailingStreet: a.street,
+          mailingCity: a.city,
+          mailingZip: a.zip,
+          email: a.email.toLowerCase(),
+          userUid: null,
+          contactType: a.contactType,
+          accountConfirmed: a.accountConfirmed,
+        })),
+      );
       if (productRows.length) await tx.insert(products).values(productRows);
       if (coverRows.length) await tx.insert(productFiles).values(coverRows.map((c) => c.row));
       if (taskRows.length) await tx.insert(tasks).values(taskRows);
@@ -138,7 +162,7 @@ export async function seedDemoData(
   }
   return {
     seeded: true,
-    contacts: demoAccounts.length,
+    contacts: demoAccounts.length + demoInvitedContacts.length,
     products: productRows.length,
     tasks: taskRows.length,
   };

@@ -119,6 +119,26 @@ describe('host routes (spec §2 Screens and routes)', () => {
     expect(document.title).toBe('Login - Leafbid');
   });
 
+  it.each([
+    ['/join', 'onboarding/JoinPage', 'Join - Leafbid'],
+    ['/reset?oobCode=abc', 'onboarding/ResetPage', 'Reset Password - Leafbid'],
+  ])('a visitor reaches %s: %s titled %s (issue 7)', async (path, id, title) => {
+    remotesAnswer();
+    useAuthStore.setState({ status: 'anonymous' });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it.each(['/join', '/reset'])('a signed-in user visiting %s is sent to /', async (path) => {
+    remotesAnswer();
+    signIn();
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+    ).toBeInTheDocument();
+  });
+
   it("an unconfirmed account gets the confirmation page ('Account Confirmation - Leafbid')", async () => {
     remotesAnswer();
     signIn({ Account_Confirmed: false });

@@ -72,6 +72,14 @@ export function AppRoutes() {
               element={<RemotePage title={PAGE_TITLES.login} id="onboarding/LoginPage" />}
             />
             <Route
+              path="join"
+              element={<RemotePage title={PAGE_TITLES.join} id="onboarding/JoinPage" />}
+            />
+            <Route
+              path="reset"
+              element={<RemotePage title={PAGE_TITLES.reset} id="onboarding/ResetPage" />}
+            />
+            <Route
               path="confirm-account"
               element={
                 <RemotePage title={PAGE_TITLES.confirmAccount} id="onboarding/ConfirmAccountPage" />

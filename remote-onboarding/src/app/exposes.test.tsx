@@ -13,6 +13,8 @@ import {
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
 import SettingsPageModule from './exposes/settings-page';
+import JoinPageModule from './exposes/join-page';
+import ResetPageModule from './exposes/reset-page';
 
 let api: FakeApi;
 
@@ -48,5 +50,17 @@ describe('onboarding remote exposes', () => {
     mount(<SettingsPageModule />);
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+  });
+
+  it('./JoinPage default-exports the six-step sign-up', () => {
+    mount(<JoinPageModule />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Leafbid' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 6' })).toBeInTheDocument();
+  });
+
+  it('./ResetPage default-exports the password reset page', () => {
+    mount(<ResetPageModule />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import {
   contactIdMissing,
   type Contact,
 } from '../domain';
-import type { NewContact, ProfileFields } from '../schemas';
+import type { AcceptedAgreementBody, NewContact, ProfileFields } from '../schemas';
 import { ApiError } from './api-error';
 import { apiRequest, requireField } from './api-request';
 
@@ -22,13 +22,19 @@ export async function fetchContactByEmail(email: string): Promise<Contact> {
   return requireField<Contact>(body, 'data');
 }
 
-/** GET /contact-search-by-email → the contact or null (sign-up: is this email already linked?). */
-export async function searchContactByEmail(email: string): Promise<Contact | null> {
+/** What sign-up learns about an existing contact: its id and whether an identity is linked. */
+export interface ContactSearchResult {
+  id: string;
+  User_UID: string | null;
+}
+
+/** GET /contact-search-by-email → {id, User_UID} or null (sign-up: is this email already linked?). */
+export async function searchContactByEmail(email: string): Promise<ContactSearchResult | null> {
   const body = await apiRequest('/contact-search-by-email', {
     query: { email },
     fallback: JOIN_MESSAGES.searchContactFailed,
   });
-  return requireField<Contact | null>(body, 'data', { allowNull: true });
+  return requireField<ContactSearchResult | null>(body, 'data', { allowNull: true });
 }
 
 /** PUT /contacts → saves the caller's own profile, answers the saved contact. */
@@ -51,11 +57,18 @@ export async function updateContact(id: string, fields: Partial<ProfileFields>):
   return requireField<Contact>(body, 'data');
 }
 
-/** PUT /contacts/{id}/uid → links the identity account to an existing contact (sign-up). */
-export async function linkContactUid(id: string, uid: string): Promise<Contact> {
+/**
+ * PUT /contacts/{id}/uid → links the identity account to an existing contact (sign-up), with the
+ * agreements accepted while joining. The API requires a verified email for it.
+ */
+export async function linkContactUid(
+  id: string,
+  uid: string,
+  agreements?: AcceptedAgreementBody[],
+): Promise<Contact> {
   const body = await apiRequest(`/contacts/${enc(id)}/uid`, {
     method: 'PUT',
-    body: { uid },
+    body: agreements ? { uid, Agreements: agreements } : { uid },
     fallback: JOIN_MESSAGES.updateUidFailed,
   });
   return requireField<Contact>(body, 'data');

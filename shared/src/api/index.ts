@@ -26,6 +26,7 @@ export {
   createContact,
   uploadContactDocuments,
   confirmAccount,
+  type ContactSearchResult,
 } from './contacts';
 export { fetchProducts, fetchProduct } from './products';
 export { fetchTasks, postPurchaseRequest, postSupportRequest } from './tasks';

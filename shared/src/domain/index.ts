@@ -13,3 +13,4 @@ export * from './terpenes';
 export * from './roles';
 export * from './constants';
 export * from './messages';
+export * from './agreements';

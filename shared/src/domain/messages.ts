@@ -152,3 +152,69 @@ export const MONEY_MESSAGES = {
   priceWholeCents: 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
   minPriceWholeCents: 'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)',
 } as const;
+
+/** Issue 7: the join steps, the agreement modals, the verify-email wait, reset and forgot password. */
+export const ONBOARDING_MESSAGES = {
+  joinHeading: 'Join Leafbid',
+  resetTitle: 'Reset Password',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Creating your account...',
+  labels: {
+    email: 'Email',
+    password: 'Password',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    phone: 'Phone Number',
+    company: 'Company Name',
+    title: 'Job Title',
+    street: 'Street Address',
+    city: 'City',
+    postalCode: 'Postal Code',
+    role: 'I am joining as',
+  },
+  roleHints: {
+    Buyer: 'View listings and place non-binding bids.',
+    Seller: 'List your products for review and receive bids.',
+    'Buyer & Seller': 'Both: bid on listings and list your own products.',
+  },
+  agreementsIntro: 'Read and accept the agreement for your role:',
+  readAgreement: (title: string) => `Read the ${title}`,
+  accepted: 'Accepted',
+  notAccepted: 'Not accepted yet',
+  version: (version: string) => `Version ${version}`,
+  cancel: 'Cancel',
+  agree: 'I Agree',
+  alreadyHaveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  invalidEmail: 'Please enter a valid email address.',
+  verifyHeading: 'Check your inbox',
+  verifyText: (email: string) =>
+    `This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to ${email}. Open it, then come back and press Continue.`,
+  verifyContinue: 'Continue',
+  verifyResend: 'Resend email',
+  verifyResent: 'Verification email sent again.',
+  verifyStillPending: 'Your email is not verified yet. Please open the link in the email we sent.',
+  // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
+  forgotPassword: 'Forgot password?',
+  forgotHeading: 'Reset your password',
+  forgotText: 'Enter your email and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  sendingResetLink: 'Sending...',
+  resetLinkSent: (email: string) =>
+    `If an account exists for ${email}, we sent it a link to reset the password. Check your inbox.`,
+  noAccount: 'New to Leafbid?',
+  joinLink: 'Join',
+  backToSignIn: 'Back to sign in',
+  newPassword: 'New Password',
+  resetButton: 'Reset Password',
+  resetting: 'Resetting...',
+  enterNewPassword: 'Please enter a new password.',
+  // API rule (issue 7): an existing contact is linked only to a verified email.
+  emailNotVerified:
+    'Please verify your email address before linking it to an existing company account.',
+  unfinishedSignUp:
+    'Your sign-up was not finished. Please join again with the same email and password to complete it.',
+} as const;

@@ -45,3 +45,15 @@ export function onAuthChange(callback: (user: AuthUser | null) => void): () => v
 export function confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
   return getIdentity().confirmPasswordReset(oobCode, newPassword);
 }
+
+export function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+  return getIdentity().sendPasswordReset(email, continueUrl);
+}
+
+export function sendEmailVerification(): Promise<void> {
+  return getIdentity().sendEmailVerification();
+}
+
+export function reloadUser(): Promise<AuthUser | null> {
+  return getIdentity().reloadUser();
+}

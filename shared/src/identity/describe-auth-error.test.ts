@@ -40,3 +40,23 @@ describe('describeAuthError (spec §8 identity library codes)', () => {
     expect(describeAuthError(undefined)).toBe('Something went wrong. Please try again.');
   });
 });
+
+describe('password policy failures in plain words (issue 7)', () => {
+  it('lists what the policy misses', () => {
+    const error = Object.assign(
+      new Error(
+        'Firebase: Missing password requirements: [Password must contain at least 8 characters, Password must contain a numeric character] (auth/password-does-not-meet-requirements).',
+      ),
+      { code: 'auth/password-does-not-meet-requirements' },
+    );
+    expect(describeAuthError(error)).toBe(
+      'Password does not meet the requirements: Password must contain at least 8 characters; Password must contain a numeric character.',
+    );
+  });
+
+  it('a weak password names the emulator and default minimum of 6 characters', () => {
+    expect(describeAuthError(coded('auth/weak-password'))).toBe(
+      'Password is too weak: it must be at least 6 characters long.',
+    );
+  });
+});

@@ -10,7 +10,12 @@ const MESSAGES: Record<string, string> = {
   'auth/network-request-failed': 'Network error. Please check your connection and try again.',
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
   'auth/email-already-in-use': 'This email is already registered. Please login instead.',
-  'auth/weak-password': 'Password is too weak. Please choose a stronger password.',
+  'auth/weak-password': 'Password is too weak: it must be at least 6 characters long.',
+  'auth/missing-email': 'Please enter your email.',
+  'auth/operation-not-allowed': 'Email and password sign-up is not enabled. Please contact support.',
+  'auth/missing-action-code': 'Invalid password reset link.',
+  'auth/invalid-continue-uri': 'The reset link could not be created. Please contact support.',
+  'auth/unauthorized-continue-uri': 'The reset link could not be created. Please contact support.',
   'auth/password-does-not-meet-requirements':
     'Password does not meet the requirements. Please choose a stronger password.',
   'auth/expired-action-code': 'The reset link is invalid or expired. Please request a new one.',
@@ -30,10 +35,30 @@ const MESSAGES: Record<string, string> = {
   'auth/requires-recent-login': 'Please sign in again to continue.',
 };
 
+/**
+ * Firebase's password-policy error lists what is missing in its message:
+ * 'Firebase: Missing password requirements: [Password must contain at least 8 characters, …]
+ * (auth/password-does-not-meet-requirements).' The user sees that list in plain words.
+ */
+function passwordRequirements(message: unknown): string | null {
+  if (typeof message !== 'string') return null;
+  const list = /Missing password requirements:\s*\[([^\]]+)\]/.exec(message)?.[1];
+  if (!list) return null;
+  const items = list
+    .split(/,\s*/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return `Password does not meet the requirements: ${items.join('; ')}.`;
+}
+
 /** Maps an identity error (Firebase `code`, or anything thrown) to a sentence a user can act on. */
 export function describeAuthError(error: unknown): string {
   if (error && typeof error === 'object') {
     const code = (error as { code?: unknown }).code;
+    if (code === 'auth/password-does-not-meet-requirements') {
+      const listed = passwordRequirements((error as { message?: unknown }).message);
+      if (listed) return listed;
+    }
     if (typeof code === 'string' && MESSAGES[code]) return MESSAGES[code];
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message) return message;

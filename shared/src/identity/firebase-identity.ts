@@ -6,7 +6,7 @@ import { installIdentity } from './active-identity';
 import type { AuthUser, IdentityPort } from './identity-port';
 
 const toAuthUser = (user: User | null): AuthUser | null =>
-  user ? { uid: user.uid, email: user.email } : null;
+  user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null;
 
 // Firebase is loaded on first use, not at import: apps (and their jest tests) can import
 // @leafbid/shared without pulling in the SDK, whose Node build even needs a global fetch at load.
@@ -47,6 +47,8 @@ export async function createFirebaseIdentity(config: RuntimeConfig): Promise<Ide
     confirmPasswordReset,
     createUserWithEmailAndPassword,
     onAuthStateChanged,
+    sendEmailVerification,
+    sendPasswordResetEmail,
     signInWithEmailAndPassword,
     signOut,
   } = fa;
@@ -70,6 +72,30 @@ export async function createFirebaseIdentity(config: RuntimeConfig): Promise<Ide
     onAuthChange: (callback) => onAuthStateChanged(auth, (user) => callback(toAuthUser(user))),
     confirmPasswordReset: (oobCode, newPassword) =>
       confirmPasswordReset(auth, oobCode, newPassword),
+    sendPasswordReset: async (email, continueUrl) => {
+      try {
+        // The email's link is the project's action URL (set to https://<host>/reset, README),
+        // which Firebase calls with ?mode=resetPassword&oobCode=…&continueUrl=….
+        await sendPasswordResetEmail(auth, email, { url: continueUrl });
+      } catch (error) {
+        // Never tell whether the address has an account (projects without email enumeration
+        // protection answer user-not-found).
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+    sendEmailVerification: async () => {
+      const user = auth.currentUser;
+      if (!user) throw new Error('User not authenticated');
+      await sendEmailVerification(user);
+    },
+    reloadUser: async () => {
+      const user = auth.currentUser;
+      if (!user) return null;
+      await user.reload();
+      // A fresh ID token carries the new email_verified claim to the API.
+      await user.getIdToken(true);
+      return toAuthUser(auth.currentUser);
+    },
   };
 }
 

@@ -10,6 +10,9 @@ export {
   getIdToken,
   onAuthChange,
   confirmPasswordReset,
+  sendPasswordReset,
+  sendEmailVerification,
+  reloadUser,
 } from './active-identity';
 export { createFirebaseIdentity, initIdentity } from './firebase-identity';
 export { describeAuthError } from './describe-auth-error';

@@ -44,6 +44,10 @@ const newContact = {
   First_Name: 'Ada', Last_Name: 'Buyer', Email: 'ada@leafbid.test', Company: 'Leaf Co', Title: 'CEO',
   Phone: '514 555 0100', Mailing_Street: '1 Main', Mailing_City: 'Montréal', Mailing_Zip: 'H2X 1Y4',
   User_UID: 'uid-1', Contact_Type: ['Buyer', 'Seller'],
+  Agreements: [
+    { id: 'service-confidentiality', version: '2026-11-01' },
+    { id: 'consulting-services', version: '2026-11-01' },
+  ],
 };
 
 describe('POST /contacts/create: every sign-up field is required', () => {
@@ -53,7 +57,12 @@ describe('POST /contacts/create: every sign-up field is required', () => {
     ['a missing company', { Company: '' }, 'Please fill in all required fields'],
     ['no role', { Contact_Type: [] }, 'Please fill in all required fields'],
     ['Admin cannot be chosen at sign-up', { Contact_Type: ['Admin'] }, 'Invalid option: expected one of "Buyer"|"Seller"'],
-    ['a bad email', { Email: 'ada' }, 'Please enter a valid email address'],
+    ['a bad email', { Email: 'ada' }, 'Please enter a valid email address.'],
+    ['a Buyer & Seller without the seller agreement', { Agreements: [newContact.Agreements[0]] }, 'Please accept all required agreements'],
+    ['no agreements at all', { Agreements: [] }, 'Please accept all required agreements'],
+    ['an outdated version', { Contact_Type: ['Buyer'], Agreements: [{ id: 'service-confidentiality', version: '2020-01-01' }] }, 'Please accept all required agreements'],
+    ['an unknown agreement', { Agreements: [{ id: 'nda', version: '1' }] }, 'Unknown agreement'],
+    ['agreements missing', { Agreements: undefined }, 'Please accept all required agreements'],
     ['a missing uid', { User_UID: '' }, 'User_UID is required'],
     ['a repeated role', { Contact_Type: ['Buyer', 'Buyer'] }, 'Contact_Type repeats a value'],
   ])('%s', (_name, change, message) => {

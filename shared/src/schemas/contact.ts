@@ -2,7 +2,8 @@
 // PUT /contacts/:id/uid, POST /contacts/:id/notes. Unknown keys (Email, Contact_Type,
 // Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
 import { z } from 'zod';
-import { JOIN_MESSAGES, SETTINGS_MESSAGES } from '../domain/messages';
+import { AGREEMENT_IDS, missingAgreements } from '../domain/agreements';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, SETTINGS_MESSAGES } from '../domain/messages';
 
 const requiredName = z
   .string({ error: SETTINGS_MESSAGES.namesRequired })
@@ -46,11 +47,22 @@ export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
 const joinText = (max: number) =>
   z.string({ error: JOIN_MESSAGES.fillRequired }).trim().min(1, JOIN_MESSAGES.fillRequired).max(max);
 
+/** {id, version} of one agreement the user accepted at sign-up (issue 7, spec §6). */
+export const acceptedAgreementSchema = z.object({
+  id: z.enum(AGREEMENT_IDS, { error: 'Unknown agreement' }),
+  version: z.string().trim().min(1, 'version is required').max(40),
+});
+export type AcceptedAgreementBody = z.infer<typeof acceptedAgreementSchema>;
+
+const acceptedAgreements = z
+  .array(acceptedAgreementSchema, { error: JOIN_MESSAGES.acceptAgreements })
+  .max(AGREEMENT_IDS.length);
+
 /** One contact of POST /contacts/create: every Join step's field is required (§5 Join). */
 export const newContactSchema = z.object({
   First_Name: joinText(100),
   Last_Name: joinText(100),
-  Email: z.email({ error: 'Please enter a valid email address' }),
+  Email: z.email({ error: ONBOARDING_MESSAGES.invalidEmail }).max(254),
   Company: joinText(PROFILE_FIELD_MAX.Company),
   Title: joinText(PROFILE_FIELD_MAX.Title),
   Phone: joinText(PROFILE_FIELD_MAX.Phone),
@@ -64,14 +76,29 @@ export const newContactSchema = z.object({
     .min(1, JOIN_MESSAGES.fillRequired)
     .max(2)
     .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
+  /** The agreements the role needs (§6), each at its current version; the API records them. */
+  Agreements: acceptedAgreements,
 });
 export type NewContact = z.infer<typeof newContactSchema>;
 
-export const contactCreateBodySchema = z.object({ data: z.tuple([newContactSchema]) });
+/** §6: the agreements of the chosen role, accepted at their current version. */
+const withRequiredAgreements = newContactSchema.superRefine((contact, ctx) => {
+  if (missingAgreements(contact.Contact_Type, contact.Agreements).length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['Agreements'], message: JOIN_MESSAGES.acceptAgreements });
+  }
+});
+
+export const contactCreateBodySchema = z.object({ data: z.tuple([withRequiredAgreements]) });
 export type ContactCreateBody = z.infer<typeof contactCreateBodySchema>;
 
-/** PUT /contacts/:id/uid */
-export const uidBodySchema = z.object({ uid: z.string().trim().min(1, 'uid is required').max(128) });
+/**
+ * PUT /contacts/:id/uid — links the caller to its existing contact (needs a verified email on the
+ * API). Agreements: the ones accepted while joining, recorded with the link.
+ */
+export const uidBodySchema = z.object({
+  uid: z.string().trim().min(1, 'uid is required').max(128),
+  Agreements: acceptedAgreements.optional(),
+});
 export type UidBody = z.infer<typeof uidBodySchema>;
 
 /** POST /contacts/:id/notes — e.g. 'Account Type: Buyer & Seller'. */

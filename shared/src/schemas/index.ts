@@ -3,3 +3,4 @@ export * from './bid';
 export * from './support-request';
 export * from './contact';
 export * from './product-update';
+export * from './join';

@@ -67,4 +67,42 @@ describe('authentication state (spec §4, §8, §9)', () => {
     expect(sessionStorage.getItem('leafbid.access_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
+
+  it('holdAuthChanges keeps a sign-up from switching the app to authenticated until released', async () => {
+    const identity = createFakeIdentity({ user: null });
+    await useAuthStore.getState().initialise();
+    const release = useAuthStore.getState().holdAuthChanges();
+    await identity.signUp('new@leafbid.test', 'secret-1');
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    await identity.signOut();
+    release();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+
+    const releaseAgain = useAuthStore.getState().holdAuthChanges();
+    await identity.signIn('new@leafbid.test', 'secret-1');
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    releaseAgain();
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { email: 'new@leafbid.test' },
+    });
+  });
+
+  it('a held store sign-in applies on release, or is dropped when discarded', async () => {
+    createFakeIdentity({ user: null, accounts: { 'a@leafbid.test': 'right' } });
+    await useAuthStore.getState().initialise();
+    let release = useAuthStore.getState().holdAuthChanges();
+    await useAuthStore.getState().signIn('a@leafbid.test', 'right');
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    release(true);
+    expect(useAuthStore.getState().status).toBe('anonymous');
+
+    release = useAuthStore.getState().holdAuthChanges();
+    await useAuthStore.getState().signIn('a@leafbid.test', 'right');
+    release();
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { email: 'a@leafbid.test' },
+    });
+  });
 });

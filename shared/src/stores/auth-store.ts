@@ -23,6 +23,13 @@ export interface AuthState {
   /** Signs out, clears the user, the other stores and the API access token. Navigation is the caller's. */
   logout(): Promise<void>;
   clearError(): void;
+  /**
+   * Join (issue 7): the identity account exists before its contact does. While held, identity
+   * changes are not applied, so the guard neither leaves /join nor loads a profile that is not
+   * there yet. The returned release applies the latest held change (if any), or drops it when
+   * `discard` is true (the held sign-in was undone).
+   */
+  holdAuthChanges(): (discard?: boolean) => void;
 }
 
 const initial = { status: 'loading', user: null, error: null } satisfies Partial<AuthState>;
@@ -30,6 +37,8 @@ const initial = { status: 'loading', user: null, error: null } satisfies Partial
 let initialising: Promise<void> | null = null;
 let unsubscribe: (() => void) | null = null;
 let timeout: ReturnType<typeof setTimeout> | null = null;
+let holds = 0;
+let held: { user: AuthUser | null } | null = null;
 
 export const useAuthStore = create<AuthState>()((set, get) => {
   const applyUser = (user: AuthUser | null): void => {
@@ -64,7 +73,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         }, AUTH_TIMEOUT_MS);
         try {
           unsubscribe = onAuthChange((user) => {
-            applyUser(user);
+            if (holds > 0 && get().status !== 'loading') held = { user };
+            else applyUser(user);
             settle();
           });
         } catch (error) {
@@ -83,7 +93,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set({ error: null });
       try {
         const user = await signInWithEmail(email, password);
-        applyUser(user);
+        if (holds > 0) held = { user };
+        else applyUser(user);
         return user;
       } catch (error) {
         set({ error: describeAuthError(error) });
@@ -104,6 +115,22 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     clearError: () => set({ error: null }),
+
+    holdAuthChanges: () => {
+      holds += 1;
+      let released = false;
+      return (discard = false) => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (discard) held = null;
+        if (holds === 0 && held) {
+          const { user } = held;
+          held = null;
+          applyUser(user);
+        }
+      };
+    },
   };
 });
 
@@ -125,5 +152,7 @@ export function resetAuthStore(): void {
   if (timeout) clearTimeout(timeout);
   timeout = null;
   initialising = null;
+  holds = 0;
+  held = null;
   useAuthStore.setState(initial);
 }

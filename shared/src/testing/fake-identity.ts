@@ -10,6 +10,10 @@ export interface FakeIdentityOptions {
   emitsAuthState?: boolean;
   /** Install it as the active identity (default true). */
   install?: boolean;
+  /** signUp fails with this identity code (e.g. 'auth/weak-password'). */
+  signUpError?: string;
+  /** confirmPasswordReset accepts only these codes (default: any non-empty code). */
+  validResetCodes?: string[];
 }
 
 export interface FakeIdentity extends IdentityPort {
@@ -17,6 +21,14 @@ export interface FakeIdentity extends IdentityPort {
   setUser(user: AuthUser | null): void;
   /** `forceRefresh` of every getIdToken call, in order. */
   readonly tokenRequests: boolean[];
+  /** Emails verification links were sent to, in order. */
+  readonly verificationEmails: string[];
+  /** Password reset requests ({email, continueUrl}), in order. */
+  readonly passwordResets: Array<{ email: string; continueUrl: string }>;
+  /** Password resets confirmed ({oobCode, newPassword}), in order. */
+  readonly confirmedResets: Array<{ oobCode: string; newPassword: string }>;
+  /** Marks the email as verified (the user opened the link); seen after reloadUser(). */
+  verifyEmail(email: string): void;
 }
 
 const DEFAULT_USER: AuthUser = { uid: 'demo-buyer', email: 'buyer@leafbid.test' };
@@ -26,6 +38,11 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
   let user: AuthUser | null = options.user === undefined ? DEFAULT_USER : options.user;
   const listeners = new Set<(user: AuthUser | null) => void>();
   const tokenRequests: boolean[] = [];
+  const verificationEmails: string[] = [];
+  const passwordResets: Array<{ email: string; continueUrl: string }> = [];
+  const confirmedResets: Array<{ oobCode: string; newPassword: string }> = [];
+  const verified = new Set<string>();
+  const accounts = options.accounts ? { ...options.accounts } : undefined;
   let tokenVersion = 1;
   const emits = options.emitsAuthState !== false;
   const authError = (code: string): Error =>
@@ -38,17 +55,27 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
 
   const fake: FakeIdentity = {
     tokenRequests,
+    verificationEmails,
+    passwordResets,
+    confirmedResets,
+    verifyEmail: (email) => void verified.add(email),
     setUser,
     currentUser: () => user,
     signIn: async (email, password) => {
-      const accounts = options.accounts;
       if (accounts && accounts[email] !== password) throw authError('auth/invalid-credential');
-      const signedIn = { uid: user?.email === email ? user.uid : `uid-${email}`, email };
+      const signedIn = {
+        uid: user?.email === email ? user.uid : `uid-${email}`,
+        email,
+        emailVerified: verified.has(email),
+      };
       setUser(signedIn);
       return signedIn;
     },
-    signUp: async (email) => {
-      const created = { uid: `uid-${email}`, email };
+    signUp: async (email, password) => {
+      if (options.signUpError) throw authError(options.signUpError);
+      if (accounts && email in accounts) throw authError('auth/email-already-in-use');
+      if (accounts) accounts[email] = password;
+      const created = { uid: `uid-${email}`, email, emailVerified: false };
       setUser(created);
       return created;
     },
@@ -64,8 +91,24 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
       if (emits) queueMicrotask(() => listeners.has(callback) && callback(user));
       return () => listeners.delete(callback);
     },
-    confirmPasswordReset: async (oobCode) => {
-      if (!oobCode) throw authError('auth/invalid-action-code');
+    confirmPasswordReset: async (oobCode, newPassword) => {
+      const valid = options.validResetCodes
+        ? options.validResetCodes.includes(oobCode)
+        : Boolean(oobCode);
+      if (!valid) throw authError('auth/invalid-action-code');
+      confirmedResets.push({ oobCode, newPassword });
+    },
+    sendPasswordReset: async (email, continueUrl) => {
+      passwordResets.push({ email, continueUrl });
+    },
+    sendEmailVerification: async () => {
+      if (!user?.email) throw authError('auth/user-token-expired');
+      verificationEmails.push(user.email);
+    },
+    reloadUser: async () => {
+      if (!user) return null;
+      user = { ...user, emailVerified: Boolean(user.email && verified.has(user.email)) };
+      return user;
     },
   };
   if (options.install !== false) installIdentity(fake);

@@ -8,7 +8,7 @@ export const REMOTE_EXPOSES = {
   marketplace: ['MarketplacePage', 'NewArrivals'],
   orders: ['OrdersPage', 'PendingOrders'],
   listings: ['ListingsPage'],
-  onboarding: ['LoginPage', 'ConfirmAccountPage', 'SettingsPage'],
+  onboarding: ['LoginPage', 'JoinPage', 'ResetPage', 'ConfirmAccountPage', 'SettingsPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

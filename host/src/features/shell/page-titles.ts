@@ -6,6 +6,8 @@ export const PAGE_TITLES = {
   listings: 'My Listings',
   settings: 'Settings',
   login: 'Login',
+  join: 'Join',
+  reset: 'Reset Password',
   confirmAccount: 'Account Confirmation',
 } as const;
 

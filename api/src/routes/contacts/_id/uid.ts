@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../../http-error.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
+import { forbidden, HttpError } from '../../../http-error.js';
 import { requireCaller, requireOwnContact } from '../../../plugins/auth.js';
+import { EMAIL_REGISTERED } from '../../../repositories/contacts-repository.js';
 import { idParams } from '../../../schemas/common.js';
 import { putUidBody, toContactJson } from '../../../schemas/contact.js';
 
-/** PUT /contacts/:id/uid — links the caller's identity to its existing (email-matched) contact. */
+const { ONBOARDING_MESSAGES } = sharedDomain;
+
+/**
+ * PUT /contacts/:id/uid — links the caller's identity to its existing (email-matched) contact,
+ * with the agreements accepted while joining. Issue 7: only a verified email may claim an existing
+ * contact; the join flow sends the verification email and waits for it.
+ */
 export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/uid',
@@ -12,9 +20,17 @@ export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       if (request.body.uid !== caller.uid) throw forbidden('uid must be the signed-in user’s uid');
+      if (!caller.emailVerified) throw forbidden(ONBOARDING_MESSAGES.emailNotVerified);
       const contact = await requireOwnContact(request, request.params.id);
-      const updated = await app.contactsRepository.update(contact.id, { userUid: caller.uid });
-      return { data: toContactJson(updated) };
+      const accepted = request.body.Agreements ?? [];
+      if (contact.userUid === caller.uid) {
+        // Already linked (a repeated call): only the agreements are recorded.
+        await app.contactsRepository.recordAgreements(contact.id, caller.uid, accepted);
+        return { data: toContactJson(contact) };
+      }
+      const linked = await app.contactsRepository.linkUid(contact.id, caller.uid, accepted);
+      if (!linked) throw new HttpError(409, EMAIL_REGISTERED);
+      return { data: toContactJson(linked) };
     },
   );
 };

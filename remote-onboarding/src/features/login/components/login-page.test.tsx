@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { uninstallIdentity, useAuthStore } from '@leafbid/shared';
-import { createFakeIdentity, resetStoresForTest, type FakeIdentity } from '@leafbid/shared/testing';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  resetStoresForTest,
+  type FakeIdentity,
+} from '@leafbid/shared/testing';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
@@ -11,6 +16,7 @@ function renderLogin() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/" element={<h1>Dashboard</h1>} />
+        <Route path="/join" element={<h1>Join page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -44,9 +50,40 @@ describe('LoginPage (spec §2 /login)', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('does not link to the pages that do not exist yet (/join, reset)', () => {
+  it('links to /join for a new company (issue 7)', async () => {
     renderLogin();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('New to Leafbid?')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Join page' })).toBeInTheDocument();
+  });
+
+  it("'Forgot password?' sends the reset email and never tells whether the address has an account", async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'nobody@leafbid.test');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    // The address typed for sign-in is carried over.
+    expect(screen.getByLabelText('Email')).toHaveValue('nobody@leafbid.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for nobody@leafbid.test, we sent it a link to reset the password. Check your inbox.',
+    );
+    expect(identity.passwordResets).toEqual([
+      { email: 'nobody@leafbid.test', continueUrl: `${window.location.origin}/login` },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("'Forgot password?' asks for a valid email first", async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(identity.passwordResets).toEqual([]);
   });
 
   it('signs in with email and password, then goes to the dashboard', async () => {
@@ -117,5 +154,34 @@ describe('LoginPage (spec §2 /login)', () => {
     await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Identity not initialised');
+  });
+
+  it.each([
+    ['no contact at all', null],
+    ['an existing contact never linked, email not verified', { id: 'c_1', User_UID: null }],
+  ])(
+    'a sign-up that stopped half-way (%s) is sent to /join to finish, signed out',
+    async (_name, found) => {
+      const api = installFakeApi({ 'GET /contact-search-by-email': { data: found } });
+      await useAuthStore.getState().initialise();
+      renderLogin();
+      await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+      expect(await screen.findByRole('heading', { name: 'Join page' })).toBeInTheDocument();
+      expect(identity.currentUser()).toBeNull();
+      expect(useAuthStore.getState().status).toBe('anonymous');
+      api.restore();
+    },
+  );
+
+  it('a complete account (contact linked) signs in as usual', async () => {
+    const api = installFakeApi({
+      'GET /contact-search-by-email': { data: { id: 'c_1', User_UID: 'uid-buyer@leafbid.test' } },
+    });
+    await useAuthStore.getState().initialise();
+    renderLogin();
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    api.restore();
   });
 });

@@ -2,21 +2,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
-import { describeAuthError, useAuthStore } from '@leafbid/shared';
-import { BRAND_NAME } from '@leafbid/shared/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
+import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { signInSchema, type SignInValues } from '../schemas/sign-in-schema';
 import { TextField } from '../../../components/text-field';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { isUnfinishedSignUp } from '../api/is-unfinished-sign-up';
 import './login-page.css';
 
 export function LoginPage() {
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
   const [signInError, setSignInError] = useState<string | null>(null);
+  const [forgotPassword, setForgotPassword] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -25,12 +29,24 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setSignInError(null);
+    // Held until we know the account is complete, so the guard does not switch pages before.
+    const release = useAuthStore.getState().holdAuthChanges();
+    let user;
     try {
-      await signIn(email, password);
+      user = await signIn(email, password);
     } catch (error) {
+      release();
       setSignInError(describeAuthError(error));
       return;
     }
+    if (await isUnfinishedSignUp(user)) {
+      // Identity made, contact not (issue 7): finish it on /join with the same email and password.
+      await signOutUser().catch(() => undefined);
+      release(true);
+      navigate('/join', { state: { unfinishedEmail: email } });
+      return;
+    }
+    release();
     // The host's guard also sends an authenticated visitor of /login to / (spec §2 Guards).
     navigate('/', { replace: true });
   });
@@ -41,30 +57,48 @@ export function LoginPage() {
         <h1 id="ob-login-title" className="ob-login__title">
           Sign in to {BRAND_NAME}
         </h1>
-        <form className="ob-login__form" onSubmit={onSubmit} noValidate>
-          <TextField
-            id="ob-login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
+        {forgotPassword ? (
+          <ForgotPasswordForm
+            defaultEmail={getValues('email')}
+            onBack={() => setForgotPassword(false)}
           />
-          <TextField
-            id="ob-login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+        ) : (
+          <form className="ob-login__form" onSubmit={onSubmit} noValidate>
+            <TextField
+              id="ob-login-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              id="ob-login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
 
-          <ErrorMessage message={signInError} />
+            <button
+              type="button"
+              className="ob-login__forgot"
+              onClick={() => setForgotPassword(true)}
+            >
+              {ONBOARDING_MESSAGES.forgotPassword}
+            </button>
 
-          <Button className="ob-login__submit" type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+            <ErrorMessage message={signInError} />
+
+            <Button className="ob-login__submit" type="submit" loading={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+            <p className="ob-login__switch">
+              {ONBOARDING_MESSAGES.noAccount} <Link to="/join">{ONBOARDING_MESSAGES.joinLink}</Link>
+            </p>
+          </form>
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,46 @@
+// One agreement in a modal (spec §2 Join): the full text, Cancel and 'I Agree'.
+import type { AgreementDocument } from '@leafbid/shared/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
+import { Button, Modal } from '@leafbid/shared/ui';
+
+export interface AgreementModalProps {
+  document: AgreementDocument | null;
+  onCancel(): void;
+  onAgree(document: AgreementDocument): void;
+}
+
+export function AgreementModal({ document, onCancel, onAgree }: AgreementModalProps) {
+  return (
+    <Modal
+      open={document !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={document?.title}
+      description={document ? ONBOARDING_MESSAGES.version(document.version) : undefined}
+      size="large"
+      hideCloseButton
+      footer={
+        document ? (
+          <>
+            <Button variant="secondary" onClick={onCancel}>
+              {ONBOARDING_MESSAGES.cancel}
+            </Button>
+            <Button onClick={() => onAgree(document)}>{ONBOARDING_MESSAGES.agree}</Button>
+          </>
+        ) : null
+      }
+    >
+      {document ? (
+        <div className="ob-agreement">
+          {document.sections.map((section) => (
+            <section key={section.heading}>
+              <h3 className="ob-agreement__heading">{section.heading}</h3>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+// Step 6 (spec §6): the role's agreements, each read in a modal and accepted with 'I Agree'.
+import { useState } from 'react';
+import {
+  ONBOARDING_MESSAGES,
+  agreementDocumentsForRole,
+  type AgreementDocument,
+  type AgreementId,
+  type JoinRole,
+} from '@leafbid/shared/domain';
+import { Button, Tag } from '@leafbid/shared/ui';
+import { AgreementModal } from './agreement-modal';
+
+export interface AgreementsStepProps {
+  role: JoinRole;
+  accepted: readonly AgreementId[];
+  onAccept(id: AgreementId): void;
+}
+
+export function AgreementsStep({ role, accepted, onAccept }: AgreementsStepProps) {
+  const [reading, setReading] = useState<AgreementDocument | null>(null);
+  return (
+    <div className="ob-join__agreements">
+      <p>{ONBOARDING_MESSAGES.agreementsIntro}</p>
+      <ul className="ob-join__agreement-list">
+        {agreementDocumentsForRole(role).map((doc) => {
+          const isAccepted = accepted.includes(doc.id);
+          return (
+            <li key={doc.id} className="ob-join__agreement">
+              <div>
+                <strong>{doc.title}</strong>
+                <div className="ob-join__agreement-version">
+                  {ONBOARDING_MESSAGES.version(doc.version)}
+                </div>
+              </div>
+              <Tag tone={isAccepted ? 'success' : 'warning'}>
+                {isAccepted ? ONBOARDING_MESSAGES.accepted : ONBOARDING_MESSAGES.notAccepted}
+              </Tag>
+              <Button variant="secondary" size="small" onClick={() => setReading(doc)}>
+                {ONBOARDING_MESSAGES.readAgreement(doc.title)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <AgreementModal
+        document={reading}
+        onCancel={() => setReading(null)}
+        onAgree={(doc) => {
+          onAccept(doc.id);
+          setReading(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+// /join (spec §2 Join, §4 Join flow, §5 Join): six steps, then the sign-up sequence.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router-dom';
+import { signOutUser, useAuthStore } from '@leafbid/shared';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/shared/domain';
+import {
+  JOIN_STEPS,
+  joinFormSchema,
+  type JoinFormInput,
+  type JoinFormValues,
+} from '@leafbid/shared/schemas';
+import { Button, ErrorMessage, Spinner } from '@leafbid/shared/ui';
+import {
+  SignUpError,
+  finishAfterVerification,
+  resendVerification,
+  runSignUp,
+  type SignUpOutcome,
+} from '../api/run-sign-up';
+import { AgreementsStep } from './agreements-step';
+import { CheckInbox } from './check-inbox';
+import { FieldsStep } from './fields-step';
+import { JOIN_INPUTS } from './join-fields';
+import { JoinProgress } from './join-progress';
+import { RoleStep } from './role-step';
+import './join-page.css';
+
+const LAST_STEP = JOIN_STEPS.length - 1;
+const EMPTY: JoinFormInput = {
+  email: '',
+  password: '',
+  First_Name: '',
+  Last_Name: '',
+  Phone: '',
+  Company: '',
+  Title: '',
+  Mailing_Street: '',
+  Mailing_City: '',
+  Mailing_Zip: '',
+  role: undefined as unknown as JoinRole,
+  accepted: [],
+};
+
+/** A step's error line: the spec's words for an empty field, else the field's own message. */
+function stepErrorOf(messagesOfStep: Array<string | undefined>): string {
+  const messages = messagesOfStep.filter((m): m is string => Boolean(m));
+  return messages.includes(JOIN_MESSAGES.fillRequired)
+    ? JOIN_MESSAGES.fillRequired
+    : (messages[0] ?? JOIN_MESSAGES.fillRequired);
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof SignUpError || error instanceof Error ? error.message : String(error);
+
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'submitting' }
+  | { kind: 'verify'; contactId: string; email: string; values: JoinFormValues };
+
+export interface JoinPageProps {
+  /** Spec §4: "After success the user is routed to / and the page reloads." */
+  onJoined?(url: string): void;
+}
+
+export function JoinPage({ onJoined = (url) => window.location.assign(url) }: JoinPageProps) {
+  // Sent here by /login for a sign-up that stopped half-way (issue 7).
+  const unfinishedEmail = (useLocation().state as { unfinishedEmail?: string } | null)
+    ?.unfinishedEmail;
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [busy, setBusy] = useState(false);
+  const release = useRef<(() => void) | null>(null);
+  const joined = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    clearErrors,
+    watch,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<JoinFormInput, unknown, JoinFormValues>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: { ...EMPTY, email: unfinishedEmail ?? '' },
+  });
+  const role = watch('role');
+  const accepted = watch('accepted');
+
+  // Leaving /join half-way (e.g. while waiting for the verification) signs the new identity out,
+  // so no half-made session stays behind; a completed sign-up reloads the page instead.
+  useEffect(
+    () => () => {
+      if (release.current && !joined.current) {
+        void signOutUser()
+          .catch(() => undefined)
+          .finally(() => release.current?.());
+      }
+    },
+    [],
+  );
+
+  const finish = (outcome: SignUpOutcome, values: JoinFormValues) => {
+    if (outcome.kind === 'done') {
+      joined.current = true;
+      onJoined('/');
+      return;
+    }
+    setPhase({ kind: 'verify', contactId: outcome.contactId, email: outcome.email, values });
+  };
+
+  const fail = async (failure: unknown) => {
+    // The identity account may exist already: sign it out; joining again with the same email
+    // and password (or signing in) finishes the sign-up.
+    await signOutUser().catch(() => undefined);
+    release.current?.();
+    release.current = null;
+    setError(messageOf(failure));
+    setPhase({ kind: 'form' });
+  };
+
+  const next = async () => {
+    const fields = [...(JOIN_STEPS[step]?.fields ?? [])];
+    if (await trigger(fields)) {
+      setError(null);
+      setStep((s) => Math.min(s + 1, LAST_STEP));
+    } else {
+      setError(stepErrorOf(fields.map((field) => getFieldState(field).error?.message)));
+    }
+  };
+
+  const previous = () => {
+    setError(null);
+    clearErrors();
+    setStep((s) => Math.max(s - 1, 0));
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      setError(null);
+      setPhase({ kind: 'submitting' });
+      release.current ??= useAuthStore.getState().holdAuthChanges();
+      try {
+        finish(await runSignUp(values), values);
+      } catch (failure) {
+        await fail(failure);
+      }
+    },
+    (invalid) =>
+      setError(invalid.accepted ? JOIN_MESSAGES.acceptAgreements : JOIN_MESSAGES.fillRequired),
+  );
+
+  const continueAfterVerification = async () => {
+    if (phase.kind !== 'verify') return;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      finish(await finishAfterVerification(phase.values, phase.contactId), phase.values);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      await resendVerification();
+      setNotice(ONBOARDING_MESSAGES.verifyResent);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <div className="ob-join">
+      <section className="ob-join__card" aria-labelledby="ob-join-title">
+        <h1 id="ob-join-title" className="ob-join__title">
+          {ONBOARDING_MESSAGES.joinHeading}
+        </h1>
+        {phase.kind === 'submitting' ? (
+          <div className="ob-join__loading">
+            <Spinner />
+            <p role="status">{ONBOARDING_MESSAGES.submitting}</p>
+          </div>
+        ) : phase.kind === 'verify' ? (
+          <CheckInbox
+            email={phase.email}
+            error={error}
+            notice={notice}
+            busy={busy}
+            onContinue={() => void continueAfterVerification()}
+            onResend={() => void resend()}
+          />
+        ) : (
+          <form
+            className="ob-join__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (step === LAST_STEP) void submit(event);
+              else void next();
+            }}
+          >
+            {unfinishedEmail ? (
+              <p role="status" className="ob-join__notice">
+                {ONBOARDING_MESSAGES.unfinishedSignUp}
+              </p>
+            ) : null}
+            <JoinProgress step={step} />
+            <h2 className="ob-join__step-title">{JOIN_STEPS[step]?.label}</h2>
+            {step <= 3 ? (
+              <FieldsStep inputs={JOIN_INPUTS[step] ?? []} register={register} errors={errors} />
+            ) : step === 4 ? (
+              <RoleStep register={register} invalid={Boolean(errors.role)} />
+            ) : (
+              <AgreementsStep
+                role={role}
+                accepted={accepted}
+                onAccept={(id) => {
+                  setValue('accepted', [...new Set([...accepted, id])]);
+                  setError(null);
+                }}
+              />
+            )}
+
+            <ErrorMessage message={error} />
+
+            <div className="ob-join__nav">
+              {step > 0 ? (
+                <Button variant="secondary" onClick={previous}>
+                  {ONBOARDING_MESSAGES.previous}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit">
+                {step === LAST_STEP ? ONBOARDING_MESSAGES.submit : ONBOARDING_MESSAGES.next}
+              </Button>
+            </div>
+            <p className="ob-join__switch">
+              {ONBOARDING_MESSAGES.alreadyHaveAccount}{' '}
+              <Link to="/login">{ONBOARDING_MESSAGES.signIn}</Link>
+            </p>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The Join form (spec §2 Join, §4 Join flow, §5 Join): six steps whose fields are the ones
+// POST /contacts/create validates, so the form and the API agree on every rule.
+import { z } from 'zod';
+import {
+  AGREEMENT_DOCUMENTS,
+  AGREEMENT_IDS,
+  agreementDocumentsForRole,
+  type AcceptedAgreement,
+} from '../domain/agreements';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES } from '../domain/messages';
+import { JOIN_ROLES, contactTypesForRole, type JoinRole } from '../domain/roles';
+import { newContactSchema, type NewContact } from './contact';
+
+const contact = newContactSchema.shape;
+
+export const joinFormSchema = z
+  .object({
+    email: z
+      .string({ error: JOIN_MESSAGES.fillRequired })
+      .trim()
+      .min(1, JOIN_MESSAGES.fillRequired)
+      .pipe(z.email({ error: ONBOARDING_MESSAGES.invalidEmail }).max(254)),
+    // §5: "The password rule is not shown": the identity service's policy decides.
+    password: z.string({ error: JOIN_MESSAGES.fillRequired }).min(1, JOIN_MESSAGES.fillRequired),
+    First_Name: contact.First_Name,
+    Last_Name: contact.Last_Name,
+    Phone: contact.Phone,
+    Company: contact.Company,
+    Title: contact.Title,
+    Mailing_Street: contact.Mailing_Street,
+    Mailing_City: contact.Mailing_City,
+    Mailing_Zip: contact.Mailing_Zip,
+    role: z.enum(JOIN_ROLES, { error: JOIN_MESSAGES.fillRequired }),
+    accepted: z.array(z.enum(AGREEMENT_IDS)),
+  })
+  .superRefine((values, ctx) => {
+    const needed = agreementDocumentsForRole(values.role).map((doc) => doc.id);
+    if (!needed.every((id) => values.accepted.includes(id))) {
+      ctx.addIssue({ code: 'custom', path: ['accepted'], message: JOIN_MESSAGES.acceptAgreements });
+    }
+  });
+
+export type JoinFormInput = z.input<typeof joinFormSchema>;
+export type JoinFormValues = z.output<typeof joinFormSchema>;
+export type JoinField = keyof JoinFormValues;
+
+/** §2 Join: Account, Personal, Professional, Address, Role, Agreements, with their fields. */
+export const JOIN_STEPS: ReadonlyArray<{ label: string; fields: readonly JoinField[] }> = [
+  { label: 'Account', fields: ['email', 'password'] },
+  { label: 'Personal', fields: ['First_Name', 'Last_Name', 'Phone'] },
+  { label: 'Professional', fields: ['Company', 'Title'] },
+  { label: 'Address', fields: ['Mailing_Street', 'Mailing_City', 'Mailing_Zip'] },
+  { label: 'Role', fields: ['role'] },
+  { label: 'Agreements', fields: ['accepted'] },
+];
+
+/** The accepted agreements at their current versions, as the API records them. */
+export function acceptedAgreementVersions(
+  role: JoinRole,
+  accepted: readonly string[],
+): AcceptedAgreement[] {
+  return agreementDocumentsForRole(role)
+    .filter((doc) => accepted.includes(doc.id))
+    .map((doc) => ({ id: doc.id, version: AGREEMENT_DOCUMENTS[doc.id].version }));
+}
+
+/** The POST /contacts/create record for a completed form and the new identity's uid. */
+export function joinFormToNewContact(values: JoinFormValues, uid: string): NewContact {
+  return {
+    First_Name: values.First_Name,
+    Last_Name: values.Last_Name,
+    Email: values.email,
+    Company: values.Company,
+    Title: values.Title,
+    Phone: values.Phone,
+    Mailing_Street: values.Mailing_Street,
+    Mailing_City: values.Mailing_City,
+    Mailing_Zip: values.Mailing_Zip,
+    User_UID: uid,
+    Contact_Type: contactTypesForRole(values.role),
+    Agreements: acceptedAgreementVersions(values.role, values.accepted),
+  };
+}
