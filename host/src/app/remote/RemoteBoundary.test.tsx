@@ -61,6 +61,27 @@ describe('RemoteBoundary: a remote that fails takes down only its own mount', ()
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('resets when what it shows changes: a failure on one route does not follow the user to the next', async () => {
+    const { rerender } = render(
+      <RemoteBoundary
+        remote="orders"
+        moduleId="orders/ResetKey1"
+        load={() => Promise.reject<Loaded>(new Error('Loading chunk failed'))}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('orders');
+    // A route change renders the same element type in the same place with another module.
+    rerender(
+      <RemoteBoundary
+        remote="marketplace"
+        moduleId="marketplace/ResetKey2"
+        load={() => Promise.resolve(page('Marketplace'))}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps showing the fallback when Retry fails again', async () => {
     const load = jest.fn<Promise<Loaded>, []>().mockRejectedValue(new Error('still down'));
     render(<RemoteBoundary remote="listings" moduleId="listings/Test4" load={load} />);

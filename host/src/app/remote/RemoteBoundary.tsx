@@ -1,8 +1,9 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
 import { Button } from '@leafbid/shared/ui';
-import { Component, Suspense, lazy, useState } from 'react';
-import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 type AnyProps = Record<string, unknown>;
 
@@ -23,33 +24,6 @@ export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
   componentProps?: P;
   /** Shown while the remote loads. */
   loading?: ReactNode;
-}
-
-interface CatcherProps {
-  remote: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-interface CatcherState {
-  error: Error | null;
-}
-
-class RemoteErrorCatcher extends Component<CatcherProps, CatcherState> {
-  override state: CatcherState = { error: null };
-
-  static getDerivedStateFromError(error: Error): CatcherState {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Remote "${this.props.remote}" failed`, error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
-  }
 }
 
 export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
@@ -121,11 +95,19 @@ export function RemoteBoundary<P extends AnyProps = AnyProps>({
     }
   };
 
+  // The boundary resets whenever what it shows changes (another module id: a route change
+  // reuses this element) or a Retry starts a new attempt; its error never follows navigation.
   return (
-    <RemoteErrorCatcher key={attempt} remote={remote} onRetry={() => void retry()}>
+    <ErrorBoundary
+      resetKeys={[moduleId, attempt]}
+      onError={(error, info) =>
+        console.error(`Remote "${remote}" failed`, error, info.componentStack)
+      }
+      fallbackRender={() => <RemoteFallback remote={remote} onRetry={() => void retry()} />}
+    >
       <Suspense fallback={loading}>
         <RemoteComponent {...((componentProps ?? {}) as P)} />
       </Suspense>
-    </RemoteErrorCatcher>
+    </ErrorBoundary>
   );
 }

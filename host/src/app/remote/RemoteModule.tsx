@@ -4,7 +4,13 @@ import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { RoutePending } from '../../features/loading';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteModule, peekRemoteModule, remoteNameOf, resetRemote } from './remote-registry';
+import {
+  loadRemoteModule,
+  peekRemoteModule,
+  remoteGeneration,
+  remoteNameOf,
+  resetRemote,
+} from './remote-registry';
 import type { RemoteModuleId } from './remote-registry';
 
 export interface RemoteModuleProps {
@@ -22,7 +28,7 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
   return (
     <RemoteBoundary
       remote={remote}
-      moduleId={id}
+      moduleId={`${id}#${remoteGeneration(remote)}`}
       load={load}
       loaded={loaded}
       onRetry={retry}

@@ -83,6 +83,17 @@ export function registeredRemotes(): RemoteName[] {
   return [...registeredEntries.keys()];
 }
 
+const generations = new Map<RemoteName, number>();
+
+/**
+ * How many times the remote has been reset. A mount keys its loaded component on it, so after a
+ * Retry anywhere (say on /orders) every later mount of that remote's modules (the dashboard's
+ * PendingOrders) loads afresh instead of replaying the failure it kept.
+ */
+export function remoteGeneration(remote: RemoteName): number {
+  return generations.get(remote) ?? 0;
+}
+
 /**
  * Forgets everything the runtime cached for a remote so Retry really goes to the network:
  * `registerRemotes([...], { force: true })` drops its manifest (cached and in flight), its
@@ -90,6 +101,7 @@ export function registeredRemotes(): RemoteName[] {
  * *failed* manifest or remoteEntry load; the reset also makes Retry pick up a redeployed remote.)
  */
 export function resetRemote(remote: RemoteName): void {
+  generations.set(remote, remoteGeneration(remote) + 1);
   for (const id of loadedModules.keys()) if (remoteNameOf(id) === remote) loadedModules.delete(id);
   const entry = registeredEntries.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
