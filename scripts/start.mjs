@@ -23,7 +23,15 @@ buildAll();
 // Imported only now: the stack's static server needs the packages installed above.
 const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
 const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
-const stack = await startStack({ ports: portsFromEnv(), dataDir, persistIdentity: true });
+const stack = await startStack({
+  ports: portsFromEnv(),
+  dataDir,
+  persistIdentity: true,
+  onGiveUp: (message) => {
+    console.error(`\n✘ Leafbid stopped: a part of it kept failing.\n${message}`);
+    process.exit(1);
+  },
+});
 
 let stopping = false;
 async function shutdown(signal) {

@@ -78,6 +78,14 @@ async function step(label, command, args, { counts = false, env } = {}) {
 ensureInstalled();
 await step('typecheck', pnpm, [...pnpmPre, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 await step('lint', pnpm, [...pnpmPre, 'exec', 'eslint', '.']);
+await step(
+  'tests scripts (npm start supervision, log format)',
+  process.execPath,
+  ['--test', 'scripts/lib/'],
+  {
+    counts: true,
+  },
+);
 for (const name of UNIT_PACKAGES) {
   // The API suite runs on PGlite first; then again on PostgreSQL when TEST_DATABASE_URL is set.
   await step(

@@ -1,9 +1,46 @@
 // Child processes that stop cleanly: each runs in its own process group, so stopping it also
 // stops whatever it started (the identity emulator forks Java-less Node workers, for example).
+// A supervised child is restarted with backoff when it exits on its own.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { formatLogLine } from './log-format.mjs';
 
 const running = new Set();
+
+/**
+ * The console as a non-blocking stream: on Linux a write to a piped stdout blocks the event loop
+ * until the reader takes it, so a slow terminal or an unread pipe would stall everything running
+ * in this process. Writes go through libuv's thread pool instead; past `MAX_QUEUED` bytes queued
+ * lines are dropped (and counted) rather than held.
+ */
+const MAX_QUEUED = 256 * 1024;
+const consoles = new Map();
+function consoleStream(fd) {
+  let stream = consoles.get(fd);
+  if (!stream) {
+    stream = createWriteStream('', { fd, autoClose: false });
+    stream.dropped = 0;
+    stream.on('error', () => {});
+    consoles.set(fd, stream);
+  }
+  return stream;
+}
+
+/** Writes a line to fd 1 or 2 without ever blocking; returns false when it was dropped. */
+export function writeLine(fd, line) {
+  const stream = consoleStream(fd);
+  if (stream.writableLength > MAX_QUEUED) {
+    stream.dropped += 1;
+    return false;
+  }
+  if (stream.dropped > 0) {
+    stream.write(`… ${stream.dropped} log lines dropped (the console was not reading)\n`);
+    stream.dropped = 0;
+  }
+  stream.write(`${line}\n`);
+  return true;
+}
 
 /** Starts `command args` with its output prefixed by `name`. Returns a handle with stop(). */
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
@@ -14,16 +51,16 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = [];
-  const onData = (stream) => (chunk) => {
+  const onData = (fd) => (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
       tail.push(line);
       if (tail.length > 200) tail.shift();
-      if (!quiet) stream.write(`[${name}] ${line}\n`);
+      if (!quiet) writeLine(fd, `[${name}] ${formatLogLine(line)}`);
     }
   };
-  child.stdout.on('data', onData(process.stdout));
-  child.stderr.on('data', onData(process.stderr));
+  child.stdout.on('data', onData(1));
+  child.stderr.on('data', onData(2));
   let exited = false;
   const exit = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -52,6 +89,99 @@ export function startProcess(name, command, args, { env = {}, cwd, quiet = false
   };
   running.add(handle);
   return handle;
+}
+
+/**
+ * Starts a child and keeps it running: when it exits on its own it is started again after a
+ * backoff (1 s, 2 s, 4 s … at most 15 s), and the console says so. After `maxRestarts` restarts in
+ * a row that did not stay up `stableMs`, it gives up: `onGiveUp(message)` is called once.
+ *
+ * @param {() => Promise<ReturnType<typeof startProcess>>} launch starts the child and resolves
+ *   once it is ready (throws when it is not)
+ */
+export function supervise(
+  name,
+  launch,
+  {
+    maxRestarts = 5,
+    stableMs = 60_000,
+    baseDelayMs = 1000,
+    maxDelayMs = 15_000,
+    log = (line) => writeLine(2, line),
+    onGiveUp = () => {},
+  } = {},
+) {
+  let current = null;
+  let stopped = false;
+  let failures = 0;
+  let restarts = 0;
+
+  const watch = (proc, startedAt) => {
+    proc.exit.then(async ({ code, signal }) => {
+      if (stopped) return;
+      failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      if (failures > maxRestarts) {
+        stopped = true;
+        const message = `✘ ${name} exited (${how}) and failed ${maxRestarts} restarts in a row; giving up.\n${proc.tail()}`;
+        log(message);
+        onGiveUp(message);
+        return;
+      }
+      const wait = Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
+      log(
+        `⚠ ${name} exited (${how}); restarting in ${(wait / 1000).toFixed(1)} s (attempt ${failures} of ${maxRestarts})`,
+      );
+      await delay(wait);
+      if (stopped) return;
+      await run();
+    });
+  };
+
+  const run = async () => {
+    const startedAt = Date.now();
+    try {
+      current = await launch();
+    } catch (error) {
+      // Not ready: count it like an exit, with what it printed.
+      current = null;
+      if (stopped) return;
+      failures += 1;
+      if (failures > maxRestarts) {
+        stopped = true;
+        const message = `✘ ${name} could not be started after ${maxRestarts} restarts; giving up.\n${error.message}`;
+        log(message);
+        onGiveUp(message);
+        return;
+      }
+      const wait = Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
+      log(`⚠ ${name} did not start (${error.message}); retrying in ${(wait / 1000).toFixed(1)} s`);
+      await delay(wait);
+      if (!stopped) await run();
+      return;
+    }
+    if (restarts++ > 0) log(`✔ ${name} is running again`);
+    watch(current, startedAt);
+  };
+
+  return {
+    name,
+    /** The first start; it throws when the child does not come up at all. */
+    async start() {
+      const startedAt = Date.now();
+      current = await launch();
+      restarts = 1;
+      watch(current, startedAt);
+      return this;
+    },
+    get process() {
+      return current;
+    },
+    async stop() {
+      stopped = true;
+      await current?.stop();
+    },
+  };
 }
 
 function signalGroup(pid, signal) {

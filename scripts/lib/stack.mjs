@@ -4,8 +4,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot } from './paths.mjs';
-import { startProcess, waitForUrl } from './processes.mjs';
-import { startStaticServer } from '../../tooling/serve/serve.mjs';
+import { startProcess, supervise, waitForUrl } from './processes.mjs';
+
+const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 
 export const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding'];
 
@@ -67,6 +68,14 @@ export async function startStack(options) {
     for (const handle of handles.reverse()) await handle.stop();
     handles.length = 0;
   };
+  // Every child is supervised: restarted with backoff when it exits; after repeated failures the
+  // whole stack stops and options.onGiveUp (npm start: exit 1) is told why.
+  const keepRunning = (name, launch) =>
+    supervise(name, launch, {
+      onGiveUp: (message) => {
+        void stop().then(() => options.onGiveUp?.(message));
+      },
+    }).start();
 
   try {
     // Identity emulator (firebase-tools), offline, demo- project, no UI.
@@ -99,48 +108,66 @@ export async function startStack(options) {
         emulatorArgs.push('--import', exportDir);
       emulatorArgs.push('--export-on-exit', exportDir);
     }
-    const emulator = startProcess('identity', bin('firebase'), emulatorArgs, {
-      cwd: dataDir,
-      quiet,
+    const emulator = await keepRunning('identity', async () => {
+      const proc = startProcess('identity', bin('firebase'), emulatorArgs, { cwd: dataDir, quiet });
+      await waitForUrl(`${urls.auth}/`, { timeoutMs: 90_000, process: proc });
+      return proc;
     });
     handles.push(emulator);
-    await waitForUrl(`${urls.auth}/`, { timeoutMs: 90_000, process: emulator });
 
     // Product API (built bundle), seeding the demo data on its first start.
     const corsOrigins = [ports.host, ...REMOTES.map((name) => ports[name])]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, origin(port)])
       .filter((value, index, all) => all.indexOf(value) === index)
       .join(',');
-    const api = startProcess(
-      'api',
-      process.execPath,
-      [path.join(repoRoot, 'api', 'dist', 'server.js')],
-      {
-        cwd: path.join(repoRoot, 'api'),
-        quiet,
-        env: {
-          NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
-          PORT: String(ports.api),
-          HOST: env.API_HOST || 'localhost',
-          DATA_DIR: dataDir,
-          FIREBASE_PROJECT_ID: projectId,
-          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-          CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
-          ...(options.apiEnv ?? {}),
-        },
-      },
-    );
+    const apiEnv = {
+      NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
+      PORT: String(ports.api),
+      HOST: env.API_HOST || 'localhost',
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
+      // Request logs only when asked for (LOG_LEVEL=info); warnings and errors always.
+      LOG_LEVEL: env.LOG_LEVEL || 'warn',
+      ...(options.apiEnv ?? {}),
+    };
+    const api = await keepRunning('api', async () => {
+      const proc = startProcess(
+        'api',
+        process.execPath,
+        [path.join(repoRoot, 'api', 'dist', 'server.js')],
+        { cwd: path.join(repoRoot, 'api'), quiet, env: apiEnv },
+      );
+      await waitForUrl(`http://127.0.0.1:${ports.api}/health`, {
+        timeoutMs: 120_000,
+        process: proc,
+      });
+      return proc;
+    });
     handles.push(api);
-    await waitForUrl(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 120_000, process: api });
 
     // Host and remotes, each from its own dist/ on its own origin.
-    for (const name of REMOTES) {
-      const server = await startStaticServer({
-        root: path.join(repoRoot, `remote-${name}`, 'dist'),
-        port: ports[name],
-        host: env.STATIC_HOST || 'localhost',
+    // Host and remotes, each from its own dist/ on its own origin, in their own processes: they
+    // never wait on this process's console.
+    const staticHost = env.STATIC_HOST || 'localhost';
+    const serveStatic = (name, port, args, readyPath) =>
+      keepRunning(name, async () => {
+        const proc = startProcess(
+          name,
+          process.execPath,
+          [SERVE_SCRIPT, '--port', String(port), '--host', staticHost, ...args],
+          { quiet: true },
+        );
+        await waitForUrl(`http://${staticHost}:${port}${readyPath}`, {
+          timeoutMs: 30_000,
+          process: proc,
+        });
+        return proc;
       });
-      handles.push({ name, stop: () => server.close() });
+    for (const name of REMOTES) {
+      const root = path.join(repoRoot, `remote-${name}`, 'dist');
+      handles.push(await serveStatic(name, ports[name], ['--root', root], '/mf-manifest.json'));
     }
     const runtimeConfig = {
       apiBaseUrl: urls.api,
@@ -154,17 +181,21 @@ export async function startStack(options) {
           : { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || urls.auth }),
       },
     };
-    const host = await startStaticServer({
-      root: path.join(repoRoot, 'host', 'dist'),
-      port: ports.host,
-      host: env.STATIC_HOST || 'localhost',
-      spa: true,
-      generatedFiles: {
-        'remotes.json': () => urls.remotes,
-        'runtime-config.json': () => runtimeConfig,
-      },
-    });
-    handles.push({ name: 'host', stop: () => host.close() });
+    const generated = { 'remotes.json': urls.remotes, 'runtime-config.json': runtimeConfig };
+    handles.push(
+      await serveStatic(
+        'host',
+        ports.host,
+        [
+          '--root',
+          path.join(repoRoot, 'host', 'dist'),
+          '--spa',
+          '--generated',
+          JSON.stringify(generated),
+        ],
+        '/remotes.json',
+      ),
+    );
     return { urls, ports, stop };
   } catch (error) {
     await stop();

@@ -132,11 +132,13 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       spa: { type: 'boolean', default: false },
       'cors-origin': { type: 'string', default: '*' },
+      // JSON object: file name → content served as JSON (remotes.json, runtime-config.json).
+      generated: { type: 'string', default: '{}' },
     },
   });
   if (!values.root || !values.port) {
     console.error(
-      'usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *]',
+      'usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *] [--generated {json}]',
     );
     process.exit(2);
   }
@@ -146,6 +148,9 @@ async function main() {
     host: values.host,
     spa: values.spa,
     corsOrigin: values['cors-origin'],
+    generatedFiles: Object.fromEntries(
+      Object.entries(JSON.parse(values.generated)).map(([name, content]) => [name, () => content]),
+    ),
   });
   console.log(`serving ${path.resolve(values.root)} at ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { once } from 'node:events';
+import { test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { startProcess, supervise, waitForUrl } from './processes.mjs';
+
+/** A tiny HTTP server as a child process on `port`. */
+function serverChild(port) {
+  return startProcess(
+    'fixture',
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`],
+    { quiet: true },
+  );
+}
+
+async function freePort() {
+  const server = http.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test('a supervised child that crashes is restarted and answers again, and the console says so', async () => {
+  const port = await freePort();
+  const lines = [];
+  const handle = await supervise(
+    'fixture',
+    async () => {
+      const proc = serverChild(port);
+      await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, process: proc });
+      return proc;
+    },
+    { baseDelayMs: 50, log: (line) => lines.push(line) },
+  ).start();
+  try {
+    const first = handle.process;
+    process.kill(first.child.pid, 'SIGKILL');
+    await first.exit;
+    const deadline = Date.now() + 10_000;
+    while (handle.process === first && Date.now() < deadline) await delay(50);
+    assert.notEqual(handle.process, first);
+    await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000 });
+    assert.match(lines.join('\n'), /fixture exited \(signal SIGKILL\); restarting in/);
+  } finally {
+    await handle.stop();
+  }
+});
+
+test('a child that keeps failing is given up after the restart limit, with a clear message', async () => {
+  const lines = [];
+  let gaveUp = null;
+  const done = new Promise((resolve) => {
+    supervise(
+      'broken',
+      async () =>
+        startProcess(
+          'broken',
+          process.execPath,
+          ['-e', 'console.error("no config"); process.exit(3)'],
+          {
+            quiet: true,
+          },
+        ),
+      {
+        maxRestarts: 2,
+        baseDelayMs: 10,
+        log: (line) => lines.push(line),
+        onGiveUp: (message) => {
+          gaveUp = message;
+          resolve();
+        },
+      },
+    ).start();
+  });
+  await done;
+  assert.match(gaveUp, /broken exited \(code 3\) and failed 2 restarts in a row; giving up/);
+  assert.match(gaveUp, /no config/);
+  assert.equal(lines.filter((line) => line.includes('restarting in')).length, 2);
+});
+
+test('a stopped child is not restarted', async () => {
+  const port = await freePort();
+  const lines = [];
+  const handle = await supervise(
+    'fixture',
+    async () => {
+      const proc = serverChild(port);
+      await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, process: proc });
+      return proc;
+    },
+    { baseDelayMs: 10, log: (line) => lines.push(line) },
+  ).start();
+  await handle.stop();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(lines, []);
+});
