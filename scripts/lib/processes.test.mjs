@@ -23,7 +23,8 @@ async function freePort() {
   return port;
 }
 
-test('a supervised child that crashes is restarted and answers again, and the console says so', async () => {
+/** A supervised fixture server on a free port, with the supervisor's console lines. */
+async function supervisedServer(baseDelayMs) {
   const port = await freePort();
   const lines = [];
   const handle = await supervise(
@@ -33,8 +34,13 @@ test('a supervised child that crashes is restarted and answers again, and the co
       await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, process: proc });
       return proc;
     },
-    { baseDelayMs: 50, log: (line) => lines.push(line) },
+    { baseDelayMs, log: (line) => lines.push(line) },
   ).start();
+  return { port, lines, handle };
+}
+
+test('a supervised child that crashes is restarted and answers again, and the console says so', async () => {
+  const { port, lines, handle } = await supervisedServer(50);
   try {
     const first = handle.process;
     process.kill(first.child.pid, 'SIGKILL');
@@ -82,17 +88,7 @@ test('a child that keeps failing is given up after the restart limit, with a cle
 });
 
 test('a stopped child is not restarted', async () => {
-  const port = await freePort();
-  const lines = [];
-  const handle = await supervise(
-    'fixture',
-    async () => {
-      const proc = serverChild(port);
-      await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, process: proc });
-      return proc;
-    },
-    { baseDelayMs: 10, log: (line) => lines.push(line) },
-  ).start();
+  const { lines, handle } = await supervisedServer(10);
   await handle.stop();
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.deepEqual(lines, []);
