@@ -114,27 +114,29 @@ export function supervise(
   let current = null;
   let stopped = false;
   let failures = 0;
-  let restarts = 0;
+
+  /** After an exit or a failed start: start again after a backoff, or give up past the limit. */
+  const retry = async (what, detail) => {
+    if (failures > maxRestarts) {
+      stopped = true;
+      const message = `✘ ${name} ${what} and failed ${maxRestarts} restarts in a row; giving up.\n${detail}`;
+      log(message);
+      onGiveUp(message);
+      return;
+    }
+    const wait = Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
+    log(
+      `⚠ ${name} ${what}; restarting in ${(wait / 1000).toFixed(1)} s (attempt ${failures} of ${maxRestarts})`,
+    );
+    await delay(wait);
+    if (!stopped) await run();
+  };
 
   const watch = (proc, startedAt) => {
-    proc.exit.then(async ({ code, signal }) => {
+    proc.exit.then(({ code, signal }) => {
       if (stopped) return;
       failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
-      const how = signal ? `signal ${signal}` : `code ${code}`;
-      if (failures > maxRestarts) {
-        stopped = true;
-        const message = `✘ ${name} exited (${how}) and failed ${maxRestarts} restarts in a row; giving up.\n${proc.tail()}`;
-        log(message);
-        onGiveUp(message);
-        return;
-      }
-      const wait = Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
-      log(
-        `⚠ ${name} exited (${how}); restarting in ${(wait / 1000).toFixed(1)} s (attempt ${failures} of ${maxRestarts})`,
-      );
-      await delay(wait);
-      if (stopped) return;
-      await run();
+      return retry(`exited (${signal ? `signal ${signal}` : `code ${code}`})`, proc.tail());
     });
   };
 
@@ -143,24 +145,14 @@ export function supervise(
     try {
       current = await launch();
     } catch (error) {
-      // Not ready: count it like an exit, with what it printed.
+      // Not ready: counted like an exit, with what it said.
       current = null;
       if (stopped) return;
       failures += 1;
-      if (failures > maxRestarts) {
-        stopped = true;
-        const message = `✘ ${name} could not be started after ${maxRestarts} restarts; giving up.\n${error.message}`;
-        log(message);
-        onGiveUp(message);
-        return;
-      }
-      const wait = Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
-      log(`⚠ ${name} did not start (${error.message}); retrying in ${(wait / 1000).toFixed(1)} s`);
-      await delay(wait);
-      if (!stopped) await run();
+      await retry(`did not start (${error.message})`, error.message);
       return;
     }
-    if (restarts++ > 0) log(`✔ ${name} is running again`);
+    log(`✔ ${name} is running again`);
     watch(current, startedAt);
   };
 
@@ -170,7 +162,6 @@ export function supervise(
     async start() {
       const startedAt = Date.now();
       current = await launch();
-      restarts = 1;
       watch(current, startedAt);
       return this;
     },
