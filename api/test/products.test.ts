@@ -104,6 +104,31 @@ describe('GET /products', () => {
     assert.ok(res.json().products.every((p: { Contact_Name?: unknown }) => p.Contact_Name));
   });
 
+  it("?owner=me answers only the caller's own products, inactive ones included (My Listings)", async () => {
+    let res = await request(ctx.app, 'GET', '/products?owner=me', seller.token);
+    assert.equal(res.statusCode, 200);
+    const own = res.json().products;
+    assert.deepEqual(
+      own.map((p: { Product_Name: string }) => p.Product_Name),
+      ['Seller Draft', 'Pink Kush'],
+    );
+    assert.equal(own[0].Product_Active, false);
+    assert.equal(own[0].Request_pending, true);
+    assert.equal(own[0].cover, `/product-image/${inactive.id}`);
+    assert.deepEqual(own[0].Contact_Name, { id: seller.contact!.id });
+    res = await request(ctx.app, 'GET', '/products?owner=me', buyer.token);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().products, []);
+    res = await request(ctx.app, 'GET', '/products?owner=me', admin.token);
+    assert.deepEqual(res.json().products, []);
+  });
+
+  it('400 naming the field for any other owner value', async () => {
+    const res = await request(ctx.app, 'GET', '/products?owner=someone', buyer.token);
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /owner/);
+  });
+
   it('401 without token; 403 for an unconfirmed account or a user without contact', async () => {
     let res = await request(ctx.app, 'GET', '/products', null);
     assert.equal(res.statusCode, 401);

@@ -44,10 +44,13 @@ export function createProductsRepository(db: Db) {
   }
 
   return {
-    async listVisible(viewer: ContactRow): Promise<ProductWithFiles[]> {
-      const visible = isAdmin(viewer)
-        ? undefined
-        : or(eq(products.productActive, true), eq(products.ownerContactId, viewer.id));
+    /** `ownOnly`: the viewer's own products, any status (Admin included: its own only). */
+    async listVisible(viewer: ContactRow, { ownOnly = false } = {}): Promise<ProductWithFiles[]> {
+      const visible = ownOnly
+        ? eq(products.ownerContactId, viewer.id)
+        : isAdmin(viewer)
+          ? undefined
+          : or(eq(products.productActive, true), eq(products.ownerContactId, viewer.id));
       const rows = await db
         .select()
         .from(products)

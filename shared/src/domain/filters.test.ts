@@ -1,44 +1,14 @@
 import {
   filterProducts, matchesFilters, newArrivals, onlyActive, potencyBounds, sortProducts, totalQuantity,
-  type ProductFilters,
 } from './filters';
+import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '../testing/filter-cases';
 import type { Product } from './types';
 
-const pinkKush: Product = {
-  id: 'p_1', Product_Name: 'Pink Kush', Product_Category: 'Cannabis flowers (mix sizes), Cannabis hashish',
-  Categories: ['Indica'], Certification: ['GACP', 'GMP1'], Terpen: 'Myrcene, Limonene', Highest_Terpenes: 'Beta-Caryophyllene',
-  THC_as_is: 24.1, THC_Min: 22, THC_Max: 26, CBD_as_is: null, CBD_Min: null, CBD_Max: null,
-  Grams_Available_When_submitted: 50000, Upcoming_QTY_3_Months: 20000,
-};
-
-describe('Marketplace filters', () => {
-  test.each<[string, Partial<ProductFilters>, boolean]>([
-    ['no filters', {}, true],
-    ['name contains the text (case-insensitive)', { name: 'pink' }, true],
-    ['name that does not match', { name: 'haze' }, false],
-    ['THC range overlapping 22–26', { thc: [25, 30] }, true],
-    ['THC range touching the upper bound', { thc: [26, 100] }, true],
-    ['THC range above the product', { thc: [27, 100] }, false],
-    ['THC range below the product', { thc: [0, 21] }, false],
-    ['a missing CBD value counts as 0', { cbd: [0, 0] }, true],
-    ['a missing CBD value is outside 1–100', { cbd: [1, 100] }, false],
-    ['available quantity (now plus upcoming) within the range', { quantity: [0, 70000] }, true],
-    ['available quantity above the range', { quantity: [0, 69999] }, false],
-    ['available quantity below the range', { quantity: [70001, 1000000] }, false],
-    ["the slider's upper end (1,000,000 g) means unlimited", { quantity: [0, 1000000] }, true],
-    ['product type contains the selection', { productType: 'Cannabis hashish' }, true],
-    ['product type "Cannabis hash" is not "Cannabis hashish"', { productType: 'Cannabis hash' }, false],
-    ['certification included in the array', { certification: 'GMP1' }, true],
-    ['certification not included', { certification: 'GPP' }, false],
-    ['terpene contains the selection (Terpen)', { terpene: 'limonene' }, true],
-    ['terpene contains the selection (Highest_Terpenes)', { terpene: 'Caryophyllene' }, true],
-    ['terpene not present', { terpene: 'Linalool' }, false],
-    ['category matches any selected', { categories: ['Sativa', 'Indica'] }, true],
-    ['category matches none selected', { categories: ['Sativa', 'Hybrid'] }, false],
-    ['all filters together', { name: 'kush', thc: [20, 30], certification: 'GACP', categories: ['Indica'] }, true],
-  ])('%s', (_name, filters, expected) => {
-    expect(matchesFilters(pinkKush, filters)).toBe(expected);
-    expect(filterProducts([pinkKush], filters)).toHaveLength(expected ? 1 : 0);
+describe('Marketplace filters (the table shared with the API)', () => {
+  test.each(FILTER_CASES.map((c) => [c.name, c] as const))('%s', (_name, { filters, expected }) => {
+    const matched = FILTER_CASE_PRODUCTS.filter((p) => matchesFilters(p, filters)).map((p) => p.id);
+    expect([...matched].sort()).toEqual(expected);
+    expect(filterProducts(FILTER_CASE_PRODUCTS, filters).map((p) => p.id).sort()).toEqual(expected);
   });
 
   test('a product without quantities or categories', () => {

@@ -33,7 +33,7 @@ const lower = (s: string | null | undefined): string => (s ?? '').trim().toLower
 
 /**
  * A product's THC or CBD interval: [X_Min ?? X_as_is ?? 0, X_Max ?? X_as_is ?? 0] ("a missing value
- * counts as 0"), bounds swapped if reversed. It matches when it overlaps the selected range.
+ * counts as 0"), bounds swapped if reversed. It matches when it lies within the selected range.
  */
 export function potencyBounds(product: Partial<Product>, kind: 'THC' | 'CBD'): Range {
   const asIs = product[`${kind}_as_is`];
@@ -42,7 +42,7 @@ export function potencyBounds(product: Partial<Product>, kind: 'THC' | 'CBD'): R
   return a <= b ? [a, b] : [b, a];
 }
 
-const overlaps = ([lo, hi]: Range, [min, max]: Range): boolean => lo <= max && hi >= min;
+const within = ([lo, hi]: Range, [min, max]: Range): boolean => lo >= min && hi <= max;
 
 /** Grams available now plus upcoming in 3 months; missing counts as 0. */
 export function totalQuantity(product: Pick<Product, 'Grams_Available_When_submitted' | 'Upcoming_QTY_3_Months'>): number {
@@ -54,17 +54,16 @@ export function matchesFilters(product: Partial<Product>, filters: Partial<Produ
   const name = lower(f.name);
   if (name && !lower(product.Product_Name).includes(name)) return false;
 
-  if (!overlaps(potencyBounds(product, 'THC'), f.thc)) return false;
-  if (!overlaps(potencyBounds(product, 'CBD'), f.cbd)) return false;
+  if (!within(potencyBounds(product, 'THC'), f.thc)) return false;
+  if (!within(potencyBounds(product, 'CBD'), f.cbd)) return false;
 
   const total = totalQuantity(product);
   const [qMin, qMax] = f.quantity;
   if (total < qMin || (qMax < QUANTITY_SLIDER_MAX && total > qMax)) return false;
 
-  // Product_Category is a comma-separated list of §3 types; "contains the selection" is read as
-  // "lists that type" — a substring test would let 'Cannabis hash' match 'Cannabis hashish'.
+  // §5 "Product type contains the selection": a case-insensitive substring of Product_Category.
   const type = lower(f.productType);
-  if (type && !(product.Product_Category ?? '').split(',').some((t) => lower(t) === type)) return false;
+  if (type && !lower(product.Product_Category).includes(type)) return false;
 
   const cert = lower(f.certification);
   if (cert && !(product.Certification ?? []).some((c) => lower(c) === cert)) return false;

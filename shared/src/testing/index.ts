@@ -16,3 +16,4 @@ export {
   type FakeHandler,
 } from './fake-api';
 export { resetStoresForTest } from './reset-stores-for-test';
+export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from './filter-cases';
