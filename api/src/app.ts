@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -37,6 +38,7 @@ import { productByIdRoutes } from './routes/products/_id/index.js';
 import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
 import { productStatusRoutes } from './routes/products/_id/status.js';
 import { productsRoutes } from './routes/products/index.js';
+import { productListRoutes } from './routes/products/list.js';
 import { supportRequestsRoutes } from './routes/support-requests/index.js';
 import { taskByIdRoutes } from './routes/tasks/_id/index.js';
 import { tasksRoutes } from './routes/tasks/index.js';
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
     maxAge: 600,
   });
+  // JSON answers over 1 KB go out compressed (br or gzip, as the caller accepts); images do not.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.rateLimit !== false) {
     // Before the auth plugin: its onRoute hook puts the authenticate check after the limit.
     await app.register(rateLimit, rateLimitOptions(config));
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactNotesRoutes);
   await app.register(contactAttachmentsRoutes);
   await app.register(confirmAccountRoutes);
+  await app.register(productListRoutes);
   await app.register(productsRoutes);
   await app.register(productByIdRoutes);
   await app.register(productStatusRoutes);

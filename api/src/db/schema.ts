@@ -88,6 +88,14 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerContactId),
     index('products_active_idx').on(t.productActive),
+    // GET /products sorts (product-catalogue.ts): 'New arrivals' and 'Alphabetical', each ending on
+    // the id for a total order and a keyset cursor; partial on active products, the marketplace's set.
+    index('products_newest_active_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.productActive} = true`),
+    index('products_name_active_idx')
+      .on(sql`lower(${t.productName}) collate "C"`, t.id)
+      .where(sql`${t.productActive} = true`),
   ],
 );
 

@@ -9,8 +9,10 @@ import {
   makeProduct,
   makeTask,
   resetStoresForTest,
+  serveCatalogue,
   type FakeApi,
 } from '@leafbid/shared/testing';
+import { MemoryRouter } from 'react-router-dom';
 import MarketplacePageModule from './exposes/marketplace-page';
 import NewArrivalsModule from './exposes/new-arrivals';
 
@@ -21,8 +23,8 @@ beforeEach(() => {
   createFakeIdentity();
   api = installFakeApi({
     'POST /token': { access_token: 'media-token', expires_in: 3600 },
-    'GET /products': { products: [] },
   });
+  serveCatalogue(api, []);
 });
 
 afterEach(() => {
@@ -32,7 +34,11 @@ afterEach(() => {
 
 describe('marketplace remote exposes', () => {
   it('./MarketplacePage default-exports the Marketplace page the host mounts on /marketplace', async () => {
-    render(<MarketplacePageModule />);
+    render(
+      <MemoryRouter>
+        <MarketplacePageModule />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeInTheDocument();
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
@@ -52,20 +58,22 @@ describe('marketplace remote exposes', () => {
       jest.useFakeTimers();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
-      api.on('GET /products', {
-        products: [
-          makeProduct({
-            id: 'p_kush',
-            Product_Name: 'Pink Kush',
-            Min_Request_G_Including_5_markup: 2,
-          }),
-        ],
-      });
+      serveCatalogue(api, [
+        makeProduct({
+          id: 'p_kush',
+          Product_Name: 'Pink Kush',
+          Min_Request_G_Including_5_markup: 2,
+        }),
+      ]);
       api.on('POST /tasks', {
         data: makeTask({ id: 't_new', What_Id: { id: 'p_kush', name: 'Pink Kush' } }),
       });
 
-      render(<Exposed />);
+      render(
+        <MemoryRouter>
+          <Exposed />
+        </MemoryRouter>,
+      );
       const card = await screen.findByRole('article', { name: 'Pink Kush' });
       await user.click(within(card).getByRole('button', { name: /learn more/i }));
       const popup = await screen.findByRole('dialog', { name: 'Pink Kush' });

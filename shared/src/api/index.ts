@@ -28,5 +28,5 @@ export {
   confirmAccount,
   type ContactSearchResult,
 } from './contacts';
-export { fetchProducts, fetchProduct } from './products';
+export { fetchProducts, fetchProduct, fetchProductPage, type ProductPage } from './products';
 export { fetchTasks, postPurchaseRequest, postSupportRequest } from './tasks';

@@ -2,12 +2,44 @@
 import { API_FALLBACK, type Product } from '../domain';
 import { apiRequest, requireField } from './api-request';
 
-/** GET /products → active products plus the caller's own inactive ones. */
-export async function fetchProducts(): Promise<Product[]> {
-  const body = await apiRequest('/products', { fallback: API_FALLBACK.fetchProducts });
+/** One page of GET /products: card fields (the popup asks for the whole product by id). */
+export interface ProductPage {
+  products: Product[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** How many products match; on the first page only. */
+  total: number | null;
+}
+
+function productList(body: unknown): Product[] {
   const products = requireField<unknown>(body, 'products');
   if (!Array.isArray(products)) return requireField<Product[]>({}, 'products');
   return products as Product[];
+}
+
+/**
+ * GET /products?{query}: one page of the catalogue. `query` holds the view's parameters
+ * (`catalogueViewToParams`) and any of `status`, `limit`, `cursor`.
+ */
+export async function fetchProductPage(query: URLSearchParams): Promise<ProductPage> {
+  const body = await apiRequest(`/products?${query.toString()}`, {
+    fallback: API_FALLBACK.fetchProducts,
+  });
+  const { nextCursor, total } = (body ?? {}) as { nextCursor?: unknown; total?: unknown };
+  return {
+    products: productList(body),
+    nextCursor: typeof nextCursor === 'string' && nextCursor ? nextCursor : null,
+    total: typeof total === 'number' ? total : null,
+  };
+}
+
+/** GET /products?owner=me → the caller's own products, any status, whole (My Listings). */
+export async function fetchProducts(): Promise<Product[]> {
+  const body = await apiRequest('/products', {
+    query: { owner: 'me' },
+    fallback: API_FALLBACK.fetchProducts,
+  });
+  return productList(body);
 }
 
 /** GET /products/{id}. */

@@ -9,6 +9,7 @@ export * from './availability';
 export * from './listing';
 export * from './format';
 export * from './filters';
+export * from './catalogue-query';
 export * from './terpenes';
 export * from './roles';
 export * from './constants';

@@ -4,3 +4,4 @@ export * from './support-request';
 export * from './contact';
 export * from './product-update';
 export * from './join';
+export * from './catalogue-query';

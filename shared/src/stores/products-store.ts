@@ -9,7 +9,7 @@ export interface ProductsState {
   error: string | null;
   /** Date.now() of the last successful fetch; fresh for PRODUCTS_TTL_MS (spec §9). */
   fetchedAt: number | null;
-  /** GET /products; served from memory while fresh unless forced. Never throws (see `error`). */
+  /** GET /products?owner=me (the caller's own products, whole: My Listings); served from memory while fresh unless forced. Never throws (see `error`). The marketplace pages the catalogue itself. */
   fetchProducts(options?: { force?: boolean }): Promise<Product[]>;
   /** The product from memory, else GET /products/{id} (forced: always). Null on failure (see `error`). */
   getProduct(id: string, options?: { force?: boolean }): Promise<Product | null>;

@@ -17,3 +17,4 @@ export {
 } from './fake-api';
 export { resetStoresForTest } from './reset-stores-for-test';
 export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from './filter-cases';
+export { fakeCatalogue, serveCatalogue } from './fake-catalogue';

@@ -1,133 +1,293 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProductsStore } from '@leafbid/shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { bus } from '@leafbid/shared';
 import {
   createFakeIdentity,
+  fakeCatalogue,
   installFakeApi,
   makeProduct,
   reply,
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
+import type { Product } from '@leafbid/shared/domain';
 import { MarketplacePage } from './marketplace-page';
 
-const older = makeProduct({
-  id: 'p_old',
-  Product_Name: 'Zkittlez',
-  Created_Time: '2026-10-01T00:00:00.000Z',
+const day = (d: number) => new Date(Date.UTC(2026, 10, d)).toISOString();
+const kush = makeProduct({
+  id: 'p_kush',
+  Product_Name: 'Pink Kush',
+  Created_Time: day(10),
+  Categories: ['Indica'],
+  Product_Category: 'Cannabis hash',
+  THC_Min: 22,
+  THC_Max: 26,
 });
-const newest = makeProduct({
-  id: 'p_new',
-  Product_Name: 'Blue Dream',
-  Created_Time: '2026-11-10T00:00:00.000Z',
+const haze = makeProduct({
+  id: 'p_haze',
+  Product_Name: 'Super Lemon Haze',
+  Created_Time: day(9),
+  Categories: ['Sativa'],
+  Certification: ['GPP'],
+  THC_Min: 18,
+  THC_Max: 19,
 });
-const middle = makeProduct({
-  id: 'p_mid',
+const gelato = makeProduct({
+  id: 'p_gelato',
   Product_Name: 'Gelato',
-  Created_Time: '2026-10-20T00:00:00.000Z',
+  Created_Time: day(8),
+  Categories: ['Hybrid'],
+  THC_Min: 0,
+  THC_Max: 0,
 });
-const inactive = makeProduct({ id: 'p_off', Product_Name: 'Archived Haze', Product_Active: false });
-const activeAsText = makeProduct({
-  id: 'p_yes',
-  Product_Name: 'Amnesia',
-  Product_Active: 'yes',
-  Created_Time: '2026-09-01T00:00:00.000Z',
-});
+const archived = makeProduct({ id: 'p_off', Product_Name: 'Archived Haze', Product_Active: false });
+const batch = Array.from({ length: 30 }, (_, i) =>
+  makeProduct({
+    id: `p_b${i}`,
+    Product_Name: `Batch ${String(i).padStart(2, '0')}`,
+    Created_Time: day(1),
+  }),
+);
 
 let api: FakeApi;
+/** Shows the router's location, so a test can read the URL the page set. */
+function LocationProbe() {
+  const here = useLocation();
+  return <output data-testid="location">{`${here.pathname}${here.search}`}</output>;
+}
+const currentUrl = (): string => screen.getByTestId('location').textContent ?? '';
+
+function installCatalogue(products: Product[]): void {
+  api.on('GET /products', fakeCatalogue(products));
+  api.on('GET /products/:id', ({ params }) => {
+    const found = products.find((p) => p.id === params.id);
+    return found
+      ? { product: { ...found, Description: `Whole ${found.Product_Name}` } }
+      : reply(404, { error: 'Failed to fetch product' });
+  });
+}
 
 beforeEach(() => {
   resetStoresForTest();
   createFakeIdentity();
-  api = installFakeApi({
-    'POST /token': { access_token: 'media-token', expires_in: 3600 },
-    'GET /products': { products: [older, inactive, newest, activeAsText, middle] },
-  });
+  api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
+  installCatalogue([kush, haze, gelato, archived]);
 });
-
 afterEach(() => api.restore());
 
 const cardNames = (): string[] =>
   within(screen.getByRole('list', { name: 'Products' }))
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent ?? '');
+const lastQuery = () => new URL(api.callsTo('GET /products').at(-1)!.url).searchParams;
 
-async function renderPage(): Promise<void> {
-  render(<MarketplacePage />);
+function renderAt(entry = '/marketplace'): void {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <MarketplacePage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+async function renderPage(entry = '/marketplace'): Promise<void> {
+  renderAt(entry);
   await screen.findByRole('list', { name: 'Products' });
-  // Let the cover image URLs settle.
-  await waitFor(() => expect(screen.getAllByRole('img').length).toBeGreaterThan(0));
+}
+
+async function waitForCards(names: string[]): Promise<void> {
+  await waitFor(() => expect(cardNames()).toEqual(names));
 }
 
 describe('Marketplace (spec §2)', () => {
-  it("has the heading 'Marketplace' and the 'Get in touch' call-to-action in the sidebar", async () => {
+  it("has the heading, the filters panel and 'Get in touch' in the sidebar, and a result count", async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Marketplace sidebar' });
+    expect(within(sidebar).getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3 products')).toBeInTheDocument();
   });
 
-  it('shows only products whose active flag is true', async () => {
+  it('asks the API for one page of active products and shows them newest first', async () => {
     await renderPage();
-    expect(cardNames()).not.toContain('Archived Haze');
-    expect(cardNames()).toContain('Amnesia');
-    expect(cardNames()).toHaveLength(4);
+    expect(cardNames()).toEqual(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(lastQuery().get('status')).toBe('active');
+    expect(lastQuery().get('limit')).toBe('24');
   });
 
-  it("sorts by 'New arrivals' (newest first) by default and by 'Alphabetical' on request", async () => {
+  it("'Alphabetical' sorts through the API and is kept in the URL; 'New arrivals' goes back", async () => {
     await renderPage();
-    const newArrivals = screen.getByRole('button', { name: 'New arrivals' });
-    const alphabetical = screen.getByRole('button', { name: 'Alphabetical' });
-    expect(newArrivals).toHaveAttribute('aria-pressed', 'true');
-    expect(alphabetical).toHaveAttribute('aria-pressed', 'false');
-    expect(cardNames()).toEqual(['Blue Dream', 'Gelato', 'Zkittlez', 'Amnesia']);
-
-    await userEvent.click(alphabetical);
-    expect(alphabetical).toHaveAttribute('aria-pressed', 'true');
-    expect(newArrivals).toHaveAttribute('aria-pressed', 'false');
-    expect(cardNames()).toEqual(['Amnesia', 'Blue Dream', 'Gelato', 'Zkittlez']);
-
-    await userEvent.click(newArrivals);
-    expect(cardNames()).toEqual(['Blue Dream', 'Gelato', 'Zkittlez', 'Amnesia']);
+    await userEvent.click(screen.getByRole('button', { name: 'Alphabetical' }));
+    await waitForCards(['Gelato', 'Pink Kush', 'Super Lemon Haze']);
+    expect(currentUrl()).toBe('/marketplace?sort=alphabetical');
+    expect(screen.getByRole('button', { name: 'Alphabetical' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New arrivals' }));
+    await waitForCards(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace');
   });
 
-  it('shows a loading state while the products are fetched', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    api.on('GET /products', () => new Promise((resolve) => (answer = resolve)) as never);
-    render(<MarketplacePage />);
-    expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
-    answer({ products: [newest] });
-    expect(await screen.findByRole('heading', { name: 'Blue Dream' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
-    await screen.findByRole('img');
+  it('the name search narrows the grid as the user types (case-insensitive)', async () => {
+    await renderPage();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'HAZE');
+    await waitForCards(['Super Lemon Haze']);
+    expect(currentUrl()).toBe('/marketplace?q=HAZE');
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('HAZE');
+    expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
   });
 
-  it('shows an empty state when no active product is listed', async () => {
-    api.on('GET /products', { products: [inactive] });
-    render(<MarketplacePage />);
+  it('the Indica / Sativa / Hybrid toggles match any selected', async () => {
+    await renderPage();
+    const group = screen.getByRole('group', { name: 'Indica, Sativa or Hybrid' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Indica' }));
+    await waitForCards(['Pink Kush']);
+    await userEvent.click(within(group).getByRole('button', { name: 'Hybrid' }));
+    await waitForCards(['Pink Kush', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace?cat=Indica&cat=Hybrid');
+    expect(within(group).getByRole('button', { name: 'Hybrid' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('the product type select is keyboard-usable and filters by "contains"', async () => {
+    await renderPage();
+    const trigger = screen.getByRole('combobox', { name: 'Product type' });
+    expect(trigger).toHaveTextContent('All');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Cannabis hash' }));
+    await waitForCards(['Pink Kush']);
+    expect(currentUrl()).toBe('/marketplace?type=Cannabis+hash');
+    expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent(
+      'Cannabis hash',
+    );
+  });
+
+  it('the certification select filters to products that include it', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Certification' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'GPP' }));
+    await waitForCards(['Super Lemon Haze']);
+  });
+
+  it('the THC slider moves with the keyboard and keeps products within the range', async () => {
+    await renderPage();
+    const min = screen.getByRole('slider', { name: 'Minimum THC %' });
+    act(() => min.focus());
+    // Page Up moves a tenth of the range: 0 → 10, then → 20.
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    await waitForCards(['Pink Kush']);
+    expect(currentUrl()).toBe('/marketplace?thcMin=20');
+    expect(min).toHaveAttribute('aria-valuetext', '20 %');
+  });
+
+  it('the quantity slider reads Unlimited at its top and in grams with spaces below', async () => {
+    await renderPage();
+    const max = screen.getByRole('slider', { name: 'Maximum Quantity (g)' });
+    expect(max).toHaveAttribute('aria-valuetext', 'Unlimited');
+    act(() => max.focus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(max).toHaveAttribute('aria-valuetext', '999 000 g'));
+    await waitFor(() => expect(currentUrl()).toBe('/marketplace?qtyMax=999000'));
+  });
+
+  it('a URL restores the view: controls show it and the API gets it', async () => {
+    await renderPage('/marketplace?q=kush&cat=Indica&thcMin=20&sort=alphabetical');
+    await waitForCards(['Pink Kush']);
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('kush');
+    expect(screen.getByRole('button', { name: 'Indica' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('slider', { name: 'Minimum THC %' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    expect(screen.getByRole('button', { name: 'Alphabetical' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(lastQuery().toString()).toBe(
+      'q=kush&cat=Indica&thcMin=20&sort=alphabetical&status=active&limit=24',
+    );
+  });
+
+  it("no match shows a clear empty state; 'Clear filters' brings every product back", async () => {
+    renderAt('/marketplace?q=nothing-like-this');
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+    const main = screen
+      .getByText('No products match these filters.')
+      .closest('.mk-status') as HTMLElement;
+    await userEvent.click(within(main).getByRole('button', { name: 'Clear filters' }));
+    await waitForCards(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace');
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it("shows 24 cards, then the next page with 'Load more', then no button", async () => {
+    installCatalogue(batch);
+    await renderPage();
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(new Set(cardNames()).size).toBe(30);
+    expect(lastQuery().get('cursor')).toBe('24');
+    expect(screen.getByText('Showing 30 of 30 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('the popup shows the whole product and its arrows move through the filtered list', async () => {
+    await renderPage('/marketplace?cat=Indica&cat=Sativa');
+    await waitForCards(['Pink Kush', 'Super Lemon Haze']);
+    await userEvent.click(screen.getByRole('button', { name: 'Learn more about Pink Kush' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Whole Pink Kush')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next product' }));
+    expect(await within(dialog).findByText('Whole Super Lemon Haze')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next product' }));
+    expect(await within(dialog).findByText('Whole Pink Kush')).toBeInTheDocument();
+    expect(api.callsTo('GET /products/:id').map((c) => c.params.id)).toEqual(['p_kush', 'p_haze']);
+  });
+
+  it('the popup says so when the product cannot be loaded', async () => {
+    api.on('GET /products/:id', reply(404, { error: 'Failed to fetch product' }));
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Learn more about Gelato' }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch product',
+    );
+  });
+
+  it('shows a loading state, then the error with Retry that fetches again', async () => {
+    api.on('GET /products', [
+      reply(500, { error: 'Failed to fetch products' }),
+      fakeCatalogue([kush]),
+    ]);
+    renderAt();
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(api.callsTo('GET /products')).toHaveLength(2);
+  });
+
+  it("an empty catalogue shows 'No products found'", async () => {
+    installCatalogue([archived]);
+    renderAt();
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
-  it('shows the error and fetches again on Retry', async () => {
-    api.on('GET /products', [
-      reply(500, { error: 'Failed to fetch products' }),
-      { products: [newest] },
-    ]);
-    render(<MarketplacePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Blue Dream' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /products')).toHaveLength(2);
-    await screen.findByRole('img');
-  });
-
-  it('uses the cached product list instead of fetching again (10-minute cache)', async () => {
-    useProductsStore.setState({ products: [newest], fetchedAt: Date.now() });
-    render(<MarketplacePage />);
-    expect(screen.getByRole('heading', { name: 'Blue Dream' })).toBeInTheDocument();
-    await screen.findByRole('img');
-    expect(api.callsTo('GET /products')).toHaveLength(0);
+  it('product:updated refreshes a card in place and drops one that is no longer active', async () => {
+    await renderPage();
+    act(() =>
+      bus.emit('product:updated', { product: { ...kush, Product_Name: 'Pink Kush Reserve' } }),
+    );
+    expect(cardNames()).toEqual(['Pink Kush Reserve', 'Super Lemon Haze', 'Gelato']);
+    act(() => bus.emit('product:updated', { product: { ...haze, Product_Active: false } }));
+    expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
   });
 });

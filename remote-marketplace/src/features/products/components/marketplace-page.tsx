@@ -1,8 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { onlyActive, sortProducts, type ProductSort } from '@leafbid/shared/domain';
-import { GetInTouch } from '@leafbid/shared/ui';
+import { hasActiveFilters, MARKETPLACE_MESSAGES as M } from '@leafbid/shared/domain';
+import { Button, EmptyState, GetInTouch } from '@leafbid/shared/ui';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useCatalogueView } from '../hooks/use-catalogue-view';
 import { useProductPopup } from '../hooks/use-product-popup';
-import { useProducts } from '../hooks/use-products';
+import { FiltersPanel } from './filters/filters-panel';
+import { LoadMore } from './load-more';
 import { ProductGrid } from './product-grid';
 import { ProductPopup, type RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
@@ -12,46 +14,75 @@ import '../products.css';
 export interface MarketplacePageProps {
   /** The 'Send a request' form inside the product popup. */
   requestForm?: RequestFormSlot;
-  /** Sidebar slot for the filters panel (spec §2; it comes with its own issue). */
-  filters?: ReactNode;
 }
 
-/** Spec §2 Marketplace (/marketplace): sort buttons, product grid, sidebar. The host sets the title. */
-export function MarketplacePage({ requestForm, filters }: MarketplacePageProps) {
-  const { products, loading, error, retry } = useProducts();
-  const [sort, setSort] = useState<ProductSort>('newest');
-  const shown = useMemo(() => sortProducts(onlyActive(products), sort), [products, sort]);
-  const popup = useProductPopup(shown);
+/**
+ * Spec §2 Marketplace (/marketplace): sort buttons, the product grid a page at a time, and the
+ * filters panel. The view (filters and sort) lives in the URL; the API filters and sorts (§5).
+ */
+export function MarketplacePage({ requestForm }: MarketplacePageProps) {
+  const { view, query, setFilters, setSort, clearFilters } = useCatalogueView();
+  const catalogue = useCatalogue(query);
+  const popup = useProductPopup(catalogue.products);
+  const filtered = hasActiveFilters(view.filters);
+  const { products, total } = catalogue;
 
   return (
     <div className="mk-page">
       <div className="mk-page__main">
         <header className="mk-page__header">
-          <h1 className="mk-page__title">Marketplace</h1>
-          <SortButtons value={sort} onChange={setSort} />
+          <h1 className="mk-page__title">{M.title}</h1>
+          <SortButtons value={view.sort} onChange={setSort} />
         </header>
-        <ProductsStatus
-          loading={loading}
-          error={error}
-          count={shown.length}
-          emptyText="No products found"
-          onRetry={retry}
-        />
-        {shown.length > 0 && (
-          <ProductGrid products={shown} onLearnMore={popup.show} label="Products" />
+        <p className="mk-page__count" role="status" aria-live="polite">
+          {!catalogue.stale && total ? M.resultCount(products.length, total) : ''}
+        </p>
+        {!catalogue.stale &&
+        !catalogue.loading &&
+        !catalogue.error &&
+        products.length === 0 &&
+        filtered ? (
+          <EmptyState
+            className="mk-status"
+            title={M.noMatch}
+            description={M.noMatchHint}
+            action={
+              <Button variant="secondary" onClick={clearFilters}>
+                {M.clearFilters}
+              </Button>
+            }
+          />
+        ) : (
+          <ProductsStatus
+            loading={catalogue.loading}
+            error={catalogue.error}
+            count={products.length}
+            emptyText={M.empty}
+            onRetry={catalogue.retry}
+          />
         )}
+        {products.length > 0 && (
+          <div
+            aria-busy={catalogue.stale}
+            className={catalogue.stale ? 'mk-grid-wrap mk-grid-wrap--stale' : 'mk-grid-wrap'}
+          >
+            <ProductGrid products={products} onLearnMore={popup.show} label={M.gridLabel} />
+          </div>
+        )}
+        {catalogue.hasMore && !catalogue.error ? (
+          <LoadMore loading={catalogue.loadingMore} onLoadMore={catalogue.loadMore} />
+        ) : null}
       </div>
       <aside className="mk-page__sidebar" aria-label="Marketplace sidebar">
-        {filters ? (
-          <section className="mk-sidebar__filters" aria-label="Filters">
-            {filters}
-          </section>
-        ) : null}
+        <section className="mk-sidebar__filters" aria-label={M.filtersHeading}>
+          <FiltersPanel filters={view.filters} onChange={setFilters} onClear={clearFilters} />
+        </section>
         <GetInTouch />
       </aside>
       <ProductPopup
         open={popup.open}
         product={popup.product}
+        error={popup.error}
         canNavigate={popup.canNavigate}
         onPrevious={popup.previous}
         onNext={popup.next}

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProductsStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
   makeProduct,
+  fakeCatalogue,
   reply,
   resetStoresForTest,
+  serveCatalogue,
   type FakeApi,
 } from '@leafbid/shared/testing';
 import { NewArrivals } from './new-arrivals';
@@ -33,8 +34,8 @@ beforeEach(() => {
   createFakeIdentity();
   api = installFakeApi({
     'POST /token': { access_token: 'media-token', expires_in: 3600 },
-    'GET /products': { products },
   });
+  serveCatalogue(api, products);
 });
 
 afterEach(() => api.restore());
@@ -62,12 +63,13 @@ describe("Dashboard 'New Arrivals' (spec §2)", () => {
     expect(await screen.findByRole('dialog', { name: 'Day Five' })).toBeInTheDocument();
   });
 
-  it('fetches through the products store, served from its 10-minute cache', async () => {
-    useProductsStore.setState({ products, fetchedAt: Date.now() });
+  it('asks the API for the 4 newest active products only, never the whole catalogue', async () => {
     render(<NewArrivals />);
-    expect(cardNames()).toHaveLength(4);
+    await screen.findByRole('list', { name: 'New arrivals' });
+    const calls = api.callsTo('GET /products');
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.url).search).toBe('?status=active&limit=4');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
-    expect(api.callsTo('GET /products')).toHaveLength(0);
   });
 
   it('shows an empty state when there is no active product', async () => {
@@ -77,7 +79,10 @@ describe("Dashboard 'New Arrivals' (spec §2)", () => {
   });
 
   it('shows the error with a Retry button', async () => {
-    api.on('GET /products', [reply(500, { error: 'Failed to fetch products' }), { products }]);
+    api.on('GET /products', [
+      reply(500, { error: 'Failed to fetch products' }),
+      fakeCatalogue(products),
+    ]);
     render(<NewArrivals />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { newArrivals } from '@leafbid/shared/domain';
+import { NEW_ARRIVALS_COUNT } from '@leafbid/shared/domain';
+import { useCatalogue } from '../hooks/use-catalogue';
 import { useProductPopup } from '../hooks/use-product-popup';
-import { useProducts } from '../hooks/use-products';
 import { ProductGrid } from './product-grid';
 import { ProductPopup, type RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
@@ -14,8 +13,8 @@ export interface NewArrivalsProps {
 
 /** Spec §2 Dashboard 'New Arrivals': the 4 most recently created active products. */
 export function NewArrivals({ requestForm }: NewArrivalsProps) {
-  const { products, loading, error, retry } = useProducts();
-  const shown = useMemo(() => newArrivals(products), [products]);
+  // The default view (newest first, no filter), one page of 4.
+  const { products: shown, loading, error, retry } = useCatalogue('', NEW_ARRIVALS_COUNT);
   const popup = useProductPopup(shown);
 
   return (
@@ -41,6 +40,7 @@ export function NewArrivals({ requestForm }: NewArrivalsProps) {
       <ProductPopup
         open={popup.open}
         product={popup.product}
+        error={popup.error}
         canNavigate={popup.canNavigate}
         onPrevious={popup.previous}
         onNext={popup.next}

@@ -5,8 +5,10 @@ import {
   installFakeApi,
   makeProduct,
   resetStoresForTest,
+  serveCatalogue,
   type FakeApi,
 } from '@leafbid/shared/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { MarketplacePage } from './marketplace-page';
 import { ProductPopup } from './product-popup';
 
@@ -33,14 +35,18 @@ beforeEach(() => {
   createFakeIdentity();
   api = installFakeApi({
     'POST /token': { access_token: 'media-token', expires_in: 3600 },
-    'GET /products': { products: [first, second, third] },
   });
+  serveCatalogue(api, [first, second, third]);
 });
 
 afterEach(() => api.restore());
 
 async function openPopupFor(name: string): Promise<HTMLElement> {
-  render(<MarketplacePage />);
+  render(
+    <MemoryRouter>
+      <MarketplacePage />
+    </MemoryRouter>,
+  );
   const card = await screen.findByRole('article', { name });
   await userEvent.click(within(card).getByRole('button', { name: /learn more/i }));
   return screen.findByRole('dialog');
@@ -163,7 +169,7 @@ describe('Product popup (spec §2)', () => {
   });
 
   it('has no previous and next arrows when only one product is listed', async () => {
-    api.on('GET /products', { products: [first] });
+    serveCatalogue(api, [first]);
     await openPopupFor('Alpha Kush');
     expect(screen.queryByRole('button', { name: 'Previous product' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next product' })).not.toBeInTheDocument();

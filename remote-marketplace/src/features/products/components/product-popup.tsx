@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/shared/domain';
-import { Button, Modal, Tag } from '@leafbid/shared/ui';
+import { Button, ErrorMessage, Modal, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -10,8 +10,10 @@ export type RequestFormSlot = (product: Product, close: () => void) => ReactNode
 
 export interface ProductPopupProps {
   open: boolean;
-  /** null shows 'Loading product information...'. */
+  /** null shows 'Loading product information...' (or `error`). */
   product: Product | null;
+  /** The product could not be loaded. */
+  error?: string | null;
   /** Previous / next arrows show only when true (more than one product listed). */
   canNavigate: boolean;
   onPrevious: () => void;
@@ -25,6 +27,7 @@ export interface ProductPopupProps {
 export function ProductPopup({
   open,
   product,
+  error = null,
   canNavigate,
   onPrevious,
   onNext,
@@ -72,6 +75,8 @@ export function ProductPopup({
             ) : null}
           </div>
         </div>
+      ) : error ? (
+        <ErrorMessage message={error} />
       ) : (
         <p className="mk-popup__loading" role="status">
           {PRODUCT_MESSAGES.loading}

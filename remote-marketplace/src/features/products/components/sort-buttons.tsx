@@ -1,8 +1,8 @@
-import type { ProductSort } from '@leafbid/shared/domain';
+import { MARKETPLACE_MESSAGES as M, type ProductSort } from '@leafbid/shared/domain';
 
 const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'newest', label: 'New arrivals' },
-  { value: 'alphabetical', label: 'Alphabetical' },
+  { value: 'newest', label: M.sortNewest },
+  { value: 'alphabetical', label: M.sortAlphabetical },
 ];
 
 export interface SortButtonsProps {
@@ -13,7 +13,7 @@ export interface SortButtonsProps {
 /** Spec §2 Marketplace: 'New arrivals' (newest first) and 'Alphabetical' (by product name). */
 export function SortButtons({ value, onChange }: SortButtonsProps) {
   return (
-    <div className="mk-sort" role="group" aria-label="Sort products">
+    <div className="mk-sort" role="group" aria-label={M.sortLabel}>
       {SORTS.map((sort) => (
         <button
           key={sort.value}

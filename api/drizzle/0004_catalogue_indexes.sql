@@ -1,0 +1,2 @@
+CREATE INDEX "products_newest_active_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."product_active" = true;--> statement-breakpoint
+CREATE INDEX "products_name_active_idx" ON "products" USING btree (lower("product_name") collate "C","id") WHERE "products"."product_active" = true;

@@ -1,0 +1,193 @@
+// GET /products as pages of card fields: the spec §5 marketplace filters of @leafbid/shared's rule
+// module (`matchesFilters`) written as SQL, the §2 sorts, and a keyset cursor. One query per page:
+// the cover is an EXISTS on the product's files, the first page counts the matches in the same
+// statement with a window function. The shared table of filter cases runs through both.
+import type { CatalogueView } from '@leafbid/shared/domain';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products, type ContactRow } from '../db/schema.js';
+import { sharedDomain } from '../domain/shared-domain.js';
+import { badRequest } from '../http-error.js';
+import { isAdmin } from '../schemas/contact.js';
+
+type View = CatalogueView;
+const { QUANTITY_SLIDER_MAX, DESCRIPTION_PREVIEW_LENGTH } = sharedDomain;
+
+export interface CatalogueRow {
+  id: string;
+  productName: string;
+  description: string | null;
+  productCategory: string | null;
+  categories: string[];
+  highestTerpenes: string | null;
+  terpen: string | null;
+  thcAsIs: number | null;
+  thcMin: number | null;
+  thcMax: number | null;
+  cbdAsIs: number | null;
+  cbdMin: number | null;
+  cbdMax: number | null;
+  productActive: boolean;
+  requestPending: boolean;
+  createdAt: Date;
+  hasCover: boolean;
+}
+
+export interface CataloguePage {
+  rows: CatalogueRow[];
+  nextCursor: string | null;
+  /** How many products match, on the first page only (null on later pages). */
+  total: number | null;
+}
+
+export interface CataloguePageOptions {
+  view: View;
+  limit: number;
+  cursor?: string;
+  /** Only active products (marketplace, dashboard); else also the viewer's own (spec §6). */
+  activeOnly: boolean;
+}
+
+/** `lower(btrim(coalesce(col, '')))`: the browser rule's `lower()` (trimmed, lower case, '' for null). */
+const folded = (column: AnyColumn) => sql`lower(btrim(coalesce(${column}, '')))`;
+const fold = (s: string) => s.trim().toLowerCase();
+const contains = (haystack: SQL, needle: string) => sql`strpos(${haystack}, ${fold(needle)}) > 0`;
+
+/** A product's [low, high] THC or CBD: min ?? as_is ?? 0 and max ?? as_is ?? 0, in order. */
+function potencyWithin(kind: 'thc' | 'cbd', [min, max]: readonly [number, number]): SQL {
+  const [lo, hi, asIs] =
+    kind === 'thc'
+      ? [products.thcMin, products.thcMax, products.thcAsIs]
+      : [products.cbdMin, products.cbdMax, products.cbdAsIs];
+  const a = sql`coalesce(${lo}, ${asIs}, 0)`;
+  const b = sql`coalesce(${hi}, ${asIs}, 0)`;
+  return sql`least(${a}, ${b}) >= ${min} and greatest(${a}, ${b}) <= ${max}`;
+}
+
+function filterConditions({ filters: f }: View): SQL[] {
+  const where: SQL[] = [];
+  if (fold(f.name)) where.push(contains(folded(products.productName), f.name));
+  where.push(potencyWithin('thc', f.thc), potencyWithin('cbd', f.cbd));
+  const total = sql`(coalesce(${products.gramsAvailable}, 0) + coalesce(${products.upcomingQty3Months}, 0))`;
+  const [qMin, qMax] = f.quantity;
+  if (qMin > 0) where.push(sql`${total} >= ${qMin}`);
+  if (qMax < QUANTITY_SLIDER_MAX) where.push(sql`${total} <= ${qMax}`);
+  if (fold(f.productType)) where.push(contains(folded(products.productCategory), f.productType));
+  if (fold(f.certification)) {
+    where.push(
+      sql`exists (select 1 from unnest(${products.certification}) c where lower(btrim(c)) = ${fold(f.certification)})`,
+    );
+  }
+  if (fold(f.terpene)) {
+    where.push(
+      contains(
+        sql`${folded(products.highestTerpenes)} || ' ' || ${folded(products.terpen)}`,
+        f.terpene,
+      ),
+    );
+  }
+  const wanted = [...new Set(f.categories.map(fold).filter(Boolean))];
+  if (wanted.length) {
+    const list = sql.join(
+      wanted.map((w) => sql`${w}`),
+      sql`, `,
+    );
+    where.push(
+      sql`exists (select 1 from unnest(${products.categories}) c where lower(btrim(c)) in (${list}))`,
+    );
+  }
+  return where;
+}
+
+// The sort keys. 'Alphabetical' compares lower-cased names byte by byte (COLLATE "C"), the same
+// on PGlite and on any PostgreSQL locale; both sorts end on the id so the order is total.
+const nameKey = sql`lower(${products.productName}) collate "C"`;
+const ORDER = {
+  newest: sql`${products.createdAt} desc nulls last, ${products.id} desc nulls last`, // as the index
+  alphabetical: sql`${nameKey} asc, ${products.id} asc`,
+} as const;
+
+/** The cursor is the last row's sort key and id, base64url JSON; only this API makes them. */
+function encodeCursor(key: string, id: string): string {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((v) => typeof v === 'string' && v.length > 0 && v.length < 300)
+    ) {
+      return value as [string, string];
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest('cursor', 'cursor is not one this API gave');
+}
+
+function afterCursor(sort: View['sort'], cursor: string): SQL {
+  const [key, id] = decodeCursor(cursor);
+  if (sort === 'alphabetical')
+    return sql`(${nameKey}, ${products.id}) > (${key} collate "C", ${id})`;
+  if (Number.isNaN(Date.parse(key))) throw badRequest('cursor', 'cursor is not one this API gave');
+  return sql`(${products.createdAt}, ${products.id}) < (${key}::timestamptz, ${id})`;
+}
+
+export async function listCataloguePage(
+  db: Db,
+  viewer: ContactRow,
+  { view, limit, cursor, activeOnly }: CataloguePageOptions,
+): Promise<CataloguePage> {
+  const where = filterConditions(view);
+  if (activeOnly) where.push(sql`${products.productActive} = true`);
+  else if (!isAdmin(viewer)) {
+    where.push(
+      sql`(${products.productActive} = true or ${products.ownerContactId} = ${viewer.id})`,
+    );
+  }
+  if (cursor) where.push(afterCursor(view.sort, cursor));
+
+  const sortKey =
+    view.sort === 'alphabetical'
+      ? sql`lower(${products.productName})`
+      : sql`${products.createdAt}::text`;
+  const preview = DESCRIPTION_PREVIEW_LENGTH + 1; // one more than the card shows, so it knows to cut
+  const rows = await db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      description: sql<string | null>`left(${products.description}, ${preview})`,
+      productCategory: products.productCategory,
+      categories: products.categories,
+      highestTerpenes: products.highestTerpenes,
+      terpen: products.terpen,
+      thcAsIs: products.thcAsIs,
+      thcMin: products.thcMin,
+      thcMax: products.thcMax,
+      cbdAsIs: products.cbdAsIs,
+      cbdMin: products.cbdMin,
+      cbdMax: products.cbdMax,
+      productActive: products.productActive,
+      requestPending: products.requestPending,
+      createdAt: products.createdAt,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select.
+      hasCover: sql<boolean>`exists (select 1 from "product_files" f where f."product_id" = "products"."id" and f."kind" = 'cover')`,
+      sortKey: sql<string>`${sortKey}`,
+      total: cursor ? sql<null>`null` : sql<string>`count(*) over ()`,
+    })
+    .from(products)
+    .where(sql.join(where, sql` and `))
+    .orderBy(ORDER[view.sort])
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ sortKey: _k, total: _t, ...row }) => row),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.sortKey, last.id) : null,
+    total: cursor ? null : Number(rows[0]?.total ?? 0),
+  };
+}

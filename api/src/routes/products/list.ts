@@ -1,0 +1,51 @@
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireConfirmedContact } from '../../plugins/auth.js';
+import { listCataloguePage } from '../../repositories/product-catalogue.js';
+import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
+import { toProductCardJson } from '../../schemas/product-card.js';
+import { toProductJson } from '../../schemas/product.js';
+
+const { catalogueQuerySchema, catalogueQueryToView } = sharedSchemas;
+
+/**
+ * GET /products (docs/api.md): one page of product cards, filtered (spec §5) and sorted (§2), with
+ * the cursor of the next page; `?owner=me`: the caller's own products, any status, whole (My
+ * Listings). Visibility (spec §6): active products, plus the caller's own; Admin sees all.
+ * Answers carry an ETag, so an unchanged page is a 304 without a body.
+ */
+export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(etag, { weak: true });
+
+  app.get(
+    '/products',
+    { onRequest: app.authenticate, schema: { querystring: catalogueQuerySchema } },
+    async (request, reply) => {
+      const viewer = await requireConfirmedContact(request);
+      void reply.header('cache-control', 'private, no-cache');
+      if (request.query.owner === 'me') {
+        const own = await app.productsRepository.listVisible(viewer, { ownOnly: true });
+        return {
+          products: own.map(({ product, files }) =>
+            toProductJson(product, files, isOwnerOrAdmin(product, viewer)),
+          ),
+          nextCursor: null,
+          total: own.length,
+        };
+      }
+      const { limit, ...view } = catalogueQueryToView(request.query);
+      const page = await listCataloguePage(app.db, viewer, {
+        view,
+        limit,
+        cursor: request.query.cursor,
+        activeOnly: request.query.status === 'active',
+      });
+      return {
+        products: page.rows.map(toProductCardJson),
+        nextCursor: page.nextCursor,
+        total: page.total,
+      };
+    },
+  );
+};

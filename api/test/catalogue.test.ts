@@ -1,0 +1,214 @@
+// GET /products as pages: the shared table of spec §5 filter cases (the same one the browser rule
+// runs), sorts, the keyset cursor, visibility, validation, ETag and compression.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/shared/testing/filter-cases';
+import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/shared/domain';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  request,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+
+let ctx: TestContext;
+let buyer: TestUser;
+let seller: TestUser;
+/** FILTER_CASE_PRODUCTS' id → the id the database gave it. */
+const idOf = new Map<string, string>();
+
+const query = (filters: object, extra = '') =>
+  `/products?${catalogueViewToParams({ filters: { ...DEFAULT_PRODUCT_FILTERS, ...filters }, sort: 'newest' })}${extra}`;
+const names = (res: { json(): { products: Array<{ Product_Name: string }> } }) =>
+  res.json().products.map((p) => p.Product_Name);
+
+before(async () => {
+  ctx = await createTestContext();
+  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  for (const [i, p] of FILTER_CASE_PRODUCTS.entries()) {
+    const row = await createProduct(ctx.db, {
+      productName: p.Product_Name!,
+      productCategory: p.Product_Category ?? null,
+      categories: p.Categories ?? [],
+      certification: (p.Certification as string[] | undefined) ?? [],
+      terpen: p.Terpen ?? null,
+      highestTerpenes: p.Highest_Terpenes ?? null,
+      thcAsIs: p.THC_as_is ?? null,
+      thcMin: p.THC_Min ?? null,
+      thcMax: p.THC_Max ?? null,
+      cbdAsIs: p.CBD_as_is ?? null,
+      cbdMin: p.CBD_Min ?? null,
+      cbdMax: p.CBD_Max ?? null,
+      gramsAvailable: p.Grams_Available_When_submitted ?? null,
+      upcomingQty3Months: p.Upcoming_QTY_3_Months ?? null,
+      createdAt: new Date(Date.UTC(2026, 10, 1 + i)),
+    });
+    idOf.set(p.id!, row.id);
+  }
+});
+after(async () => ctx.close());
+
+describe('GET /products filters: the table shared with the browser rule', () => {
+  for (const c of FILTER_CASES) {
+    it(c.name, async () => {
+      const res = await request(ctx.app, 'GET', query(c.filters, '&status=active'), buyer.token);
+      assert.equal(res.statusCode, 200, res.body);
+      const got = res
+        .json()
+        .products.map((p: { id: string }) => p.id)
+        .sort();
+      assert.deepEqual(got, c.expected.map((id) => idOf.get(id)).sort());
+      assert.equal(res.json().total, c.expected.length);
+    });
+  }
+});
+
+describe('GET /products pages', () => {
+  before(async () => {
+    // 30 more active products a minute apart, and one inactive product of the seller's.
+    for (let i = 0; i < 30; i += 1) {
+      await createProduct(ctx.db, {
+        productName: `Batch ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 0, i)),
+      });
+    }
+    await createProduct(ctx.db, {
+      productName: 'Seller draft',
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+      createdAt: new Date(Date.UTC(2026, 10, 21)),
+    });
+  });
+
+  async function walk(url: string, token: string): Promise<string[]> {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await request(ctx.app, 'GET', cursor ? `${url}&cursor=${cursor}` : url, token);
+      assert.equal(res.statusCode, 200, res.body);
+      seen.push(...names(res));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it('New arrivals: 24 per page, newest first, every product once across the pages', async () => {
+    const first = await request(ctx.app, 'GET', '/products?status=active', buyer.token);
+    assert.equal(first.json().products.length, 24);
+    assert.equal(first.json().total, 34);
+    assert.equal(names(first)[0], 'Batch 29');
+    const all = await walk('/products?status=active', buyer.token);
+    assert.equal(all.length, 34);
+    assert.equal(new Set(all).size, 34);
+    assert.deepEqual(all.slice(0, 3), ['Batch 29', 'Batch 28', 'Batch 27']);
+    assert.equal(all.at(-1), FILTER_CASE_PRODUCTS[0]!.Product_Name);
+  });
+
+  it('Alphabetical, case-insensitive, across pages of 5', async () => {
+    const all = await walk('/products?status=active&sort=alphabetical&limit=5', buyer.token);
+    assert.equal(all.length, 34);
+    const lower = all.map((n) => n.toLowerCase());
+    assert.deepEqual(lower, [...lower].sort());
+    assert.equal(all[0], 'bare kush');
+  });
+
+  it('filters and sort combine across pages', async () => {
+    const all = await walk('/products?q=batch%201&sort=alphabetical&limit=4', buyer.token);
+    assert.deepEqual(
+      all,
+      Array.from({ length: 10 }, (_, i) => `Batch 1${i}`),
+    );
+  });
+
+  it('later pages do not count again; the dashboard asks for the 4 newest', async () => {
+    const first = await request(ctx.app, 'GET', '/products?status=active&limit=4', buyer.token);
+    assert.deepEqual(names(first), ['Batch 29', 'Batch 28', 'Batch 27', 'Batch 26']);
+    const next = await request(
+      ctx.app,
+      'GET',
+      `/products?status=active&limit=4&cursor=${first.json().nextCursor}`,
+      buyer.token,
+    );
+    assert.equal(next.json().total, null);
+    assert.equal(names(next)[0], 'Batch 25');
+  });
+
+  it("without status=active the seller's own draft comes too, never another's", async () => {
+    assert.equal((await walk('/products?limit=50', seller.token)).includes('Seller draft'), true);
+    assert.equal((await walk('/products?limit=50', buyer.token)).includes('Seller draft'), false);
+    assert.equal(
+      (await walk('/products?status=active&limit=50', seller.token)).includes('Seller draft'),
+      false,
+    );
+  });
+
+  it('a cursor this API did not give is a 400 naming it', async () => {
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["x","y"]').toString('base64url'),
+    ]) {
+      const res = await request(ctx.app, 'GET', `/products?cursor=${cursor}`, buyer.token);
+      assert.equal(res.statusCode, 400, cursor);
+      assert.deepEqual(res.json(), {
+        error: 'cursor: cursor is not one this API gave',
+        field: 'cursor',
+      });
+    }
+  });
+
+  it('bad filter values are a 400 naming the parameter', async () => {
+    for (const [qs, field] of [
+      ['thcMin=x', 'thcMin'],
+      ['cbdMin=50&cbdMax=10', 'cbdMin'],
+      ['limit=1000', 'limit'],
+      ['sort=price', 'sort'],
+    ]) {
+      const res = await request(ctx.app, 'GET', `/products?${qs}`, buyer.token);
+      assert.equal(res.statusCode, 400, qs);
+      assert.equal(res.json().field, field, qs);
+    }
+  });
+});
+
+describe('GET /products on the wire', () => {
+  it('an unchanged page answers 304 to If-None-Match; a change gives a new ETag', async () => {
+    const first = await request(ctx.app, 'GET', '/products?status=active', buyer.token);
+    const tag = first.headers.etag as string;
+    assert.match(tag, /^W\//);
+    assert.equal(first.headers['cache-control'], 'private, no-cache');
+    const again = await request(ctx.app, 'GET', '/products?status=active', buyer.token, undefined, {
+      'if-none-match': tag,
+    });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    await createProduct(ctx.db, {
+      productName: 'Brand new',
+      createdAt: new Date(Date.UTC(2026, 10, 30)),
+    });
+    const changed = await request(
+      ctx.app,
+      'GET',
+      '/products?status=active',
+      buyer.token,
+      undefined,
+      { 'if-none-match': tag },
+    );
+    assert.equal(changed.statusCode, 200);
+    assert.notEqual(changed.headers.etag, tag);
+  });
+
+  it('a page goes out compressed when the caller accepts br', async () => {
+    const res = await request(ctx.app, 'GET', '/products?status=active', buyer.token, undefined, {
+      'accept-encoding': 'br, gzip',
+    });
+    assert.equal(res.headers['content-encoding'], 'br');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    assert.equal(body.products.length, 24);
+    assert.ok(res.rawPayload.length < Buffer.byteLength(JSON.stringify(body)) / 2);
+  });
+});

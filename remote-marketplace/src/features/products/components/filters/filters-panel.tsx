@@ -1,0 +1,93 @@
+import {
+  CERTIFICATIONS,
+  formatGrams,
+  MARKETPLACE_MESSAGES as M,
+  PERCENT_MAX,
+  PERCENT_MIN,
+  PRODUCT_CATEGORIES,
+  QUANTITY_SLIDER_MAX,
+  TERPENE_SUGGESTIONS,
+  hasActiveFilters,
+  type ProductFilters,
+} from '@leafbid/shared/domain';
+import { Button } from '@leafbid/shared/ui';
+import { CategoryToggles } from './category-toggles';
+import { NameFilter } from './name-filter';
+import { RangeFilter } from './range-filter';
+import { SelectFilter } from './select-filter';
+
+export interface FiltersPanelProps {
+  filters: ProductFilters;
+  onChange: (change: Partial<ProductFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+const percent = (n: number): string => `${n} %`;
+const grams = (n: number, bound: 'min' | 'max'): string =>
+  bound === 'max' && n >= QUANTITY_SLIDER_MAX ? M.unlimited : `${formatGrams(n)} g`;
+
+/** Spec §2 Marketplace filters panel; the rules are §5's, applied by the API. */
+export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) {
+  return (
+    <div className="mk-filters">
+      <div className="mk-filters__header">
+        <h2 className="mk-filters__title">{M.filtersHeading}</h2>
+        {hasActiveFilters(filters) ? (
+          <Button variant="ghost" size="small" onClick={onClear}>
+            {M.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+      <NameFilter value={filters.name} onChange={(name) => onChange({ name }, { replace: true })} />
+      <SelectFilter
+        label={M.productTypeLabel}
+        value={filters.productType}
+        options={PRODUCT_CATEGORIES}
+        onChange={(productType) => onChange({ productType })}
+      />
+      <SelectFilter
+        label={M.terpeneLabel}
+        value={filters.terpene}
+        options={TERPENE_SUGGESTIONS}
+        onChange={(terpene) => onChange({ terpene })}
+      />
+      <SelectFilter
+        label={M.certificationLabel}
+        value={filters.certification}
+        options={CERTIFICATIONS}
+        onChange={(certification) => onChange({ certification })}
+      />
+      <CategoryToggles
+        value={filters.categories}
+        onChange={(categories) => onChange({ categories })}
+      />
+      <RangeFilter
+        label={M.thcLabel}
+        value={filters.thc}
+        min={PERCENT_MIN}
+        max={PERCENT_MAX}
+        step={1}
+        format={percent}
+        onCommit={(thc) => onChange({ thc })}
+      />
+      <RangeFilter
+        label={M.cbdLabel}
+        value={filters.cbd}
+        min={PERCENT_MIN}
+        max={PERCENT_MAX}
+        step={1}
+        format={percent}
+        onCommit={(cbd) => onChange({ cbd })}
+      />
+      <RangeFilter
+        label={M.quantityLabel}
+        value={filters.quantity}
+        min={0}
+        max={QUANTITY_SLIDER_MAX}
+        step={1000}
+        format={grams}
+        onCommit={(quantity) => onChange({ quantity })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus, fetchProductPage } from '@leafbid/shared';
+import {
+  API_FALLBACK,
+  CATALOGUE_PAGE_SIZE,
+  isActiveFlag,
+  type Product,
+} from '@leafbid/shared/domain';
+
+export interface CatalogueState {
+  /** Cards of the pages loaded so far, in the API's order (the previous view's while `stale`). */
+  products: Product[];
+  /** The cards shown belong to the previous view; the new one is loading. */
+  stale: boolean;
+  /** How many products match the view (from the first page). */
+  total: number | null;
+  /** The first page of this view is on its way. */
+  loading: boolean;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  hasMore: boolean;
+  error: string | null;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface Pages {
+  query: string;
+  products: Product[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : API_FALLBACK.fetchProducts;
+
+/**
+ * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace).
+ * A new view starts over; an answer for a view no longer shown is dropped, so fast typing never
+ * shows an older result last. `product:updated` refreshes a card in place (or drops it when the
+ * product is no longer active).
+ */
+export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): CatalogueState {
+  const [pages, setPages] = useState<Pages>({
+    query: '',
+    products: [],
+    nextCursor: null,
+    total: null,
+  });
+  const [pending, setPending] = useState<'first' | 'more' | null>('first');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef(query);
+  current.current = query;
+
+  const request = useCallback(
+    (cursor: string | null) => {
+      const params = new URLSearchParams(query);
+      params.set('status', 'active');
+      params.set('limit', String(pageSize));
+      if (cursor) params.set('cursor', cursor);
+      return fetchProductPage(params);
+    },
+    [query, pageSize],
+  );
+
+  useEffect(() => {
+    let live = true;
+    setPending('first');
+    setError(null);
+    request(null).then(
+      (page) => {
+        if (!live) return;
+        setPages({
+          query,
+          products: page.products,
+          nextCursor: page.nextCursor,
+          total: page.total,
+        });
+        setPending(null);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(messageOf(failure));
+        setPending(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, request, attempt]);
+
+  useEffect(() => {
+    const onUpdated = ({ product }: { product: Product }): void =>
+      setPages((p) => ({
+        ...p,
+        products: isActiveFlag(product.Product_Active)
+          ? p.products.map((c) => (c.id === product.id ? { ...c, ...product } : c))
+          : p.products.filter((c) => c.id !== product.id),
+      }));
+    bus.on('product:updated', onUpdated);
+    return () => bus.off('product:updated', onUpdated);
+  }, []);
+
+  const loadMore = useCallback(() => {
+    if (pending || !pages.nextCursor || pages.query !== query) return;
+    setPending('more');
+    setError(null);
+    request(pages.nextCursor).then(
+      (page) => {
+        if (current.current !== query) return;
+        setPages((p) => {
+          const known = new Set(p.products.map((c) => c.id));
+          return {
+            ...p,
+            products: [...p.products, ...page.products.filter((c) => !known.has(c.id))],
+            nextCursor: page.nextCursor,
+          };
+        });
+        setPending(null);
+      },
+      (failure: unknown) => {
+        if (current.current !== query) return;
+        setError(messageOf(failure));
+        setPending(null);
+      },
+    );
+  }, [pending, pages, query, request]);
+
+  const shown = pages.query === query;
+  return {
+    products: pages.products,
+    stale: !shown,
+    total: pages.total,
+    loading: pending === 'first',
+    loadingMore: pending === 'more',
+    hasMore: shown && pages.nextCursor !== null,
+    error,
+    loadMore,
+    retry: () => (shown && pages.products.length > 0 ? loadMore() : setAttempt((n) => n + 1)),
+  };
+}

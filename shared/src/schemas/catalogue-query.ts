@@ -1,0 +1,107 @@
+// GET /products query (docs/api.md): the marketplace view of `catalogueViewToParams`, validated
+// strictly (a 400 names the parameter), plus the page controls. Text filters are free text: the
+// spec's rules are "contains" and "included", so any text has a meaning (and matches nothing when
+// no product has it).
+import { z } from 'zod';
+import {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_PARAMS as P,
+  CATALOGUE_TEXT_MAX,
+  type CatalogueView,
+} from '../domain/catalogue-query';
+import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../domain/constants';
+
+const text = (param: string) =>
+  z
+    .string({ error: `${param} must be text` })
+    .trim()
+    .max(CATALOGUE_TEXT_MAX, `${param} must be at most ${CATALOGUE_TEXT_MAX} characters`)
+    .optional();
+
+const bound = (param: string, max: number) =>
+  z
+    .string({ error: `${param} must be a number` })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, `${param} must be a number from 0 to ${max}`)
+    .transform(Number)
+    .refine((n) => n <= max, `${param} must be a number from 0 to ${max}`)
+    .optional();
+
+const ordered = (lo: string, hi: string) => (q: Record<string, unknown>) =>
+  q[lo] === undefined || q[hi] === undefined || (q[lo] as number) <= (q[hi] as number);
+
+export const catalogueQuerySchema = z
+  .object({
+    [P.name]: text(P.name),
+    [P.productType]: text(P.productType),
+    [P.terpene]: text(P.terpene),
+    [P.certification]: text(P.certification),
+    [P.categories]: z
+      .union([z.string(), z.array(z.string())], { error: `${P.categories} must be text` })
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .pipe(
+        z
+          .array(z.string().trim().max(CATALOGUE_TEXT_MAX, `${P.categories} is too long`))
+          .max(10, `${P.categories} may repeat at most 10 times`),
+      )
+      .optional(),
+    [P.thcMin]: bound(P.thcMin, PERCENT_MAX),
+    [P.thcMax]: bound(P.thcMax, PERCENT_MAX),
+    [P.cbdMin]: bound(P.cbdMin, PERCENT_MAX),
+    [P.cbdMax]: bound(P.cbdMax, PERCENT_MAX),
+    [P.quantityMin]: bound(P.quantityMin, QUANTITY_SLIDER_MAX),
+    [P.quantityMax]: bound(P.quantityMax, QUANTITY_SLIDER_MAX),
+    [P.sort]: z
+      .enum(['newest', 'alphabetical'], { error: `${P.sort} must be 'newest' or 'alphabetical'` })
+      .optional(),
+    /** Only active products (the marketplace and the dashboard); without it the caller's own inactive ones come too. */
+    status: z.enum(['active'], { error: "status must be 'active'" }).optional(),
+    /** The caller's own products, any status, whole (My Listings); no paging. */
+    owner: z.enum(['me'], { error: "owner must be 'me'" }).optional(),
+    cursor: z
+      .string({ error: 'cursor must be text' })
+      .max(500, 'cursor is not one this API gave')
+      .optional(),
+    limit: z
+      .string({ error: 'limit must be a number' })
+      .regex(/^\d+$/, `limit must be a whole number from 1 to ${CATALOGUE_MAX_PAGE_SIZE}`)
+      .transform(Number)
+      .refine(
+        (n) => n >= 1 && n <= CATALOGUE_MAX_PAGE_SIZE,
+        `limit must be a whole number from 1 to ${CATALOGUE_MAX_PAGE_SIZE}`,
+      )
+      .optional(),
+  })
+  .refine(ordered(P.thcMin, P.thcMax), {
+    message: `${P.thcMin} must not exceed ${P.thcMax}`,
+    path: [P.thcMin],
+  })
+  .refine(ordered(P.cbdMin, P.cbdMax), {
+    message: `${P.cbdMin} must not exceed ${P.cbdMax}`,
+    path: [P.cbdMin],
+  })
+  .refine(ordered(P.quantityMin, P.quantityMax), {
+    message: `${P.quantityMin} must not exceed ${P.quantityMax}`,
+    path: [P.quantityMin],
+  });
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** The validated query as the view the shared rule module speaks (missing parts at their default). */
+export function catalogueQueryToView(q: CatalogueQuery): CatalogueView & { limit: number } {
+  return {
+    filters: {
+      name: q[P.name] ?? '',
+      productType: q[P.productType] ?? '',
+      terpene: q[P.terpene] ?? '',
+      certification: q[P.certification] ?? '',
+      categories: (q[P.categories] ?? []).filter(Boolean),
+      thc: [q[P.thcMin] ?? PERCENT_MIN, q[P.thcMax] ?? PERCENT_MAX],
+      cbd: [q[P.cbdMin] ?? PERCENT_MIN, q[P.cbdMax] ?? PERCENT_MAX],
+      quantity: [q[P.quantityMin] ?? 0, q[P.quantityMax] ?? QUANTITY_SLIDER_MAX],
+    },
+    sort: q[P.sort] ?? 'newest',
+    limit: q.limit ?? CATALOGUE_PAGE_SIZE,
+  };
+}
