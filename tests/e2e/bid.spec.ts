@@ -34,7 +34,16 @@ test('a buyer bids at ≥86 % directly and at ≤69 % after a warning; both show
     `/tasks?who_id=${contact.id}`,
   );
   const alreadyBid = new Set(tasksBefore.map((task) => task.What_Id?.id));
-  const { products } = await apiGet<{ products: Product[] }>(BUYER, '/products');
+  // The catalogue answers cards; the bid rules need the whole products.
+  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
+    BUYER,
+    '/products?status=active&limit=100',
+  );
+  const products = await Promise.all(
+    cards.map(
+      async ({ id }) => (await apiGet<{ product: Product }>(BUYER, `/products/${id}`)).product,
+    ),
+  );
   const [excellent, low] = products
     .filter(
       (p) =>

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  matchesFilters,
+  sortProducts,
+  type Product,
+  type ProductFilters,
+} from '@leafbid/shared/domain';
+import { apiGet } from '../support/identity';
+import { Shell, signIn } from '../support/pages';
+
+// Spec §2 Marketplace, §5 Marketplace filters; issue 10: the view in the URL, pages on scroll.
+
+const BUYER = 'buyer@leafbid.test';
+
+/** Every active demo product, whole, as the API gives it: the expected results come from the shared rule. */
+async function activeProducts(): Promise<Product[]> {
+  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
+    BUYER,
+    '/products?status=active&limit=100',
+  );
+  return Promise.all(
+    cards.map(
+      async ({ id }) => (await apiGet<{ product: Product }>(BUYER, `/products/${id}`)).product,
+    ),
+  );
+}
+
+const expectedNames = (all: Product[], filters: Partial<ProductFilters>): string[] =>
+  sortProducts(
+    all.filter((p) => matchesFilters(p, filters)),
+    'newest',
+  ).map((p) => p.Product_Name ?? '');
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
+const cardTitles = (page: Page) => grid(page).getByRole('article').getByRole('heading');
+
+async function loadEverything(page: Page): Promise<void> {
+  // Scrolling to the end loads the next page until there is none.
+  for (
+    let i = 0;
+    i < 10 && (await page.getByRole('button', { name: /Load more|Loading/ }).count());
+    i += 1
+  ) {
+    await page.getByRole('button', { name: /Load more|Loading/ }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+}
+
+test('the grid pages on scroll, each filter narrows it as spec §5 says, and the URL restores the view', async ({
+  page,
+}) => {
+  const all = await activeProducts();
+  expect(all.length, 'more demo products than one page').toBeGreaterThan(24);
+
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  await expect(page).toHaveTitle('Marketplace - Leafbid');
+  await expect(cardTitles(page)).toHaveCount(24);
+  await expect(page.getByText(`Showing 24 of ${all.length} products`)).toBeVisible();
+
+  await loadEverything(page);
+  await expect(cardTitles(page)).toHaveCount(all.length);
+  await expect(page.getByText(`Showing ${all.length} of ${all.length} products`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(cardTitles(page)).toHaveText(expectedNames(all, {}));
+
+  // Indica / Sativa / Hybrid toggle tags: any selected.
+  const sidebar = page.getByRole('complementary', { name: 'Marketplace sidebar' });
+  await sidebar.getByRole('button', { name: 'Indica', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace\?cat=Indica$/);
+  const indica = expectedNames(all, { categories: ['Indica'] });
+  expect(indica.length).toBeGreaterThan(0);
+  await loadEverything(page);
+  await expect(cardTitles(page)).toHaveText(indica);
+
+  // THC range with the keyboard: Page Up moves the minimum by 10.
+  await sidebar.getByRole('slider', { name: 'Minimum THC %' }).focus();
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await expect(page).toHaveURL(/\/marketplace\?cat=Indica&thcMin=20$/);
+  await expect(cardTitles(page)).toHaveText(
+    expectedNames(all, { categories: ['Indica'], thc: [20, 100] }),
+  );
+
+  // The product type select ("contains the selection").
+  await sidebar.getByRole('combobox', { name: 'Product type' }).click();
+  await page.getByRole('option', { name: 'Cannabis hash', exact: true }).click();
+  const hash = expectedNames(all, {
+    categories: ['Indica'],
+    thc: [20, 100],
+    productType: 'Cannabis hash',
+  });
+  if (hash.length) await expect(cardTitles(page)).toHaveText(hash);
+  else await expect(page.getByText('No products match these filters.')).toBeVisible();
+
+  // Reload: the same view, the controls show it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Indica', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(sidebar.getByRole('slider', { name: 'Minimum THC %' })).toHaveAttribute(
+    'aria-valuenow',
+    '20',
+  );
+  await expect(sidebar.getByRole('combobox', { name: 'Product type' })).toHaveText(/Cannabis hash/);
+
+  // Back: the view before the type was chosen.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/marketplace\?cat=Indica&thcMin=20$/);
+  await expect(cardTitles(page)).toHaveText(
+    expectedNames(all, { categories: ['Indica'], thc: [20, 100] }),
+  );
+
+  // Clear filters, then the name search as the user types.
+  await sidebar.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  const word = (all[0]!.Product_Name ?? '').split(' ')[0]!.toLowerCase();
+  await sidebar
+    .getByRole('searchbox', { name: 'Search by name' })
+    .pressSequentially(word, { delay: 30 });
+  await expect(page).toHaveURL(new RegExp(`q=${word}$`));
+  await expect(cardTitles(page)).toHaveText(expectedNames(all, { name: word }));
+
+  // A shared link opens the same view for someone else's browser tab.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('searchbox', { name: 'Search by name' })).toHaveValue(word);
+  await expect(
+    other.getByRole('list', { name: 'Products' }).getByRole('article').getByRole('heading'),
+  ).toHaveText(expectedNames(all, { name: word }));
+});
+
+test('the popup reads the whole product and its arrows move through the filtered list', async ({
+  page,
+}) => {
+  const all = await activeProducts();
+  const sativa = expectedNames(all, { categories: ['Sativa'] }).slice(0, 24);
+  expect(sativa.length).toBeGreaterThan(1);
+  await signIn(page, BUYER);
+  await page.goto('/marketplace?cat=Sativa');
+  await expect(cardTitles(page).first()).toHaveText(sativa[0]!);
+  await grid(page)
+    .getByRole('button', { name: `Learn more about ${sativa[0]}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: sativa[0] });
+  await expect(dialog.getByRole('heading', { name: 'Send a request' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next product' }).click();
+  await expect(page.getByRole('dialog', { name: sativa[1] })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous product' }).click();
+  await page.getByRole('button', { name: 'Previous product' }).click();
+  await expect(page.getByRole('dialog', { name: sativa.at(-1) })).toBeVisible();
+});
