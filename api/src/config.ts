@@ -105,6 +105,8 @@ const envSchema = z.object({
     .optional()
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   SEED_DEMO: booleanFlag.optional(),
+  /** Benchmarks: this many generated active products (`npm run bench:catalogue`); 0 = none. */
+  SEED_LOAD_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -150,6 +152,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy). */
   trustProxy: TrustProxy;
   seedDemo: boolean;
+  /** Generated active products for load tests (SEED_LOAD_PRODUCTS). */
+  seedLoadProducts: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
 }
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
+    seedLoadProducts: e.SEED_LOAD_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),
   };

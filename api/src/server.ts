@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createOutboxRelay } from './outbox/relay.js';
 import { ensureDemoIdentities } from './seed/identity.js';
+import { seedLoadProducts } from './seed/load-products.js';
 import { seedDemoData } from './seed/seed.js';
 import { LocalFolderStorage } from './storage/local-folder-storage.js';
 
@@ -37,6 +38,11 @@ async function main() {
           app.log.error({ err: error }, 'could not create demo identities'),
         );
     }
+  }
+
+  if (config.seedLoadProducts > 0) {
+    const added = await seedLoadProducts(database.db, config.seedLoadProducts);
+    app.log.info({ added, total: config.seedLoadProducts }, 'load-test products seeded');
   }
 
   const relay = createOutboxRelay({

@@ -1,0 +1,206 @@
+// Benchmark (issue 10): the catalogue at 10,000 active products. Prints figures; asserts nothing.
+// Run: `npm run bench:catalogue` (builds first). For each database — PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set (a throw-away database is made and dropped) — it starts the whole
+// stack with SEED_LOAD_PRODUCTS=10000 and rate limiting off, then at 100 connections prints, as
+// ratios to /health in the same run: the first page, a filtered page and a deep page (req/s, p50,
+// p99, bytes as sent with br). Then, in Chromium on the PGlite stack: the time from a keystroke in
+// the name search to the updated grid, and the most bytes any catalogue answer carried.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 100;
+const ports = {
+  host: 3400,
+  marketplace: 3401,
+  orders: 3402,
+  listings: 3403,
+  onboarding: 3404,
+  api: 4400,
+  auth: 9499,
+};
+const BUYER = 'buyer@leafbid.test';
+const PASSWORD = 'leafbid-demo-1';
+
+async function idToken(stack) {
+  const response = await fetch(
+    `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BUYER, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = await response.json();
+  if (!body.idToken) throw new Error(`cannot sign in the demo buyer: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function waitForCatalogue(api, token) {
+  for (let i = 0; i < 600; i += 1) {
+    const response = await fetch(`${api}/products?status=active&limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
+    if (response?.ok && (await response.json()).total >= PRODUCTS) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the API did not reach ${PRODUCTS} products`);
+}
+
+/** The cursor after `rows` rows of the newest-first catalogue (walking pages of 100). */
+async function cursorAfter(api, token, rows) {
+  let cursor = null;
+  for (let seen = 0; seen < rows; seen += 100) {
+    const url = `${api}/products?status=active&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measureHttp(label, stack) {
+  const token = await idToken(stack);
+  const api = stack.urls.api;
+  await waitForCatalogue(api, token);
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  const deep = await cursorAfter(api, token, Math.floor(PRODUCTS * 0.8));
+  const cases = [
+    ['/health', `${api}/health`],
+    ['first page', `${api}/products?status=active`],
+    ['filtered page', `${api}/products?status=active&cat=Indica&thcMin=10&thcMax=30&qtyMax=500000&q=kush`],
+    ['deep page (80 %)', `${api}/products?status=active&cursor=${deep}`],
+  ];
+  const rows = [];
+  for (const [name, url] of cases) {
+    // One request for the size as sent (compressed) and the status.
+    const one = await fetch(url, { headers });
+    const bytes = Number(one.headers.get('content-length')) || (await one.arrayBuffer()).byteLength;
+    const result = await load(url, headers);
+    rows.push({
+      name,
+      status: one.status,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      bytes,
+      encoding: one.headers.get('content-encoding') ?? 'identity',
+    });
+  }
+  const health = rows[0].rps;
+  console.log(`\n${label}: ${PRODUCTS} active products, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  ×${(r.rps / health).toFixed(2)} of /health  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.bytes} bytes ${r.encoding}  (HTTP ${r.status}, ${r.errors} errors)`,
+    );
+  }
+}
+
+async function measureBrowser(stack) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    let largest = 0;
+    let whole = false;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/products') return;
+      const sent = Number(response.headers()['content-length']) || 0;
+      largest = Math.max(largest, sent);
+      const body = await response.json().catch(() => null);
+      if (body && body.products.length >= PRODUCTS) whole = true;
+    });
+    await page.goto(`${stack.urls.host}/login`);
+    await page.getByLabel('Email').fill(BUYER);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
+    await page.goto(`${stack.urls.host}/marketplace`);
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    const timings = [];
+    for (const text of ['load pink', 'load pink kush', 'load blue', 'load blue dream #1', 'lemon haze']) {
+      await search.fill('');
+      await page.waitForTimeout(300);
+      await search.fill(text.slice(0, -1));
+      await page.waitForTimeout(300);
+      // The last keystroke; then wait until the count line shows the new view's answer.
+      const before = await page.getByRole('status').filter({ hasText: /Showing|/ }).first().textContent();
+      const started = Date.now();
+      await search.press(text.at(-1));
+      await page.waitForFunction(
+        (previous) => {
+          const grid = document.querySelector('.mk-grid-wrap');
+          const count = document.querySelector('.mk-page__count')?.textContent ?? '';
+          return grid && !grid.classList.contains('mk-grid-wrap--stale') && count !== previous;
+        },
+        before,
+        { timeout: 10_000 },
+      ).catch(() => null);
+      timings.push(Date.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `\nChromium, ${PRODUCTS} products: keystroke in the name search → updated grid: median ${timings[Math.floor(timings.length / 2)]} ms, max ${timings.at(-1)} ms (${timings.join(', ')})`,
+    );
+    console.log(`  largest catalogue answer on the wire: ${largest} bytes; any answer with the whole catalogue: ${whole ? 'YES' : 'no'}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function withStack(label, apiEnv, run) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-catalogue-'));
+  const stack = await startStack({
+    ports,
+    dataDir,
+    quiet: true,
+    apiEnv: { SEED_LOAD_PRODUCTS: String(PRODUCTS), RATE_LIMIT_PER_MINUTE: '100000000', ...apiEnv },
+  });
+  try {
+    await run(stack);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await withStack('PGlite', {}, async (stack) => {
+  await measureHttp('PGlite', stack);
+  await measureBrowser(stack);
+});
+
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = createRequire(new URL('../../api/package.json', import.meta.url))('postgres');
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  const name = `leafbid_bench_${Date.now()}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) => measureHttp('PostgreSQL', stack));
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to measure it too)');
+}
