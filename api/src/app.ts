@@ -19,6 +19,7 @@ import { multipartBodies } from './plugins/multipart.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimitOptions } from './plugins/rate-limit.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
+import { catalogueTotals } from './repositories/catalogue-totals.js';
 import { productsRepository } from './repositories/products-repository.js';
 import { tasksRepository } from './repositories/tasks-repository.js';
 import { contactByEmailRoutes } from './routes/contact-by-email.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(core, { config, db, storage });
   await app.register(contactsRepository);
   await app.register(productsRepository);
+  await app.register(catalogueTotals);
   await app.register(tasksRepository);
   await app.register(auth, {
     verifier: createFirebaseVerifier({

@@ -81,6 +81,8 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(500),
   OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How long GET /products keeps a view's match count (0 = count on every first page). */
+  CATALOGUE_COUNT_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -137,6 +139,8 @@ export interface Config {
   /** A queued row is given up (dead) once it has been failing for this long. */
   outboxMaxAgeHours: number;
   outboxPollMs: number;
+  /** GET /products: how long a view's `total` is reused; a product write through this API clears it. */
+  catalogueCountTtlMs: number;
   /** Per file: PDF and images. */
   maxUploadBytes: number;
   /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    catalogueCountTtlMs: e.CATALOGUE_COUNT_TTL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,

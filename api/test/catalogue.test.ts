@@ -212,3 +212,31 @@ describe('GET /products on the wire', () => {
     assert.ok(res.rawPayload.length < Buffer.byteLength(JSON.stringify(body)) / 2);
   });
 });
+
+describe('GET /products total: kept for CATALOGUE_COUNT_TTL_MS, dropped by a product write', () => {
+  it('reuses a view’s count until a product changes through the API', async () => {
+    const cached = await createTestContext({ catalogueCountTtlMs: 60_000 });
+    try {
+      const owner = await createUser(cached.db, { contactType: ['Seller'] });
+      const reader = await createUser(cached.db, { contactType: ['Buyer'] });
+      const mine = await createProduct(cached.db, { ownerContactId: owner.contact!.id });
+      for (let i = 0; i < 3; i += 1) await createProduct(cached.db, { productName: `Extra ${i}` });
+      const total = async () =>
+        (await request(cached.app, 'GET', '/products?status=active&limit=2', reader.token)).json()
+          .total as number;
+      assert.equal(await total(), 4);
+      await createProduct(cached.db, { productName: 'Written behind the API' });
+      assert.equal(await total(), 4, 'the count is reused');
+      const edit = await request(cached.app, 'PUT', `/products/${mine.id}`, owner.token, {
+        Product_Name: 'Renamed',
+        Harvest_Date: null,
+        Highest_Terpenes: null,
+        Min_Request_G_Including_5_markup: 2,
+      });
+      assert.equal(edit.statusCode, 200, edit.body);
+      assert.equal(await total(), 5, 'a write through the API drops it');
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -126,6 +126,8 @@ export async function createTestContext(
     filesDir,
     automationUrls: {},
     seedDemo: false,
+    // Tests write products straight into the database: count every time unless a test says otherwise.
+    catalogueCountTtlMs: 0,
     ...overrides,
   };
   const app = await buildApp({

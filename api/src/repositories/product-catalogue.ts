@@ -1,13 +1,15 @@
 // GET /products as pages of card fields: the spec §5 marketplace filters of @leafbid/shared's rule
-// module (`matchesFilters`) written as SQL, the §2 sorts, and a keyset cursor. One query per page:
-// the cover is an EXISTS on the product's files, the first page counts the matches in the same
-// statement with a window function. The shared table of filter cases runs through both.
+// module (`matchesFilters`) written as SQL, the §2 sorts, and a keyset cursor. One query per page
+// (the cover is an EXISTS on the product's files); the first page of a view also counts its
+// matches, unless `totals` still holds that count. The shared table of filter cases runs through
+// both.
 import type { CatalogueView } from '@leafbid/shared/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ContactRow } from '../db/schema.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { badRequest } from '../http-error.js';
+import type { CatalogueTotals } from './catalogue-totals.js';
 import { isAdmin } from '../schemas/contact.js';
 
 type View = CatalogueView;
@@ -46,6 +48,8 @@ export interface CataloguePageOptions {
   cursor?: string;
   /** Only active products (marketplace, dashboard); else also the viewer's own (spec §6). */
   activeOnly: boolean;
+  /** Counts of recent views (see catalogue-totals.ts). */
+  totals?: CatalogueTotals;
 }
 
 /** `lower(btrim(coalesce(col, '')))`: the browser rule's `lower()` (trimmed, lower case, '' for null). */
@@ -139,7 +143,7 @@ function afterCursor(sort: View['sort'], cursor: string): SQL {
 export async function listCataloguePage(
   db: Db,
   viewer: ContactRow,
-  { view, limit, cursor, activeOnly }: CataloguePageOptions,
+  { view, limit, cursor, activeOnly, totals }: CataloguePageOptions,
 ): Promise<CataloguePage> {
   const where = filterConditions(view);
   if (activeOnly) where.push(sql`${products.productActive} = true`);
@@ -148,6 +152,7 @@ export async function listCataloguePage(
       sql`(${products.productActive} = true or ${products.ownerContactId} = ${viewer.id})`,
     );
   }
+  const matching = sql.join(where, sql` and `);
   if (cursor) where.push(afterCursor(view.sort, cursor));
 
   const sortKey =
@@ -176,7 +181,6 @@ export async function listCataloguePage(
       // Spelled out: drizzle leaves columns unqualified in a one-table select.
       hasCover: sql<boolean>`exists (select 1 from "product_files" f where f."product_id" = "products"."id" and f."kind" = 'cover')`,
       sortKey: sql<string>`${sortKey}`,
-      total: cursor ? sql<null>`null` : sql<string>`count(*) over ()`,
     })
     .from(products)
     .where(sql.join(where, sql` and `))
@@ -185,9 +189,39 @@ export async function listCataloguePage(
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor(last.sortKey, last.id) : null;
   return {
-    rows: page.map(({ sortKey: _k, total: _t, ...row }) => row),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.sortKey, last.id) : null,
-    total: cursor ? null : Number(rows[0]?.total ?? 0),
+    rows: page.map(({ sortKey: _k, ...row }) => row),
+    nextCursor,
+    total: cursor
+      ? null
+      : nextCursor
+        ? await countMatches(db, matching, totalsKey(), totals)
+        : page.length,
   };
+
+  /** Sorting does not change a count; visibility does when the viewer's own products come too. */
+  function totalsKey(): string {
+    return JSON.stringify([
+      view.filters,
+      activeOnly ? 'active' : isAdmin(viewer) ? 'all' : viewer.id,
+    ]);
+  }
+}
+
+async function countMatches(
+  db: Db,
+  matching: SQL,
+  key: string,
+  totals?: CatalogueTotals,
+): Promise<number> {
+  const cached = totals?.get(key);
+  if (cached !== undefined) return cached;
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(products)
+    .where(matching);
+  const total = Number(row?.n ?? 0);
+  totals?.set(key, total);
+  return total;
 }

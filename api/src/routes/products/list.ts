@@ -40,6 +40,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         cursor: request.query.cursor,
         activeOnly: request.query.status === 'active',
+        totals: app.catalogueTotals,
       });
       return {
         products: page.rows.map(toProductCardJson),

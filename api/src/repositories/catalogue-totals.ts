@@ -1,0 +1,54 @@
+// GET /products `total`: how many products match a view. Counting every match is the one part of a
+// page that grows with the catalogue (a page itself is an index range), so a view's count is kept
+// for CATALOGUE_COUNT_TTL_MS and dropped whenever a product changes through this API. Another API
+// process's write shows within the TTL.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface CatalogueTotals {
+  get(key: string): number | undefined;
+  set(key: string, total: number): void;
+  clear(): void;
+}
+
+const MAX_KEYS = 1000;
+
+export function createCatalogueTotals(ttlMs: number, now = () => Date.now()): CatalogueTotals {
+  const entries = new Map<string, { total: number; at: number }>();
+  return {
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (now() - hit.at >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return hit.total;
+    },
+    set(key, total) {
+      if (ttlMs <= 0) return;
+      if (entries.size >= MAX_KEYS) entries.delete(entries.keys().next().value!);
+      entries.set(key, { total, at: now() });
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueTotals: CatalogueTotals;
+  }
+}
+
+/** Decorates `catalogueTotals`; any successful write under /products clears it. */
+export const catalogueTotals = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('catalogueTotals', createCatalogueTotals(app.config.catalogueCountTtlMs));
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        if (request.url.startsWith('/products')) app.catalogueTotals.clear();
+      }
+    });
+  },
+  { name: 'catalogue-totals', dependencies: ['core'] },
+);
