@@ -240,3 +240,20 @@ describe('GET /products total: kept for CATALOGUE_COUNT_TTL_MS, dropped by a pro
     }
   });
 });
+
+describe('GET /products cursor with equal Created_Time', () => {
+  it('walks products created in the same microsecond once each, newest-first pages of 2', async () => {
+    const same = new Date('2026-11-15T10:00:00.123Z');
+    for (let i = 0; i < 5; i += 1)
+      await createProduct(ctx.db, { productName: `Tie ${i}`, createdAt: same });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/products?q=tie&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await request(ctx.app, 'GET', url, buyer.token);
+      seen.push(...names(res));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    assert.deepEqual([...seen].sort(), ['Tie 0', 'Tie 1', 'Tie 2', 'Tie 3', 'Tie 4']);
+  });
+});

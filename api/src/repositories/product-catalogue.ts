@@ -111,6 +111,13 @@ const ORDER = {
   alphabetical: sql`${nameKey} asc, ${products.id} asc`,
 } as const;
 
+// 'New arrivals' cursors hold Created_Time as whole microseconds since 1970 (exact both ways:
+// below 2^53, float8 holds them exactly). Not `created_at::text`: formatting a timestamptz as text
+// costs about half a millisecond per row (time zone rules), more than the rest of the page.
+const epochMicros = sql`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`;
+const fromEpochMicros = (micros: string) =>
+  sql`('epoch'::timestamptz + (${micros}::float8 * interval '1 microsecond'))`;
+
 /** The cursor is the last row's sort key and id, base64url JSON; only this API makes them. */
 function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
@@ -136,8 +143,8 @@ function afterCursor(sort: View['sort'], cursor: string): SQL {
   const [key, id] = decodeCursor(cursor);
   if (sort === 'alphabetical')
     return sql`(${nameKey}, ${products.id}) > (${key} collate "C", ${id})`;
-  if (Number.isNaN(Date.parse(key))) throw badRequest('cursor', 'cursor is not one this API gave');
-  return sql`(${products.createdAt}, ${products.id}) < (${key}::timestamptz, ${id})`;
+  if (!/^\d{1,16}$/.test(key)) throw badRequest('cursor', 'cursor is not one this API gave');
+  return sql`(${products.createdAt}, ${products.id}) < (${fromEpochMicros(key)}, ${id})`;
 }
 
 export async function listCataloguePage(
@@ -155,10 +162,7 @@ export async function listCataloguePage(
   const matching = sql.join(where, sql` and `);
   if (cursor) where.push(afterCursor(view.sort, cursor));
 
-  const sortKey =
-    view.sort === 'alphabetical'
-      ? sql`lower(${products.productName})`
-      : sql`${products.createdAt}::text`;
+  const sortKey = view.sort === 'alphabetical' ? sql`lower(${products.productName})` : epochMicros;
   const preview = DESCRIPTION_PREVIEW_LENGTH + 1; // one more than the card shows, so it knows to cut
   const rows = await db
     .select({
