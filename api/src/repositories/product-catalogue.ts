@@ -13,7 +13,7 @@ import type { CatalogueTotals } from './catalogue-totals.js';
 import { isAdmin } from '../schemas/contact.js';
 
 type View = CatalogueView;
-const { QUANTITY_SLIDER_MAX, DESCRIPTION_PREVIEW_LENGTH } = sharedDomain;
+const { QUANTITY_SLIDER_MAX, DESCRIPTION_PREVIEW_LENGTH, isFullPercentRange } = sharedDomain;
 
 export interface CatalogueRow {
   id: string;
@@ -68,10 +68,16 @@ function potencyWithin(kind: 'thc' | 'cbd', [min, max]: readonly [number, number
   return sql`least(${a}, ${b}) >= ${min} and greatest(${a}, ${b}) <= ${max}`;
 }
 
+const allOf = (conditions: SQL[]): SQL =>
+  conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
 function filterConditions({ filters: f }: View): SQL[] {
   const where: SQL[] = [];
   if (fold(f.name)) where.push(contains(folded(products.productName), f.name));
-  where.push(potencyWithin('thc', f.thc), potencyWithin('cbd', f.cbd));
+  // The untouched 0–100 slider filters nothing (shared rule); leaving it out also keeps the
+  // planner on the sort's index instead of guessing these four conditions to be selective.
+  if (!isFullPercentRange(f.thc)) where.push(potencyWithin('thc', f.thc));
+  if (!isFullPercentRange(f.cbd)) where.push(potencyWithin('cbd', f.cbd));
   const total = sql`(coalesce(${products.gramsAvailable}, 0) + coalesce(${products.upcomingQty3Months}, 0))`;
   const [qMin, qMax] = f.quantity;
   if (qMin > 0) where.push(sql`${total} >= ${qMin}`);
@@ -159,7 +165,7 @@ export async function listCataloguePage(
       sql`(${products.productActive} = true or ${products.ownerContactId} = ${viewer.id})`,
     );
   }
-  const matching = sql.join(where, sql` and `);
+  const matching = allOf(where);
   if (cursor) where.push(afterCursor(view.sort, cursor));
 
   const sortKey = view.sort === 'alphabetical' ? sql`lower(${products.productName})` : epochMicros;
@@ -187,7 +193,7 @@ export async function listCataloguePage(
       sortKey: sql<string>`${sortKey}`,
     })
     .from(products)
-    .where(sql.join(where, sql` and `))
+    .where(allOf(where))
     .orderBy(ORDER[view.sort])
     .limit(limit + 1);
 

@@ -44,6 +44,10 @@ export function potencyBounds(product: Partial<Product>, kind: 'THC' | 'CBD'): R
 
 const within = ([lo, hi]: Range, [min, max]: Range): boolean => lo >= min && hi <= max;
 
+/** True for THC or CBD 0–100: the slider untouched. */
+export const isFullPercentRange = ([min, max]: Range): boolean =>
+  min <= PERCENT_MIN && max >= PERCENT_MAX;
+
 /** Grams available now plus upcoming in 3 months; missing counts as 0. */
 export function totalQuantity(product: Pick<Product, 'Grams_Available_When_submitted' | 'Upcoming_QTY_3_Months'>): number {
   return (product.Grams_Available_When_submitted ?? 0) + (product.Upcoming_QTY_3_Months ?? 0);
@@ -54,8 +58,9 @@ export function matchesFilters(product: Partial<Product>, filters: Partial<Produ
   const name = lower(f.name);
   if (name && !lower(product.Product_Name).includes(name)) return false;
 
-  if (!within(potencyBounds(product, 'THC'), f.thc)) return false;
-  if (!within(potencyBounds(product, 'CBD'), f.cbd)) return false;
+  // A range at its full extent (0–100) filters nothing, like the quantity slider's open top.
+  if (!isFullPercentRange(f.thc) && !within(potencyBounds(product, 'THC'), f.thc)) return false;
+  if (!isFullPercentRange(f.cbd) && !within(potencyBounds(product, 'CBD'), f.cbd)) return false;
 
   const total = totalQuantity(product);
   const [qMin, qMax] = f.quantity;

@@ -57,6 +57,8 @@ export const FILTER_CASE_PRODUCTS: readonly Product[] = [
     Upcoming_QTY_3_Months: 0,
   },
   { id: 'p_bare', Product_Name: 'bare kush' },
+  // Outside what a submission accepts (THC 0–100), as old or imported data may be.
+  { id: 'p_odd', Product_Name: 'Odd Data', THC_Min: 95, THC_Max: 120, Product_Active: true },
 ];
 
 export interface FilterCase {
@@ -67,7 +69,17 @@ export interface FilterCase {
 }
 
 export const FILTER_CASES: readonly FilterCase[] = [
-  { name: 'no filters', filters: {}, expected: ['p_bare', 'p_haze', 'p_kush', 'p_oil'] },
+  {
+    name: 'no filters',
+    filters: {},
+    expected: ['p_bare', 'p_haze', 'p_kush', 'p_odd', 'p_oil'],
+  },
+  {
+    name: 'the full THC range (0–100) filters nothing, like the untouched slider',
+    filters: { thc: [0, 100] },
+    expected: ['p_bare', 'p_haze', 'p_kush', 'p_odd', 'p_oil'],
+  },
+
   {
     name: 'name contains the text (case-insensitive)',
     filters: { name: 'KUSH' },
@@ -94,7 +106,7 @@ export const FILTER_CASES: readonly FilterCase[] = [
     expected: ['p_bare', 'p_oil'],
   },
   {
-    name: 'a missing THC value is outside 1–100',
+    name: 'a missing THC value is outside 1–100, and so is one above 100',
     filters: { thc: [1, 100] },
     expected: ['p_haze', 'p_kush'],
   },
@@ -102,17 +114,17 @@ export const FILTER_CASES: readonly FilterCase[] = [
   {
     name: 'a missing CBD value counts as 0',
     filters: { cbd: [0, 5] },
-    expected: ['p_bare', 'p_haze', 'p_kush'],
+    expected: ['p_bare', 'p_haze', 'p_kush', 'p_odd'],
   },
   {
     name: 'quantity (now plus upcoming) within the range',
     filters: { quantity: [0, 70000] },
-    expected: ['p_bare', 'p_haze', 'p_kush'],
+    expected: ['p_bare', 'p_haze', 'p_kush', 'p_odd'],
   },
   {
     name: 'quantity just below a product',
     filters: { quantity: [0, 69999] },
-    expected: ['p_bare', 'p_haze'],
+    expected: ['p_bare', 'p_haze', 'p_odd'],
   },
   { name: 'quantity lower bound', filters: { quantity: [70000, 500000] }, expected: ['p_kush'] },
   {
