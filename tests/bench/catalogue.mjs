@@ -123,8 +123,9 @@ async function measureBrowser(stack) {
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (url.pathname !== '/products') return;
-      const sent = Number(response.headers()['content-length']) || 0;
-      largest = Math.max(largest, sent);
+      // Bytes as they came over the wire (compressed), not the decoded body.
+      const sizes = await response.request().sizes().catch(() => null);
+      if (sizes) largest = Math.max(largest, sizes.responseBodySize);
       const body = await response.json().catch(() => null);
       if (body && body.products.length >= PRODUCTS) whole = true;
     });
