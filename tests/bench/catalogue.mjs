@@ -6,6 +6,8 @@
 // p99, bytes as sent with br). Then, in Chromium on the PGlite stack: the time from a keystroke in
 // the name search to the updated grid, and the most bytes any catalogue answer carried.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,11 +66,33 @@ async function cursorAfter(api, token, rows) {
   return cursor;
 }
 
+/** One answer as sent: status, bytes on the wire, encoding, and its size once decompressed. */
+function onWire(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'] ?? 'identity';
+          const raw =
+            encoding === 'br'
+              ? brotliDecompressSync(body).length
+              : encoding === 'gzip'
+                ? gunzipSync(body).length
+                : body.length;
+          resolve({ status: response.statusCode, bytes: body.length, encoding, raw });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 function load(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -82,31 +106,35 @@ async function measureHttp(label, stack) {
   const cases = [
     ['/health', `${api}/health`],
     ['first page', `${api}/products?status=active`],
-    ['filtered page', `${api}/products?status=active&cat=Indica&thcMin=10&thcMax=30&qtyMax=500000&q=kush`],
+    [
+      'filtered page',
+      `${api}/products?status=active&cat=Indica&thcMin=10&thcMax=30&qtyMax=500000&q=kush`,
+    ],
     ['deep page (80 %)', `${api}/products?status=active&cursor=${deep}`],
   ];
   const rows = [];
   for (const [name, url] of cases) {
-    // One request for the size as sent (compressed) and the status.
-    const one = await fetch(url, { headers });
-    const bytes = Number(one.headers.get('content-length')) || (await one.arrayBuffer()).byteLength;
+    const one = await onWire(url, headers);
     const result = await load(url, headers);
     rows.push({
       name,
       status: one.status,
+      bytes: one.bytes,
+      raw: one.raw,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
-      bytes,
-      encoding: one.headers.get('content-encoding') ?? 'identity',
+      encoding: one.encoding,
     });
   }
   const health = rows[0].rps;
-  console.log(`\n${label}: ${PRODUCTS} active products, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(
+    `\n${label}: ${PRODUCTS} active products, ${CONNECTIONS} connections, ${SECONDS} s each`,
+  );
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  ×${(r.rps / health).toFixed(2)} of /health  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.bytes} bytes ${r.encoding}  (HTTP ${r.status}, ${r.errors} errors)`,
+      `  ${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  ×${(r.rps / health).toFixed(2)} of /health  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.bytes} bytes ${r.encoding} (${r.raw} uncompressed)  (HTTP ${r.status}, ${r.errors} errors)`,
     );
   }
 }
@@ -114,7 +142,13 @@ async function measureHttp(label, stack) {
 async function measureBrowser(stack) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -124,7 +158,10 @@ async function measureBrowser(stack) {
       const url = new URL(response.url());
       if (url.pathname !== '/products') return;
       // Bytes as they came over the wire (compressed), not the decoded body.
-      const sizes = await response.request().sizes().catch(() => null);
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
       if (sizes) largest = Math.max(largest, sizes.responseBodySize);
       const body = await response.json().catch(() => null);
       if (body && body.products.length >= PRODUCTS) whole = true;
@@ -138,14 +175,22 @@ async function measureBrowser(stack) {
     await page.getByRole('list', { name: 'Products' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search by name' });
     const timings = [];
-    for (const text of ['load pink', 'load pink kush', 'load blue', 'load blue dream #1', 'lemon haze']) {
+    for (const text of [
+      'load pink',
+      'load pink kush',
+      'load blue',
+      'load blue dream #1',
+      'lemon haze',
+    ]) {
       await search.fill('');
       await page.waitForTimeout(300);
       await search.fill(text.slice(0, -1));
       await page.waitForTimeout(300);
       // The last keystroke; then wait for that view's answer and the grid showing it.
       const answered = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === '/products' && new URL(r.url()).searchParams.get('q') === text,
+        (r) =>
+          new URL(r.url()).pathname === '/products' &&
+          new URL(r.url()).searchParams.get('q') === text,
       );
       const started = Date.now();
       await search.press(text.at(-1));
@@ -160,7 +205,9 @@ async function measureBrowser(stack) {
     console.log(
       `\nChromium, ${PRODUCTS} products: keystroke in the name search → updated grid: median ${timings[Math.floor(timings.length / 2)]} ms, max ${timings.at(-1)} ms (${timings.join(', ')})`,
     );
-    console.log(`  largest catalogue answer on the wire: ${largest} bytes; any answer with the whole catalogue: ${whole ? 'YES' : 'no'}`);
+    console.log(
+      `  largest catalogue answer on the wire: ${largest} bytes; any answer with the whole catalogue: ${whole ? 'YES' : 'no'}`,
+    );
   } finally {
     await browser.close();
   }
@@ -195,7 +242,9 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
-    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) => measureHttp('PostgreSQL', stack));
+    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) =>
+      measureHttp('PostgreSQL', stack),
+    );
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
