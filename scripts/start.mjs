@@ -5,6 +5,11 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { flushConsole, writeLine } from './lib/processes.mjs';
+
+// Once the product runs, nothing here may wait on the console: a terminal or pipe that is not
+// read must not stop the servers, nor Ctrl-C (console.log blocks on a full pipe).
+const say = (text) => writeLine(1, text);
 
 const DEMO_PASSWORD = 'leafbid-demo-1';
 // The demo accounts seeded by api/src/demo/accounts.ts.
@@ -28,8 +33,8 @@ const stack = await startStack({
   dataDir,
   persistIdentity: true,
   onGiveUp: (message) => {
-    console.error(`\n✘ Leafbid stopped: a part of it kept failing.\n${message}`);
-    process.exit(1);
+    writeLine(2, `\n✘ Leafbid stopped: a part of it kept failing.\n${message}`);
+    void flushConsole().then(() => process.exit(1));
   },
 });
 
@@ -37,16 +42,17 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n› ${signal}: stopping…`);
+  say(`\n› ${signal}: stopping…`);
   await stack.stop();
-  console.log('› Stopped. Data kept in', dataDir);
+  say(`› Stopped. Data kept in ${dataDir}`);
+  await flushConsole();
   process.exit(0);
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 const seconds = ((Date.now() - began) / 1000).toFixed(1);
-console.log(`
+say(`
 Leafbid is running (started in ${seconds} s).
 
   App                 ${stack.urls.host}

@@ -42,7 +42,7 @@ describe('seedDemoData', () => {
     const token = mintIdToken(buyer.uid, buyer.email);
     const me = await request(ctx.app, 'GET', `/contact-by-email?email=${buyer.email}`, token);
     assert.equal(me.statusCode, 200);
-    const products = await request(ctx.app, 'GET', '/products', token);
+    const products = await request(ctx.app, 'GET', '/products?limit=100', token);
     assert.equal(products.statusCode, 200);
     const list = products.json().products as Array<{
       id: string;

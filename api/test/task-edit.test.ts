@@ -152,15 +152,28 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
 });
 
 describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
-  it('removes the task and queues the delete_bid payload in one go', async () => {
+  it('takes the bid away from the buyer, keeps it for the operator, and queues the delete_bid payload in one go', async () => {
     const task = await bid(buyer, 'Pending');
     const res = await request(ctx.app, 'DELETE', `/tasks/${task.id}`, buyer.token);
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { data: { id: task.id } });
+    // Soft delete: the row and its history stay, marked deleted ...
+    const [kept] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));
+    assert.ok(kept?.deletedAt instanceof Date);
+    assert.equal(kept?.description, task.description);
+    // ... and the buyer never sees it again: not listed, not editable, not deletable twice.
+    const list = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, buyer.token);
     assert.equal(
-      (await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id))).length,
-      0,
+      list.json().data.some((t: { id: string }) => t.id === task.id),
+      false,
     );
+    for (const [method, body] of [
+      ['PUT', { quantity: 5, pricePerGram: 2 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const again = await request(ctx.app, method, `/tasks/${task.id}`, buyer.token, body);
+      assert.equal(again.statusCode, 404, method);
+    }
     const row = await lastOutbox();
     assert.equal(row?.kind, 'delete_bid');
     const payload = row?.payload as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { newId } from '../src/db/ids.js';
 import { createTasksRepository } from '../src/repositories/tasks-repository.js';
@@ -24,6 +24,7 @@ let admin: TestUser;
 let unconfirmed: TestUser;
 let product: ProductRow;
 let inactive: ProductRow;
+let seller: TestUser;
 
 before(async () => {
   ctx = await createTestContext();
@@ -31,7 +32,7 @@ before(async () => {
   other = await createUser(ctx.db);
   admin = await createUser(ctx.db, { contactType: ['Admin'] });
   unconfirmed = await createUser(ctx.db, { confirmed: false });
-  const seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  seller = await createUser(ctx.db, { contactType: ['Seller', 'Buyer'] });
   product = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     productName: 'Pink Kush',
@@ -272,6 +273,33 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
     assert.notEqual(a.json().data.id, b.json().data.id);
   });
 
+  it('reusing an id for a different bid is a 409, not a silent replay of the old task', async () => {
+    const first = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_reuse'));
+    assert.equal(first.statusCode, 201);
+    const counts = await tableCounts(ctx.db);
+    for (const changed of [
+      { ...body('temp_reuse'), quantity: 11 },
+      { ...body('temp_reuse'), pricePerGram: 2.6 },
+      { ...body('temp_reuse'), productId: inactive.id },
+    ]) {
+      const res = await request(ctx.app, 'POST', '/tasks', buyer.token, changed);
+      assert.equal(res.statusCode, 409, JSON.stringify(changed));
+      assert.deepEqual(res.json(), {
+        error: 'This request id was already used for a different request.',
+        field: 'clientRequestId',
+      });
+    }
+    assert.deepEqual(await tableCounts(ctx.db), counts);
+  });
+
+  it('the id of a deleted bid cannot bring it back', async () => {
+    const first = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_gone'));
+    await request(ctx.app, 'DELETE', `/tasks/${first.json().data.id}`, buyer.token);
+    const again = await request(ctx.app, 'POST', '/tasks', buyer.token, body('temp_gone'));
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().error, 'This request was deleted.');
+  });
+
   it('rejects a malformed clientRequestId (400 naming the field)', async () => {
     for (const [id, message] of [
       ['a'.repeat(65), 'must be at most 64 characters'],
@@ -288,13 +316,33 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
   });
 });
 
+describe('POST /tasks on your own product', () => {
+  it('is refused with a clear 403 naming the product, and writes nothing', async () => {
+    const before = await tableCounts(ctx.db);
+    const res = await request(ctx.app, 'POST', '/tasks', seller.token, {
+      productId: product.id,
+      quantity: 10,
+      pricePerGram: 3,
+    });
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), {
+      error: 'This is your own listing: you cannot send a request for it.',
+      field: 'productId',
+    });
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
+
 describe('task + outbox atomicity', () => {
   it('no task row when the outbox insert fails (injected failing outbox writer)', async () => {
     // The writer runs inside the transaction after the task write: it first checks that the
     // task change is really there, then fails — the whole transaction must roll back.
     const seen: string[] = [];
     const failingOutbox: typeof enqueueOutbox = async (tx, kind) => {
-      const [row] = await tx.select({ n: count() }).from(schema.tasks);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(schema.tasks)
+        .where(isNull(schema.tasks.deletedAt));
       seen.push(`${kind}:${row?.n ?? 0}`);
       throw new Error(`outbox down (${kind})`);
     };
@@ -309,6 +357,10 @@ describe('task + outbox atomicity', () => {
       ).json().data.id,
     );
     const before = await tableCounts(ctx.db);
+    const [visible] = await ctx.db
+      .select({ n: count() })
+      .from(schema.tasks)
+      .where(isNull(schema.tasks.deletedAt));
 
     await assert.rejects(
       repo.createPurchaseRequest({
@@ -339,8 +391,9 @@ describe('task + outbox atomicity', () => {
       /outbox down \(delete_bid\)/,
     );
 
-    // Inside the transaction the task change had happened (one more task, then one fewer) ...
-    const n = before.tasks!;
+    // Inside the transaction the task change had happened (one more task, then one fewer
+    // visible: a delete marks the row deleted) ...
+    const n = visible!.n;
     assert.deepEqual(seen, [
       `purchase_request:${n + 1}`,
       `support_request:${n + 1}`,

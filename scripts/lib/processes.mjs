@@ -42,6 +42,16 @@ export function writeLine(fd, line) {
   return true;
 }
 
+/** Resolves once queued console lines are written, or after `timeoutMs` (an unread pipe). */
+export function flushConsole(timeoutMs = 500) {
+  const pending = [...consoles.values()].filter((stream) => stream.writableLength > 0);
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.all(pending.map((stream) => new Promise((resolve) => stream.once('drain', resolve)))),
+    delay(timeoutMs),
+  ]);
+}
+
 /** Starts `command args` with its output prefixed by `name`. Returns a handle with stop(). */
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
   const child = spawn(command, args, {

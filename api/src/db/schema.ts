@@ -139,6 +139,11 @@ export const tasks = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * A bid the buyer deleted (spec §4): gone for the buyer, kept with its history for the
+     * operator. Every buyer-facing read leaves these rows out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('tasks_contact_idx').on(t.contactId, t.createdAt),

@@ -24,16 +24,44 @@ import {
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
 
+const { ORDER_EDIT_MESSAGES } = sharedDomain;
 /** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
-export const ORDER_NO_LONGER_CHANGEABLE = 'This order request can no longer be changed.';
+export const ORDER_NO_LONGER_CHANGEABLE = ORDER_EDIT_MESSAGES.noLongerChangeable;
 
-/** The write only happens while the task is still the contact's and still pending (spec §6). */
+/** The write only happens while the task is still the contact's, still pending and not deleted (spec §6). */
 const stillChangeable = (task: TaskRow) =>
   and(
     eq(tasks.id, task.id),
     eq(tasks.contactId, task.contactId),
     inArray(tasks.status, ['Not Started', 'Pending']),
+    isNull(tasks.deletedAt),
   );
+
+/** A repeat of POST /tasks must be the same bid: same product, quantity and price. */
+export function isSameBid(
+  task: TaskRow,
+  bid: { productId: string; quantity: number; pricePerGram: number },
+): boolean {
+  const parsed = sharedDomain.parseBidDescription(task.description);
+  return (
+    task.productId === bid.productId &&
+    parsed.quantity === bid.quantity &&
+    parsed.pricePerGram === bid.pricePerGram
+  );
+}
+
+/** What a repeated clientRequestId answers: the recorded task, or a 409 when it cannot be a replay. */
+export function replayOf(
+  task: TaskRow,
+  bid: { productId: string; quantity: number; pricePerGram: number },
+): TaskRow {
+  if (task.deletedAt)
+    throw new HttpError(409, ORDER_EDIT_MESSAGES.requestDeleted, 'clientRequestId');
+  if (!isSameBid(task, bid)) {
+    throw new HttpError(409, ORDER_EDIT_MESSAGES.requestIdReused, 'clientRequestId');
+  }
+  return task;
+}
 
 export interface TaskWithContact {
   task: TaskRow;
@@ -78,8 +106,12 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       return row ?? null;
     },
 
+    /** A task as its owner sees it: a deleted bid is not found. */
     async findById(id: string): Promise<TaskRow | null> {
-      const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
       return row ?? null;
     },
 
@@ -116,7 +148,10 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       });
     },
 
-    /** Spec §7 delete bid: the task goes, a delete_bid outbox row stays, atomically. */
+    /**
+     * Spec §7 delete bid: the task leaves the buyer's lists (soft delete: kept, with its history,
+     * for the operator) and a delete_bid outbox row is written, atomically.
+     */
     async deleteBid(input: { task: TaskRow; userEmail: string }): Promise<void> {
       const { task } = input;
       const payload: DeleteBidPayload = {
@@ -130,7 +165,8 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       };
       await db.transaction(async (tx) => {
         const deleted = await tx
-          .delete(tasks)
+          .update(tasks)
+          .set({ deletedAt: new Date(payload.deletedAt) })
           .where(stillChangeable(task))
           .returning({ id: tasks.id });
         if (deleted.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
@@ -143,7 +179,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         .select({ task: tasks, firstName: contacts.firstName, lastName: contacts.lastName })
         .from(tasks)
         .innerJoin(contacts, eq(contacts.id, tasks.contactId))
-        .where(eq(tasks.contactId, contactId))
+        .where(and(eq(tasks.contactId, contactId), isNull(tasks.deletedAt)))
         .orderBy(desc(tasks.createdAt), desc(tasks.id));
       return rows.map((r) => ({ task: r.task, contactName: fullName(r) }));
     },
@@ -210,7 +246,10 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
               and(eq(tasks.contactId, contact.id), eq(tasks.clientRequestId, clientRequestId!)),
             );
           if (!existing) throw new Error('client request conflict without a task');
-          return { task: existing, created: false };
+          return {
+            task: replayOf(existing, { productId: product.id, quantity, pricePerGram }),
+            created: false,
+          };
         }
         await enqueue(tx, 'purchase_request', payload);
         return { task, created: true };

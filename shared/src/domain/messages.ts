@@ -251,3 +251,32 @@ export const MARKETPLACE_MESSAGES = {
   noMatchHint: 'Try widening a range or clearing the filters.',
   retry: 'Retry',
 } as const;
+
+/** Spec §2 Orders screen, §5 Edit bid and §8 Order edit; the API's bid rules (issue 8). */
+export const ORDER_EDIT_MESSAGES = {
+  edit: 'Edit',
+  delete: 'Delete',
+  editTitle: 'Edit Order Request',
+  deleteTitle: 'Delete Order Request',
+  deleteQuestion: (product: string) =>
+    `Are you sure you want to delete the order request for ${product}?`,
+  deleteWarning: 'This action cannot be undone.',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  deleting: 'Deleting...',
+  quantityLabel: 'Quantity (grams)',
+  priceLabel: 'Price per gram ($)',
+  updated: 'Order updated and sent successfully!',
+  updateFailed: 'Failed to update order. Please try again.',
+  notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
+  networkError: 'Network error. Please check your connection and try again.',
+  deleteFailed: 'Failed to delete the order request. Please try again.',
+  editLabel: (product: string) => `Edit the order request for ${product}`,
+  deleteLabel: (product: string) => `Delete the order request for ${product}`,
+  // The API's rules, shown as they come.
+  noLongerChangeable: 'This order request can no longer be changed.',
+  ownProduct: 'This is your own listing: you cannot send a request for it.',
+  requestIdReused: 'This request id was already used for a different request.',
+  requestDeleted: 'This request was deleted.',
+} as const;

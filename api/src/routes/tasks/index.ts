@@ -3,6 +3,8 @@ import { forbidden, notFound, ruleViolation } from '../../http-error.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
 import { callerIsAdmin, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
+import { replayOf } from '../../repositories/tasks-repository.js';
+import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 
@@ -36,13 +38,19 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
           contact.id,
           clientRequestId,
         );
-        if (existing)
-          return reply.status(200).send({ data: toTaskJson(existing, fullName(contact)) });
+        if (existing) {
+          const replay = replayOf(existing, { productId, quantity, pricePerGram });
+          return reply.status(200).send({ data: toTaskJson(replay, fullName(contact)) });
+        }
       }
 
       const product = await app.productsRepository.findById(productId);
       if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
       if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
+      // A seller never bids on its own listing (the product popup says so instead of the form).
+      if (product.ownerContactId === contact.id) {
+        throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);
+      }
       if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
         throw ruleViolation(
           'quantity',

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Issue 6: `npm start` with a console nobody reads. Its output goes to a pipe this test never
+// reads (64 KB, then writes would block), the API logs every request (LOG_LEVEL=info), and a
+// flood of requests fills the pipe many times over. Every static server and the API must still
+// answer at once, and Ctrl-C (SIGTERM) must still stop everything.
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = {
+  HOST_PORT: 3700 + offset,
+  MARKETPLACE_PORT: 3701 + offset,
+  ORDERS_PORT: 3702 + offset,
+  LISTINGS_PORT: 3703 + offset,
+  ONBOARDING_PORT: 3704 + offset,
+  API_PORT: 4700 + offset,
+  AUTH_EMULATOR_PORT: 9799 + offset,
+};
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function answers(url: string, timeoutMs: number): Promise<number | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+  return response ? response.status : null;
+}
+
+test('static servers and the API keep answering while the console is not read, and SIGTERM still stops them', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-start-console-'));
+  const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'info', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  // Deliberately never read: child.stdout and child.stderr stay paused.
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const api = `http://127.0.0.1:${ports.API_PORT}`;
+  const statics = [
+    `http://127.0.0.1:${ports.HOST_PORT}/`,
+    ...[ports.MARKETPLACE_PORT, ports.ORDERS_PORT, ports.LISTINGS_PORT, ports.ONBOARDING_PORT].map(
+      (port) => `http://127.0.0.1:${port}/mf-manifest.json`,
+    ),
+  ];
+  try {
+    await expect
+      .poll(async () => (await Promise.all([api + '/health', ...statics].map((u) => answers(u, 2000)))).join(), {
+        timeout: 180_000,
+        intervals: [1000],
+      })
+      .toBe([200, 200, 200, 200, 200, 200].join());
+
+    // ~4,000 logged requests: far more log than the pipe holds.
+    for (let round = 0; round < 40; round += 1) {
+      await Promise.all(Array.from({ length: 100 }, () => answers(`${api}/health`, 10_000)));
+    }
+
+    for (const url of [...statics, `${api}/health`]) {
+      const started = Date.now();
+      expect(await answers(url, 3000), url).toBe(200);
+      expect(Date.now() - started, url).toBeLessThan(3000);
+    }
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+    if (code === 'timeout') process.kill(-child.pid!, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code, 'npm start stops on SIGTERM though its console is not read').toBe(0);
+  }
+});
