@@ -3,6 +3,7 @@
 // reach are preloaded while the start overlay is still up (so the first navigation has no network
 // wait) and the signed-in user's data is warmed.
 import {
+  connectCrossTab,
   initIdentity,
   loadRuntimeConfig,
   useAuthStore,
@@ -110,10 +111,16 @@ export async function startLeafbid(): Promise<() => void> {
   const { status } = useAuthStore.getState();
   preload(status);
   if (status === 'authenticated') void warmUserData();
+  // Bids changed in another tab of this browser change this tab's lists too.
+  const stopCrossTab = connectCrossTab();
   // Signing in on /login: warm the pages the user is about to reach.
-  return useAuthStore.subscribe((state, previous) => {
+  const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
     preload('authenticated');
     void warmUserData();
   });
+  return () => {
+    stopWatching();
+    stopCrossTab();
+  };
 }

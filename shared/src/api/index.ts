@@ -29,4 +29,4 @@ export {
   type ContactSearchResult,
 } from './contacts';
 export { fetchProducts, fetchProduct, fetchProductPage, type ProductPage } from './products';
-export { fetchTasks, postPurchaseRequest, postSupportRequest } from './tasks';
+export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';

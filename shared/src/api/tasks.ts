@@ -1,6 +1,6 @@
 // Task calls of docs/api.md (spec §7): order requests (bids) and support requests.
-import { API_FALLBACK, REQUEST_MESSAGES, type Task } from '../domain';
-import type { PurchaseRequestBody } from '../schemas';
+import { API_FALLBACK, ORDER_EDIT_MESSAGES, REQUEST_MESSAGES, type Task } from '../domain';
+import type { BidEdit, PurchaseRequestBody } from '../schemas';
 import { apiRequest, requireField } from './api-request';
 
 /** GET /tasks?who_id= → the contact's tasks, newest first. */
@@ -37,4 +37,22 @@ export async function postSupportRequest(description: string): Promise<Task> {
     fallback: REQUEST_MESSAGES.supportFailed,
   });
   return requireField<Task>(body, 'data');
+}
+
+/** PUT /tasks/{id} → the edited order request (the server re-checks availability, queues update_bid). */
+export async function putBid(taskId: string, edit: BidEdit): Promise<Task> {
+  const body = await apiRequest(`/tasks/${encodeURIComponent(taskId)}`, {
+    method: 'PUT',
+    body: edit,
+    fallback: ORDER_EDIT_MESSAGES.updateFailed,
+  });
+  return requireField<Task>(body, 'data');
+}
+
+/** DELETE /tasks/{id} (the server keeps it for the operator and queues delete_bid). */
+export async function deleteBid(taskId: string): Promise<void> {
+  await apiRequest(`/tasks/${encodeURIComponent(taskId)}`, {
+    method: 'DELETE',
+    fallback: ORDER_EDIT_MESSAGES.deleteFailed,
+  });
 }

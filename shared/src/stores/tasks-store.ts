@@ -1,9 +1,16 @@
 import { create } from 'zustand';
-import { isApiError } from '../api/api-error';
-import { fetchTasks, postPurchaseRequest, postSupportRequest } from '../api/tasks';
+import { isApiError, isNetworkError } from '../api/api-error';
+import {
+  deleteBid,
+  fetchTasks,
+  postPurchaseRequest,
+  postSupportRequest,
+  putBid,
+} from '../api/tasks';
 import { bus } from '../bus/bus';
 import {
   API_FALLBACK,
+  ORDER_EDIT_MESSAGES,
   ORDER_MESSAGES,
   PURCHASE_REQUEST_TASK_TYPE,
   REQUEST_MESSAGES,
@@ -50,6 +57,17 @@ export interface TasksState {
   updateTaskLocally(taskId: string, patch: Partial<Task>): Task | null;
   /** Local removal (a deleted bid); emits `bid:deleted`. */
   removeTaskLocally(taskId: string): void;
+  /**
+   * Edit bid (spec §4, §5): Description and Modified_Time change locally at once (`bid:updated`),
+   * then PUT /tasks/{id}; the server's task replaces it. A failure puts the old bid back and
+   * rejects with the §8 text; a 409 (approved meanwhile) also reloads the list, so the card moves.
+   */
+  editBid(taskId: string, edit: { quantity: number; pricePerGram: number }): Promise<Task>;
+  /**
+   * Delete bid: the request leaves the list at once (`bid:deleted`), then DELETE /tasks/{id}. A
+   * refusal puts it back where it was and rejects with the reason; a 409 also reloads the list.
+   */
+  deleteBid(taskId: string): Promise<void>;
   clearError(): void;
 }
 
@@ -193,8 +211,108 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
     bus.emit('bid:deleted', { taskId });
   },
 
+  editBid: async (taskId, { quantity, pricePerGram }) => {
+    const previous = get().tasks.find((t) => t.id === taskId);
+    if (!previous) throw new Error(ORDER_EDIT_MESSAGES.updateFailed);
+    const started = generation;
+    get().updateTaskLocally(taskId, {
+      Description: formatBidDescription({
+        quantity,
+        pricePerGram,
+        total: bidTotal(quantity, pricePerGram),
+      }),
+    });
+    try {
+      const saved = await putBid(taskId, { quantity, pricePerGram });
+      if (started === generation) replaceTask(saved);
+      return saved;
+    } catch (error) {
+      if (started === generation) {
+        replaceTask(previous);
+        if (isConflict(error)) void reloadTasks();
+      }
+      throw new Error(orderEditMessage(error));
+    }
+  },
+
+  deleteBid: async (taskId) => {
+    const index = get().tasks.findIndex((t) => t.id === taskId);
+    const previous = get().tasks[index];
+    if (!previous) return;
+    const started = generation;
+    get().removeTaskLocally(taskId);
+    try {
+      await deleteBid(taskId);
+    } catch (error) {
+      if (started === generation) {
+        const tasks = get().tasks.filter((t) => t.id !== taskId);
+        tasks.splice(Math.min(index, tasks.length), 0, previous);
+        set({ tasks });
+        bus.emit('bid:created', { task: previous });
+        if (isConflict(error)) void reloadTasks();
+      }
+      const message = isNetworkError(error)
+        ? ORDER_EDIT_MESSAGES.networkError
+        : errorMessage(error, ORDER_EDIT_MESSAGES.deleteFailed);
+      throw new Error(message);
+    }
+  },
+
   clearError: () => set({ error: null }),
 }));
+
+const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
+
+/** Spec §8 Order edit: the automation service, a network failure, else the server's reason or the default. */
+export function orderEditMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  if (/automation/i.test(text)) return ORDER_EDIT_MESSAGES.notificationFailed;
+  if (isNetworkError(error) || (isApiError(error) && error.status === 0))
+    return ORDER_EDIT_MESSAGES.networkError;
+  if (isApiError(error) && error.fromServer && error.status >= 400 && error.status < 500)
+    return text;
+  return ORDER_EDIT_MESSAGES.updateFailed;
+}
+
+/** Puts the server's (or the previous) task in place and tells the other views. */
+function replaceTask(task: Task): void {
+  const { tasks } = useTasksStore.getState();
+  if (!tasks.some((t) => t.id === task.id)) return;
+  useTasksStore.setState({ tasks: tasks.map((t) => (t.id === task.id ? task : t)) });
+  bus.emit('bid:updated', { task });
+}
+
+function reloadTasks(): Promise<Task[]> {
+  const { loadedFor, loadTasks } = useTasksStore.getState();
+  return loadedFor ? loadTasks(loadedFor, { force: true }) : Promise.resolve([]);
+}
+
+/**
+ * Bid events from another tab of this browser (the bus relays them, see bus/cross-tab.ts) change
+ * this tab's list too. Applying one that this tab emitted itself changes nothing.
+ */
+function applyBidEvents(): void {
+  bus.on('bid:updated', ({ task }) => {
+    const { tasks } = useTasksStore.getState();
+    const current = tasks.find((t) => t.id === task.id);
+    if (current && current !== task) {
+      useTasksStore.setState({ tasks: tasks.map((t) => (t.id === task.id ? task : t)) });
+    }
+  });
+  bus.on('bid:deleted', ({ taskId }) => {
+    const { tasks } = useTasksStore.getState();
+    if (tasks.some((t) => t.id === taskId)) {
+      useTasksStore.setState({ tasks: tasks.filter((t) => t.id !== taskId) });
+    }
+  });
+  bus.on('bid:created', ({ task }) => {
+    const { tasks, loadedFor } = useTasksStore.getState();
+    if (isTempTask(task) || tasks.some((t) => t.id === task.id)) return;
+    if (loadedFor && task.Who_Id?.id === loadedFor)
+      useTasksStore.setState({ tasks: [task, ...tasks] });
+  });
+}
+applyBidEvents();
 
 /** Memoised on the tasks array, so `useTasksStore(selectPendingOrders)` keeps a stable result. */
 function memoOnTasks(

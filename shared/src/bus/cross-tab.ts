@@ -1,0 +1,51 @@
+// Tabs of the same browser stay in step (issue 8, and 11's live updates): the bus events that
+// change shared data travel to the other tabs over a BroadcastChannel and are emitted there too.
+import { bus } from './bus';
+import type { LeafbidEvents } from './events';
+
+export const CROSS_TAB_CHANNEL = 'leafbid-bus';
+export const CROSS_TAB_EVENTS = [
+  'bid:created',
+  'bid:updated',
+  'bid:deleted',
+  'product:updated',
+] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
+type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
+
+interface CrossTabMessage {
+  type: CrossTabEvent;
+  payload: LeafbidEvents[CrossTabEvent];
+}
+
+const isCrossTabMessage = (data: unknown): data is CrossTabMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  CROSS_TAB_EVENTS.includes((data as { type?: unknown }).type as CrossTabEvent);
+
+/** Starts relaying; returns the stop. Without BroadcastChannel (old browsers, jsdom) it does nothing. */
+export function connectCrossTab(): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CROSS_TAB_CHANNEL);
+  // An event that arrived from another tab is emitted here, and must not be sent back.
+  let relaying = false;
+  const senders = CROSS_TAB_EVENTS.map((type) => {
+    const send = (payload: LeafbidEvents[typeof type]): void => {
+      if (!relaying) channel.postMessage({ type, payload } satisfies CrossTabMessage);
+    };
+    bus.on(type, send);
+    return () => bus.off(type, send);
+  });
+  channel.onmessage = (event: MessageEvent) => {
+    if (!isCrossTabMessage(event.data)) return;
+    relaying = true;
+    try {
+      bus.emit(event.data.type, event.data.payload as never);
+    } finally {
+      relaying = false;
+    }
+  };
+  return () => {
+    for (const stop of senders) stop();
+    channel.close();
+  };
+}
