@@ -10,10 +10,11 @@ import {
   type FakeApi,
   type FakeAnswer,
 } from '../testing';
+import type { Task } from '../domain';
 import { useTasksStore } from './tasks-store';
 
 let api: FakeApi;
-const bidOf = (id: string, status = 'Pending') =>
+const bidOf = (id: string, status: Task['Status'] = 'Pending') =>
   makeTask({
     id,
     Status: status,
@@ -31,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   api?.restore();
-
 });
 
 describe('edit bid (spec §4: Description and Modified_Time updated locally)', () => {

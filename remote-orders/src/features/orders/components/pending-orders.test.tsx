@@ -148,14 +148,27 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
       expect(api.callsTo('GET /tasks')).toHaveLength(1);
     });
 
-    it('a bid announced on the bus that the store does not hold triggers a refetch', async () => {
+    it("a bid announced on the bus (another tab's, relayed) appears without a refetch", async () => {
       const created = makeTask({ id: 't_elsewhere', What_Id: { id: 'p_5', name: 'Gelato' } });
-      api = signedInBuyer([], { 'GET /tasks': [{ data: [] }, { data: [created] }] });
+      api = signedInBuyer([]);
       render(<PendingOrders />);
       expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
       act(() => bus.emit('bid:created', { task: created }));
       expect(await screen.findByText('Gelato')).toBeInTheDocument();
-      expect(api.callsTo('GET /tasks')).toHaveLength(2);
+      expect(api.callsTo('GET /tasks')).toHaveLength(1);
+    });
+
+    it('a bid announced for another contact is not shown', async () => {
+      const created = makeTask({
+        id: 't_other',
+        What_Id: { id: 'p_5', name: 'Gelato' },
+        Who_Id: { id: 'c_someone_else', name: 'Someone' },
+      });
+      api = signedInBuyer([]);
+      render(<PendingOrders />);
+      expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
+      act(() => bus.emit('bid:created', { task: created }));
+      expect(screen.queryByText('Gelato')).not.toBeInTheDocument();
     });
 
     it('a deleted bid disappears', async () => {
