@@ -305,6 +305,12 @@ export const NAVIGATION_LABELS = {
   listings: 'My Listings',
 } as const;
 
+/** The host shell's landmarks (spec §2 App shell, Dashboard). */
+export const SHELL_MESSAGES = {
+  mainNavigation: 'Main',
+  dashboardSidebar: 'Dashboard sidebar',
+} as const;
+
 /** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
 export const REMOTE_MESSAGES = {
   unavailable: 'This part of Leafbid could not be loaded.',
