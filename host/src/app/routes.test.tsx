@@ -297,6 +297,11 @@ describe('routes, links and widgets come from the remotes’ descriptions (issue
       await screen.findByRole('heading', { name: 'This page is not available right now' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: 'onboarding unavailable' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
   });
 

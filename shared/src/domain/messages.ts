@@ -324,5 +324,7 @@ export const REMOTE_MESSAGES = {
   pageUnavailableTitle: 'This page is not available right now',
   pageUnavailableText:
     'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
+  pageUnavailableVisitorText:
+    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
   backToDashboard: 'Go to the dashboard',
 } as const;

@@ -12,7 +12,11 @@ export function PageUnavailable({ showDashboardLink }: { showDashboardLink: bool
       <h1 id="hs-page-unavailable-title" className="hs-page-heading">
         {REMOTE_MESSAGES.pageUnavailableTitle}
       </h1>
-      <p>{REMOTE_MESSAGES.pageUnavailableText}</p>
+      <p>
+        {showDashboardLink
+          ? REMOTE_MESSAGES.pageUnavailableText
+          : REMOTE_MESSAGES.pageUnavailableVisitorText}
+      </p>
       {showDashboardLink ? <Link to="/">{REMOTE_MESSAGES.backToDashboard}</Link> : null}
     </section>
   );
