@@ -280,3 +280,51 @@ export const ORDER_EDIT_MESSAGES = {
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
 } as const;
+
+/**
+ * Spec §2 "Screens and routes": the '{Title}' of each page's '{Title} - Leafbid' and the
+ * navigation links' labels (Dashboard is the host's own; the others come from each remote's
+ * description, issue 11).
+ */
+export const PAGE_TITLES = {
+  dashboard: 'Dashboard',
+  marketplace: 'Marketplace',
+  orders: 'Orders',
+  listings: 'My Listings',
+  settings: 'Settings',
+  login: 'Login',
+  join: 'Join',
+  reset: 'Reset Password',
+  confirmAccount: 'Account Confirmation',
+} as const;
+
+export const NAVIGATION_LABELS = {
+  dashboard: 'Dashboard',
+  marketplace: 'Marketplace',
+  orders: 'Orders',
+  listings: 'My Listings',
+} as const;
+
+/** The host shell's landmarks (spec §2 App shell, Dashboard). */
+export const SHELL_MESSAGES = {
+  mainNavigation: 'Main',
+  dashboardSidebar: 'Dashboard sidebar',
+} as const;
+
+/** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
+export const REMOTE_MESSAGES = {
+  unavailable: 'This part of Leafbid could not be loaded.',
+  part: 'Part:',
+  checkConnection: 'Check your connection, then try again.',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+  loading: (remote: string) => `Loading ${remote}…`,
+  unavailableLabel: (remote: string) => `${remote} unavailable`,
+  noticesLabel: 'Parts of Leafbid that could not be loaded',
+  pageUnavailableTitle: 'This page is not available right now',
+  pageUnavailableText:
+    'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
+  pageUnavailableVisitorText:
+    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
+  backToDashboard: 'Go to the dashboard',
+} as const;
