@@ -203,6 +203,21 @@ describe('Edit Order Request', () => {
     expect(save).toBeDisabled();
   });
 
+  it('a quantity checked before the product has arrived gets its availability once it does', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    api = setUp({ 'GET /products/:id': () => new Promise((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    const { dialog, quantity, save } = await openEdit(user);
+    await retype(user, quantity, '1600');
+    await user.tab();
+    expect(within(dialog).queryByText(/Insufficient/)).not.toBeInTheDocument();
+    await act(async () => answer({ product }));
+    expect(
+      within(dialog).getByText('❌ Insufficient quantity. Max available: 1500g'),
+    ).toBeInTheDocument();
+    expect(save).toBeDisabled();
+  });
+
   it.each([
     ['1.38', '⚠️ This bid is unlikely to get accepted'],
     ['1.40', '💡 Consider going higher to secure your bid'],

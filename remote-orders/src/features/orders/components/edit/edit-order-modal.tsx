@@ -46,7 +46,8 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const [current] = useState(() => parseBidDescription(task.Description));
   const product = useBidProduct(task.What_Id?.id ?? null);
   const live = useTasksStore((s) => s.tasks.find((t) => t.id === task.id));
-  const [stock, setStock] = useState<Availability | null>(null);
+  // The quantity last checked on blur; the check itself needs the product, which may come later.
+  const [checked, setChecked] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<
     { tone: 'success' } | { tone: 'error'; text: string } | null
@@ -72,10 +73,11 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const minPrice = product?.Min_Request_G_Including_5_markup ?? null;
   const quality =
     typeof price === 'number' && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
-  const checkStock = (asked: number): Availability | null =>
-    product
+  const checkStock = (asked: number | null): Availability | null =>
+    product && asked !== null
       ? availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months)
       : null;
+  const stock = checkStock(checked);
 
   const done = result?.tone === 'success';
   const locked = done
@@ -94,9 +96,8 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   }, [done, onClose]);
 
   const save = async (edit: BidEdit): Promise<void> => {
-    const check = checkStock(edit.quantity);
-    if (check) setStock(check);
-    if (check?.status === 'insufficient') return;
+    setChecked(edit.quantity);
+    if (checkStock(edit.quantity)?.status === 'insufficient') return;
     setSaving(true);
     setResult(null);
     try {
@@ -112,10 +113,10 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const quantityField = register('quantity', {
     valueAsNumber: true,
     // The availability check runs on blur (spec §5); typing again clears the last answer.
-    onChange: () => setStock(null),
+    onChange: () => setChecked(null),
     onBlur: (event: { target: HTMLInputElement }) => {
       const asked = event.target.valueAsNumber;
-      setStock(Number.isNaN(asked) || asked <= 0 ? null : checkStock(asked));
+      setChecked(Number.isNaN(asked) || asked <= 0 ? null : asked);
     },
   });
 
