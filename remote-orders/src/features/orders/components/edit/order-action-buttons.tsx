@@ -25,8 +25,9 @@ export function OrderActionButtons({ target, actions }: OrderActionButtonsProps)
       >
         {M.edit}
       </Button>
+      {/* Quiet in the list; the confirm's Delete carries the danger style. */}
       <Button
-        variant="danger"
+        variant="secondary"
         size="small"
         aria-label={M.deleteLabel(productName)}
         onClick={() => actions.askDelete(target)}
