@@ -27,6 +27,26 @@ export async function apiGet<T>(email: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Calls the Product API as `email` with a JSON body (to set up what a test needs). */
+export async function apiSend<T>(
+  email: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 const EMULATOR = `http://127.0.0.1:${TEST_PORTS.auth}`;
 const PROJECT = 'demo-leafbid';
 

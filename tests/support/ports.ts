@@ -13,5 +13,7 @@ export const TEST_PORTS = {
   listings: 3103 + offset,
   onboarding: 3104 + offset,
   api: 4100 + offset,
+  /** The automation-webhook receiver (support/automation-receiver.ts). */
+  automation: 4101 + offset,
   auth: 9199 + offset,
 };

@@ -267,6 +267,7 @@ export const ORDER_EDIT_MESSAGES = {
   deleting: 'Deleting...',
   quantityLabel: 'Quantity (grams)',
   priceLabel: 'Price per gram ($)',
+  minimumPrice: (price: string) => `Minimum request price: ${price} per gram`,
   updated: 'Order updated and sent successfully!',
   updateFailed: 'Failed to update order. Please try again.',
   notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
@@ -279,6 +280,24 @@ export const ORDER_EDIT_MESSAGES = {
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
+  notFound: 'Order request not found',
+} as const;
+
+/** Spec §2 Orders screen and Dashboard pending orders: the screen's own labels (issue 8). */
+export const ORDERS_PAGE_MESSAGES = {
+  title: 'Orders',
+  tabsLabel: 'Order requests',
+  pendingTab: 'Pending',
+  approvedTab: 'Approved',
+  noApprovedOrders: 'No approved orders found',
+  loadingPending: 'Loading pending orders',
+  loadingApproved: 'Loading approved orders',
+  pendingOrdersTitle: 'Pending orders',
+  quantity: 'Quantity',
+  pricePerGram: 'Price per gram',
+  total: 'Total',
+  grams: (quantity: string) => `${quantity} g`,
+  retry: 'Retry',
 } as const;
 
 /**

@@ -9,18 +9,25 @@ import { idParams } from '../../../schemas/common.js';
 import { fullName } from '../../../schemas/contact.js';
 import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
 
-/** Spec §6: users edit or delete only their own pending order requests. */
+const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
+
+/**
+ * Spec §6: users edit or delete only their own pending order requests. Someone else's task, a
+ * deleted one and a task that is no order request (a support request) are all 'not found' — ids
+ * are not to be probed; an approved or completed one is a 409 with the text the popup shows.
+ */
 async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
   const contact = await requireConfirmedContact(request);
   const task: TaskRow | null = await request.server.tasksRepository.findById(taskId);
-  // Someone else's task is reported as missing, not as forbidden: ids are not to be probed.
-  if (!task || task.contactId !== contact.id) throw notFound('Order request not found');
-  const isOrderRequest = sharedDomain.isOrderRequest({
-    Subject: task.subject,
-    Task_Type: task.taskType,
-  });
-  if (!isOrderRequest || !sharedDomain.isPendingStatus(task.status)) {
-    throw new HttpError(409, 'Only pending order requests can be changed');
+  if (
+    !task ||
+    task.contactId !== contact.id ||
+    !isOrderRequest({ Subject: task.subject, Task_Type: task.taskType })
+  ) {
+    throw notFound(ORDER_EDIT_MESSAGES.notFound);
+  }
+  if (!isPendingStatus(task.status)) {
+    throw new HttpError(409, ORDER_EDIT_MESSAGES.noLongerChangeable);
   }
   return { contact, task };
 }
