@@ -276,8 +276,8 @@ describe('edit/delete racing an approval (conditional writes)', () => {
   /** The route reads the task while it is pending; the approval lands before the write. */
   async function approveAfterRead(taskId: string, status: schema.TaskRow['status'] = 'Approved') {
     const repo = ctx.app.tasksRepository;
-    const original = repo.findById;
-    repo.findById = async (id: string) => {
+    const original = repo.findWithStock;
+    repo.findWithStock = async (id: string) => {
       const row = await original(id);
       if (id === taskId) {
         await ctx.db.update(schema.tasks).set({ status }).where(eq(schema.tasks.id, taskId));
@@ -285,7 +285,7 @@ describe('edit/delete racing an approval (conditional writes)', () => {
       return row;
     };
     return () => {
-      repo.findById = original;
+      repo.findWithStock = original;
     };
   }
 

@@ -189,9 +189,11 @@ async function withStack(label, apiEnv, run) {
   }
 }
 
-await withStack('PGlite', {}, (stack) => measure('PGlite', stack));
+// BENCH_ONLY=pglite or postgres measures one database.
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await withStack('PGlite', {}, (stack) => measure('PGlite', stack));
 
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
   const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();

@@ -17,8 +17,13 @@ const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
  * are not to be probed; an approved or completed one is a 409 with the text the popup shows.
  */
 async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
+  // The task (with its product's stock) is read while the caller's contact is; the contact's
+  // verdict (401/403) still comes first.
+  const lookup = request.server.tasksRepository.findWithStock(taskId);
+  lookup.catch(() => undefined);
   const contact = await requireConfirmedContact(request);
-  const task: TaskRow | null = await request.server.tasksRepository.findById(taskId);
+  const found = await lookup;
+  const task: TaskRow | undefined = found?.task;
   if (
     !task ||
     task.contactId !== contact.id ||
@@ -29,7 +34,7 @@ async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
   if (!isPendingStatus(task.status)) {
     throw new HttpError(409, ORDER_EDIT_MESSAGES.noLongerChangeable);
   }
-  return { contact, task };
+  return { contact, task, stock: found?.stock ?? null };
 }
 
 export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,16 +44,12 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { params: idParams, body: updateBidBody } },
     async (request) => {
       const caller = requireCaller(request);
-      const { contact, task } = await ownPendingOrderRequest(request, request.params.id);
+      const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
       const { quantity, pricePerGram } = request.body;
-      const product = task.productId ? await app.productsRepository.findById(task.productId) : null;
-      if (
-        product &&
-        !availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)
-      ) {
+      if (stock && !availabilityStatus(quantity, stock.gramsAvailable, stock.upcomingQty3Months)) {
         throw ruleViolation(
           'quantity',
-          insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
+          insufficientQuantityMessage(quantity, stock.gramsAvailable, stock.upcomingQty3Months),
         );
       }
       const updated = await app.tasksRepository.updateBid({
