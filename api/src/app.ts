@@ -12,6 +12,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { parseJsonBody } from './json-body.js';
 import { loggerOptions } from './logging.js';
+import { cachedVerifier } from './identity/cached-verifier.js';
 import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
@@ -115,10 +116,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogueTotals);
   await app.register(tasksRepository);
   await app.register(auth, {
-    verifier: createFirebaseVerifier({
-      projectId: config.firebaseProjectId,
-      emulatorHost: config.firebaseAuthEmulatorHost,
-    }),
+    verifier: cachedVerifier(
+      createFirebaseVerifier({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.firebaseAuthEmulatorHost,
+      }),
+    ),
     secret: config.apiTokenSecret,
   });
 
