@@ -9,6 +9,7 @@ export const CROSS_TAB_EVENTS = [
   'bid:updated',
   'bid:deleted',
   'product:updated',
+  'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
 type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
 
