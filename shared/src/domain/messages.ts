@@ -398,3 +398,10 @@ export const SUBMISSION_MESSAGES = {
   productFirst: 'Send the product fields before the files',
   productMissing: 'The product fields are missing',
 } as const;
+
+/** Photos may be videos (spec §5): how a gallery names them. */
+export const MEDIA_MESSAGES = {
+  videoOf: (name: string, index: number) => `${name}, video ${index}`,
+  showVideo: (index: number, total: number) => `Show video ${index} of ${total}`,
+  videoMark: '▶',
+} as const;
