@@ -404,4 +404,5 @@ export const MEDIA_MESSAGES = {
   videoOf: (name: string, index: number) => `${name}, video ${index}`,
   showVideo: (index: number, total: number) => `Show video ${index} of ${total}`,
   videoMark: '▶',
+  documentMark: '▤',
 } as const;

@@ -132,21 +132,24 @@ describe('products store: edits and status changes are local first, rolled back 
     expect(store().products[0]).toMatchObject({ Request_pending: false });
   });
 
-  it('deleteProduct: gone at once, product:deleted; on failure back in its place', async () => {
+  it('deleteProduct: gone once the server confirms, product:deleted; on failure it stays', async () => {
     const a = mine({ id: 'p_a', Product_Name: 'A' });
     const b = mine({ id: 'p_b', Product_Name: 'B' });
     const c = mine({ id: 'p_c', Product_Name: 'C' });
+    const answer = held<{ data: { id: string } }>();
     api = installFakeApi({
       'GET /products': [{ products: [a, b, c] }, { products: [a, b, c] }, { products: [a, c] }],
-      'DELETE /products/:id': [reply(500), { data: { id: 'p_b' } }],
+      'DELETE /products/:id': [reply(500), () => answer.promise],
     });
     await store().fetchProducts();
-    const failing = store().deleteProduct('p_b');
-    expect(names()).toEqual(['A', 'C']);
-    await expect(failing).rejects.toThrow('Failed to delete product');
+    await expect(store().deleteProduct('p_b')).rejects.toThrow('Failed to delete product');
     expect(names()).toEqual(['A', 'B', 'C']);
+    expect(store().error).toBe('Failed to delete product');
     await settle();
-    await store().deleteProduct('p_b');
+    const deleting = store().deleteProduct('p_b');
+    expect(names()).toEqual(['A', 'B', 'C']);
+    answer.release({ data: { id: 'p_b' } });
+    await deleting;
     expect(names()).toEqual(['A', 'C']);
     expect(events).toContainEqual(['product:deleted', { productId: 'p_b' }]);
   });

@@ -56,7 +56,11 @@ export interface ProductsState {
   saveProductEdits(id: string, patch: ProductUpdateBody): Promise<Product>;
   /** The status toggle (spec §4): archive, request publish or cancel request; same rules. */
   changeListingStatus(id: string, action: ListingAction): Promise<Product>;
-  /** 'Delete Listing': removed at once, put back on failure (rethrown), then refetched; `product:deleted`. */
+  /**
+   * 'Delete Listing': DELETE /products/{id}, then the product leaves the list, `product:deleted`,
+   * refetch. Not optimistic: the popup and its confirmation stay on the product until the server
+   * answers, so a failure can say so there. On failure `error` is set and the error rethrown.
+   */
   deleteProduct(id: string): Promise<void>;
   clearError(): void;
 }
@@ -213,21 +217,15 @@ export const useProductsStore = create<ProductsState>()((set, get) => {
 
     deleteProduct: async (id) => {
       const started = generation;
-      const products = get().products;
-      const index = products.findIndex((p) => p.id === id);
-      const removed = products[index];
-      if (removed) set({ products: products.filter((p) => p.id !== id) });
       try {
         await deleteProduct(id);
-        if (started === generation) refetch();
+        if (started === generation) {
+          set({ products: get().products.filter((p) => p.id !== id) });
+          refetch();
+        }
         bus.emit('product:deleted', { productId: id });
       } catch (error) {
         if (started === generation) {
-          if (removed && !get().products.some((p) => p.id === id)) {
-            const now = [...get().products];
-            now.splice(Math.min(index, now.length), 0, removed);
-            set({ products: now });
-          }
           refetch();
           set({ error: errorMessage(error, PRODUCT_MESSAGES.deleteFailed) });
         }

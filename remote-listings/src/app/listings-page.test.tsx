@@ -126,11 +126,13 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     expect(within(card).getByRole('img', { name: 'No Photo (no image)' })).toBeInTheDocument();
   });
 
-  it('offers no Edit button yet (no dead buttons)', async () => {
-    api = signedInSeller([active]);
+  it('each card has an Edit button that opens the product edit popup for that product', async () => {
+    api = signedInSeller([active, requested]);
+    const user = userEvent.setup();
     render(<ListingsPage />);
-    await screen.findByRole('article', { name: 'Pink Kush' });
-    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Blue Dream' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Blue Dream' })).toBeInTheDocument();
   });
 
   it("no own products: 'You have no listings yet.'", async () => {
@@ -184,7 +186,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
   });
 
-  it("the 'Add Products' tab (keyboard) says submission is coming", async () => {
+  it("the 'Add Products' tab (keyboard) shows the submission form", async () => {
     api = signedInSeller([active]);
     const user = userEvent.setup();
     render(<ListingsPage />);
@@ -196,7 +198,24 @@ describe('ListingsPage — spec §2 Listings screen', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Product submission opens soon.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Submit a new product' })).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
+  });
+
+  it('a Buyer-only account is told that listing needs the seller agreement instead of the form', async () => {
+    api = signedInSeller([]);
+    act(() =>
+      useProfileStore
+        .getState()
+        .setProfile(makeContact({ id: 'c_buyer', Contact_Type: ['Buyer'] })),
+    );
+    const user = userEvent.setup();
+    render(<ListingsPage />);
+    await user.click(screen.getByRole('tab', { name: 'Add Products' }));
+    expect(screen.getByText('Listing products needs the seller agreement')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Listing products needs the separate Consulting & Services Agreement/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Submit a new product' })).not.toBeInTheDocument();
   });
 });
