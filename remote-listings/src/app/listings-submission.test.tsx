@@ -61,7 +61,7 @@ async function submitAProduct(user: UserEvent) {
     ['CBD min %', '0'],
     ['CBD max %', '0.5'],
     ['MOQ (g)', '100'],
-    ['Bid minimum ($/g, incl. 5% markup)', '3'],
+    ['Bid minimum ($/g)', '3'],
     ['Grams Available', '2500'],
     ['Upcoming QTY, next 3 months (g)', '1000'],
   ] as const) {

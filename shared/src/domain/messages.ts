@@ -333,7 +333,7 @@ export const SUBMISSION_MESSAGES = {
     Total_Terpenes_Percentage: 'Total terpenes %',
     Certification: 'Certification',
     Min_QTY_Request: 'MOQ (g)',
-    Min_Request_G_Including_5_markup: 'Bid minimum ($/g, incl. 5% markup)',
+    Min_Request_G_Including_5_markup: 'Bid minimum ($/g)',
     Grams_Available_When_submitted: 'Grams Available',
     Upcoming_QTY_3_Months: 'Upcoming QTY, next 3 months (g)',
     THC_Min: 'THC min %',
@@ -351,6 +351,8 @@ export const SUBMISSION_MESSAGES = {
     quantities: 'Quantities and price',
     files: 'Images and certificates',
   },
+  // Spec §1: "The minimum request price per gram already includes a 5% markup."
+  bidMinimumHint: 'Including the 5% markup.',
   terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
   terpeneSuggestions: 'Terpene suggestions',
   removeTerpene: (name: string) => `Remove ${name}`,

@@ -66,7 +66,7 @@ async function fillValidFields(user: UserEvent) {
     ['CBD min %', '0'],
     ['CBD max %', '1'],
     ['MOQ (g)', '500'],
-    ['Bid minimum ($/g, incl. 5% markup)', '2.2'],
+    ['Bid minimum ($/g)', '2.2'],
     ['Grams Available', '10000'],
     ['Upcoming QTY, next 3 months (g)', '0'],
   ];
@@ -97,7 +97,7 @@ describe("'Add Products' form — spec §5 fields, rules and required marks", ()
       'CBD min %',
       'CBD max %',
       'MOQ (g)',
-      'Bid minimum ($/g, incl. 5% markup)',
+      'Bid minimum ($/g)',
       'Grams Available',
       'Upcoming QTY, next 3 months (g)',
     ]) {
@@ -112,10 +112,10 @@ describe("'Add Products' form — spec §5 fields, rules and required marks", ()
       expect(input).toHaveAttribute('max', '100');
       expect(input).toHaveAttribute('step', '0.01');
     }
-    expect(screen.getByLabelText('Bid minimum ($/g, incl. 5% markup) *')).toHaveAttribute(
-      'step',
-      '0.01',
-    );
+    const bidMinimum = screen.getByLabelText('Bid minimum ($/g) *');
+    expect(bidMinimum).toHaveAttribute('step', '0.01');
+    // Spec §1: the minimum request price already includes the 5% markup.
+    expect(bidMinimum).toHaveAccessibleDescription(/^Including the 5% markup\./);
     expect(within(group('Product Category')).getAllByRole('checkbox')).toHaveLength(17);
     expect(
       within(group('Product Category'))
@@ -166,7 +166,7 @@ describe("'Add Products' form — spec §5 fields, rules and required marks", ()
       'THC min % is required',
       'CBD max % is required',
       'MOQ (g) is required',
-      'Bid minimum ($/g, incl. 5% markup) is required',
+      'Bid minimum ($/g) is required',
       'Grams Available is required',
       'Upcoming QTY, next 3 months (g) is required',
       'Please add a cover image.',
@@ -184,7 +184,7 @@ describe("'Add Products' form — spec §5 fields, rules and required marks", ()
     await user.type(screen.getByLabelText('THC min % *'), '25');
     await user.type(screen.getByLabelText('THC max % *'), '20');
     await user.type(screen.getByLabelText('Total terpenes % *'), '100.5');
-    await user.type(screen.getByLabelText('Bid minimum ($/g, incl. 5% markup) *'), '2.125');
+    await user.type(screen.getByLabelText('Bid minimum ($/g) *'), '2.125');
     await user.click(screen.getByRole('button', { name: 'Submit Product' }));
     expect(await screen.findByText('THC max % must not be below the minimum')).toBeInTheDocument();
     expect(screen.getByText('Total terpenes % must be between 0 and 100')).toBeInTheDocument();

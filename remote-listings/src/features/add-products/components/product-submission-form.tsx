@@ -221,6 +221,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             'Grams_Available_When_submitted',
             'Upcoming_QTY_3_Months',
           ]}
+          columns={2}
         />
       </section>
 
@@ -235,7 +236,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             onDismiss={() => setAlerts((a) => a.filter((t) => t !== text))}
           />
         ))}
-        <div className="ls-grid-3">
+        <div className="ls-pickers">
           <Controller
             control={control}
             name="cover"

@@ -109,20 +109,40 @@ const NUMBER_INPUT: Record<NumberName, { min: number; max?: number; step: number
 };
 
 /** Required number fields, read as numbers (an empty one is NaN: "… is required"). */
-export function NumberFields({ form, names }: { form: Form; names: NumberName[] }) {
+export function NumberFields({
+  form,
+  names,
+  columns = 'auto',
+}: {
+  form: Form;
+  names: NumberName[];
+  /** 'auto': as many as fit (short labels); 2: two per row (long labels). */
+  columns?: 'auto' | 2;
+}) {
   const base = useId();
   const {
     register,
     formState: { errors },
   } = form;
   return (
-    <div className="ls-grid-auto">
+    <div className={columns === 2 ? 'ls-grid-2' : 'ls-grid-auto'}>
       {names.map((name) => {
         const ids = fieldIds(base, name);
         const error = errors[name]?.message;
         const { min, max, step } = NUMBER_INPUT[name];
+        const hint =
+          name === 'Min_Request_G_Including_5_markup'
+            ? { id: ids.hintId, text: M.bidMinimumHint }
+            : undefined;
         return (
-          <Field key={name} {...ids} label={M.labels[name]} required error={error}>
+          <Field
+            key={name}
+            {...ids}
+            label={M.labels[name]}
+            required
+            error={error}
+            {...(hint ? { hint } : {})}
+          >
             <input
               id={ids.id}
               className="ls-input"
@@ -133,7 +153,7 @@ export function NumberFields({ form, names }: { form: Form; names: NumberName[] 
               step={step}
               aria-invalid={Boolean(error) || undefined}
               aria-required
-              aria-describedby={ids.messageId}
+              aria-describedby={hint ? `${hint.id} ${ids.messageId}` : ids.messageId}
               {...register(name, { valueAsNumber: true })}
             />
           </Field>
