@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProductsStore, useProfileStore } from '@leafbid/shared';
+import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/shared/domain';
 import {
   createFakeIdentity,
@@ -184,6 +184,35 @@ describe('ListingsPage — spec §2 Listings screen', () => {
         ),
     );
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
+  });
+
+  it('a listing submitted, changed or deleted in another tab (bus events) shows here without a reload', async () => {
+    api = signedInSeller([active, requested]);
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    act(() =>
+      bus.emit('product:submitted', {
+        product: makeProduct({ ...mine, id: 'p_tab', Product_Name: 'From Another Tab' }),
+      }),
+    );
+    expect(cards()[0]).toHaveAccessibleName('From Another Tab');
+    expect(await screen.findByRole('img', { name: 'From Another Tab' })).toBeInTheDocument();
+    act(() => bus.emit('product:updated', { product: { ...requested, Request_pending: false } }));
+    expect(
+      within(screen.getByRole('article', { name: 'Blue Dream' })).getByText('Pending'),
+    ).toHaveClass('lb-tag--danger');
+    act(() => bus.emit('product:deleted', { productId: active.id }));
+    expect(screen.queryByRole('article', { name: 'Pink Kush' })).not.toBeInTheDocument();
+    // An update for a listing this tab does not hold adds nothing (the refetch brings it).
+    act(() =>
+      bus.emit('product:updated', {
+        product: makeProduct({ ...mine, id: 'p_unknown', Product_Name: 'Unknown' }),
+      }),
+    );
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
+      'From Another Tab',
+      'Blue Dream',
+    ]);
   });
 
   it("the 'Add Products' tab (keyboard) shows the submission form", async () => {

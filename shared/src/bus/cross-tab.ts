@@ -8,6 +8,7 @@ export const CROSS_TAB_EVENTS = [
   'bid:created',
   'bid:updated',
   'bid:deleted',
+  'product:submitted',
   'product:updated',
   'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
