@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { outboxRequeueRoutes } from './routes/outbox/requeue.js';
 import { fileRoutes } from './routes/file/index.js';
 import { productImageRoutes } from './routes/product-image/index.js';
+import { recordImageRoutes } from './routes/record-image/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
 import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
 import { productStatusRoutes } from './routes/products/_id/status.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(taskByIdRoutes);
   await app.register(supportRequestsRoutes);
   await app.register(productImageRoutes);
+  await app.register(recordImageRoutes);
   await app.register(fileRoutes);
   await app.register(outboxRequeueRoutes);
 

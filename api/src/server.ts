@@ -51,6 +51,7 @@ async function main() {
     maxAttempts: config.outboxMaxAttempts,
     maxAgeMs: config.outboxMaxAgeHours * 3_600_000,
     pollMs: config.outboxPollMs,
+    storage: app.storage,
     log: app.log,
   });
   // Also stopped on close, for callers that close the app directly.

@@ -8,7 +8,9 @@ export const CROSS_TAB_EVENTS = [
   'bid:created',
   'bid:updated',
   'bid:deleted',
+  'product:submitted',
   'product:updated',
+  'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
 type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
 

@@ -290,4 +290,10 @@ describe('Marketplace (spec §2)', () => {
     act(() => bus.emit('product:updated', { product: { ...haze, Product_Active: false } }));
     expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
   });
+
+  it('product:deleted (a seller deleted the listing) drops its card', async () => {
+    await renderPage();
+    act(() => bus.emit('product:deleted', { productId: haze.id }));
+    expect(cardNames()).toEqual(['Pink Kush', 'Gelato']);
+  });
 });
