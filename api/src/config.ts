@@ -109,6 +109,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Benchmarks: this many generated active products (`npm run bench:catalogue`); 0 = none. */
   SEED_LOAD_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(0),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +126,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   pgliteDir: string;
   filesDir: string;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     filesDir: path.join(dataDir, 'files'),

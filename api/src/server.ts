@@ -19,7 +19,11 @@ async function main() {
     throw error;
   }
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir: config.pgliteDir,
+  });
   await database.migrate(config.migrationsFolder);
   const storage = new LocalFolderStorage(config.filesDir);
   const app = await buildApp({ config, db: database.db, storage });

@@ -29,6 +29,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres:// URL; when unset an embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections kept by the pool (default 20). */
+  poolSize?: number | undefined;
   /** PGlite data folder; undefined → in memory (tests). */
   pgliteDir?: string | undefined;
 }
@@ -38,7 +40,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     // node-postgres, not postgres-js: under a steady load postgres-js lost half its throughput
     // within a minute in one process while node-postgres held steady (issue 12; README
     // "Benchmarks", api/scripts/pg-drivers.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     // An idle client's error (a server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePostgres(pool, { schema });
