@@ -276,16 +276,16 @@ describe('edit/delete racing an approval (conditional writes)', () => {
   /** The route reads the task while it is pending; the approval lands before the write. */
   async function approveAfterRead(taskId: string, status: schema.TaskRow['status'] = 'Approved') {
     const repo = ctx.app.tasksRepository;
-    const original = repo.findWithStock;
-    repo.findWithStock = async (id: string) => {
-      const row = await original(id);
+    const original = repo.bidChangeContext;
+    repo.bidChangeContext = async (uid: string, id: string) => {
+      const row = await original(uid, id);
       if (id === taskId) {
         await ctx.db.update(schema.tasks).set({ status }).where(eq(schema.tasks.id, taskId));
       }
       return row;
     };
     return () => {
-      repo.findWithStock = original;
+      repo.bidChangeContext = original;
     };
   }
 

@@ -30,12 +30,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireCaller(request);
       const { productId, quantity, pricePerGram, clientRequestId } = request.body;
-      // The product is read while the caller's contact is (two queries at once, not in turn);
-      // the contact's verdict (401/403) still comes first.
-      const productLookup = app.productsRepository.findById(productId);
-      productLookup.catch(() => undefined);
+      // The caller's contact and the product in one query; without a contact linked to the
+      // caller's uid, the usual lookup decides. The contact's verdict (403) comes first.
+      const found = await app.tasksRepository.bidContext(caller.uid, productId);
+      if (found) request.contactLookup = Promise.resolve(found.contact);
       const contact = await requireConfirmedContact(request);
-      const product = await productLookup;
+      const product = found ? found.product : await app.productsRepository.findById(productId);
 
       try {
         if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');

@@ -17,13 +17,15 @@ const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
  * are not to be probed; an approved or completed one is a 409 with the text the popup shows.
  */
 async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
-  // The task (with its product's stock) is read while the caller's contact is; the contact's
-  // verdict (401/403) still comes first.
-  const lookup = request.server.tasksRepository.findWithStock(taskId);
-  lookup.catch(() => undefined);
+  // The caller's contact, the task and its product's stock in one query; without a contact
+  // linked to the caller's uid, the usual lookup decides (401/403 first).
+  const found = await request.server.tasksRepository.bidChangeContext(
+    requireCaller(request).uid,
+    taskId,
+  );
+  if (found) request.contactLookup = Promise.resolve(found.contact);
   const contact = await requireConfirmedContact(request);
-  const found = await lookup;
-  const task: TaskRow | undefined = found?.task;
+  const task: TaskRow | null = found?.task ?? null;
   if (
     !task ||
     task.contactId !== contact.id ||
