@@ -35,15 +35,16 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cardTitles = (page: Page) => grid(page).getByRole('article').getByRole('heading');
 
 async function loadEverything(page: Page): Promise<void> {
-  // Scrolling to the end loads the next page until there is none.
-  for (
-    let i = 0;
-    i < 10 && (await page.getByRole('button', { name: /Load more|Loading/ }).count());
-    i += 1
-  ) {
-    await page.getByRole('button', { name: /Load more|Loading/ }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-  }
+  // Scrolling to the end loads the next page until there is none. The button can go away between
+  // finding it and scrolling to it (the last page arrived): each scroll attempt is short, and the
+  // whole is retried until no button is left.
+  const more = page.getByRole('button', { name: /Load more|Loading/ });
+  await expect(async () => {
+    if (await more.count()) {
+      await more.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+    }
+    await expect(more).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('the grid pages on scroll, each filter narrows it as spec §5 says, and the URL restores the view', async ({
