@@ -140,6 +140,19 @@ describe('Marketplace (spec §2)', () => {
     expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
   });
 
+  it('a filter change asks for its first page once, from the change itself (not again on render)', async () => {
+    await renderPage();
+    const before = api.callsTo('GET /products').length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'ha');
+    await waitForCards(['Super Lemon Haze']);
+    const asked = api
+      .callsTo('GET /products')
+      .slice(before)
+      .map((call) => call.query.q);
+    // One request per view ('h', then 'ha'), none repeated by the render that shows it.
+    expect(asked).toEqual(['h', 'ha']);
+  });
+
   it('the Indica / Sativa / Hybrid toggles match any selected', async () => {
     await renderPage();
     const group = screen.getByRole('group', { name: 'Indica, Sativa or Hybrid' });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { prefetchFirstPage } from './use-catalogue';
 import {
   catalogueViewFromParams,
   catalogueViewToParams,
@@ -30,7 +31,10 @@ export function useCatalogueView(): CatalogueViewState {
 
   const navigate = useCallback(
     (next: CatalogueView, replace: boolean) => {
-      setParams(catalogueViewToParams(next), { replace, preventScrollReset: true });
+      const params = catalogueViewToParams(next);
+      // The new view's first page is asked for now, not after the render that shows it.
+      prefetchFirstPage(params.toString());
+      setParams(params, { replace, preventScrollReset: true });
     },
     [setParams],
   );

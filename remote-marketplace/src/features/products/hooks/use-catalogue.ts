@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, fetchProductPage } from '@leafbid/shared';
+import { bus, fetchProductPage, type ProductPage } from '@leafbid/shared';
 import {
   API_FALLBACK,
   CATALOGUE_PAGE_SIZE,
@@ -34,6 +34,45 @@ interface Pages {
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : API_FALLBACK.fetchProducts;
 
+/** GET /products parameters of one page of a view. */
+function pageParams(query: string, pageSize: number, cursor: string | null): URLSearchParams {
+  const params = new URLSearchParams(query);
+  params.set('status', 'active');
+  params.set('limit', String(pageSize));
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+/** First pages asked for ahead of the render that shows them (see prefetchFirstPage). */
+const earlyFirstPages = new Map<string, Promise<ProductPage>>();
+/** An early page nobody took is dropped after this long (the view went elsewhere). */
+const EARLY_PAGE_TTL_MS = 5000;
+
+/**
+ * Asks for a view's first page now, from the event that changes the view (a keystroke, a
+ * slider), instead of after React has rendered the new view and run its effects — on a busy
+ * device that render alone took 50–130 ms before the request left (issue 10: filter change →
+ * updated grid). The view's `useCatalogue` takes the answer when it mounts or updates.
+ */
+export function prefetchFirstPage(query: string, pageSize = CATALOGUE_PAGE_SIZE): void {
+  const key = pageParams(query, pageSize, null).toString();
+  if (earlyFirstPages.has(key)) return;
+  const request = fetchProductPage(pageParams(query, pageSize, null));
+  request.catch(() => undefined); // whoever takes it handles the failure
+  earlyFirstPages.set(key, request);
+  setTimeout(() => {
+    if (earlyFirstPages.get(key) === request) earlyFirstPages.delete(key);
+  }, EARLY_PAGE_TTL_MS);
+}
+
+/** The early request for this page if there is one (taken once), else a new request. */
+function firstPage(params: URLSearchParams): Promise<ProductPage> {
+  const key = params.toString();
+  const early = earlyFirstPages.get(key);
+  earlyFirstPages.delete(key);
+  return early ?? fetchProductPage(params);
+}
+
 /**
  * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace).
  * A new view starts over; an answer for a view no longer shown is dropped, so fast typing never
@@ -55,11 +94,8 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
 
   const request = useCallback(
     (cursor: string | null) => {
-      const params = new URLSearchParams(query);
-      params.set('status', 'active');
-      params.set('limit', String(pageSize));
-      if (cursor) params.set('cursor', cursor);
-      return fetchProductPage(params);
+      const params = pageParams(query, pageSize, cursor);
+      return cursor ? fetchProductPage(params) : firstPage(params);
     },
     [query, pageSize],
   );
