@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { sharedDomain } from './domain/shared-domain.js';
 
 /**
  * The only place that reads process.env (STYLE.md "One source of truth").
@@ -109,6 +110,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Benchmarks: this many generated active products (`npm run bench:catalogue`); 0 = none. */
   SEED_LOAD_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** GET /events: how often a heartbeat goes to each open stream (issue 11). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(sharedDomain.LIVE_HEARTBEAT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -158,6 +161,8 @@ export interface Config {
   seedDemo: boolean;
   /** Generated active products for load tests (SEED_LOAD_PRODUCTS). */
   seedLoadProducts: number;
+  /** GET /events heartbeat interval. */
+  liveHeartbeatMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
 }
@@ -229,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     seedLoadProducts: e.SEED_LOAD_PRODUCTS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),
   };

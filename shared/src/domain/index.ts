@@ -15,3 +15,5 @@ export * from './roles';
 export * from './constants';
 export * from './messages';
 export * from './agreements';
+export * from './operator';
+export * from './live-events';

@@ -280,3 +280,28 @@ export const ORDER_EDIT_MESSAGES = {
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
 } as const;
+
+/**
+ * The operator's side (issue 11): what the API answers on the operator calls and to a suspended
+ * account (spec §6 "the operator may refuse, suspend or terminate access").
+ */
+export const OPERATOR_API_MESSAGES = {
+  adminOnly: 'Only an Admin may use the operator console',
+  accountSuspended:
+    'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.',
+  notAwaitingReview: 'This listing is no longer awaiting review.',
+  bidDeleted: 'The buyer deleted this bid: it cannot be moved.',
+  bidCompleted: 'This bid is Completed: it cannot be moved any further.',
+  bidOneStep: (from: string, next: string) =>
+    `A bid moves forward one step at a time: from ${from} only to ${next}.`,
+  bidChanged: 'This bid changed in the meantime. Reload the board and try again.',
+  bidNotFound: 'Order request not found',
+  accountNotFound: 'Account not found',
+  verifyNeedsDocuments: 'This account has not confirmed its licence documents yet.',
+  verifySuspended: 'This account is suspended: reinstate it before verifying it.',
+  suspendSelf: 'You cannot suspend your own account.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  noteRequired: 'Write a note for the seller',
+  reasonRequired: 'Write the reason for the suspension',
+} as const;

@@ -6,6 +6,7 @@ import { canSeeProduct } from '../../repositories/products-repository.js';
 import { replayOf } from '../../repositories/tasks-repository.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
+import { announceBidCreated } from '../../live/announce.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +67,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePerGram,
         clientRequestId,
       });
+      if (created) announceBidCreated(app.liveEvents, task);
       return reply.status(created ? 201 : 200).send({ data: toTaskJson(task, fullName(contact)) });
     },
   );
