@@ -30,3 +30,24 @@ export {
 } from './contacts';
 export { fetchProducts, fetchProduct, fetchProductPage, type ProductPage } from './products';
 export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';
+export {
+  fetchReviewListings,
+  publishListing,
+  declineListing,
+  fetchOperatorBids,
+  fetchBidProducts,
+  moveBid,
+  fetchOperatorAccounts,
+  verifyAccount,
+  suspendAccount,
+  reinstateAccount,
+  fetchOutbox,
+  requeueOutbox,
+  type OperatorPage,
+  type BidsQuery,
+  type BidProduct,
+  type AccountsQuery,
+  type AccountsPage,
+  type OutboxQuery,
+  type OutboxPage,
+} from './operator';

@@ -9,6 +9,13 @@ export const CROSS_TAB_EVENTS = [
   'bid:updated',
   'bid:deleted',
   'product:updated',
+  // Live updates (issue 11): one tab holds the connection, the others hear it through here.
+  'product:published',
+  'listing:reviewed',
+  'live:resynced',
+  'operator:listing-requested',
+  'operator:bid-created',
+  'operator:account-confirmed',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
 type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
 

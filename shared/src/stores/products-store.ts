@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { fetchProduct, fetchProducts } from '../api/products';
 import { API_FALLBACK, PRODUCTS_TTL_MS, type Product } from '../domain';
+import { bus } from '../bus/bus';
 import { errorMessage } from './error-message';
 
 export interface ProductsState {
@@ -85,6 +86,24 @@ export const useProductsStore = create<ProductsState>()((set, get) => ({
 
   clearError: () => set({ error: null }),
 }));
+
+/**
+ * Live updates (issue 11): a product that changed elsewhere (a listing the operator published or
+ * declined) replaces its copy here; after a gap in the stream the loaded list is fetched again.
+ */
+bus.on('product:updated', ({ product }) => {
+  const { products } = useProductsStore.getState();
+  const current = products.find((p) => p.id === product.id);
+  if (current && current !== product) {
+    useProductsStore.setState({
+      products: products.map((p) => (p.id === product.id ? { ...p, ...product } : p)),
+    });
+  }
+});
+bus.on('live:resynced', () => {
+  const { fetchedAt, fetchProducts } = useProductsStore.getState();
+  if (fetchedAt !== null) void fetchProducts({ force: true });
+});
 
 export function resetProductsStore(): void {
   generation += 1;
