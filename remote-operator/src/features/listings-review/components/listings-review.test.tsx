@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@leafbid/shared';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import { makeReviewListing } from '../../../testing/operator-fixtures';
+import { ListingsReview } from './listings-review';
+
+let api: FakeApi;
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
+});
+afterEach(() => api.restore());
+
+const kush = makeReviewListing('Pink Kush');
+const haze = makeReviewListing('Ghost Train Haze');
+
+describe('Listings review (spec §4 publishing, issue 11)', () => {
+  it('shows each listing awaiting review with its seller, facts, photos and certificates', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/listings': { data: [kush, haze], total: 2 },
+    });
+    render(<ListingsReview />);
+    expect(
+      screen.getByRole('status', { name: 'Loading listings awaiting review' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(screen.getByText('2 listings await review')).toBeInTheDocument();
+    expect(within(card).getByText('Liam Tremblay')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'seller@leafbid.test' })).toHaveAttribute(
+      'href',
+      'mailto:seller@leafbid.test',
+    );
+    expect(within(card).getByText('Cannabis flowers (mix sizes)')).toBeInTheDocument();
+    const certificate = await within(card).findByRole('link', { name: 'Open lab-report.pdf' });
+    // Opened through the file/token mechanism (the Admin's access token in the URL).
+    expect(certificate).toHaveAttribute(
+      'href',
+      'http://api.leafbid.test/file/f_p_pink_kush_cert?access_token=access',
+    );
+    expect(within(card).getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('Publish takes the listing off the queue and says so', async () => {
+    api = installFakeApi({
+      'GET /operator/listings': [
+        { data: [kush, haze], total: 2 },
+        { data: [haze], total: 1 },
+      ],
+      'POST /operator/listings/:id/publish': { product: { ...kush.product, Product_Active: true } },
+    });
+    render(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Pink Kush is published.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pink Kush' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /operator/listings/:id/publish')[0]?.params.id).toBe(kush.product.id);
+    expect(await screen.findByText('1 listing awaits review')).toBeInTheDocument();
+  });
+
+  it('a refused Publish shows the reason on its card and keeps it', async () => {
+    api = installFakeApi({
+      'GET /operator/listings': { data: [kush], total: 1 },
+      'POST /operator/listings/:id/publish': reply(409, {
+        error: 'This listing is no longer awaiting review.',
+      }),
+    });
+    render(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'This listing is no longer awaiting review.',
+    );
+    expect(screen.getByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+  });
+
+  it('Decline asks for a note for the seller and sends it', async () => {
+    api = installFakeApi({
+      'GET /operator/listings': [
+        { data: [kush], total: 1 },
+        { data: [], total: 0 },
+      ],
+      'POST /operator/listings/:id/decline': {
+        product: { ...kush.product, Request_pending: false },
+      },
+    });
+    render(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Pink Kush' });
+    const confirm = within(dialog).getByRole('button', { name: 'Decline listing' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByLabelText('Note for the seller'),
+      'The lab report is unreadable.',
+    );
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText('Pink Kush was declined. The seller sees your note.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /operator/listings/:id/decline')[0]?.body).toEqual({
+      note: 'The lab report is unreadable.',
+    });
+    expect(await screen.findByText('No listings await review')).toBeInTheDocument();
+  });
+
+  it('shows an empty queue, and a failed load with Retry', async () => {
+    api = installFakeApi({
+      'GET /operator/listings': [reply(500, { error: 'Database is down' }), { data: [], total: 0 }],
+    });
+    render(<ListingsReview />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No listings await review')).toBeInTheDocument();
+  });
+
+  it('a live operator event (a new request) refreshes the queue without a reload', async () => {
+    api = installFakeApi({
+      'GET /operator/listings': [
+        { data: [], total: 0 },
+        { data: [haze], total: 1 },
+      ],
+    });
+    render(<ListingsReview />);
+    await screen.findByText('No listings await review');
+    act(() => bus.emit('operator:listing-requested', { product: { id: haze.product.id } }));
+    expect(await screen.findByRole('article', { name: 'Ghost Train Haze' })).toBeInTheDocument();
+  });
+});
