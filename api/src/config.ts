@@ -14,7 +14,7 @@ import { sharedDomain } from './domain/shared-domain.js';
 // api/src/config.ts and the bundled api/dist/server.js both sit two levels below the repo root.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

@@ -99,6 +99,7 @@ describe('host routes (spec §2 Screens and routes)', () => {
     ['/orders', 'orders/OrdersPage', 'Orders - Leafbid'],
     ['/listings', 'listings/ListingsPage', 'My Listings - Leafbid'],
     ['/settings', 'onboarding/SettingsPage', 'Settings - Leafbid'],
+    ['/operator', 'operator/OperatorPage', 'Operator - Leafbid'],
   ])('%s shows %s with the title %s', async (path, id, title) => {
     remotesAnswer();
     signIn();

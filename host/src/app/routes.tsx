@@ -63,6 +63,11 @@ export function AppRoutes() {
               path="listings"
               element={<RemotePage title={PAGE_TITLES.listings} id="listings/ListingsPage" />}
             />
+            {/* Issue 11: the operator console; the API answers only Admins, the link shows only to them. */}
+            <Route
+              path="operator"
+              element={<RemotePage title={PAGE_TITLES.operator} id="operator/OperatorPage" />}
+            />
             <Route
               path="settings"
               element={<RemotePage title={PAGE_TITLES.settings} id="onboarding/SettingsPage" />}

@@ -21,13 +21,17 @@ import {
   type RemoteName,
 } from './remote/remote-registry';
 import { loadSharedSingletons } from './remote/shared-singletons';
+import { keepLiveUpdates } from './live-updates';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export const REMOTES_URL = '/remotes.json';
 
+/** Issue 11: remotes only an Admin reaches; preloaded once the profile says so (warmUserData). */
+export const ADMIN_REMOTES: RemoteName[] = ['operator'];
+
 /** Spec §6: a visitor can only reach the onboarding pages; a signed-in user reaches every remote. */
 export function reachableRemotes(status: AuthStatus): RemoteName[] {
-  if (status === 'authenticated') return [...REMOTE_NAMES];
+  if (status === 'authenticated') return REMOTE_NAMES.filter((r) => !ADMIN_REMOTES.includes(r));
   if (status === 'anonymous') return ['onboarding'];
   return [];
 }
@@ -85,6 +89,7 @@ function createPreloader(): (status: AuthStatus) => void {
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
+  if (profile.Contact_Type?.includes('Admin')) void preloadRemotes(ADMIN_REMOTES);
   void useProductsStore.getState().fetchProducts();
   void useTasksStore.getState().loadTasks(profile.id);
 }
@@ -113,6 +118,8 @@ export async function startLeafbid(): Promise<() => void> {
   if (status === 'authenticated') void warmUserData();
   // Bids changed in another tab of this browser change this tab's lists too.
   const stopCrossTab = connectCrossTab();
+  // The API's live events (an approved bid, a published product) while a user is signed in.
+  const stopLive = keepLiveUpdates();
   // Signing in on /login: warm the pages the user is about to reach.
   const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
@@ -122,5 +129,6 @@ export async function startLeafbid(): Promise<() => void> {
   return () => {
     stopWatching();
     stopCrossTab();
+    stopLive();
   };
 }

@@ -144,6 +144,9 @@ function toBus(type: LiveEventType, data: unknown): void {
  * Starts live updates; returns the stop (closes the stream, cancels retries, releases the lock).
  */
 export function startLiveUpdates(options: LiveUpdatesOptions = {}): (forget?: boolean) => void {
+  // A runtime without EventSource (jsdom, very old browsers) gets no live updates: the views still
+  // load and refetch as before.
+  if (!options.createEventSource && typeof EventSource === 'undefined') return () => undefined;
   const createEventSource = options.createEventSource ?? defaultEventSource;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const getToken = options.getToken ?? getAccessToken;

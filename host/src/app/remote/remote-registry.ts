@@ -9,6 +9,8 @@ export const REMOTE_EXPOSES = {
   orders: ['OrdersPage', 'PendingOrders'],
   listings: ['ListingsPage'],
   onboarding: ['LoginPage', 'JoinPage', 'ResetPage', 'ConfirmAccountPage', 'SettingsPage'],
+  // Issue 11: the operator console (Admin only).
+  operator: ['OperatorPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

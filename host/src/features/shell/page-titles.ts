@@ -1,4 +1,6 @@
 // Spec §2: "All page titles have the form '{Title} - {product}'."
+import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+
 export const PAGE_TITLES = {
   dashboard: 'Dashboard',
   marketplace: 'Marketplace',
@@ -9,6 +11,7 @@ export const PAGE_TITLES = {
   join: 'Join',
   reset: 'Reset Password',
   confirmAccount: 'Account Confirmation',
+  operator: OPERATOR_MESSAGES.title,
 } as const;
 
 export type PageTitleText = (typeof PAGE_TITLES)[keyof typeof PAGE_TITLES];

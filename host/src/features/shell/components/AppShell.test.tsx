@@ -89,7 +89,8 @@ describe('App shell (spec §2)', () => {
       ['Buyer', 'Seller'],
       ['Dashboard', 'Marketplace', 'Orders', 'My Listings'],
     ],
-    [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
+    // Issue 11: the operator console's link is for Admins only.
+    [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings', 'Operator']],
     [null, ['Dashboard', 'Marketplace', 'Orders']],
   ])('navigation for Contact_Type %j: %j', (contactType, links) => {
     signIn();

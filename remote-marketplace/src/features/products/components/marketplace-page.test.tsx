@@ -290,4 +290,21 @@ describe('Marketplace (spec §2)', () => {
     act(() => bus.emit('product:updated', { product: { ...haze, Product_Active: false } }));
     expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
   });
+  it('a product published live (product:published) appears in the open marketplace without a reload', async () => {
+    await renderPage();
+    expect(cardNames()).toEqual(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    const fresh = makeProduct({
+      id: 'p_fresh',
+      Product_Name: 'Fresh Frost',
+      Created_Time: day(11),
+    });
+    installCatalogue([kush, haze, gelato, archived, fresh]);
+    act(() => bus.emit('product:published', { product: fresh }));
+    await waitForCards(['Fresh Frost', 'Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
+    // A gap in the live stream refetches the same way.
+    installCatalogue([haze, gelato]);
+    act(() => bus.emit('live:resynced', undefined));
+    await waitForCards(['Super Lemon Haze', 'Gelato']);
+  });
 });
