@@ -105,7 +105,7 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
             {busy === 'reinstate' ? M.reinstating : M.reinstate}
           </Button>
         ) : isSelf ? null : (
-          <Button variant="danger" disabled={busy !== null} onClick={() => onAction('suspend')}>
+          <Button variant="secondary" disabled={busy !== null} onClick={() => onAction('suspend')}>
             {M.suspend}
           </Button>
         )}

@@ -35,8 +35,10 @@ export function OutboxRow({
           <pre>{JSON.stringify(row.payload, null, 2)}</pre>
         </details>
       </td>
-      <td>{created}</td>
-      <td>{formatDateTime(row.status === 'delivered' ? row.delivered_at : row.next_attempt_at)}</td>
+      <td className="op-date">{created}</td>
+      <td className="op-date">
+        {formatDateTime(row.status === 'delivered' ? row.delivered_at : row.next_attempt_at)}
+      </td>
       <td>
         {row.status === 'dead' ? (
           <Button

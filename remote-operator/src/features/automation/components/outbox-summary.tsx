@@ -29,7 +29,14 @@ export function OutboxSummary({ counts }: { counts: OutboxCount[] }) {
             <tr key={kind}>
               <th scope="row">{M.outboxKinds[kind]}</th>
               {OUTBOX_STATUSES.map((status) => (
-                <td key={status} className={`op-num op-count--${status}`}>
+                <td
+                  key={status}
+                  className={
+                    status === 'dead' && count(status, kind) > 0
+                      ? 'op-num op-count--dead'
+                      : 'op-num'
+                  }
+                >
                   {count(status, kind)}
                 </td>
               ))}

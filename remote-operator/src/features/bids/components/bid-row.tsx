@@ -54,32 +54,34 @@ export function BidRow({
       <td>
         <PartyCell party={bid.seller} />
       </td>
-      <td className="op-num">{quantity === M.missing ? quantity : `${quantity} g`}</td>
-      <td className="op-num">{formatMoney(figures.pricePerGram)}</td>
-      <td className="op-num">{formatMoney(figures.total)}</td>
-      <td>
-        <Tag tone={STATUS_TONE[bid.Status]}>{bid.Status}</Tag>
-        {bid.Deleted_Time ? (
-          <Tag tone="danger" className="op-row__deleted">
-            {M.deleted}
-          </Tag>
-        ) : null}
+      <td className="op-num">
+        <span className="op-figures">
+          <span className="op-figures__main">
+            {quantity === M.missing ? quantity : `${quantity} g`}
+          </span>
+          <span>{M.perGram(formatMoney(figures.pricePerGram))}</span>
+          <span>{M.bidTotal(formatMoney(figures.total))}</span>
+        </span>
       </td>
-      <td>{formatDateTime(bid.Created_Time)}</td>
+      <td className="op-date">{formatDateTime(bid.Created_Time)}</td>
       <td>
-        {next ? (
-          <Button
-            size="small"
-            variant={next === 'Approved' ? 'primary' : 'secondary'}
-            loading={moving}
-            aria-label={M.moveLabel(product, buyer, next)}
-            onClick={() => onMove(next)}
-          >
-            {moving ? M.moving : M.moveTo(next)}
-          </Button>
-        ) : (
-          M.missing
-        )}
+        <span className="op-status">
+          <span className="op-tags">
+            <Tag tone={STATUS_TONE[bid.Status]}>{bid.Status}</Tag>
+            {bid.Deleted_Time ? <Tag tone="danger">{M.deleted}</Tag> : null}
+          </span>
+          {next ? (
+            <Button
+              size="small"
+              variant={next === 'Approved' ? 'primary' : 'secondary'}
+              loading={moving}
+              aria-label={M.moveLabel(product, buyer, next)}
+              onClick={() => onMove(next)}
+            >
+              {moving ? M.moving : M.moveTo(next)}
+            </Button>
+          ) : null}
+        </span>
       </td>
     </tr>
   );

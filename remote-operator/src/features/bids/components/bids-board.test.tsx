@@ -44,8 +44,8 @@ describe('Bids board (issue 11)', () => {
     expect(within(first).getByText('Ada Moreau')).toBeInTheDocument();
     expect(within(first).getByText('Liam Tremblay')).toBeInTheDocument();
     expect(within(first).getByText('1 000 g')).toBeInTheDocument();
-    expect(within(first).getByText('$2.50')).toBeInTheDocument();
-    expect(within(first).getByText('$2,500.00')).toBeInTheDocument();
+    expect(within(first).getByText('$2.50 per gram')).toBeInTheDocument();
+    expect(within(first).getByText('$2,500.00 total')).toBeInTheDocument();
     expect(
       within(first).getByRole('button', {
         name: 'Move the bid of Ada Moreau on Pink Kush to Pending',

@@ -63,17 +63,10 @@ export function BidsBoard() {
                 <th scope="col">{M.columns.buyer}</th>
                 <th scope="col">{M.columns.seller}</th>
                 <th scope="col" className="op-num">
-                  {M.columns.quantity}
+                  {M.columns.bid}
                 </th>
-                <th scope="col" className="op-num">
-                  {M.columns.price}
-                </th>
-                <th scope="col" className="op-num">
-                  {M.columns.total}
-                </th>
-                <th scope="col">{M.columns.status}</th>
                 <th scope="col">{M.columns.placed}</th>
-                <th scope="col">{M.columns.action}</th>
+                <th scope="col">{M.columns.status}</th>
               </tr>
             </thead>
             <tbody>
