@@ -40,7 +40,9 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
             {name}
           </h3>
           <p className="op-muted">
-            {[account.Company, account.Title].filter(Boolean).join(' · ') || M.missing}
+            {M.companyAndTitle(
+              [account.Company, account.Title].filter((part): part is string => !!part),
+            ) || M.missing}
           </p>
         </div>
         <div className="op-tags">
@@ -75,9 +77,10 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
             {account.documents.map((document) => (
               <li key={document.id}>
                 <FileLink path={document.url}>
-                  {`${
-                    M.documentKinds[document.kind as keyof typeof M.documentKinds] ?? document.kind
-                  }: ${document.file_name}`}
+                  {M.documentLink(
+                    M.documentKinds[document.kind as keyof typeof M.documentKinds] ?? document.kind,
+                    document.file_name,
+                  )}
                 </FileLink>
               </li>
             ))}

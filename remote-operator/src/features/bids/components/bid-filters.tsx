@@ -34,7 +34,7 @@ export function BidFilters({
           { value: '', label: M.allProducts },
           ...products.map((p) => ({
             value: p.id,
-            label: `${p.Product_Name ?? M.missing} (${p.bids})`,
+            label: M.productOption(p.Product_Name ?? M.missing, p.bids),
           })),
         ]}
         onChange={(productId) => onChange({ ...filters, productId })}

@@ -57,7 +57,7 @@ export function BidRow({
       <td className="op-num">
         <span className="op-figures">
           <span className="op-figures__main">
-            {quantity === M.missing ? quantity : `${quantity} g`}
+            {quantity === M.missing ? quantity : M.grams(quantity)}
           </span>
           <span>{M.perGram(formatMoney(figures.pricePerGram))}</span>
           <span>{M.bidTotal(formatMoney(figures.total))}</span>

@@ -23,7 +23,7 @@ export interface ReviewCardProps {
 
 const grams = (n: number | null | undefined) => {
   const text = formatGrams(n);
-  return text === M.missing ? text : `${text} g`;
+  return text === M.missing ? text : M.grams(text);
 };
 
 /** One listing awaiting review: the whole product, its seller, photos and certificates, and the decision. */
@@ -136,7 +136,7 @@ function FileGroup({
                   <ApiImage
                     className="op-files__thumb"
                     path={file.url}
-                    alt={`${productName} ${index + 1}`}
+                    alt={M.photoAlt(productName, index + 1)}
                   />
                 ) : (
                   M.openFile(file.file_name)
