@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAccounts } from '../../../repositories/operator/accounts.js';
-import { accountsQuery } from '../../../schemas/operator.js';
+import { accountsQuery } from '../../../schemas/operator/accounts.js';
 
 /**
  * GET /operator/accounts — contacts with their licence documents and review state, newest

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bidProducts, listBids } from '../../../repositories/operator/bids.js';
-import { bidsQuery } from '../../../schemas/operator.js';
+import { bidsQuery } from '../../../schemas/operator/bids.js';
 
 export const operatorBidsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /operator/bids — every order request with buyer, product and seller, newest first. */

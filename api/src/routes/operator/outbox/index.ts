@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requeueDeadOutbox } from '../../../outbox/outbox-repository.js';
 import { listOutbox } from '../../../repositories/operator/outbox.js';
-import { outboxQuery, requeueBody } from '../../../schemas/operator.js';
+import { outboxQuery, requeueBody } from '../../../schemas/operator/outbox.js';
 
 export const operatorOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /operator/outbox — webhook rows by status and kind, newest first, with their last error. */

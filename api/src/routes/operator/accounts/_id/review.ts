@@ -9,7 +9,7 @@ import {
   verifyAccount,
 } from '../../../../repositories/operator/accounts.js';
 import { idParams } from '../../../../schemas/common.js';
-import { suspendBody } from '../../../../schemas/operator.js';
+import { suspendBody } from '../../../../schemas/operator/accounts.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
 
@@ -30,12 +30,12 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
       const contact = await account(request.params.id);
       const verified = await verifyAccount(app.db, contact.id, admin.id);
       if (verified) return { data: await accountJson(app.db, verified) };
-      const now = await account(contact.id);
-      if (now.suspendedAt) throw new HttpError(409, OPERATOR_API_MESSAGES.verifySuspended);
-      if (!now.accountConfirmed)
+      const current = await account(contact.id);
+      if (current.suspendedAt) throw new HttpError(409, OPERATOR_API_MESSAGES.verifySuspended);
+      if (!current.accountConfirmed)
         throw new HttpError(409, OPERATOR_API_MESSAGES.verifyNeedsDocuments);
       // Already verified: the first verification stands.
-      return { data: await accountJson(app.db, now) };
+      return { data: await accountJson(app.db, current) };
     },
   );
 

@@ -4,7 +4,7 @@ import { HttpError, notFound, ruleViolation } from '../../../../http-error.js';
 import { announceBidUpdated } from '../../../../live/announce.js';
 import { bidJson, buyerName, findBid, moveBid } from '../../../../repositories/operator/bids.js';
 import { idParams } from '../../../../schemas/common.js';
-import { bidStatusBody } from '../../../../schemas/operator.js';
+import { bidStatusBody } from '../../../../schemas/operator/bids.js';
 
 const { OPERATOR_API_MESSAGES, nextBidStatus } = sharedDomain;
 

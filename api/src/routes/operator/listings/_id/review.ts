@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../../../http-error.js';
 import { announceDeclined, announcePublished } from '../../../../live/announce.js';
 import { declineListing, publishListing } from '../../../../repositories/operator/listings.js';
 import { idParams } from '../../../../schemas/common.js';
-import { declineBody } from '../../../../schemas/operator.js';
+import { declineBody } from '../../../../schemas/operator/listings.js';
 import { toProductJson } from '../../../../schemas/product.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
