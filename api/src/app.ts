@@ -12,6 +12,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { parseJsonBody } from './json-body.js';
 import { loggerOptions } from './logging.js';
+import { cachedVerifier } from './identity/cached-verifier.js';
 import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
@@ -35,6 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { outboxRequeueRoutes } from './routes/outbox/requeue.js';
 import { fileRoutes } from './routes/file/index.js';
 import { productImageRoutes } from './routes/product-image/index.js';
+import { recordImageRoutes } from './routes/record-image/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
 import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
 import { productStatusRoutes } from './routes/products/_id/status.js';
@@ -118,10 +120,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogueTotals);
   await app.register(tasksRepository);
   await app.register(auth, {
-    verifier: createFirebaseVerifier({
-      projectId: config.firebaseProjectId,
-      emulatorHost: config.firebaseAuthEmulatorHost,
-    }),
+    verifier: cachedVerifier(
+      createFirebaseVerifier({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.firebaseAuthEmulatorHost,
+      }),
+    ),
     secret: config.apiTokenSecret,
   });
 
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(taskByIdRoutes);
   await app.register(supportRequestsRoutes);
   await app.register(productImageRoutes);
+  await app.register(recordImageRoutes);
   await app.register(fileRoutes);
   await app.register(outboxRequeueRoutes);
   // Issue 11: live updates (GET /events) and the operator console (/operator/…, Admin only).

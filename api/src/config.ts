@@ -112,6 +112,7 @@ const envSchema = z.object({
   SEED_LOAD_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(0),
   /** GET /events: how often a heartbeat goes to each open stream (issue 11). */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(sharedDomain.LIVE_HEARTBEAT_MS),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,6 +129,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   pgliteDir: string;
   filesDir: string;
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     filesDir: path.join(dataDir, 'files'),

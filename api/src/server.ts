@@ -19,7 +19,11 @@ async function main() {
     throw error;
   }
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir: config.pgliteDir,
+  });
   await database.migrate(config.migrationsFolder);
   const storage = new LocalFolderStorage(config.filesDir);
   const app = await buildApp({ config, db: database.db, storage });
@@ -51,6 +55,7 @@ async function main() {
     maxAttempts: config.outboxMaxAttempts,
     maxAgeMs: config.outboxMaxAgeHours * 3_600_000,
     pollMs: config.outboxPollMs,
+    storage: app.storage,
     log: app.log,
   });
   // Also stopped on close, for callers that close the app directly.

@@ -173,7 +173,16 @@ const jsonBody = fc.oneof(
   ),
 );
 
-const FILE_FIELDS = ['cover', 'photo', 'file', 'certificate', 'cannabis_license', 'cra_permit'];
+const FILE_FIELDS = [
+  'product',
+  'cover',
+  'photo',
+  'file',
+  'certificate',
+  'record_image',
+  'cannabis_license',
+  'cra_permit',
+];
 const fileData = fc.oneof(
   fc.constantFrom(PNG_BYTES, JPEG_BYTES, PDF_BYTES, Buffer.alloc(0), Buffer.from('GIF89a')),
   fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import postgres from 'postgres';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
@@ -87,8 +87,9 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
     return { database, drop: () => database.close() };
   }
   const name = `leafbid_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString() });
@@ -97,7 +98,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
     database,
     async drop() {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -332,4 +333,70 @@ export function errorBody(error: string, field?: string): { error: string; field
   if (field !== undefined) return { error, field };
   const m = /^([A-Za-z_][\w.]*): /.exec(error);
   return m ? { error, field: m[1]! } : { error };
+}
+
+/** An MP4 (`ftyp isom`), a QuickTime movie (`ftyp qt  `) and a WebM (EBML, DocType "webm"). */
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from('ftypisom\0\0\x02\0isomiso2avc1mp41', 'latin1'),
+]);
+export const MOV_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x14]),
+  Buffer.from('ftypqt  \0\0\0\0qt  ', 'latin1'),
+]);
+export const WEBM_BYTES = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
+  0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04,
+]);
+
+/** How many files the storage folder holds ("no partial write" includes files). */
+export async function storedFileCount(storage: LocalFolderStorage): Promise<number> {
+  const entries = await readdir(storage.root, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries.filter((e) => e.isFile()).length;
+}
+
+/** The product fields of a complete spec §5 submission (POST /products, `product` part). */
+export const SUBMISSION = {
+  Product_Name: 'Northern Lights',
+  Description: 'Classic indica, slow cured.',
+  Product_Category: ['Cannabis flowers (mix sizes)', 'Cannabis trimmings'],
+  Categories: ['Indica'],
+  Harvest_Date: '2026-09-30',
+  Manufacturer_name: 'Fraser Valley Craft',
+  Lineage: 'Afghani x Thai',
+  Aromas: 'Pine, earth',
+  Highest_Terpenes: ['Myrcene', 'Limonene'],
+  Total_Terpenes_Percentage: 2.15,
+  Certification: ['GACP', 'GMP1'],
+  Min_QTY_Request: 500,
+  Min_Request_G_Including_5_markup: 2.2,
+  Grams_Available_When_submitted: 10000,
+  Upcoming_QTY_3_Months: 5000,
+  THC_Min: 19,
+  THC_Max: 23,
+  CBD_Min: 0,
+  CBD_Max: 1,
+};
+
+type Part = Parameters<typeof multipartBody>[0][number];
+
+/** The default files of a submission: a cover, two photos and a certificate. */
+export const SUBMISSION_FILES: Part[] = [
+  { name: 'cover', filename: 'cover.png', data: PNG_BYTES },
+  { name: 'photo', filename: 'bud-1.jpg', data: JPEG_BYTES },
+  { name: 'photo', filename: 'bud-2.png', data: Buffer.concat([PNG_BYTES, Buffer.from('two')]) },
+  { name: 'certificate', filename: 'coa.pdf', data: PDF_BYTES },
+];
+
+/** A POST /products body: the `product` part (JSON of `product`, or raw text) first, then files. */
+export function submissionBody(
+  product: Record<string, unknown> | string = SUBMISSION,
+  files: Part[] = SUBMISSION_FILES,
+) {
+  return multipartBody([
+    { name: 'product', data: typeof product === 'string' ? product : JSON.stringify(product) },
+    ...files,
+  ]);
 }

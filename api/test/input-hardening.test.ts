@@ -7,7 +7,10 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  postMultipart,
   request,
+  SUBMISSION,
+  submissionBody,
   tableCounts,
   type TestContext,
   type TestUser,
@@ -95,12 +98,12 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
   });
 
   it('NUL in a product submission field', async () => {
-    const res = await request(ctx.app, 'POST', '/products', seller.token, {
-      Product_Name: 'Kush',
-      Description: `Dense${NUL}`,
-      Product_Category: 'Flower',
-      Categories: ['Indica'],
-    });
+    const res = await postMultipart(
+      ctx.app,
+      '/products',
+      seller.token,
+      submissionBody({ ...SUBMISSION, Description: `Dense${NUL}` }),
+    );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), nulError('Description'));
   });
@@ -125,13 +128,13 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
 });
 
 describe('impossible dates are a 400', () => {
-  const submission = (Harvest_Date: string) => ({
-    Product_Name: 'Kush',
-    Description: 'Dense',
-    Product_Category: 'Flower',
-    Categories: ['Indica'],
-    Harvest_Date,
-  });
+  const submit = (Harvest_Date: string) =>
+    postMultipart(
+      ctx.app,
+      '/products',
+      seller.token,
+      submissionBody({ ...SUBMISSION, Harvest_Date }),
+    );
   const dateError = {
     error: 'Harvest_Date: Harvest date must be a date (YYYY-MM-DD)',
     field: 'Harvest_Date',
@@ -147,7 +150,7 @@ describe('impossible dates are a 400', () => {
   ]) {
     it(`POST /products and PUT /products/:id reject Harvest_Date ${bad}`, async () => {
       const before = await tableCounts(ctx.db);
-      const res = await request(ctx.app, 'POST', '/products', seller.token, submission(bad));
+      const res = await submit(bad);
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), dateError);
       assert.deepEqual(await tableCounts(ctx.db), before);
@@ -163,7 +166,7 @@ describe('impossible dates are a 400', () => {
 
   it('real dates at the edges are accepted (2024-02-29, 1900-01-01, 2100-12-31)', async () => {
     for (const good of ['2024-02-29', '1900-01-01', '2100-12-31']) {
-      const res = await request(ctx.app, 'POST', '/products', seller.token, submission(good));
+      const res = await submit(good);
       assert.equal(res.statusCode, 201, good);
       assert.equal(res.json().data[0].Harvest_Date, good);
     }

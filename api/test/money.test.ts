@@ -4,7 +4,10 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  postMultipart,
   request,
+  SUBMISSION,
+  submissionBody,
   tableCounts,
   type TestContext,
   type TestUser,
@@ -63,16 +66,16 @@ describe('whole cents', () => {
 
   it('a listing price (Min. Request Price) is whole cents too', async () => {
     const minPrice = 'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)';
-    const res = await request(ctx.app, 'POST', '/products', seller.token, {
-      Product_Name: 'Kush',
-      Description: 'Dense',
-      Product_Category: 'Cannabis flowers (mix sizes)',
-      Categories: ['Indica'],
-      Min_Request_G_Including_5_markup: 2.125,
-    });
+    const bidMinimum = 'Bid minimum must be a whole number of cents (e.g. 0.01, not 0.015)';
+    const res = await postMultipart(
+      ctx.app,
+      '/products',
+      seller.token,
+      submissionBody({ ...SUBMISSION, Min_Request_G_Including_5_markup: 2.125 }),
+    );
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
-      error: `Min_Request_G_Including_5_markup: ${minPrice}`,
+      error: `Min_Request_G_Including_5_markup: ${bidMinimum}`,
       field: 'Min_Request_G_Including_5_markup',
     });
     const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
@@ -80,6 +83,9 @@ describe('whole cents', () => {
       Min_Request_G_Including_5_markup: 0.015,
     });
     assert.equal(put.statusCode, 400);
-    assert.equal(put.json().field, 'Min_Request_G_Including_5_markup');
+    assert.deepEqual(put.json(), {
+      error: `Min_Request_G_Including_5_markup: ${minPrice}`,
+      field: 'Min_Request_G_Including_5_markup',
+    });
   });
 });

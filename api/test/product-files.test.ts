@@ -75,7 +75,7 @@ describe('seller anonymity through product files', () => {
     const repo = ctx.app.productsRepository;
     const { countFiles } = repo;
     // Two uploads racing: each one's early count saw no photos yet.
-    repo.countFiles = async () => ({ cover: 0, photo: 0, certificate: 0 });
+    repo.countFiles = async () => ({ cover: 0, photo: 0, certificate: 0, record_image: 0 });
     try {
       const three = [1, 2, 3].map((i) => ({
         name: 'photo',

@@ -93,7 +93,11 @@ describe('GET /products', () => {
     const res = await request(ctx.app, 'GET', `/products/${active.id}`, buyer.token);
     const p = res.json().product;
     assert.deepEqual(p.photos, [`/file/${photoId}`]);
-    assert.deepEqual(p.Image_1, { file_Id: photoId, download_Url: `/file/${photoId}` });
+    assert.deepEqual(p.Image_1, {
+      file_Id: photoId,
+      download_Url: `/file/${photoId}`,
+      content_Type: 'image/png',
+    });
     assert.equal(p.Image_2, null);
     assert.equal(p.Total_Terpenes_Percentage, 2.4);
     assert.equal(p.Min_Request_G_Including_5_markup, 2);

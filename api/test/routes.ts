@@ -26,7 +26,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/contacts/:id/attachments', body: 'multipart', auth: 'id-token' },
   { method: 'PUT', url: '/contacts/:id/confirm-account', auth: 'id-token' },
   { method: 'GET', url: '/products', auth: 'id-token' },
-  { method: 'POST', url: '/products', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/products', body: 'multipart', auth: 'id-token' },
   { method: 'GET', url: '/products/:id', auth: 'id-token' },
   { method: 'PUT', url: '/products/:id', body: 'json', auth: 'id-token' },
   { method: 'DELETE', url: '/products/:id', auth: 'id-token' },
@@ -41,6 +41,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/support-requests', body: 'json', auth: 'id-token' },
   { method: 'GET', url: '/product-image/:id', auth: 'image' },
   { method: 'GET', url: '/file/:id', auth: 'image' },
+  { method: 'GET', url: '/record-image/:id', auth: 'image' },
   { method: 'POST', url: '/outbox/requeue', body: 'json', auth: 'id-token' },
   // Issue 11: live updates and the operator console.
   { method: 'GET', url: '/events', auth: 'image', stream: true },

@@ -71,7 +71,8 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
     const row = await lastOutbox();
     assert.equal(row?.kind, 'update_bid');
     const payload = row?.payload as Record<string, unknown>;
-    assert.equal(typeof payload.updatedAt, 'string');
+    // The webhook's updatedAt is the task's new Modified_Time.
+    assert.equal(payload.updatedAt, data.Modified_Time);
     delete payload.updatedAt;
     assert.deepEqual(payload, {
       action: 'update_bid',
@@ -130,13 +131,15 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'Only pending order requests can be changed' });
+    assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+    // A support request is no order request: there is no bid to edit.
     const support = await bid(buyer, 'Not Started', 'New support request');
     res = await request(ctx.app, 'PUT', `/tasks/${support.id}`, buyer.token, {
       quantity: 5,
       pricePerGram: 1,
     });
-    assert.equal(res.statusCode, 409);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'Order request not found' });
     res = await request(ctx.app, 'PUT', `/tasks/${theirs.id}`, null, {
       quantity: 5,
       pricePerGram: 1,
@@ -148,6 +151,63 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 403);
+  });
+});
+
+describe('PUT /tasks/:id re-checks availability (spec §5) against the product as it is now', () => {
+  it('accepts what is available within 3 months, and refuses what the product no longer has', async () => {
+    const task = await bid(buyer);
+    // 1000 g now + 500 g upcoming: 1200 g is available within 3 months.
+    let res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+      quantity: 1200,
+      pricePerGram: 2,
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().data.Description, 'QUANTITY: 1200 PRICE PER GRAM: 2 TOTAL: 2400');
+
+    // The seller sold most of it since: the same bid no longer fits, and nothing is written.
+    await ctx.db
+      .update(schema.products)
+      .set({ gramsAvailable: 100, upcomingQty3Months: 50 })
+      .where(eq(schema.products.id, product.id));
+    try {
+      const before = await tableCounts(ctx.db);
+      res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+        quantity: 1200,
+        pricePerGram: 2.5,
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(
+        res.json(),
+        errorBody('❌ Insufficient quantity. Max available: 150g', 'quantity'),
+      );
+      assert.deepEqual(await tableCounts(ctx.db), before);
+      const [row] = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, task.id));
+      assert.equal(row?.description, 'QUANTITY: 1200 PRICE PER GRAM: 2 TOTAL: 2400');
+    } finally {
+      await ctx.db
+        .update(schema.products)
+        .set({ gramsAvailable: 1000, upcomingQty3Months: 500 })
+        .where(eq(schema.products.id, product.id));
+    }
+  });
+
+  it('wrong types and shapes are a 400 naming the field, never a 500', async () => {
+    const task = await bid(buyer);
+    const cases: Array<[unknown, RegExp]> = [
+      [{ quantity: '5', pricePerGram: 1 }, /^quantity: /],
+      [{ quantity: 5, pricePerGram: '1' }, /^pricePerGram: /],
+      [{ quantity: 5 }, /^pricePerGram: /],
+      [{ pricePerGram: 1 }, /^quantity: /],
+      [{ quantity: null, pricePerGram: 1 }, /^quantity: /],
+      [{ quantity: 1e13, pricePerGram: 1 }, /^quantity: /],
+      [[{ quantity: 5, pricePerGram: 1 }], /./],
+    ];
+    for (const [body, error] of cases) {
+      const res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, body);
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.match(res.json().error, error, JSON.stringify(body));
+    }
   });
 });
 
@@ -177,7 +237,8 @@ describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
     const row = await lastOutbox();
     assert.equal(row?.kind, 'delete_bid');
     const payload = row?.payload as Record<string, unknown>;
-    assert.equal(typeof payload.deletedAt, 'string');
+    // The webhook's deletedAt is when the row was marked deleted.
+    assert.equal(payload.deletedAt, kept?.deletedAt?.toISOString());
     delete payload.deletedAt;
     assert.deepEqual(payload, {
       action: 'delete_bid',
@@ -189,14 +250,19 @@ describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
     });
   });
 
-  it('404 for another user’s bid, 409 for a completed one, 401 without token — nothing written', async () => {
+  it('404 for another user’s bid or a support request, 409 for a completed one, 401 without token — nothing written', async () => {
     const theirs = await bid(other);
     const done = await bid(buyer, 'Completed');
+    const support = await bid(buyer, 'Not Started', 'New support request');
     const before = await tableCounts(ctx.db);
     let res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, buyer.token);
     assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: 'Order request not found' });
+    res = await request(ctx.app, 'DELETE', `/tasks/${support.id}`, buyer.token);
+    assert.equal(res.statusCode, 404);
     res = await request(ctx.app, 'DELETE', `/tasks/${done.id}`, buyer.token);
     assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
     res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, null);
     assert.equal(res.statusCode, 401);
     res = await request(ctx.app, 'DELETE', `/tasks/${'x'.repeat(65)}`, buyer.token);
@@ -210,16 +276,16 @@ describe('edit/delete racing an approval (conditional writes)', () => {
   /** The route reads the task while it is pending; the approval lands before the write. */
   async function approveAfterRead(taskId: string, status: schema.TaskRow['status'] = 'Approved') {
     const repo = ctx.app.tasksRepository;
-    const original = repo.findById;
-    repo.findById = async (id: string) => {
-      const row = await original(id);
+    const original = repo.bidChangeContext;
+    repo.bidChangeContext = async (uid: string, id: string) => {
+      const row = await original(uid, id);
       if (id === taskId) {
         await ctx.db.update(schema.tasks).set({ status }).where(eq(schema.tasks.id, taskId));
       }
       return row;
     };
     return () => {
-      repo.findById = original;
+      repo.bidChangeContext = original;
     };
   }
 

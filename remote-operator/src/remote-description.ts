@@ -1,29 +1,28 @@
-// What this remote offers the host (the remote-description contract of issue 11: the route it
-// mounts, its navigation link, who may see them). Texts come from the shared catalogue.
-//
-// Until the platform work (@leafbid/shared/platform `RemoteDescription`, emitted as
-// dist/leafbid-remote.json by the shared webpack factory) is merged, the host mounts /operator
-// itself (host/src/app/routes.tsx); this object is typed by its structure here and checked
-// against the shared schema once that exists.
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+// What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
+// time from dist/leafbid-remote.json, which the build writes from this module and checks against
+// the contract and webpack.config.cjs's `exposes`. The host's build knows nothing of this remote:
+// it joins the product through one more entry in the host's remotes.json.
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import type { RemoteDescription } from '@leafbid/shared/platform';
 
-type Role = 'Buyer' | 'Seller' | 'Admin';
-
-const ADMIN_ONLY: Role[] = ['Admin'];
-
-const description = {
+const description: RemoteDescription = {
   name: 'operator',
   routes: [
+    // The console is for Admins: the host's guard sends everyone else to '/', and the API answers
+    // every operator call of any other role with 403 (docs/api.md "Operator console").
     {
       path: '/operator',
       module: 'OperatorPage',
-      title: OPERATOR_MESSAGES.title,
-      access: 'signed-in' as const,
-      roles: ADMIN_ONLY,
+      title: PAGE_TITLES.operator,
+      access: 'signed-in',
+      roles: ['Admin'],
     },
   ],
-  navigation: [{ path: '/operator', label: OPERATOR_MESSAGES.title, order: 50, roles: ADMIN_ONLY }],
+  navigation: [
+    { path: '/operator', label: NAVIGATION_LABELS.operator, order: 4, roles: ['Admin'] },
+  ],
   widgets: [],
+  // Loaded while the start overlay shows, for Admins only (the host preloads what a role opens).
   preload: ['OperatorPage'],
 };
 

@@ -236,10 +236,11 @@ await withStack('PGlite', {}, async (stack) => {
 });
 
 if (process.env.TEST_DATABASE_URL) {
-  const postgres = createRequire(new URL('../../api/package.json', import.meta.url))('postgres');
-  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
   const name = `leafbid_bench_${Date.now()}`;
-  await admin.unsafe(`create database ${name}`);
+  await admin.query(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
@@ -247,7 +248,7 @@ if (process.env.TEST_DATABASE_URL) {
       measureHttp('PostgreSQL', stack),
     );
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 } else {

@@ -4,8 +4,10 @@ import { Shell, LoginPage } from '../support/pages';
 
 // ARCHITECTURE "Run-time composition": a remote that fails to load takes down only its own routes
 // and widgets; the host shows a fallback with Retry, and Retry recovers once the remote is back.
+// A remote down at start cannot describe itself (issue 11): the host reports it with a notice
+// (same fallback, same Retry) and mounts the others.
 
-test('a remote whose files fail to load shows its fallback while navigation keeps working, and Retry recovers', async ({
+test('a remote whose origin is down at start is reported and skipped while navigation keeps working, and Retry recovers', async ({
   page,
 }) => {
   const marketplaceOrigin = `http://localhost:${TEST_PORTS.marketplace}`;
@@ -19,29 +21,34 @@ test('a remote whose files fail to load shows its fallback while navigation keep
   await login.signIn('buyer@leafbid.test');
   await expect(page).toHaveURL(/\/$/);
 
-  // The dashboard: NewArrivals (marketplace) falls back, PendingOrders (orders) works.
+  // Its description could not be read: the notice names it; the dashboard has no New Arrivals
+  // (marketplace), PendingOrders (orders) works.
   const fallback = page.locator('[data-remote-fallback="marketplace"]');
   await expect(fallback).toBeVisible();
   await expect(fallback.getByText('This part of Leafbid could not be loaded.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toHaveCount(0);
 
-  // Navigation and the other remotes keep working.
+  // Navigation and the other remotes keep working; the skipped remote has no link.
   const shell = new Shell(page);
+  await expect(shell.link('Marketplace')).toHaveCount(0);
   await shell.go('Orders');
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
-  await shell.go('Marketplace');
   await expect(page.locator('[data-remote-fallback="marketplace"]')).toBeVisible();
   await expect(shell.link('Dashboard')).toBeVisible();
 
-  // The remote comes back: Retry loads it without a page reload.
+  // The remote comes back: Retry reads it again and mounts it without a page reload.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   marketplaceDown = false;
   await page
     .locator('[data-remote-fallback="marketplace"]')
     .getByRole('button', { name: 'Retry' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Marketplace', exact: true })).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await shell.go('Marketplace');
+  await expect(page.getByRole('heading', { name: 'Marketplace', exact: true })).toBeVisible();
+  await shell.go('Dashboard');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
   ).toBe(true);
@@ -68,20 +75,25 @@ test('a remote down while the dashboard loads comes back on Retry, and its failu
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
   await expect(page.locator('[data-remote-fallback="orders"]')).toBeVisible();
 
-  const shell = new Shell(page);
-  await shell.go('Orders');
+  // A deep link to its page says the page is not available (instead of another page).
+  await page.goto('/orders');
+  await expect(
+    page.getByRole('heading', { name: 'This page is not available right now' }),
+  ).toBeVisible();
   const fallback = page.locator('[data-remote-fallback="orders"]');
   await expect(fallback).toBeVisible();
 
-  // The origin is back: Retry goes to the network again and Orders renders.
+  // The origin is back: Retry goes to the network again and Orders renders where the user is.
   ordersDown = false;
   const before = ordersRequests.length;
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   expect(ordersRequests.length).toBeGreaterThan(before);
 
   // Every other remote still works.
+  const shell = new Shell(page);
   await shell.go('Marketplace');
   await expect(page.getByRole('heading', { name: 'Marketplace', exact: true })).toBeVisible();
   await shell.go('Dashboard');
@@ -93,10 +105,12 @@ test('a boundary resets when what it shows changes: an Orders failure does not f
   page,
 }) => {
   const ordersOrigin = `http://localhost:${TEST_PORTS.orders}`;
-  // Only the orders remote's chunks fail (its manifest and entry load): the chunk-level failure.
+  // Only the orders remote's chunks fail (its description, manifest and entry load): the
+  // chunk-level failure.
   let chunksDown = true;
   await page.route(`${ordersOrigin}/**`, (route) => {
-    if (/mf-manifest\.json|remoteEntry\.js/.test(route.request().url())) return route.continue();
+    if (/leafbid-remote\.json|mf-manifest\.json|remoteEntry\.js/.test(route.request().url()))
+      return route.continue();
     return chunksDown ? route.abort('connectionrefused') : route.continue();
   });
   const login = new LoginPage(page);

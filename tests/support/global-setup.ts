@@ -3,14 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error — plain ESM module without types, shared with `npm start`.
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { automationEnv, startAutomationReceiver } from './automation-receiver';
 import { TEST_PORTS } from './ports';
 
-/** Starts identity emulator + API (fresh PGlite, demo data) + host + remotes; returns the teardown. */
+/**
+ * Starts the automation-webhook receiver, then identity emulator + API (fresh PGlite, demo data,
+ * webhooks sent to the receiver, outbox polled every 200 ms) + host + remotes; returns the
+ * teardown.
+ */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-e2e-'));
-  const stack = await startStack({ ports: TEST_PORTS, dataDir, quiet: !process.env.E2E_VERBOSE });
+  const receiver = await startAutomationReceiver();
+  let stack: { stop(): Promise<void> };
+  try {
+    stack = await startStack({
+      ports: TEST_PORTS,
+      dataDir,
+      quiet: !process.env.E2E_VERBOSE,
+      apiEnv: { ...automationEnv(receiver.url), OUTBOX_POLL_MS: '200' },
+    });
+  } catch (error) {
+    await receiver.close();
+    throw error;
+  }
   return async () => {
     await stack.stop();
+    await receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -27,6 +27,26 @@ export async function apiGet<T>(email: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Calls the Product API as `email` with a JSON body (to set up what a test needs). */
+export async function apiSend<T>(
+  email: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 const EMULATOR = `http://127.0.0.1:${TEST_PORTS.auth}`;
 const PROJECT = 'demo-leafbid';
 
@@ -81,4 +101,33 @@ export async function applyVerificationCode(oobCode: string): Promise<void> {
     },
   );
   if (!res.ok) throw new Error(`verifying the email failed: ${res.status} ${await res.text()}`);
+}
+
+/** Calls the Product API as `email` with any method (e.g. an operator action as Admin). */
+export async function apiCall<T>(
+  email: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The bytes of an API file or image (`/product-image/{id}`, `/file/{id}`) as `email` gets them. */
+export async function apiBytes(
+  email: string,
+  path: string,
+): Promise<{ contentType: string | null; bytes: Buffer }> {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
+  return {
+    contentType: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }

@@ -14,5 +14,7 @@ export const TEST_PORTS = {
   onboarding: 3104 + offset,
   operator: 3105 + offset,
   api: 4100 + offset,
+  /** The automation-webhook receiver (support/automation-receiver.ts). */
+  automation: 4101 + offset,
   auth: 9199 + offset,
 };

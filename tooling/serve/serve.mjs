@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production static server for the host and each remote (ARCHITECTURE.md "Run-time composition"):
-// entry points (index.html, remoteEntry.js, mf-manifest.json, generated config) are served
+// entry points (index.html, remoteEntry.js, mf-manifest.json, a remote's description
+// leafbid-remote.json, generated config) are served
 // no-cache; every other file is content-hashed and cached forever. Remotes send CORS headers
 // because the host loads their chunks from another origin.
 import path from 'node:path';
@@ -15,6 +16,8 @@ import fastifyCompress from '@fastify/compress';
 export const NO_CACHE_FILES = new Set([
   'mf-manifest.json',
   'remoteEntry.js',
+  // A remote's routes, links and widgets (issue 11): read by the host at every start.
+  'leafbid-remote.json',
   'index.html',
   'remotes.json',
   'runtime-config.json',

@@ -13,6 +13,7 @@ function makeDist() {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), bigScript);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"marketplace"}');
+  fs.writeFileSync(path.join(dir, 'leafbid-remote.json'), '{"name":"marketplace"}');
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), bigScript);
   return dir;
 }
@@ -29,8 +30,8 @@ describe('static server for a remote', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves mf-manifest.json and remoteEntry.js no-cache, so a new deploy is picked up', async () => {
-    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+  it('serves mf-manifest.json, remoteEntry.js and leafbid-remote.json no-cache, so a new deploy is picked up', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'leafbid-remote.json']) {
       const response = await fetch(`${server.url}/${file}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'no-cache');

@@ -1,10 +1,12 @@
 // One production webpack + Module Federation config for the host and every remote.
 // See /ARCHITECTURE.md "Run-time composition": the host has no static remotes (it registers
-// them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json.
+// them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json, and
+// leafbid-remote.json: the routes, links and widgets it offers (see remote-description.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -187,6 +189,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E"></head><body><div id="root"></div></body></html>',
         chunks: ['main'],
       }),
+      // A remote describes itself as data the host reads at run time (checked here).
+      ...(isHost ? [] : [new RemoteDescriptionPlugin({ name, dir, exposes })]),
     ],
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

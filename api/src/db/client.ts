@@ -4,12 +4,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import * as schema from './schema.js';
 
-/** The one Drizzle type the app codes against; PGlite and postgres-js both satisfy it. */
+/** The one Drizzle type the app codes against; PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = PgTransaction<
   PgQueryResultHKT,
@@ -29,19 +29,29 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres:// URL; when unset an embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections kept by the pool (default 20). */
+  poolSize?: number | undefined;
   /** PGlite data folder; undefined → in memory (tests). */
   pgliteDir?: string | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    // node-postgres, not postgres-js: under a steady load postgres-js lost half its throughput
+    // within a minute in one process while node-postgres held steady (issue 12; README
+    // "Benchmarks", api/scripts/pg-drivers.ts).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
+    // An idle client's error (a server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
+      migrate: (migrationsFolder) => migrateNodePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });

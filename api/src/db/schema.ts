@@ -121,7 +121,10 @@ export const products = pgTable(
   ],
 );
 
-/** Cover, gallery photos and certificates of a product; bytes live in the storage port. */
+/**
+ * Cover, gallery photos (images or videos), certificates and the record image (spec §3
+ * Record_Image, set by the owner or an Admin) of a product; bytes live in the storage port.
+ */
 export const productFiles = pgTable(
   'product_files',
   {
@@ -129,7 +132,7 @@ export const productFiles = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cover', 'photo', 'certificate'] }).notNull(),
+    kind: text('kind', { enum: ['cover', 'photo', 'certificate', 'record_image'] }).notNull(),
     position: integer('position').notNull().default(0),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),

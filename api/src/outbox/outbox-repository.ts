@@ -51,6 +51,25 @@ export interface DeleteBidPayload {
   originalBid: OriginalBid;
 }
 
+/** A file a multipart webhook carries, read from storage when the row is sent. */
+export interface OutboxFile {
+  /** The multipart field name, e.g. `cover_image`, `photo_0`, `cert_1`. */
+  field: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * The body of a webhook the relay sends as multipart/form-data (spec §7: the product submission):
+ * text fields, then the files. Lists are sent comma-separated, objects as JSON, null as ''.
+ */
+export interface MultipartWebhookPayload {
+  fields: Record<string, unknown>;
+  files: OutboxFile[];
+}
+
 /** Call inside the transaction that makes the change the webhook announces. */
 export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: object) {
   // Due "now" by the relay's (millisecond) clock: the database's microsecond now() could

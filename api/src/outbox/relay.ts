@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AutomationUrls } from '../config.js';
 import type { Db } from '../db/client.js';
 import { outbox, type OutboxKind, type OutboxRow } from '../db/schema.js';
+import type { StoragePort } from '../storage/storage-port.js';
+import { asMultipartPayload, multipartBody } from './multipart-body.js';
 
 /**
  * Delivers outbox rows to the automation URLs (spec §7 webhooks). All state is in the outbox
@@ -33,6 +36,8 @@ export interface RelayOptions {
   requestTimeoutMs?: number;
   now?: () => Date;
   fetch?: typeof fetch;
+  /** Where the files of multipart webhooks (the product submission) are read from. */
+  storage?: StoragePort;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -49,6 +54,12 @@ export interface OutboxRelay {
   /** Stops polling and waits for the delivery in flight. */
   stop(): Promise<void>;
 }
+
+/** The slowest upload a multipart webhook is given time for: 1 MB per second. */
+const UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
+
+/** Kinds whose webhook is multipart/form-data with files (spec §7 "New product submission"). */
+export const MULTIPART_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['product_submission']);
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -75,6 +86,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     leaseMarginMs = 30_000,
     now = () => new Date(),
     fetch: doFetch = fetch,
+    storage,
     log,
   } = options;
   // Retries never wait longer than 15 minutes, whatever the caller asks.
@@ -123,15 +135,70 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     });
   }
 
-  async function deliver(row: OutboxRow): Promise<'delivered' | 'retried' | 'dead'> {
+  /**
+   * The request of a row and how long it may take: JSON within requestTimeoutMs, or multipart
+   * with the stored files (spec §7 submission), given one more second per MB at the least.
+   */
+  async function requestOf(row: OutboxRow): Promise<{ init: RequestInit; timeoutMs: number }> {
+    if (!MULTIPART_KINDS.has(row.kind)) {
+      return {
+        init: {
+          headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+          body: JSON.stringify(row.payload),
+        },
+        timeoutMs: requestTimeoutMs,
+      };
+    }
+    if (!storage) throw new Error(`no storage to read the files of a ${row.kind} webhook`);
+    const multipart = await multipartBody(asMultipartPayload(row.payload), storage);
+    if (multipart.missing.length > 0) {
+      log?.warn(
+        { outboxId: row.id, kind: row.kind, missing: multipart.missing.map((f) => f.field) },
+        'webhook files no longer stored are left out',
+      );
+    }
+    return {
+      init: {
+        headers: {
+          'content-type': multipart.contentType,
+          'content-length': String(multipart.contentLength),
+          'idempotency-key': row.id,
+        },
+        body: Readable.toWeb(Readable.from(multipart.body)) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit,
+      timeoutMs:
+        requestTimeoutMs + Math.ceil((multipart.contentLength / UPLOAD_BYTES_PER_SECOND) * 1000),
+    };
+  }
+
+  /**
+   * A delivery that may take longer than requestTimeoutMs pushes the lease of the rows of its batch
+   * still to be sent (itself included) further out, so no other relay claims them meanwhile.
+   */
+  async function extendLease(ids: string[], extraMs: number): Promise<void> {
+    if (extraMs <= 0 || ids.length === 0) return;
+    await db
+      .update(outbox)
+      .set({
+        nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${extraMs / 1000})`,
+      })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
+  }
+
+  async function deliver(
+    row: OutboxRow,
+    rest: string[] = [],
+  ): Promise<'delivered' | 'retried' | 'dead'> {
     const url = urls[row.kind];
     let failure: string;
     try {
+      const { init, timeoutMs } = await requestOf(row);
+      await extendLease([row.id, ...rest], timeoutMs - requestTimeoutMs);
       const response = await doFetch(url!, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
-        body: JSON.stringify(row.payload),
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        ...init,
+        signal: AbortSignal.timeout(timeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) {
@@ -173,7 +240,15 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
 
   async function runOnce(): Promise<RelayRunResult> {
     const result: RelayRunResult = { delivered: 0, retried: 0, dead: 0 };
-    for (const row of await claim()) result[await deliver(row)] += 1;
+    const rows = await claim();
+    for (const [i, row] of rows.entries()) {
+      result[
+        await deliver(
+          row,
+          rows.slice(i + 1).map((r) => r.id),
+        )
+      ] += 1;
+    }
     return result;
   }
 

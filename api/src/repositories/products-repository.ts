@@ -18,6 +18,11 @@ export interface ProductWithFiles {
   files: ProductFileRow[];
 }
 
+export type FileCounts = Record<ProductFileRow['kind'], number>;
+export const noFiles = (): FileCounts => ({ cover: 0, photo: 0, certificate: 0, record_image: 0 });
+/** A new file of these kinds replaces the product's old one. */
+const SINGLE_FILE_KINDS = ['cover', 'record_image'] as const;
+
 /** Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. */
 export function canSeeProduct(product: ProductRow, viewer: ContactRow): boolean {
   return product.productActive || product.ownerContactId === viewer.id || isAdmin(viewer);
@@ -82,27 +87,39 @@ export function createProductsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Spec §4: a new submission starts inactive and not pending; its webhook row in the same transaction. */
-    async create(
+    /**
+     * Spec §4/§5: a submission is the product, its files and its webhook row, written in one
+     * transaction — a listing never exists without its files. It starts inactive and not pending.
+     * Photo positions follow the order of `files`.
+     */
+    async createSubmission(
       values: Omit<typeof products.$inferInsert, 'id' | 'productActive' | 'requestPending'>,
-      submissionPayload: (product: ProductRow) => object,
-    ): Promise<ProductRow> {
+      files: Array<Omit<typeof productFiles.$inferInsert, 'productId' | 'position'>>,
+      submissionPayload: (product: ProductRow, files: ProductFileRow[]) => object,
+    ): Promise<ProductWithFiles> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
+        const [product] = await tx
           .insert(products)
           .values({ ...values, id: newId('p'), productActive: false, requestPending: false })
           .returning();
-        await enqueueOutbox(tx, 'product_submission', submissionPayload(row!));
-        return row!;
+        let photo = 0;
+        const rows = files.map((f) => ({
+          ...f,
+          productId: product!.id,
+          position: f.kind === 'photo' ? photo++ : 0,
+        }));
+        const stored = rows.length ? await tx.insert(productFiles).values(rows).returning() : [];
+        await enqueueOutbox(tx, 'product_submission', submissionPayload(product!, stored));
+        return { product: product!, files: stored };
       });
     },
 
-    async countFiles(productId: string): Promise<Record<ProductFileRow['kind'], number>> {
+    async countFiles(productId: string): Promise<FileCounts> {
       const rows = await db
         .select()
         .from(productFiles)
         .where(eq(productFiles.productId, productId));
-      const out = { cover: 0, photo: 0, certificate: 0 };
+      const out = noFiles();
       for (const r of rows) out[r.kind] += 1;
       return out;
     },
@@ -117,7 +134,7 @@ export function createProductsRepository(db: Db) {
     async addFiles(
       productId: string,
       rows: Array<typeof productFiles.$inferInsert>,
-      check: (existing: Record<ProductFileRow['kind'], number>) => void = () => undefined,
+      check: (existing: FileCounts) => void = () => undefined,
     ): Promise<string[]> {
       return db.transaction(async (tx) => {
         await tx
@@ -129,19 +146,20 @@ export function createProductsRepository(db: Db) {
           .select({ kind: productFiles.kind, position: productFiles.position })
           .from(productFiles)
           .where(eq(productFiles.productId, productId));
-        const existing = { cover: 0, photo: 0, certificate: 0 };
+        const existing = noFiles();
         for (const f of present) existing[f.kind] += 1;
         check(existing);
         let position =
           Math.max(-1, ...present.filter((f) => f.kind === 'photo').map((f) => f.position)) + 1;
         for (const row of rows) if (row.kind === 'photo') row.position = position++;
-        let replaced: string[] = [];
-        if (rows.some((r) => r.kind === 'cover')) {
+        const replaced: string[] = [];
+        for (const kind of SINGLE_FILE_KINDS) {
+          if (!rows.some((r) => r.kind === kind)) continue;
           const old = await tx
             .delete(productFiles)
-            .where(and(eq(productFiles.productId, productId), eq(productFiles.kind, 'cover')))
+            .where(and(eq(productFiles.productId, productId), eq(productFiles.kind, kind)))
             .returning();
-          replaced = old.map((o) => o.storageKey);
+          replaced.push(...old.map((o) => o.storageKey));
         }
         await tx.insert(productFiles).values(rows);
         return replaced;
@@ -164,6 +182,15 @@ export function createProductsRepository(db: Db) {
         await tx.delete(products).where(eq(products.id, id));
         return files.map((f) => f.storageKey);
       });
+    },
+
+    /** Spec §3 Record_Image: the product's record image, by its file id. */
+    async findRecordImage(fileId: string): Promise<ProductFileRow | null> {
+      const [row] = await db
+        .select()
+        .from(productFiles)
+        .where(and(eq(productFiles.id, fileId), eq(productFiles.kind, 'record_image')));
+      return row ?? null;
     },
 
     async findFile(fileId: string): Promise<ProductFileRow | null> {

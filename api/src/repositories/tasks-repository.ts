@@ -1,10 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { contacts, tasks, type ContactRow, type ProductRow, type TaskRow } from '../db/schema.js';
+import {
+  contacts,
+  outbox,
+  products,
+  tasks,
+  type ContactRow,
+  type OutboxKind,
+  type ProductRow,
+  type TaskRow,
+} from '../db/schema.js';
 import {
   availabilityStatus,
   bidDescription,
@@ -74,6 +83,22 @@ function originalBid(task: TaskRow) {
   return { quantity: parsed.quantity, pricePerGram: parsed.pricePerGram, totalValue: parsed.total };
 }
 
+/**
+ * The outbox row of a change, as a data-modifying CTE of the same statement: one row queued per
+ * row of the CTE `source` (at most one here), none when the change touched nothing. A statement
+ * is atomic on its own, so the change and its webhook are written together in one round trip
+ * instead of the four of BEGIN, two writes and COMMIT (issue 12: the write path).
+ */
+function queueFor(db: Db, source: string, kind: OutboxKind, payload: object, now: Date) {
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return db.$with('queued', { id: outbox.id }).as(
+    sql`insert into ${outbox} (${column(outbox.id)}, ${column(outbox.kind)}, ${column(outbox.payload)}, ${column(outbox.nextAttemptAt)}, ${column(outbox.queuedAt)})
+      select ${newId('o')}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${now}, ${now}
+      from ${sql.identifier(source)}
+      returning ${column(outbox.id)}`,
+  );
+}
+
 export interface TasksRepositoryDeps {
   /** The outbox writer; tests inject a failing one to prove task + outbox atomicity. */
   enqueueOutbox?: typeof enqueueOutbox;
@@ -115,7 +140,58 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       return row ?? null;
     },
 
-    /** Spec §7 edit bid: new Description + update_bid outbox row in one transaction. */
+    /**
+     * What a bid needs, in one query (issue 12: one round trip fewer per bid): the contact linked
+     * to `uid` and the product. Null when no contact is linked to the uid (the route then asks
+     * the usual way, which also covers the sign-up's verified-email linking).
+     */
+    async bidContext(
+      uid: string,
+      productId: string,
+    ): Promise<{ contact: ContactRow; product: ProductRow | null } | null> {
+      const [row] = await db
+        .select({ contact: contacts, product: products })
+        .from(contacts)
+        .leftJoin(products, eq(products.id, productId))
+        .where(eq(contacts.userUid, uid));
+      return row ?? null;
+    },
+
+    /**
+     * What an edit or a delete needs, in one query: the contact linked to `uid`, the task as its
+     * owner sees it (a deleted one is not found) and its product's stock (the availability
+     * re-check). Null when no contact is linked to the uid.
+     */
+    async bidChangeContext(
+      uid: string,
+      taskId: string,
+    ): Promise<{
+      contact: ContactRow;
+      task: TaskRow | null;
+      stock: { gramsAvailable: number | null; upcomingQty3Months: number | null } | null;
+    } | null> {
+      const [row] = await db
+        .select({
+          contact: contacts,
+          task: tasks,
+          productId: products.id,
+          gramsAvailable: products.gramsAvailable,
+          upcomingQty3Months: products.upcomingQty3Months,
+        })
+        .from(contacts)
+        .leftJoin(tasks, and(eq(tasks.id, taskId), isNull(tasks.deletedAt)))
+        .leftJoin(products, eq(products.id, tasks.productId))
+        .where(eq(contacts.userUid, uid));
+      if (!row) return null;
+      const { contact, task, productId, gramsAvailable, upcomingQty3Months } = row;
+      return {
+        contact,
+        task,
+        stock: productId ? { gramsAvailable, upcomingQty3Months } : null,
+      };
+    },
+
+    /** Spec §7 edit bid: new Description + update_bid outbox row in one statement. */
     async updateBid(input: {
       task: TaskRow;
       userEmail: string;
@@ -136,21 +212,24 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         updatedAt: now.toISOString(),
         taskSubject: task.subject,
       };
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
+      const updated = db.$with('updated').as(
+        db
           .update(tasks)
           .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
           .where(stillChangeable(task))
-          .returning();
-        if (!updated) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
-        await enqueue(tx, 'update_bid', payload);
-        return updated;
-      });
+          .returning(),
+      );
+      const [row] = await db
+        .with(updated, queueFor(db, 'updated', 'update_bid', payload, now))
+        .select()
+        .from(updated);
+      if (!row) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
+      return row;
     },
 
     /**
      * Spec §7 delete bid: the task leaves the buyer's lists (soft delete: kept, with its history,
-     * for the operator) and a delete_bid outbox row is written, atomically.
+     * for the operator) and a delete_bid outbox row is written, in one statement.
      */
     async deleteBid(input: { task: TaskRow; userEmail: string }): Promise<void> {
       const { task } = input;
@@ -163,15 +242,18 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         deletedAt: new Date().toISOString(),
         originalBid: originalBid(task),
       };
-      await db.transaction(async (tx) => {
-        const deleted = await tx
+      const deleted = db.$with('deleted').as(
+        db
           .update(tasks)
           .set({ deletedAt: new Date(payload.deletedAt) })
           .where(stillChangeable(task))
-          .returning({ id: tasks.id });
-        if (deleted.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
-        await enqueue(tx, 'delete_bid', payload);
-      });
+          .returning({ id: tasks.id }),
+      );
+      const rows = await db
+        .with(deleted, queueFor(db, 'deleted', 'delete_bid', payload, new Date()))
+        .select()
+        .from(deleted);
+      if (rows.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
     },
 
     async listForContact(contactId: string): Promise<TaskWithContact[]> {
@@ -185,8 +267,8 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
     },
 
     /**
-     * Spec §7 purchase request: the task and its webhook outbox row in ONE transaction, so a bid
-     * is never recorded without its notification (or notified without being recorded).
+     * Spec §7 purchase request: the task and its webhook outbox row in one statement (queueFor),
+     * so a bid is never recorded without its notification, nor notified without being recorded.
      * The caller has already checked the quantity against availability.
      * With a clientRequestId the call is idempotent per contact: a repeat (also a concurrent one)
      * returns the first task with `created: false` and writes no second outbox row.
@@ -218,9 +300,9 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         pricePercentage: pricePercentage(pricePerGram, product.minRequestPrice),
         minRequestPrice: product.minRequestPrice,
       };
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [task] = await tx
+      const now = new Date();
+      const newTask = db.$with('new_task').as(
+        db
           .insert(tasks)
           .values({
             id: newId('t'),
@@ -236,24 +318,24 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
             modifiedAt: now,
           })
           .onConflictDoNothing({ target: [tasks.contactId, tasks.clientRequestId] })
-          .returning();
-        if (!task) {
-          // Only a clientRequestId can conflict: the same request was already recorded.
-          const [existing] = await tx
+          .returning(),
+      );
+      // Only when the task was inserted (a replay inserts nothing, so queues nothing).
+      const queued = queueFor(db, 'new_task', 'purchase_request', payload, now);
+      const [task] = await db.with(newTask, queued).select().from(newTask);
+      if (task) return { task, created: true };
+      // Only a clientRequestId can conflict: the same request was already recorded.
+      const [existing] = clientRequestId
+        ? await db
             .select()
             .from(tasks)
-            .where(
-              and(eq(tasks.contactId, contact.id), eq(tasks.clientRequestId, clientRequestId!)),
-            );
-          if (!existing) throw new Error('client request conflict without a task');
-          return {
-            task: replayOf(existing, { productId: product.id, quantity, pricePerGram }),
-            created: false,
-          };
-        }
-        await enqueue(tx, 'purchase_request', payload);
-        return { task, created: true };
-      });
+            .where(and(eq(tasks.contactId, contact.id), eq(tasks.clientRequestId, clientRequestId)))
+        : [];
+      if (!existing) throw new Error('client request conflict without a task');
+      return {
+        task: replayOf(existing, { productId: product.id, quantity, pricePerGram }),
+        created: false,
+      };
     },
 
     /** Spec §7 support request: task + outbox row in one transaction. */

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { StoredStream } from '../storage/storage-port.js';
 import { z } from 'zod';
 import { notFound } from '../http-error.js';
 import { str } from '../schemas/common.js';
@@ -10,6 +12,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
 };
 
 /**
@@ -17,28 +22,34 @@ const EXTENSIONS: Record<string, string> = {
  * (`photo-2.jpg`, `cover.png`), because an uploaded file name can identify the seller.
  */
 export function genericFileName(file: {
-  kind: 'cover' | 'photo' | 'certificate';
+  kind: 'cover' | 'photo' | 'certificate' | 'record_image';
   position: number;
   contentType: string;
 }): string {
   const ext = EXTENSIONS[file.contentType] ?? 'bin';
   if (file.kind === 'photo') return `photo-${file.position + 1}.${ext}`;
+  if (file.kind === 'record_image') return `record-image.${ext}`;
   return `${file.kind}.${ext}`;
 }
 
-/** Stored bytes with their content type; images may sit in the browser cache for an hour. */
+/**
+ * Stored bytes with their content type, streamed (a video is never held whole in memory); images
+ * may sit in the browser cache for an hour.
+ */
 export async function sendStored(
   reply: FastifyReply,
-  bytes: Buffer | null,
+  stored: StoredStream | null,
   contentType: string,
   fileName: string,
 ): Promise<FastifyReply> {
-  if (!bytes) throw notFound('File not found');
-  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+  if (!stored) throw notFound('File not found');
+  const disposition = /^(image|video)\//.test(contentType) ? 'inline' : 'attachment';
+  const body = stored.stream instanceof Readable ? stored.stream : Readable.from(stored.stream);
   return reply
     .header('content-type', contentType)
+    .header('content-length', String(stored.size))
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `${disposition}; filename="${fileName.replace(/"/g, '')}"`)
-    .send(bytes);
+    .send(body);
 }

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
-import { isoDate, isoTime, optionalText, str } from './common.js';
+import type { ProductSubmission } from '@leafbid/shared/schemas';
+import { isoDate, isoTime, str } from './common.js';
 
 const { isWholeCents, MONEY_MESSAGES } = sharedDomain;
 
 export interface FileRef {
   file_Id: string;
   download_Url: string;
+  /** image/jpeg, image/png, or a video type (spec §5: photos accept videos). */
+  content_Type: string;
 }
 
 /** Spec §3 Product as on the wire (docs/api.md "Product"). */
@@ -41,7 +44,8 @@ export interface ProductJson {
   Request_pending: boolean;
   cover: string | null;
   photos: string[];
-  Record_Image: null;
+  /** Spec §3 Record_Image: the id of the record image, served at /record-image/{id}; null when none. */
+  Record_Image: string | null;
   Image_1: FileRef | null;
   Image_2: FileRef | null;
   Image_3: FileRef | null;
@@ -52,6 +56,7 @@ export interface ProductJson {
 
 export const fileUrl = (fileId: string) => `/file/${fileId}`;
 export const coverUrl = (productId: string) => `/product-image/${productId}`;
+export const recordImageUrl = (fileId: string) => `/record-image/${fileId}`;
 
 /** `showOwner`: sellers stay anonymous to buyers (ARCHITECTURE "Product API"). */
 export function toProductJson(
@@ -62,7 +67,7 @@ export function toProductJson(
   const photos = files.filter((f) => f.kind === 'photo').sort((a, b) => a.position - b.position);
   const ref = (i: number): FileRef | null => {
     const f = photos[i];
-    return f ? { file_Id: f.id, download_Url: fileUrl(f.id) } : null;
+    return f ? { file_Id: f.id, download_Url: fileUrl(f.id), content_Type: f.contentType } : null;
   };
   const json: ProductJson = {
     id: p.id,
@@ -93,7 +98,7 @@ export function toProductJson(
     Request_pending: p.requestPending,
     cover: files.some((f) => f.kind === 'cover') ? coverUrl(p.id) : null,
     photos: photos.map((f) => fileUrl(f.id)),
-    Record_Image: null,
+    Record_Image: files.find((f) => f.kind === 'record_image')?.id ?? null,
     Image_1: ref(0),
     Image_2: ref(1),
     Image_3: ref(2),
@@ -140,79 +145,31 @@ export function productUpdateToColumns(
   return out;
 }
 
-const percent = z
-  .number()
-  .min(0, 'must be between 0 and 100')
-  .max(100, 'must be between 0 and 100')
-  .nullable()
-  .optional();
-const grams = z.number().min(0, 'must not be negative').max(1e12).nullable().optional();
-
-/** POST /products — the 'Add Products' form (spec §5); the server sets owner and state. */
-export const createProductBody = z
-  .object({
-    Product_Name: str().trim().min(1, 'Product name is required').max(200),
-    Description: str().trim().min(1, 'Description is required').max(10_000),
-    Manufacturer_name: optionalText(),
-    Lineage: optionalText(1000),
-    Aromas: optionalText(1000),
-    Product_Category: str().trim().min(1, 'Product category is required').max(1000),
-    Categories: z.array(z.enum(['Indica', 'Sativa', 'Hybrid'])).min(1, 'Choose at least one type'),
-    Certification: z.array(z.enum(['GACP', 'GMP1', 'GMP2', 'GPP'])).default([]),
-    Terpen: optionalText(1000),
-    Highest_Terpenes: optionalText(1000),
-    Total_Terpenes_Percentage: percent,
-    THC_as_is: percent,
-    THC_Min: percent,
-    THC_Max: percent,
-    CBD_as_is: percent,
-    CBD_Min: percent,
-    CBD_Max: percent,
-    Min_QTY_Request: grams,
-    Min_Request_G_Including_5_markup: z
-      .number({ error: 'Min. Request Price must be a number' })
-      .min(0.01, { error: 'Min. Request Price must be at least $0.01', abort: true })
-      .max(1e6, { abort: true })
-      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
-      .nullable()
-      .optional(),
-    Grams_Available_When_submitted: grams,
-    Upcoming_QTY_3_Months: grams,
-    Harvest_Date: harvestDate.nullable().optional(),
-  })
-  .refine((p) => p.THC_Min == null || p.THC_Max == null || p.THC_Min <= p.THC_Max, {
-    path: ['THC_Max'],
-    message: 'must not be below THC_Min',
-  })
-  .refine((p) => p.CBD_Min == null || p.CBD_Max == null || p.CBD_Min <= p.CBD_Max, {
-    path: ['CBD_Max'],
-    message: 'must not be below CBD_Min',
-  });
-export type CreateProductBody = z.infer<typeof createProductBody>;
-
-export function createProductToColumns(b: CreateProductBody) {
+/**
+ * POST /products: the `product` part (validated by the shared productSubmissionSchema) as table
+ * columns. Lists are stored comma-separated (spec §3 Product_Category, Highest_Terpenes). The form's
+ * 'Terpenes' are Highest_Terpenes, the field the product edit popup edits too (spec §7 PUT).
+ */
+export function submissionToColumns(b: ProductSubmission) {
   return {
     productName: b.Product_Name,
     description: b.Description,
-    manufacturerName: b.Manufacturer_name ?? null,
-    lineage: b.Lineage ?? null,
-    aromas: b.Aromas ?? null,
-    productCategory: b.Product_Category,
-    categories: [...new Set(b.Categories)],
-    certification: [...new Set(b.Certification)],
-    terpen: b.Terpen ?? null,
-    highestTerpenes: b.Highest_Terpenes ?? null,
-    totalTerpenesPercentage: b.Total_Terpenes_Percentage ?? null,
-    thcAsIs: b.THC_as_is ?? null,
-    thcMin: b.THC_Min ?? null,
-    thcMax: b.THC_Max ?? null,
-    cbdAsIs: b.CBD_as_is ?? null,
-    cbdMin: b.CBD_Min ?? null,
-    cbdMax: b.CBD_Max ?? null,
-    minQtyRequest: b.Min_QTY_Request ?? null,
-    minRequestPrice: b.Min_Request_G_Including_5_markup ?? null,
-    gramsAvailable: b.Grams_Available_When_submitted ?? null,
-    upcomingQty3Months: b.Upcoming_QTY_3_Months ?? null,
-    harvestDate: b.Harvest_Date ?? null,
+    manufacturerName: b.Manufacturer_name,
+    lineage: b.Lineage,
+    aromas: b.Aromas ? b.Aromas : null,
+    productCategory: b.Product_Category.join(', '),
+    categories: b.Categories,
+    certification: b.Certification,
+    highestTerpenes: b.Highest_Terpenes.join(', '),
+    totalTerpenesPercentage: b.Total_Terpenes_Percentage,
+    thcMin: b.THC_Min,
+    thcMax: b.THC_Max,
+    cbdMin: b.CBD_Min,
+    cbdMax: b.CBD_Max,
+    minQtyRequest: b.Min_QTY_Request,
+    minRequestPrice: b.Min_Request_G_Including_5_markup,
+    gramsAvailable: b.Grams_Available_When_submitted,
+    upcomingQty3Months: b.Upcoming_QTY_3_Months,
+    harvestDate: b.Harvest_Date,
   };
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteSource, type StoragePort } from './storage-port.js';
+import {
+  assertStorageKey,
+  type ByteSource,
+  type StoragePort,
+  type StoredStream,
+} from './storage-port.js';
 
 /** The embedded default: files under DATA_DIR/files. */
 export class LocalFolderStorage implements StoragePort {
@@ -41,6 +46,21 @@ export class LocalFolderStorage implements StoragePort {
   async get(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<StoredStream | null> {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await stat(file);
+      // Opened when first read: a stream that is never read holds no file descriptor.
+      async function* stream(): ByteSource {
+        yield* createReadStream(file);
+      }
+      return { size, stream: stream() };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -1,4 +1,10 @@
-import { assertStorageKey, type ByteSource, type StoragePort } from './storage-port.js';
+import {
+  assertStorageKey,
+  bytesOf,
+  type ByteSource,
+  type StoragePort,
+  type StoredStream,
+} from './storage-port.js';
 
 /** In-process storage for tests and throwaway runs; keeps a key only once its source ended. */
 export class MemoryStorage implements StoragePort {
@@ -15,6 +21,11 @@ export class MemoryStorage implements StoragePort {
 
   async get(key: string): Promise<Buffer | null> {
     return this.files.get(key) ?? null;
+  }
+
+  async open(key: string): Promise<StoredStream | null> {
+    const bytes = this.files.get(key);
+    return bytes ? { size: bytes.length, stream: bytesOf(bytes) } : null;
   }
 
   async delete(key: string): Promise<void> {

@@ -14,8 +14,18 @@ export interface StoragePort {
   put(key: string, source: ByteSource, contentType: string): Promise<number>;
   /** The bytes, or null when the key is unknown. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The bytes as a stream with their length, or null when the key is unknown: for large files
+   * (videos) sent on without holding them whole in memory, e.g. by the outbox relay.
+   */
+  open(key: string): Promise<StoredStream | null>;
   /** Removing an unknown key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+export interface StoredStream {
+  size: number;
+  stream: ByteSource;
 }
 
 const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+$/;

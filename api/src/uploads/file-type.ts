@@ -21,6 +21,12 @@ export const VIDEO_TYPES = [
   'video/webm',
 ] as const satisfies readonly AcceptedType[];
 
+/** Spec §5: "Photo inputs accept images and videos." */
+export const PHOTO_TYPES = [
+  ...IMAGE_TYPES,
+  ...VIDEO_TYPES,
+] as const satisfies readonly AcceptedType[];
+
 export const isVideo = (type: AcceptedType) => type.startsWith('video/');
 
 /** How many leading bytes detectFileType looks at (an EBML header names its doc type early). */

@@ -47,6 +47,11 @@ export interface ReceiveUploadsOptions<T> {
   store: { folder: string; idPrefix: IdPrefix };
   /** A ceiling on the bytes of this request (what is left of a quota): 413 '<field>: message'. */
   maxTotalBytes?: { bytes: number; message: string };
+  /**
+   * Called with each accepted text part as it arrives (before any later part is read); throw to
+   * refuse the request early, e.g. when a JSON part is invalid, before its files are stored.
+   */
+  onText?: (field: string, value: string) => void | Promise<void>;
   /** Called when a file part starts, before its bytes are read; throw to refuse it. */
   beforeFile?: (field: string, received: readonly ReceivedFile[]) => void | Promise<void>;
   /** At least one file is required (default true). */
@@ -260,6 +265,7 @@ export async function receiveUploads<T>(
       }
       if (part.field in text) throw badRequest(part.field, 'Sent more than once');
       text[part.field] = part.value;
+      await options.onText?.(part.field, part.value);
     }
     if (stored.length === 0 && options.requireFile !== false) {
       throw badRequest(fieldNames.join(', '), 'No file uploaded');

@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { ROUTE_CHANGE_MIN_MS } from '../features/loading';
+import { installPlatform } from '../testing/remote-descriptions';
 import { App } from './app';
 import { forgetRemoteComponents } from './remote/RemoteBoundary';
 import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
@@ -19,6 +20,7 @@ type Loaded = { default: ComponentType<Record<string, unknown>> };
 beforeEach(() => {
   jest.useFakeTimers();
   resetStoresForTest();
+  installPlatform();
   forgetRemoteComponents();
   window.history.replaceState(null, '', '/');
   jest

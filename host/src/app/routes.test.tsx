@@ -5,8 +5,24 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTE_CHANGE_MIN_MS } from '../features/loading';
+import {
+  LISTINGS,
+  MARKETPLACE,
+  ONBOARDING,
+  OPERATOR,
+  ORDERS,
+  PRODUCT_REMOTES,
+  installPlatform,
+} from '../testing/remote-descriptions';
+import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { forgetRemoteComponents } from './remote/RemoteBoundary';
-import { loadRemoteModule, peekRemoteModule, type RemoteModuleId } from './remote/remote-registry';
+import {
+  loadRemoteModule,
+  peekRemoteModule,
+  resetRemote,
+  type RemoteModuleId,
+} from './remote/remote-registry';
+import { resetPlatformStore } from './platform/platform-store';
 import { AppRoutes } from './routes';
 
 jest.mock('./remote/remote-registry', () => ({
@@ -14,6 +30,10 @@ jest.mock('./remote/remote-registry', () => ({
   loadRemoteModule: jest.fn(),
   peekRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
+}));
+jest.mock('./remote/remote-descriptions', () => ({
+  ...jest.requireActual('./remote/remote-descriptions'),
+  fetchRemoteDescription: jest.fn(),
 }));
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
@@ -49,6 +69,8 @@ function signIn(profile = {}) {
 
 beforeEach(() => {
   resetStoresForTest();
+  resetPlatformStore();
+  installPlatform();
   forgetRemoteComponents();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -58,15 +80,12 @@ describe('host routes (spec §2 Screens and routes)', () => {
     remotesAnswer();
     signIn();
     renderAt('/');
-    const main = screen.getByRole('region', { name: 'New Arrivals' });
-    expect(
-      await within(main).findByRole('heading', {
-        name: 'marketplace/NewArrivals',
-      }),
-    ).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', {
       name: 'Dashboard sidebar',
     });
+    // The main column: outside the sidebar.
+    const newArrivals = await screen.findByRole('heading', { name: 'marketplace/NewArrivals' });
+    expect(sidebar).not.toContainElement(newArrivals);
     expect(
       await within(sidebar).findByRole('heading', {
         name: 'orders/PendingOrders',
@@ -99,7 +118,6 @@ describe('host routes (spec §2 Screens and routes)', () => {
     ['/orders', 'orders/OrdersPage', 'Orders - Leafbid'],
     ['/listings', 'listings/ListingsPage', 'My Listings - Leafbid'],
     ['/settings', 'onboarding/SettingsPage', 'Settings - Leafbid'],
-    ['/operator', 'operator/OperatorPage', 'Operator - Leafbid'],
   ])('%s shows %s with the title %s', async (path, id, title) => {
     remotesAnswer();
     signIn();
@@ -173,6 +191,129 @@ describe('host routes (spec §2 Screens and routes)', () => {
         name: 'My Listings',
       }),
     ).toBeNull();
+  });
+});
+
+describe('routes, links and widgets come from the remotes’ descriptions (issue 11)', () => {
+  it('a fifth remote described at run time adds its page, its Admin link and its widget', async () => {
+    remotesAnswer();
+    installPlatform([...PRODUCT_REMOTES, OPERATOR]);
+    signIn({ Contact_Type: ['Admin'] });
+    renderAt('/operator');
+    expect(
+      await screen.findByRole('heading', { name: 'operator/OperatorPage' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Operator - Leafbid');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Marketplace', 'Orders', 'My Listings', 'Operator']);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
+    await within(sidebar).findByRole('heading', { name: 'operator/ReviewQueue' });
+    expect(
+      within(sidebar)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['orders/PendingOrders', 'operator/ReviewQueue', 'Need help?']);
+  });
+
+  it('a route a remote limits to Admin sends a Seller to the dashboard, and the Seller sees no link', async () => {
+    remotesAnswer();
+    installPlatform([...PRODUCT_REMOTES, OPERATOR]);
+    signIn({ Contact_Type: ['Seller'] });
+    renderAt('/operator');
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Operator' })).not.toBeInTheDocument();
+  });
+
+  it('a skipped remote is reported above every page with Retry; the other remotes work', async () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, LISTINGS, ONBOARDING], {
+      orders: 'Remote "orders" is skipped: routes[0].path: path must be absolute',
+    });
+    signIn();
+    renderAt('/');
+    const notice = screen.getByRole('alert', { name: 'orders unavailable' });
+    expect(notice).toHaveTextContent('This part of Leafbid could not be loaded.');
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'orders/PendingOrders' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Marketplace' }));
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/MarketplacePage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'orders unavailable' })).toBeInTheDocument();
+  });
+
+  it("a skipped remote's page (deep link) says it is not available, and Retry mounts it without a reload", async () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, LISTINGS, ONBOARDING], { orders: 'orders could not be loaded' });
+    signIn();
+    let answer: (description: typeof ORDERS) => void = () => {};
+    jest
+      .mocked(fetchRemoteDescription)
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAt('/orders');
+    expect(
+      screen.getByRole('heading', { name: 'This page is not available right now' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // Retrying: the page stays (no redirect to the dashboard meanwhile).
+    expect(screen.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    expect(resetRemote).toHaveBeenCalledWith('orders');
+    expect(fetchRemoteDescription).toHaveBeenCalledWith(
+      'orders',
+      'http://orders.test/mf-manifest.json',
+    );
+    await act(async () => answer(ORDERS));
+
+    expect(await screen.findByRole('heading', { name: 'orders/OrdersPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Orders',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('a visitor on /login while the sign-in pages’ remote is skipped is told so (no redirect loop)', async () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, ORDERS, LISTINGS], {
+      onboarding: 'onboarding could not be loaded',
+    });
+    useAuthStore.setState({ status: 'anonymous' });
+    renderAt('/orders');
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'onboarding unavailable' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor sees no notice about the parts only signed-in users reach', async () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, LISTINGS, ONBOARDING], { orders: 'orders could not be loaded' });
+    useAuthStore.setState({ status: 'anonymous' });
+    renderAt('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'onboarding/LoginPage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,18 @@
 // Spec §2 "Screens and routes": every route behind the one RouteGuard, each remote page and
 // widget in its own RemoteBoundary (through RemoteModule); the loading overlay during route
-// changes (§2 App shell) until the new page has rendered.
-import { logoutAndReload } from '@leafbid/shared';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../features/dashboard';
+// changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
+// is read at run time from the remotes' descriptions (issue 11): this file names none of them.
+import { logoutAndReload, useAuthStore } from '@leafbid/shared';
+import { PAGE_TITLES } from '@leafbid/shared/domain';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
 import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/loading';
-import { AppShell, PAGE_TITLES, TitledPage } from '../features/shell';
+import { AppShell, TitledPage } from '../features/shell';
+import type { PlatformWidget } from './platform/compose-platform';
+import { PageUnavailable } from './platform/PageUnavailable';
+import { usePlatformStore } from './platform/platform-store';
+import { RemoteNotices, usePlatformIncomplete } from './platform/RemoteNotices';
 import { RemoteModule } from './remote/RemoteModule';
 import type { RemoteModuleId } from './remote/remote-registry';
 
@@ -18,25 +24,62 @@ function RemotePage({ title, id }: { title: string; id: RemoteModuleId }) {
   );
 }
 
+const asDashboardWidget = (widget: PlatformWidget): DashboardWidget => ({
+  id: widget.moduleId,
+  element: <RemoteModule id={widget.moduleId} />,
+});
+
 function Dashboard() {
+  const widgets = usePlatformStore((state) => state.platform.widgets);
   return (
     <TitledPage title={PAGE_TITLES.dashboard}>
       <DashboardPage
-        newArrivals={<RemoteModule id="marketplace/NewArrivals" />}
-        pendingOrders={<RemoteModule id="orders/PendingOrders" />}
+        main={widgets['dashboard-main'].map(asDashboardWidget)}
+        aside={widgets['dashboard-aside'].map(asDashboardWidget)}
       />
     </TitledPage>
   );
 }
 
+/** The page, with the notices of skipped remotes above it for signed-in users. */
+function ContentWithNotices() {
+  const authenticated = useAuthStore((state) => state.status === 'authenticated');
+  return (
+    <>
+      {authenticated ? <RemoteNotices /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * A path no route matches: the dashboard, unless some remote was skipped (it may be that remote's
+ * page, a deep link or a bookmark): then the page says so and waits for a Retry. A visitor only
+ * gets here on /login (the guard sends them there), so never redirects: that would loop.
+ */
+function UnknownRoute() {
+  const authenticated = useAuthStore((state) => state.status === 'authenticated');
+  const incomplete = usePlatformIncomplete();
+  if (authenticated && !incomplete) return <Navigate to="/" replace />;
+  if (authenticated) return <PageUnavailable showDashboardLink />;
+  return (
+    <div className="hs-platform-public">
+      <RemoteNotices />
+      <PageUnavailable showDashboardLink={false} />
+    </div>
+  );
+}
+
 export function AppRoutes() {
+  const { routes, navigation } = usePlatformStore((state) => state.platform);
   return (
     <RouteChangeOverlay>
-      <AppShell onLogout={() => void logoutAndReload()}>
+      <AppShell onLogout={() => void logoutAndReload()} navigation={navigation}>
         <Routes>
           <Route
             element={
               <RouteGuard
+                routes={routes}
                 waiting={
                   // Holds a route change's overlay up; with none showing (the profile still
                   // loading after start) it is the overlay itself.
@@ -44,53 +87,20 @@ export function AppRoutes() {
                     <LoadingOverlay />
                   </RoutePending>
                 }
-              />
+              >
+                <ContentWithNotices />
+              </RouteGuard>
             }
           >
             <Route index element={<Dashboard />} />
-            <Route
-              path="marketplace"
-              element={
-                <RemotePage title={PAGE_TITLES.marketplace} id="marketplace/MarketplacePage" />
-              }
-            />
-            <Route
-              path="orders"
-              element={<RemotePage title={PAGE_TITLES.orders} id="orders/OrdersPage" />}
-            />
-            {/* Open to every signed-in user; only the navigation link is for Sellers and Admins (spec §6). */}
-            <Route
-              path="listings"
-              element={<RemotePage title={PAGE_TITLES.listings} id="listings/ListingsPage" />}
-            />
-            {/* Issue 11: the operator console; the API answers only Admins, the link shows only to them. */}
-            <Route
-              path="operator"
-              element={<RemotePage title={PAGE_TITLES.operator} id="operator/OperatorPage" />}
-            />
-            <Route
-              path="settings"
-              element={<RemotePage title={PAGE_TITLES.settings} id="onboarding/SettingsPage" />}
-            />
-            <Route
-              path="login"
-              element={<RemotePage title={PAGE_TITLES.login} id="onboarding/LoginPage" />}
-            />
-            <Route
-              path="join"
-              element={<RemotePage title={PAGE_TITLES.join} id="onboarding/JoinPage" />}
-            />
-            <Route
-              path="reset"
-              element={<RemotePage title={PAGE_TITLES.reset} id="onboarding/ResetPage" />}
-            />
-            <Route
-              path="confirm-account"
-              element={
-                <RemotePage title={PAGE_TITLES.confirmAccount} id="onboarding/ConfirmAccountPage" />
-              }
-            />
-            <Route path="*" element={<Navigate to="/" replace />} />
+            {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RemotePage title={route.title} id={route.moduleId} />}
+              />
+            ))}
+            <Route path="*" element={<UnknownRoute />} />
           </Route>
         </Routes>
       </AppShell>

@@ -7,8 +7,22 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import { preloadRemotes, setUpRemotes, warmRemoteModules } from './remote/remote-registry';
-import { reachableRemotes, startLeafbid } from './start';
+import type { RemoteDescription } from '@leafbid/shared/platform';
+import {
+  OPERATOR,
+  PRODUCT_REMOTES,
+  installPlatform,
+  manifestUrlOf,
+} from '../testing/remote-descriptions';
+import { resetPlatformStore, usePlatformStore } from './platform/platform-store';
+import { RemoteDescriptionError, fetchRemoteDescription } from './remote/remote-descriptions';
+import {
+  preloadRemotes,
+  setUpRemotes,
+  warmRemoteModules,
+  type RemotePreload,
+} from './remote/remote-registry';
+import { likelyModules, reachableRemotes, startLeafbid } from './start';
 
 jest.mock('@leafbid/shared', () => ({
   ...jest.requireActual<object>('@leafbid/shared'),
@@ -21,11 +35,18 @@ jest.mock('./remote/remote-registry', () => ({
   preloadRemotes: jest.fn(),
   warmRemoteModules: jest.fn(),
 }));
+jest.mock('./remote/remote-descriptions', () => ({
+  ...jest.requireActual('./remote/remote-descriptions'),
+  fetchRemoteDescription: jest.fn(),
+}));
 
 const setUp = jest.mocked(setUpRemotes);
 const preload = jest.mocked(preloadRemotes);
+const describeRemote = jest.mocked(fetchRemoteDescription);
 let api: FakeApi;
 let steps: string[];
+/** What each preloadRemotes call asked for. */
+let preloads: RemotePreload[][];
 
 const RUNTIME_CONFIG = {
   apiBaseUrl: 'http://api.leafbid.test',
@@ -36,14 +57,28 @@ const RUNTIME_CONFIG = {
   },
 };
 
-function mockStart(user: AuthUser | null) {
+/** remotes.json lists these remotes; each answers its description (or fails, `broken`). */
+function mockStart(
+  user: AuthUser | null,
+  remotes: RemoteDescription[] = PRODUCT_REMOTES,
+  broken: Record<string, string> = {},
+) {
   steps = [];
+  preloads = [];
+  const names = [...remotes.map((remote) => remote.name), ...Object.keys(broken)];
   setUp.mockImplementation(async () => {
     steps.push('remotes.json');
-    return {};
+    return Object.fromEntries(names.map((name) => [name, manifestUrlOf(name)]));
   });
-  preload.mockImplementation(async (remotes) => {
-    steps.push(`preload ${remotes?.join(',')}`);
+  describeRemote.mockImplementation(async (name) => {
+    steps.push(`describe ${name}`);
+    const description = remotes.find((remote) => remote.name === name);
+    if (!description) throw new RemoteDescriptionError(name, [broken[name] ?? 'missing']);
+    return description;
+  });
+  preload.mockImplementation(async (targets) => {
+    preloads.push(targets);
+    steps.push(`preload ${targets.map((target) => target.name).join(',')}`);
     return [];
   });
   jest.mocked(warmRemoteModules).mockImplementation(async (ids) => {
@@ -70,6 +105,7 @@ function mockStart(user: AuthUser | null) {
 const realAuthStore = useAuthStore.getState();
 beforeEach(() => {
   resetStoresForTest();
+  resetPlatformStore();
   api = installFakeApi({
     'GET /contact-by-email': { data: makeContact() },
     'GET /products': { products: [] },
@@ -90,20 +126,120 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     ['anonymous', ['onboarding']],
     ['authenticated', ['marketplace', 'orders', 'listings', 'onboarding']],
   ] as const)('remotes reachable when %s: %j', (status, remotes) => {
-    expect(reachableRemotes(status)).toEqual(remotes);
+    installPlatform();
+    const { platform } = usePlatformStore.getState();
+    expect(reachableRemotes(status, platform).map((remote) => remote.name)).toEqual(remotes);
+  });
+
+  it('a signed-in user preloads only the modules they may mount: not the public pages, not an Admin page until the profile says Admin', () => {
+    installPlatform([...PRODUCT_REMOTES, OPERATOR]);
+    const { platform } = usePlatformStore.getState();
+    const exposes = (contactType?: string[]) =>
+      Object.fromEntries(
+        reachableRemotes('authenticated', platform, contactType).map(({ name, exposes }) => [
+          name,
+          exposes,
+        ]),
+      );
+    expect(exposes()).toEqual({
+      marketplace: ['NewArrivals', 'MarketplacePage'],
+      orders: ['PendingOrders', 'OrdersPage'],
+      listings: ['ListingsPage'],
+      onboarding: ['SettingsPage', 'ConfirmAccountPage'],
+      operator: ['ReviewQueue'],
+    });
+    expect(exposes(['Admin']).operator).toEqual(['ReviewQueue', 'OperatorPage']);
+    expect(likelyModules('authenticated', platform, ['Buyer'])).not.toContain(
+      'operator/OperatorPage',
+    );
+    expect(likelyModules('authenticated', platform, ['Admin'])).toContain('operator/OperatorPage');
+  });
+
+  it('reads every description in parallel as soon as remotes.json is read, and renders only once they have all settled', async () => {
+    mockStart(null);
+    const answers: Array<() => void> = [];
+    describeRemote.mockImplementation((name) => {
+      steps.push(`describe ${name}`);
+      return new Promise((resolve) =>
+        answers.push(() => resolve(PRODUCT_REMOTES.find((remote) => remote.name === name)!)),
+      );
+    });
+    let started = false;
+    const starting = startLeafbid().then((stopper) => {
+      started = true;
+      stop = stopper;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // All four asked for at once, none answered yet: one round trip after remotes.json.
+    expect(steps.filter((step) => step.startsWith('describe '))).toEqual([
+      'describe marketplace',
+      'describe orders',
+      'describe listings',
+      'describe onboarding',
+    ]);
+    expect(steps).toContain('auth');
+    expect(started).toBe(false);
+    answers.forEach((answer) => answer());
+    await starting;
+    expect(usePlatformStore.getState().platform.routes.map((route) => route.path)).toEqual([
+      '/marketplace',
+      '/orders',
+      '/listings',
+      '/login',
+      '/join',
+      '/reset',
+      '/settings',
+      '/confirm-account',
+    ]);
+  });
+
+  it('a remote whose description is bad or missing is reported and skipped; the start goes on with the others', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' }, PRODUCT_REMOTES.slice(1), {
+      marketplace: 'routes[0].path: path must be absolute',
+    });
+    stop = await startLeafbid();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(error).toHaveBeenCalledWith(
+      'Leafbid: Remote "marketplace" is skipped: routes[0].path: path must be absolute',
+      expect.any(RemoteDescriptionError),
+    );
+    const { platform } = usePlatformStore.getState();
+    expect(platform.problems).toEqual([
+      {
+        remote: 'marketplace',
+        reason: 'Remote "marketplace" is skipped: routes[0].path: path must be absolute',
+        retrying: false,
+      },
+    ]);
+    expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+      'preload orders,listings,onboarding',
+      'load orders/PendingOrders,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+    ]);
+  });
+
+  it('an Admin-only page is warmed once the profile says Admin', async () => {
+    api.on('GET /contact-by-email', () => ({ data: makeContact({ Contact_Type: ['Admin'] }) }));
+    mockStart({ uid: 'demo-admin', email: 'admin@leafbid.test' }, [...PRODUCT_REMOTES, OPERATOR]);
+    stop = await startLeafbid();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps.filter((step) => /^(preload|load) /.test(step)).slice(-2)).toEqual([
+      'preload operator',
+      'load operator/OperatorPage',
+    ]);
+    expect(preloads.at(-1)).toEqual([{ name: 'operator', exposes: ['OperatorPage'] }]);
   });
 
   it('loads the config, then identity, then the first auth state; registers remotes alongside; loads only the login page for a visitor', async () => {
     mockStart(null);
     stop = await startLeafbid();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps.filter((step) => step !== 'remotes.json')).toEqual([
-      'config',
-      'identity',
-      'auth',
-      'load onboarding/LoginPage',
-    ]);
+    expect(
+      steps.filter((step) => step !== 'remotes.json' && !step.startsWith('describe ')),
+    ).toEqual(['config', 'identity', 'auth', 'load onboarding/LoginPage']);
     expect(steps).toContain('remotes.json');
+    expect(steps).toContain('describe onboarding');
     expect(useAuthStore.getState().status).toBe('anonymous');
   });
 

@@ -1,7 +1,7 @@
 // Start-up (ARCHITECTURE.md "Run-time composition" and "Identity"): runtime config → identity →
-// first auth state, with remotes.json read and registered alongside, then the remotes the user can
-// reach are preloaded while the start overlay is still up (so the first navigation has no network
-// wait) and the signed-in user's data is warmed.
+// first auth state, with remotes.json read and registered and the remotes' descriptions read
+// alongside, then the remotes the user can reach are preloaded while the start overlay is still up
+// (so the first navigation has no network wait) and the signed-in user's data is warmed.
 import {
   connectCrossTab,
   initIdentity,
@@ -12,69 +12,127 @@ import {
   useTasksStore,
   type AuthStatus,
 } from '@leafbid/shared';
+import { allowedFor } from '@leafbid/shared/platform';
+import { LOGIN_PATH } from '../features/guards';
+import type { Platform } from './platform/compose-platform';
+import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
 import {
-  REMOTE_NAMES,
   preloadRemotes,
-  setUpRemotes,
+  remoteModuleId,
   warmRemoteModules,
   type RemoteModuleId,
   type RemoteName,
+  type RemotePreload,
 } from './remote/remote-registry';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
-export const REMOTES_URL = '/remotes.json';
+export { REMOTES_URL };
 
-/** Issue 11: remotes only an Admin reaches; preloaded once the profile says so (warmUserData). */
-export const ADMIN_REMOTES: RemoteName[] = ['operator'];
+/** The signed-in user's Contact_Type; undefined while the profile is not loaded. */
+type ContactType = readonly string[] | null | undefined;
 
-/** Spec §6: a visitor can only reach the onboarding pages; a signed-in user reaches every remote. */
-export function reachableRemotes(status: AuthStatus): RemoteName[] {
-  if (status === 'authenticated') return REMOTE_NAMES.filter((r) => !ADMIN_REMOTES.includes(r));
-  if (status === 'anonymous') return ['onboarding'];
-  return [];
+/**
+ * Spec §6, as the remotes describe it: a visitor reaches the remotes with public routes; a
+ * signed-in user those with a dashboard widget or a route their roles open. While the profile is
+ * not loaded, routes limited to roles do not count yet.
+ */
+export function reachableRemotes(
+  status: AuthStatus,
+  platform: Platform,
+  contactType?: ContactType,
+): RemotePreload[] {
+  if (status === 'loading') return [];
+  return platform.descriptions
+    .filter(({ description }) =>
+      status === 'anonymous'
+        ? description.routes.some((route) => route.access === 'public')
+        : description.widgets.length > 0 ||
+          description.routes.some(
+            (route) => route.access === 'signed-in' && allowedFor(route.roles, contactType),
+          ),
+    )
+    .map(({ remote, description }) => ({
+      name: remote,
+      exposes: modulesFor(description, contactType),
+    }));
+}
+
+/** The modules of a description a signed-in user may mount. */
+function modulesFor(
+  description: Platform['descriptions'][number]['description'],
+  contactType: ContactType,
+): string[] {
+  const modules = [
+    ...description.widgets.map((widget) => widget.module),
+    ...description.routes
+      .filter((route) => route.access === 'signed-in' && allowedFor(route.roles, contactType))
+      .map((route) => route.module),
+  ];
+  return [...new Set(modules)];
 }
 
 /**
  * The pages and widgets a user is likely to open first: loaded (not just fetched) while the
- * overlay shows. A visitor only gets the sign-in page.
+ * overlay shows. A visitor only gets the sign-in page; a signed-in user the dashboard's widgets,
+ * then each remote's `preload` modules it may open.
  */
-export function likelyModules(status: AuthStatus): RemoteModuleId[] {
-  if (status === 'anonymous') return ['onboarding/LoginPage'];
+export function likelyModules(
+  status: AuthStatus,
+  platform: Platform,
+  contactType?: ContactType,
+): RemoteModuleId[] {
+  if (status === 'anonymous') {
+    const login = platform.routes.find(
+      (route) => route.path === LOGIN_PATH && route.access === 'public',
+    );
+    return login ? [login.moduleId] : [];
+  }
   if (status !== 'authenticated') return [];
-  return [
-    'marketplace/NewArrivals',
-    'orders/PendingOrders',
-    'marketplace/MarketplacePage',
-    'orders/OrdersPage',
-    'listings/ListingsPage',
-    'onboarding/SettingsPage',
-    'onboarding/ConfirmAccountPage',
-  ];
+  const widgets = Object.values(platform.widgets).flatMap((slot) =>
+    slot.map((widget) => widget.moduleId),
+  );
+  const preloads = platform.descriptions.flatMap(({ remote, description }) => {
+    const mayMount = new Set(modulesFor(description, contactType));
+    return (description.preload ?? [])
+      .filter((module) => mayMount.has(module))
+      .map((module) => remoteModuleId(remote, module));
+  });
+  return [...new Set([...widgets, ...preloads])];
 }
 
 /**
- * A signed-in user: preloads each reachable remote once (all its exposes' chunks, in parallel).
- * Then, for anyone, loads the likely modules not loaded yet. A visitor gets only the sign-in page:
- * no other onboarding page is fetched before the login form shows. What failed is tried again at
- * the next chance.
+ * A signed-in user: preloads each reachable remote once (its modules' chunks, in parallel). Then,
+ * for anyone, loads the likely modules not loaded yet. A visitor gets only the sign-in page: no
+ * other page is fetched before the login form shows. Called again once the profile is known, for
+ * what a role opens. What failed is tried again at the next chance.
  */
-function createPreloader(): (status: AuthStatus) => void {
-  const preloaded = new Set<RemoteName>();
+function createPreloader(): (status: AuthStatus, contactType?: ContactType) => void {
+  const preloaded = new Map<RemoteName, Set<string>>();
   const warmed = new Set<RemoteModuleId>();
-  return (status) => {
+  return (status, contactType) => {
+    const { platform } = usePlatformStore.getState();
     const remotes =
       status === 'authenticated'
-        ? reachableRemotes(status).filter((remote) => !preloaded.has(remote))
+        ? reachableRemotes(status, platform, contactType)
+            .map(({ name, exposes }) => ({
+              name,
+              exposes: exposes.filter((module) => !preloaded.get(name)?.has(module)),
+            }))
+            .filter(({ exposes }) => exposes.length > 0)
         : [];
-    remotes.forEach((remote) => preloaded.add(remote));
-    const modules = likelyModules(status).filter((id) => !warmed.has(id));
+    for (const { name, exposes } of remotes)
+      preloaded.set(name, new Set([...(preloaded.get(name) ?? []), ...exposes]));
+    const modules = likelyModules(status, platform, contactType).filter((id) => !warmed.has(id));
     modules.forEach((id) => warmed.add(id));
     if (remotes.length === 0 && modules.length === 0) return;
     void (async () => {
       const failedRemotes = remotes.length > 0 ? await preloadRemotes(remotes) : [];
-      failedRemotes.forEach((remote) => preloaded.delete(remote));
+      for (const { name, exposes } of remotes) {
+        if (!failedRemotes.includes(name)) continue;
+        exposes.forEach((module) => preloaded.get(name)?.delete(module));
+      }
       const failedModules = await warmRemoteModules(modules);
       failedModules.forEach((id) => warmed.delete(id));
     })();
@@ -89,7 +147,6 @@ function createPreloader(): (status: AuthStatus) => void {
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
-  if (profile.Contact_Type?.includes('Admin')) void preloadRemotes(ADMIN_REMOTES);
   void useProductsStore.getState().fetchProducts();
   void useTasksStore.getState().loadTasks(profile.id);
 }
@@ -101,11 +158,10 @@ export async function warmUserData(): Promise<void> {
 export async function startLeafbid(): Promise<() => void> {
   // Every @leafbid/shared entry point from the host's build before any remote starts.
   const sharedReady = loadSharedSingletons();
-  // remotes.json does not depend on the config or the user: read it while those load.
-  const remotes = setUpRemotes(REMOTES_URL).catch((error: unknown) => {
-    // Without it the shell still works; every remote mount shows its own fallback.
-    console.error(`Leafbid: could not read ${REMOTES_URL}`, error);
-  });
+  // remotes.json and then every remote's description (all in parallel, as the manifests are
+  // registered) do not depend on the config or the user: read them while those load. A remote
+  // that cannot be described is reported and skipped; this never fails the start.
+  const remotes = usePlatformStore.getState().loadRemotes(REMOTES_URL);
 
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
   await initIdentity(config);
@@ -113,8 +169,9 @@ export async function startLeafbid(): Promise<() => void> {
   await Promise.all([remotes, auth, sharedReady]);
 
   const preload = createPreloader();
+  const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   const { status } = useAuthStore.getState();
-  preload(status);
+  preload(status, contactType());
   if (status === 'authenticated') void warmUserData();
   // Bids changed in another tab of this browser change this tab's lists too.
   const stopCrossTab = connectCrossTab();
@@ -123,11 +180,18 @@ export async function startLeafbid(): Promise<() => void> {
   // Signing in on /login: warm the pages the user is about to reach.
   const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
-    preload('authenticated');
+    preload('authenticated', contactType());
     void warmUserData();
+  });
+  // The profile tells the roles: warm what they open (a page a remote limits to Admins).
+  const stopWatchingRoles = useProfileStore.subscribe((state, previous) => {
+    const roles = state.profile?.Contact_Type;
+    if (roles === previous.profile?.Contact_Type) return;
+    if (useAuthStore.getState().status === 'authenticated') preload('authenticated', roles);
   });
   return () => {
     stopWatching();
+    stopWatchingRoles();
     stopCrossTab();
     stopLive();
   };

@@ -42,6 +42,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+  return parseBodyText(text);
+}
+
+/** A response text as JSON; `null` when empty, `undefined` when it is not JSON. */
+export function parseBodyText(text: string): unknown {
   if (!text.trim()) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -50,7 +55,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorField(body: unknown): string | null {
+export function errorField(body: unknown): string | null {
   if (body && typeof body === 'object') {
     const error = (body as { error?: unknown }).error;
     if (typeof error === 'string' && error) return error;
@@ -65,7 +70,7 @@ function errorField(body: unknown): string | null {
   return null;
 }
 
-function networkError(error: unknown): ApiError {
+export function networkError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   // Keep 'Failed to fetch' in the text whatever the runtime says ("fetch failed" in Node).
   return new ApiError(

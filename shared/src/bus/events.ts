@@ -7,6 +7,8 @@ export type LeafbidEvents = {
   'bid:deleted': { taskId: string };
   'product:submitted': { product: Product };
   'product:updated': { product: Product };
+  /** A listing was deleted ('Delete Listing', spec §4): every view drops it. */
+  'product:deleted': { productId: string };
   'profile:updated': { profile: Contact };
   /** Someone pressed 'Get in touch': the host opens the Support Request popup. */
   'support:open': undefined;

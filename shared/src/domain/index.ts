@@ -17,3 +17,5 @@ export * from './messages';
 export * from './agreements';
 export * from './operator';
 export * from './live-events';
+export * from './calendar-date';
+export * from './image-downscale';

@@ -1,4 +1,4 @@
-import { canAccessListing, listingStatus, listingToggle, listingTransition, ownProducts } from './listing';
+import { canAccessListing, listingStatus, listingToggle, listingTransition, isOwnProduct, ownProducts } from './listing';
 
 describe('My Listings is allowed only when Contact_Type includes Seller or Admin', () => {
   test.each<[string[] | string | null | undefined, boolean]>([
@@ -41,4 +41,13 @@ test("My Products are those whose Contact_Name id equals the user's contact id",
   ];
   expect(ownProducts(products, 'c_1').map((p) => p.id)).toEqual(['a']);
   expect(ownProducts(products, null)).toEqual([]);
+});
+
+test.each([
+  ['its own product (Contact_Name id is the contact)', { Contact_Name: { id: 'c_1' } }, 'c_1', true],
+  ["someone else's product", { Contact_Name: { id: 'c_2' } }, 'c_1', false],
+  ['a product whose owner the API does not name', { Contact_Name: null }, 'c_1', false],
+  ['no contact yet', { Contact_Name: { id: 'c_1' } }, null, false],
+])('isOwnProduct: %s', (_name, product, contactId, own) => {
+  expect(isOwnProduct(product, contactId)).toBe(own);
 });

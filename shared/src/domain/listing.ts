@@ -70,3 +70,11 @@ export function ownProducts<T extends Pick<Product, 'Contact_Name'>>(
   if (!contactId) return [];
   return products.filter((p) => p.Contact_Name?.id === contactId);
 }
+
+/** The seller's own product (the API names the owner only to the owner and Admin). */
+export function isOwnProduct(
+  product: Pick<Product, 'Contact_Name'>,
+  contactId: string | null | undefined,
+): boolean {
+  return Boolean(contactId) && product.Contact_Name?.id === contactId;
+}

@@ -267,6 +267,7 @@ export const ORDER_EDIT_MESSAGES = {
   deleting: 'Deleting...',
   quantityLabel: 'Quantity (grams)',
   priceLabel: 'Price per gram ($)',
+  minimumPrice: (price: string) => `Minimum request price: ${price} per gram`,
   updated: 'Order updated and sent successfully!',
   updateFailed: 'Failed to update order. Please try again.',
   notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
@@ -279,6 +280,203 @@ export const ORDER_EDIT_MESSAGES = {
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
+  notFound: 'Order request not found',
+} as const;
+
+/** Spec §2 Orders screen and Dashboard pending orders: the screen's own labels (issue 8). */
+export const ORDERS_PAGE_MESSAGES = {
+  title: 'Orders',
+  tabsLabel: 'Order requests',
+  pendingTab: 'Pending',
+  approvedTab: 'Approved',
+  noApprovedOrders: 'No approved orders found',
+  loadingPending: 'Loading pending orders',
+  loadingApproved: 'Loading approved orders',
+  pendingOrdersTitle: 'Pending orders',
+  quantity: 'Quantity',
+  pricePerGram: 'Price per gram',
+  total: 'Total',
+  grams: (quantity: string) => `${quantity} g`,
+  retry: 'Retry',
+} as const;
+
+/**
+ * Spec §2 "Screens and routes": the '{Title}' of each page's '{Title} - Leafbid' and the
+ * navigation links' labels (Dashboard is the host's own; the others come from each remote's
+ * description, issue 11).
+ */
+export const PAGE_TITLES = {
+  dashboard: 'Dashboard',
+  marketplace: 'Marketplace',
+  orders: 'Orders',
+  listings: 'My Listings',
+  settings: 'Settings',
+  login: 'Login',
+  join: 'Join',
+  reset: 'Reset Password',
+  confirmAccount: 'Account Confirmation',
+  /** Issue 11: the operator console (Admin). */
+  operator: 'Operator',
+} as const;
+
+export const NAVIGATION_LABELS = {
+  dashboard: 'Dashboard',
+  marketplace: 'Marketplace',
+  orders: 'Orders',
+  listings: 'My Listings',
+  operator: 'Operator',
+} as const;
+
+/** The host shell's landmarks (spec §2 App shell, Dashboard). */
+export const SHELL_MESSAGES = {
+  mainNavigation: 'Main',
+  dashboardSidebar: 'Dashboard sidebar',
+} as const;
+
+/** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
+export const REMOTE_MESSAGES = {
+  unavailable: 'This part of Leafbid could not be loaded.',
+  part: 'Part:',
+  checkConnection: 'Check your connection, then try again.',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+  loading: (remote: string) => `Loading ${remote}…`,
+  unavailableLabel: (remote: string) => `${remote} unavailable`,
+  noticesLabel: 'Parts of Leafbid that could not be loaded',
+  pageUnavailableTitle: 'This page is not available right now',
+  pageUnavailableText:
+    'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
+  pageUnavailableVisitorText:
+    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
+  backToDashboard: 'Go to the dashboard',
+} as const;
+
+/**
+ * Issue 9: the listings screen (spec §2), the product edit popup (§2, §4, §8 Product edit) and the
+ * 'Add Products' submission form (§5 Product submission, §8 Submit product).
+ */
+export const LISTING_MESSAGES = {
+  title: 'My listings',
+  myProductsTab: 'My Products',
+  addProductsTab: 'Add Products',
+  noListings: 'You have no listings yet.',
+  loadingListings: 'Loading your listings',
+  retry: 'Retry',
+  untitledProduct: 'Untitled Product',
+  noImage: (alt: string) => `${alt} (no image)`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  // §6: the route is open to every signed-in user; listing needs the seller agreement.
+  sellerAgreementTitle: 'Listing products needs the seller agreement',
+  sellerAgreementText:
+    'Your account may view listings and place non-binding bids. Listing products needs the separate Consulting & Services Agreement: get in touch and we will add the Seller role to your account.',
+} as const;
+
+/** Spec §2 Product edit popup; the spec's own texts are in PRODUCT_MESSAGES. */
+export const PRODUCT_EDIT_MESSAGES = {
+  harvestDate: 'Harvest date',
+  terpenes: 'Terpenes',
+  minRequestPrice: 'Min. Request Price ($/g)',
+  coverAlt: (name: string) => `${name}, cover image`,
+  recordImageAlt: (name: string) => `${name}, record image`,
+  deleteTitle: 'Delete Listing',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  updatingStatus: 'Updating...',
+} as const;
+
+/** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
+export const SUBMISSION_MESSAGES = {
+  heading: 'Submit a new product',
+  intro: 'Every field marked * is required. We will review your submission before it is listed.',
+  requiredMark: '*',
+  labels: {
+    Product_Name: 'Product Name',
+    Description: 'Description',
+    Product_Category: 'Product Category',
+    Categories: 'Type',
+    Harvest_Date: 'Harvest Date',
+    Manufacturer_name: 'Manufacturer Name',
+    Lineage: 'Lineage',
+    Aromas: 'Aromas',
+    Highest_Terpenes: 'Terpenes',
+    Total_Terpenes_Percentage: 'Total terpenes %',
+    Certification: 'Certification',
+    Min_QTY_Request: 'MOQ (g)',
+    Min_Request_G_Including_5_markup: 'Bid minimum ($/g)',
+    Grams_Available_When_submitted: 'Grams Available',
+    Upcoming_QTY_3_Months: 'Upcoming QTY, next 3 months (g)',
+    THC_Min: 'THC min %',
+    THC_Max: 'THC max %',
+    CBD_Min: 'CBD min %',
+    CBD_Max: 'CBD max %',
+    cover: 'Cover Image',
+    photo: 'Photos or videos',
+    certificate: 'Certificates',
+  },
+  sections: {
+    product: 'Product',
+    classification: 'Classification',
+    terpenes: 'Terpenes and potency',
+    quantities: 'Quantities and price',
+    files: 'Images and certificates',
+  },
+  // Spec §1: "The minimum request price per gram already includes a 5% markup."
+  bidMinimumHint: 'Including the 5% markup.',
+  terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
+  terpeneSuggestions: 'Terpene suggestions',
+  removeTerpene: (name: string) => `Remove ${name}`,
+  coverHint: 'One image (JPEG or PNG); a new choice replaces the old one.',
+  photoHint: 'Up to 4 images or videos (MP4, WebM or MOV).',
+  certificateHint: 'Up to 2 files: PDF, JPG or PNG.',
+  chooseCover: 'Choose cover image',
+  choosePhotos: 'Add photos or videos',
+  chooseCertificates: 'Add certificates',
+  removeFile: (name: string) => `Remove ${name}`,
+  submit: 'Submit Product',
+  submitting: 'Submitting...',
+  preparing: 'Preparing images...',
+  uploadProgress: 'Upload progress',
+  uploading: (percent: number) => `Uploading files... ${percent}%`,
+  closeMessage: 'Close message',
+  // Rules (the API answers the same texts, prefixed with the field).
+  nameRequired: 'Product name is required',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Choose at least one product category',
+  categoryUnknown: 'Choose product categories from the list',
+  typeRequired: 'Choose at least one type',
+  harvestDateRequired: 'Harvest date is required',
+  harvestDateInvalid: 'Harvest date must be a date (YYYY-MM-DD)',
+  manufacturerRequired: 'Manufacturer name is required',
+  lineageRequired: 'Lineage is required',
+  terpenesRequired: 'Add at least one terpene',
+  certificationRequired: 'Choose at least one certification',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} entries`,
+  required: (label: string) => `${label} is required`,
+  percentRange: (label: string) => `${label} must be between 0 and 100`,
+  percentStep: (label: string) => `${label} must have at most 2 decimals`,
+  wholeGrams: (label: string) => `${label} must be a whole number of grams`,
+  notNegative: (label: string) => `${label} must not be negative`,
+  atLeastOneGram: (label: string) => `${label} must be at least 1 g`,
+  tooLarge: (label: string) => `${label} is too large`,
+  bidMinimum: 'Bid minimum must be at least $0.01',
+  bidMinimumCents: 'Bid minimum must be a whole number of cents (e.g. 0.01, not 0.015)',
+  maxBelowMin: (label: string) => `${label} must not be below the minimum`,
+  coverRequired: 'Please add a cover image.',
+  photoRequired: 'Please add at least one photo or video.',
+  certificateRequired: 'Please add at least one certificate.',
+  coverOnlyOne: 'Only one cover image',
+  productFirst: 'Send the product fields before the files',
+  productMissing: 'The product fields are missing',
+} as const;
+
+/** Photos may be videos (spec §5): how a gallery names them. */
+export const MEDIA_MESSAGES = {
+  videoOf: (name: string, index: number) => `${name}, video ${index}`,
+  showVideo: (index: number, total: number) => `Show video ${index} of ${total}`,
+  videoMark: '▶',
+  documentMark: '▤',
 } as const;
 
 /**
@@ -308,7 +506,6 @@ export const OPERATOR_API_MESSAGES = {
 
 /** The operator console (issue 11, remote-operator): every text it shows. */
 export const OPERATOR_MESSAGES = {
-  title: 'Operator',
   heading: 'Operator console',
   tabsLabel: 'Operator console sections',
   tabs: {

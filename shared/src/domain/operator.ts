@@ -50,7 +50,7 @@ export const SUSPENSION_REASON_MAX_LENGTH = 1000;
 /** A stored file as the operator sees it: product files and licence documents, by kind. */
 export const operatorFileSchema = z.object({
   id: z.string(),
-  kind: z.enum(['cover', 'photo', 'certificate', 'cannabis_license', 'cra_permit']),
+  kind: z.enum(['cover', 'photo', 'certificate', 'record_image', 'cannabis_license', 'cra_permit']),
   file_name: z.string(),
   content_type: z.string(),
   size: z.number(),

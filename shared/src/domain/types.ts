@@ -14,6 +14,8 @@ export const TASK_STATUSES = taskStatusSchema.options;
 export const productFileSchema = z.object({
   file_Id: z.string(),
   download_Url: z.string().nullish(),
+  /** e.g. image/jpeg or video/mp4: photos accept videos (spec §5). */
+  content_Type: z.string().nullish(),
 });
 export type ProductFile = z.infer<typeof productFileSchema>;
 

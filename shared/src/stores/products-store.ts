@@ -1,8 +1,28 @@
 import { create } from 'zustand';
-import { fetchProduct, fetchProducts } from '../api/products';
-import { API_FALLBACK, PRODUCTS_TTL_MS, type Product } from '../domain';
+import {
+  archiveProduct,
+  cancelPublishRequest,
+  deleteProduct,
+  fetchProduct,
+  fetchProducts,
+  requestPublish,
+  submitProduct,
+  updateProduct,
+  type SubmissionFiles,
+} from '../api/products';
 import { bus } from '../bus/bus';
+import {
+  API_FALLBACK,
+  PRODUCTS_TTL_MS,
+  PRODUCT_MESSAGES,
+  SUBMIT_PRODUCT_MESSAGES,
+  listingTransition,
+  type ListingAction,
+  type Product,
+} from '../domain';
+import type { ProductSubmissionInput, ProductUpdateBody } from '../schemas';
 import { errorMessage } from './error-message';
+import { submissionPreview, TEMP_PRODUCT_PREFIX } from './submission-preview';
 
 export interface ProductsState {
   products: Product[];
@@ -18,6 +38,30 @@ export interface ProductsState {
   upsertProduct(product: Product): void;
   /** Local change: drop a product. */
   removeProduct(id: string): void;
+  /**
+   * 'Add Products' (spec §4, §5): a temp_ product (inactive, not pending) goes to the front at
+   * once; POST /products sends the fields and files in one request; the server's product replaces
+   * it, `product:submitted` is emitted and the list is refetched. On failure the temp product is
+   * removed, `error` set and the error rethrown.
+   */
+  submitProduct(
+    submission: ProductSubmissionInput,
+    files: SubmissionFiles,
+    options?: { onProgress?: (sent: number) => void },
+  ): Promise<Product>;
+  /**
+   * The product edit popup's 'Save Changes' (PUT /products/{id}): applied locally first, rolled
+   * back on failure (rethrown), then refetched (spec §4); `product:updated` on success.
+   */
+  saveProductEdits(id: string, patch: ProductUpdateBody): Promise<Product>;
+  /** The status toggle (spec §4): archive, request publish or cancel request; same rules. */
+  changeListingStatus(id: string, action: ListingAction): Promise<Product>;
+  /**
+   * 'Delete Listing': DELETE /products/{id}, then the product leaves the list, `product:deleted`,
+   * refetch. Not optimistic: the popup and its confirmation stay on the product until the server
+   * answers, so a failure can say so there. On failure `error` is set and the error rethrown.
+   */
+  deleteProduct(id: string): Promise<void>;
   clearError(): void;
 }
 
@@ -31,61 +75,167 @@ const initial = {
 let generation = 0;
 let inFlight: Promise<Product[]> | null = null;
 
-export const useProductsStore = create<ProductsState>()((set, get) => ({
-  ...initial,
+const STATUS_CALLS: Record<ListingAction, (id: string) => Promise<Product>> = {
+  archive: archiveProduct,
+  'request-publish': requestPublish,
+  'cancel-request': cancelPublishRequest,
+};
 
-  fetchProducts: async ({ force = false } = {}) => {
-    const { products, fetchedAt } = get();
-    if (!force && fetchedAt !== null && Date.now() - fetchedAt < PRODUCTS_TTL_MS) return products;
-    if (inFlight) return inFlight;
-    const started = generation;
-    set({ loading: true, error: null });
-    inFlight = (async () => {
-      try {
-        const fresh = await fetchProducts();
-        if (started !== generation) return [];
-        set({ products: fresh, fetchedAt: Date.now(), loading: false });
-        return fresh;
-      } catch (error) {
-        if (started !== generation) return [];
-        set({ loading: false, error: errorMessage(error, API_FALLBACK.fetchProducts) });
-        return get().products;
-      } finally {
-        inFlight = null;
-      }
-    })();
-    return inFlight;
-  },
+export const useProductsStore = create<ProductsState>()((set, get) => {
+  const replace = (id: string, product: Product): void =>
+    set({ products: get().products.map((p) => (p.id === id ? product : p)) });
+  /** The refetch after a change; a failed change sets its `error` after this starts. */
+  const refetch = (): void => void get().fetchProducts({ force: true });
 
-  getProduct: async (id, { force = false } = {}) => {
-    const cached = get().products.find((p) => p.id === id);
-    if (cached && !force) return cached;
+  /**
+   * Spec §4: a change is applied locally first, rolled back when the call fails, then the data is
+   * refetched. `product:updated` tells the marketplace and dashboard of every tab.
+   */
+  const optimisticChange = async (
+    id: string,
+    local: Partial<Product>,
+    call: () => Promise<Product>,
+    fallback: string,
+  ): Promise<Product> => {
     const started = generation;
+    const before = get().products.find((p) => p.id === id);
+    if (before) replace(id, { ...before, ...local });
     try {
-      const product = await fetchProduct(id);
-      if (started === generation && get().products.some((p) => p.id === id)) {
-        set({ products: get().products.map((p) => (p.id === id ? product : p)) });
+      const saved = await call();
+      if (started === generation) {
+        replace(id, saved);
+        refetch();
       }
-      return product;
+      bus.emit('product:updated', { product: saved });
+      return saved;
     } catch (error) {
-      if (started === generation) set({ error: errorMessage(error, API_FALLBACK.fetchProduct) });
-      return null;
+      if (started === generation) {
+        if (before) replace(id, before);
+        refetch();
+        set({ error: errorMessage(error, fallback) });
+      }
+      throw error;
     }
-  },
+  };
 
-  upsertProduct: (product) => {
-    const { products } = get();
-    set({
-      products: products.some((p) => p.id === product.id)
-        ? products.map((p) => (p.id === product.id ? product : p))
-        : [product, ...products],
-    });
-  },
+  return {
+    ...initial,
 
-  removeProduct: (id) => set({ products: get().products.filter((p) => p.id !== id) }),
+    fetchProducts: async ({ force = false } = {}) => {
+      const { products, fetchedAt } = get();
+      if (!force && fetchedAt !== null && Date.now() - fetchedAt < PRODUCTS_TTL_MS) return products;
+      if (inFlight && !force) return inFlight;
+      // A forced refetch (after a change) must not be answered by a list read before the change.
+      if (inFlight) await inFlight;
+      const started = generation;
+      // `error` stays until cleared (clearError): a refetch after a failed change keeps its message.
+      set({ loading: true });
+      const request: Promise<Product[]> = (async () => {
+        try {
+          const fresh = await fetchProducts();
+          if (started !== generation) return [];
+          // Submissions still on their way (temp_) stay at the front.
+          const sending = get().products.filter((p) => p.id.startsWith(TEMP_PRODUCT_PREFIX));
+          set({ products: [...sending, ...fresh], fetchedAt: Date.now(), loading: false });
+          return fresh;
+        } catch (error) {
+          if (started !== generation) return [];
+          set({ loading: false, error: errorMessage(error, API_FALLBACK.fetchProducts) });
+          return get().products;
+        }
+      })();
+      inFlight = request;
+      void request.finally(() => {
+        if (inFlight === request) inFlight = null;
+      });
+      return request;
+    },
 
-  clearError: () => set({ error: null }),
-}));
+    getProduct: async (id, { force = false } = {}) => {
+      const cached = get().products.find((p) => p.id === id);
+      if (cached && !force) return cached;
+      const started = generation;
+      try {
+        const product = await fetchProduct(id);
+        if (started === generation && get().products.some((p) => p.id === id)) replace(id, product);
+        return product;
+      } catch (error) {
+        if (started === generation) set({ error: errorMessage(error, API_FALLBACK.fetchProduct) });
+        return null;
+      }
+    },
+
+    upsertProduct: (product) => {
+      const { products } = get();
+      set({
+        products: products.some((p) => p.id === product.id)
+          ? products.map((p) => (p.id === product.id ? product : p))
+          : [product, ...products],
+      });
+    },
+
+    removeProduct: (id) => set({ products: get().products.filter((p) => p.id !== id) }),
+
+    submitProduct: async (submission, files, { onProgress } = {}) => {
+      const started = generation;
+      const temp = submissionPreview(submission);
+      set({ products: [temp, ...get().products], error: null });
+      try {
+        const created = await submitProduct(submission, files, onProgress);
+        if (started === generation) {
+          set({ products: [created, ...get().products.filter((p) => p.id !== temp.id)] });
+          refetch();
+        }
+        bus.emit('product:submitted', { product: created });
+        return created;
+      } catch (error) {
+        if (started === generation) {
+          set({
+            products: get().products.filter((p) => p.id !== temp.id),
+            error: errorMessage(error, SUBMIT_PRODUCT_MESSAGES.fallback),
+          });
+        }
+        throw error;
+      }
+    },
+
+    saveProductEdits: (id, patch) =>
+      optimisticChange(
+        id,
+        patch as Partial<Product>,
+        () => updateProduct(id, patch),
+        PRODUCT_MESSAGES.saveFailed,
+      ),
+
+    changeListingStatus: (id, action) =>
+      optimisticChange(
+        id,
+        listingTransition(action),
+        () => STATUS_CALLS[action](id),
+        PRODUCT_MESSAGES.statusFailed,
+      ),
+
+    deleteProduct: async (id) => {
+      const started = generation;
+      try {
+        await deleteProduct(id);
+        if (started === generation) {
+          set({ products: get().products.filter((p) => p.id !== id) });
+          refetch();
+        }
+        bus.emit('product:deleted', { productId: id });
+      } catch (error) {
+        if (started === generation) {
+          refetch();
+          set({ error: errorMessage(error, PRODUCT_MESSAGES.deleteFailed) });
+        }
+        throw error;
+      }
+    },
+
+    clearError: () => set({ error: null }),
+  };
+});
 
 /**
  * Live updates (issue 11): a product that changed elsewhere (a listing the operator published or

@@ -98,6 +98,31 @@ describe('edit bid (spec §4: Description and Modified_Time updated locally)', (
   });
 });
 
+describe('a bid the server no longer has (deleted meanwhile, e.g. in another tab)', () => {
+  it('edit: the 404 reason is given and the list reloads, so the card leaves', async () => {
+    api = installFakeApi({
+      'PUT /tasks/:id': reply(404, { error: 'Order request not found' }),
+      'GET /tasks': { data: [bidOf('t_2')] },
+    });
+    await expect(
+      useTasksStore.getState().editBid('t_1', { quantity: 9, pricePerGram: 9 }),
+    ).rejects.toThrow('Order request not found');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_2']);
+  });
+
+  it('delete: already gone is not a refusal — it stays out, no error, the list reloads', async () => {
+    api = installFakeApi({
+      'DELETE /tasks/:id': reply(404, { error: 'Order request not found' }),
+      'GET /tasks': { data: [bidOf('t_2')] },
+    });
+    await expect(useTasksStore.getState().deleteBid('t_1')).resolves.toBeUndefined();
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_2']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.callsTo('GET /tasks')).toHaveLength(1);
+  });
+});
+
 describe('delete bid', () => {
   it('leaves the list at once, sends DELETE /tasks/{id} and emits bid:deleted', async () => {
     api = installFakeApi({ 'DELETE /tasks/:id': { data: { id: 't_1' } } });
@@ -116,6 +141,29 @@ describe('delete bid', () => {
       'Failed to delete the order request. Please try again.',
     );
     expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_1', 't_2']);
+  });
+
+  it('a network failure puts it back with the §8 network text', async () => {
+    api = installFakeApi({ 'DELETE /tasks/:id': networkError() });
+    await expect(useTasksStore.getState().deleteBid('t_1')).rejects.toThrow(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_1', 't_2']);
+  });
+
+  it('approved meanwhile: it comes back with the 409 reason and the list reloads (card moves to Approved)', async () => {
+    api = installFakeApi({
+      'DELETE /tasks/:id': reply(409, { error: 'This order request can no longer be changed.' }),
+      'GET /tasks': { data: [{ ...bidOf('t_1'), Status: 'Approved' }, bidOf('t_2')] },
+    });
+    await expect(useTasksStore.getState().deleteBid('t_1')).rejects.toThrow(
+      'This order request can no longer be changed.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useTasksStore.getState().tasks.map((t) => [t.id, t.Status])).toEqual([
+      ['t_1', 'Approved'],
+      ['t_2', 'Pending'],
+    ]);
   });
 });
 

@@ -60,12 +60,15 @@ export interface TasksState {
   /**
    * Edit bid (spec §4, §5): Description and Modified_Time change locally at once (`bid:updated`),
    * then PUT /tasks/{id}; the server's task replaces it. A failure puts the old bid back and
-   * rejects with the §8 text; a 409 (approved meanwhile) also reloads the list, so the card moves.
+   * rejects with the §8 text; a 409 (approved meanwhile) or a 404 (deleted meanwhile) also reloads
+   * the list, so the card moves to Approved or leaves.
    */
   editBid(taskId: string, edit: { quantity: number; pricePerGram: number }): Promise<Task>;
   /**
    * Delete bid: the request leaves the list at once (`bid:deleted`), then DELETE /tasks/{id}. A
    * refusal puts it back where it was and rejects with the reason; a 409 also reloads the list.
+   * A 404 (already deleted, e.g. in another tab) is not a refusal: the request is gone either way,
+   * so it stays out and the list is reloaded.
    */
   deleteBid(taskId: string): Promise<void>;
   clearError(): void;
@@ -229,7 +232,7 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
     } catch (error) {
       if (started === generation) {
         replaceTask(previous);
-        if (isConflict(error)) void reloadTasks();
+        if (isConflict(error) || isGone(error)) void reloadTasks();
       }
       throw new Error(orderEditMessage(error));
     }
@@ -244,6 +247,10 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
     try {
       await deleteBid(taskId);
     } catch (error) {
+      if (isGone(error)) {
+        if (started === generation) void reloadTasks();
+        return;
+      }
       if (started === generation) {
         const tasks = get().tasks.filter((t) => t.id !== taskId);
         tasks.splice(Math.min(index, tasks.length), 0, previous);
@@ -262,6 +269,8 @@ export const useTasksStore = create<TasksState>()((set, get) => ({
 }));
 
 const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
+/** The server no longer has this bid for the user (deleted meanwhile). */
+const isGone = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 /** Spec §8 Order edit: the automation service, a network failure, else the server's reason or the default. */
 export function orderEditMessage(error: unknown): string {

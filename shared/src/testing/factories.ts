@@ -1,4 +1,5 @@
 import type { Contact, Product, Task } from '../domain';
+import type { ProductSubmissionInput } from '../schemas/product-submission';
 
 let sequence = 0;
 const next = (): number => {
@@ -85,6 +86,34 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     Contact_Type: ['Buyer'],
     Account_Confirmed: true,
     canAccessListing: false,
+    ...overrides,
+  };
+}
+
+/** A complete, valid 'Add Products' submission (productSubmissionSchema input); override any field. */
+export function makeProductSubmission(
+  overrides: Partial<ProductSubmissionInput> = {},
+): ProductSubmissionInput {
+  return {
+    Product_Name: 'Northern Lights',
+    Description: 'Classic indica, slow cured.',
+    Product_Category: ['Cannabis flowers (mix sizes)', 'Cannabis trimmings'],
+    Categories: ['Indica'],
+    Harvest_Date: '2026-09-30',
+    Manufacturer_name: 'Fraser Valley Craft',
+    Lineage: 'Afghani x Thai',
+    Aromas: 'Pine, earth',
+    Highest_Terpenes: ['Myrcene', 'Limonene'],
+    Total_Terpenes_Percentage: 2.15,
+    Certification: ['GACP', 'GMP1'],
+    Min_QTY_Request: 500,
+    Min_Request_G_Including_5_markup: 2.2,
+    Grams_Available_When_submitted: 10000,
+    Upcoming_QTY_3_Months: 0,
+    THC_Min: 19,
+    THC_Max: 23.5,
+    CBD_Min: 0,
+    CBD_Max: 1,
     ...overrides,
   };
 }

@@ -81,6 +81,77 @@ function fakeResponse(status: number, body: unknown, statusText: string): Respon
   return response as unknown as Response;
 }
 
+type AnswerCall = (
+  url: string,
+  init: RequestInit,
+) => Promise<{ status: number; body: unknown; statusText: string } | 'network-error'>;
+
+/**
+ * An XMLHttpRequest (multipart uploads with progress, `apiUpload`) answered by the same routes as
+ * fetch: the call is recorded like a fetch call (body = the FormData); the upload reports half of
+ * the body sent before the route answers and all of it after, then `onload` (or `onerror`).
+ */
+function fakeXmlHttpRequest(answerCall: AnswerCall) {
+  return class FakeXMLHttpRequest {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onprogress: ((event: ProgressEvent) => void) | null = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+
+    open(method: string, url: string): void {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string): void {
+      this.headers[name] = value;
+    }
+
+    abort(): void {
+      this.aborted = true;
+      this.onabort?.();
+    }
+
+    send(body?: Document | XMLHttpRequestBodyInit | null): void {
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      void (async () => {
+        await Promise.resolve();
+        progress(50);
+        const answer = await answerCall(this.url, {
+          method: this.method,
+          headers: this.headers,
+          body: body as BodyInit,
+        });
+        if (this.aborted) return;
+        if (answer === 'network-error') {
+          this.onerror?.();
+          return;
+        }
+        progress(100);
+        this.status = answer.status;
+        this.statusText = answer.statusText;
+        this.responseText =
+          answer.body === undefined
+            ? ''
+            : typeof answer.body === 'string'
+              ? answer.body
+              : JSON.stringify(answer.body);
+        this.onload?.();
+      })();
+    }
+  };
+}
+
 function matchRoute(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
@@ -110,8 +181,11 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
   const calls: FakeRequest[] = [];
   const previous = globalThis.fetch;
 
-  const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  /** The route's answer to a call (recorded in `calls`): a status and body, or a network error. */
+  const answerCall = async (
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: unknown; statusText: string } | 'network-error'> => {
     const method = (init.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
     const basePath = new URL(getRuntimeConfig().apiBaseUrl, 'http://localhost').pathname.replace(
@@ -160,18 +234,30 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
       }
       const answer: FakeAnswer | undefined =
         typeof step === 'function' ? await step(request) : step;
-      if (answer && typeof answer === 'object' && NETWORK_ERROR in answer)
-        throw new TypeError('Failed to fetch');
+      if (answer && typeof answer === 'object' && NETWORK_ERROR in answer) return 'network-error';
       if (answer && typeof answer === 'object' && REPLY in answer) {
         const r = answer as FakeReply;
-        return fakeResponse(r.status, r.body, r.statusText);
+        return { status: r.status, body: r.body, statusText: r.statusText };
       }
-      return fakeResponse(200, answer, 'OK');
+      return { status: 200, body: answer, statusText: 'OK' };
     }
-    return fakeResponse(404, { error: `No fake route for ${method} ${path}` }, 'Not Found');
+    return {
+      status: 404,
+      body: { error: `No fake route for ${method} ${path}` },
+      statusText: 'Not Found',
+    };
+  };
+
+  const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await answerCall(url, init);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return fakeResponse(answer.status, answer.body, answer.statusText);
   };
 
   globalThis.fetch = fake as typeof fetch;
+  const previousXhr = globalThis.XMLHttpRequest;
+  globalThis.XMLHttpRequest = fakeXmlHttpRequest(answerCall) as unknown as typeof XMLHttpRequest;
   return {
     calls,
     callsTo: (route) => {
@@ -184,6 +270,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
     },
     restore: () => {
       globalThis.fetch = previous;
+      globalThis.XMLHttpRequest = previousXhr;
     },
   };
 }

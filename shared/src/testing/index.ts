@@ -1,5 +1,5 @@
 // @leafbid/shared/testing — helpers for jest tests of the host and the remotes.
-export { makeProduct, makeTask, makeContact } from './factories';
+export { makeProduct, makeTask, makeContact, makeProductSubmission } from './factories';
 export { createFakeIdentity, type FakeIdentity, type FakeIdentityOptions } from './fake-identity';
 export {
   installFakeApi,

@@ -87,6 +87,32 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Approved' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('approved list');
   });
+
+  it('a keepMounted panel keeps its state while another tab shows, hidden from everyone', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs
+        label="My listings"
+        tabs={[
+          { value: 'mine', label: 'My Products', content: <p>cards</p> },
+          {
+            value: 'add',
+            label: 'Add Products',
+            keepMounted: true,
+            content: <input aria-label="Product Name" />,
+          },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Product Name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Add Products' }));
+    await user.type(screen.getByRole('textbox', { name: 'Product Name' }), 'Pink Kush');
+    await user.click(screen.getByRole('tab', { name: 'My Products' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('cards');
+    await user.click(screen.getByRole('tab', { name: 'Add Products' }));
+    expect(screen.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Pink Kush');
+  });
 });
 
 describe('small pieces', () => {

@@ -12,4 +12,5 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorMessage, type ErrorMessageProps } from './error-message';
 export { FieldMessage, type FieldMessageProps, type FieldMessageTone } from './field-message';
 export { ApiImage, type ApiImageProps } from './api-image';
+export { ApiVideo, type ApiVideoProps } from './api-video';
 export { useMediaUrl } from './use-media-url';

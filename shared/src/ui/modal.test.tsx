@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
@@ -72,5 +72,28 @@ describe('Modal without a description', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Order Request' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to the button that opened it (also when that is no Radix trigger)', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open support
+          </button>
+          <Modal open={open} onOpenChange={setOpen} title="Support Request">
+            <textarea aria-label="Message" />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open support' }));
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open support' })).toHaveFocus());
   });
 });

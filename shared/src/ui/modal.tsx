@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -18,7 +18,8 @@ export interface ModalProps {
 
 /**
  * A dialog (Radix): focus trapped, Escape and an overlay click close it (spec §2 popups), the
- * close button is labelled 'Close'.
+ * close button is labelled 'Close'. On closing, focus goes back to what had it when the dialog
+ * opened (the button that opened it), if that is still on the page.
  */
 export function Modal({
   open,
@@ -31,6 +32,8 @@ export function Modal({
   hideCloseButton = false,
   className,
 }: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the app's own buttons.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,6 +41,18 @@ export function Modal({
         <Dialog.Content
           className={['lb-modal', `lb-modal--${size}`, className].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="lb-modal__header">
             <Dialog.Title className="lb-modal__title">{title}</Dialog.Title>

@@ -9,7 +9,7 @@ import { contactsById, toPartyJson, type PartyJson } from './parties.js';
 
 export interface OperatorFileJson {
   id: string;
-  kind: 'cover' | 'photo' | 'certificate' | 'cannabis_license' | 'cra_permit';
+  kind: ProductFileRow['kind'] | 'cannabis_license' | 'cra_permit';
   file_name: string;
   content_type: string;
   size: number;

@@ -27,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound('File not found');
         return sendStored(
           reply,
-          await app.storage.get(doc.storageKey),
+          await app.storage.open(doc.storageKey),
           doc.contentType,
           doc.fileName,
         );
@@ -41,7 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.kind === 'certificate' && !insider) throw notFound('File not found');
       return sendStored(
         reply,
-        await app.storage.get(file.storageKey),
+        await app.storage.open(file.storageKey),
         file.contentType,
         insider ? file.fileName : genericFileName(file),
       );

@@ -25,7 +25,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cover) throw notFound('This product has no cover image');
       return sendStored(
         reply,
-        await app.storage.get(cover.storageKey),
+        await app.storage.open(cover.storageKey),
         cover.contentType,
         isOwnerOrAdmin(product, viewer) ? cover.fileName : genericFileName(cover),
       );

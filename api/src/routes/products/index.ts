@@ -1,24 +1,143 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../http-error.js';
+import type { z } from 'zod';
+import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
+import { parseJsonBody } from '../../json-body.js';
 import { requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canAccessListing } from '../../schemas/contact.js';
-import { createProductBody, createProductToColumns, toProductJson } from '../../schemas/product.js';
+import { NUL_MESSAGE } from '../../schemas/common.js';
+import { submissionToColumns, toProductJson } from '../../schemas/product.js';
+import { sharedDomain } from '../../domain/shared-domain.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
+import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../uploads/file-type.js';
+import { receiveUploads, type UploadField } from '../../uploads/receive-uploads.js';
 import { productSubmissionPayload } from './submission-payload.js';
 
+const { productSubmissionSchema, submissionFileCountsSchema, SUBMISSION_PARTS } = sharedSchemas;
+const { MAX_CERTIFICATES, MAX_PHOTOS, SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
+
+type ProductSubmission = z.output<typeof productSubmissionSchema>;
+type FileField = 'cover' | 'photo' | 'certificate';
+
+/**
+ * The files of a submission. One over each limit is let through to `beforeFile`, which answers the
+ * spec's text ('You can only upload up to 4 photos.') before the extra file is read.
+ */
+const FIELDS: Record<FileField, UploadField> = {
+  cover: { accept: IMAGE_TYPES },
+  photo: { accept: PHOTO_TYPES, max: MAX_PHOTOS + 1 },
+  certificate: { accept: DOCUMENT_TYPES, max: MAX_CERTIFICATES + 1 },
+};
+/** The JSON of the product fields; far below the parser's 64 KB ceiling for a text part. */
+const PRODUCT_PART_MAX = 60_000;
+
+const LIMIT_TEXT: Partial<Record<FileField, string>> = {
+  photo: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos,
+  certificate: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates,
+};
+
+/** The first string (or key) holding U+0000, which PostgreSQL text cannot store. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulPath(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The `product` part: JSON validated by the shared schema; a 400 names the product field. */
+function parseProductPart(text: string): ProductSubmission {
+  let value: unknown;
+  try {
+    value = parseJsonBody(text);
+  } catch (error) {
+    // parseJsonBody names the whole body 'body'; here the whole is the `product` part.
+    if (error instanceof HttpError && error.field === 'body') {
+      throw badRequest(SUBMISSION_PARTS.product, error.message.replace(/^body: /, ''));
+    }
+    throw error;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(SUBMISSION_PARTS.product, 'Expected a JSON object of product fields');
+  }
+  const nul = nulPath(value);
+  if (nul) throw badRequest(nul.join('.') || SUBMISSION_PARTS.product, NUL_MESSAGE);
+  const parsed = productSubmissionSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(issue.path.join('.') || SUBMISSION_PARTS.product, issue.message);
+  }
+  return parsed.data;
+}
+
+/** Spec §5 file counts; the spec's limit texts unprefixed, the other rules named by field. */
+function checkFileCounts(fields: readonly string[], { complete }: { complete: boolean }): void {
+  const counts = { cover: 0, photo: 0, certificate: 0 };
+  for (const field of fields) counts[field as FileField] += 1;
+  for (const field of ['photo', 'certificate'] as const) {
+    const max = field === 'photo' ? MAX_PHOTOS : MAX_CERTIFICATES;
+    if (counts[field] > max) throw ruleViolation(field, LIMIT_TEXT[field]!);
+  }
+  if (!complete) return;
+  const result = submissionFileCountsSchema.safeParse(counts);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw badRequest(String(issue.path[0]), issue.message);
+  }
+}
+
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** POST /products — a seller's submission (spec §5); starts inactive, queues the submission webhook. */
-  app.post(
-    '/products',
-    { onRequest: app.authenticate, schema: { body: createProductBody } },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const contact = await requireConfirmedContact(request);
-      if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
-      const product = await app.productsRepository.create(
-        { ...createProductToColumns(request.body), ownerContactId: contact.id },
-        (row) => productSubmissionPayload(row, caller, contact.email),
-      );
-      return reply.status(201).send({ data: [toProductJson(product, [], true)] });
-    },
-  );
+  /**
+   * POST /products — a seller's submission (spec §5), all or nothing: one multipart request with
+   * the `product` part (JSON, first) and the files `cover`, `photo` (1–4 images or videos) and
+   * `certificate` (1–2). The files are streamed to storage as they arrive; the product, its file
+   * rows and the `product_submission` webhook row are then written in one transaction. Any
+   * failure on the way removes the stored files and writes nothing.
+   */
+  app.post('/products', { onRequest: app.authenticate }, async (request, reply) => {
+    const caller = requireCaller(request);
+    const contact = await requireConfirmedContact(request);
+    if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
+
+    let submission: ProductSubmission | null = null;
+    const created = await receiveUploads(request, {
+      fields: FIELDS,
+      textFields: { [SUBMISSION_PARTS.product]: { maxLength: PRODUCT_PART_MAX } },
+      store: { folder: 'products', idPrefix: 'f' },
+      requireFile: false,
+      onText: (_field, value) => {
+        submission = parseProductPart(value);
+      },
+      beforeFile: (field, received) => {
+        // The fields first: an invalid submission is refused before any file is stored.
+        if (!submission)
+          throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productFirst);
+        checkFileCounts([...received.map((f) => f.field), field], { complete: false });
+      },
+      commit: async (files) => {
+        if (!submission) {
+          throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productMissing);
+        }
+        checkFileCounts(
+          files.map((f) => f.field),
+          { complete: true },
+        );
+        return app.productsRepository.createSubmission(
+          { ...submissionToColumns(submission), ownerContactId: contact.id },
+          files.map((f) => ({
+            id: f.id,
+            kind: f.field as FileField,
+            storageKey: f.storageKey,
+            contentType: f.contentType,
+            fileName: f.fileName,
+            size: f.size,
+          })),
+          (product, rows) => productSubmissionPayload(product, rows, caller, contact.email),
+        );
+      },
+    });
+    return reply.status(201).send({ data: [toProductJson(created.product, created.files, true)] });
+  });
 };

@@ -30,34 +30,42 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: createTaskBody } },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const contact = await requireConfirmedContact(request);
       const { productId, quantity, pricePerGram, clientRequestId } = request.body;
+      // The caller's contact and the product in one query; without a contact linked to the
+      // caller's uid, the usual lookup decides. The contact's verdict (403) comes first.
+      const found = await app.tasksRepository.bidContext(caller.uid, productId);
+      if (found) request.contactLookup = Promise.resolve(found.contact);
+      const contact = await requireConfirmedContact(request);
+      const product = found ? found.product : await app.productsRepository.findById(productId);
 
-      // A repeat of a recorded request (e.g. a retry after a lost answer) gets the same task.
-      if (clientRequestId) {
-        const existing = await app.tasksRepository.findByClientRequestId(
-          contact.id,
-          clientRequestId,
-        );
-        if (existing) {
-          const replay = replayOf(existing, { productId, quantity, pricePerGram });
-          return reply.status(200).send({ data: toTaskJson(replay, fullName(contact)) });
+      try {
+        if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
+        if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
+        // A seller never bids on its own listing (the product popup says so instead of the form).
+        if (product.ownerContactId === contact.id) {
+          throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);
         }
+        if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
+          throw ruleViolation(
+            'quantity',
+            insufficientQuantityMessage(
+              quantity,
+              product.gramsAvailable,
+              product.upcomingQty3Months,
+            ),
+          );
+        }
+      } catch (refusal) {
+        // A repeat of a recorded request (a retry after a lost answer) gets its task even when
+        // the product changed since; the insert below finds repeats of valid requests itself.
+        const existing = clientRequestId
+          ? await app.tasksRepository.findByClientRequestId(contact.id, clientRequestId)
+          : null;
+        if (!existing) throw refusal;
+        const replay = replayOf(existing, { productId, quantity, pricePerGram });
+        return reply.status(200).send({ data: toTaskJson(replay, fullName(contact)) });
       }
 
-      const product = await app.productsRepository.findById(productId);
-      if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
-      if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
-      // A seller never bids on its own listing (the product popup says so instead of the form).
-      if (product.ownerContactId === contact.id) {
-        throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);
-      }
-      if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
-        throw ruleViolation(
-          'quantity',
-          insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
-        );
-      }
       const userEmail = caller.email ?? contact.email;
       const { task, created } = await app.tasksRepository.createPurchaseRequest({
         contact,

@@ -1,5 +1,6 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
+import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
 import { Button } from '@leafbid/shared/ui';
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
@@ -8,9 +9,9 @@ import { ErrorBoundary } from 'react-error-boundary';
 type AnyProps = Record<string, unknown>;
 
 export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
-  /** The remote's name, shown in the fallback ("marketplace"). */
+  /** The remote's name, shown in the fallback. */
   remote: string;
-  /** What is mounted ('marketplace/MarketplacePage'): the key of the loaded component. */
+  /** What is mounted ('<remote>/<module>'): the key of the loaded component. */
   moduleId: string;
   /** Loads the exposed module; called again on Retry. */
   load: () => Promise<{ default: ComponentType<P> }>;
@@ -26,20 +27,27 @@ export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
   loading?: ReactNode;
 }
 
-export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+export interface RemoteFallbackProps {
+  remote: string;
+  onRetry: () => void;
+  /** A retry is under way: the button waits. */
+  retrying?: boolean;
+}
+
+export function RemoteFallback({ remote, onRetry, retrying = false }: RemoteFallbackProps) {
   return (
     <section
       role="alert"
-      aria-label={`${remote} unavailable`}
+      aria-label={REMOTE_MESSAGES.unavailableLabel(remote)}
       data-remote-fallback={remote}
       className="hs-remote-fallback"
     >
-      <p className="hs-remote-fallback__title">This part of Leafbid could not be loaded.</p>
+      <p className="hs-remote-fallback__title">{REMOTE_MESSAGES.unavailable}</p>
       <p className="hs-remote-fallback__detail">
-        Part: <strong>{remote}</strong>. Check your connection, then try again.
+        {REMOTE_MESSAGES.part} <strong>{remote}</strong>. {REMOTE_MESSAGES.checkConnection}
       </p>
-      <Button variant="secondary" size="small" onClick={onRetry}>
-        Retry
+      <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
+        {retrying ? REMOTE_MESSAGES.retrying : REMOTE_MESSAGES.retry}
       </Button>
     </section>
   );

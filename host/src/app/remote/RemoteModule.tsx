@@ -1,5 +1,6 @@
-// Mounts one exposed module of a remote ('marketplace/MarketplacePage') inside its own boundary.
+// Mounts one exposed module of a remote ('<remote>/<module>') inside its own boundary.
 import './remote.css';
+import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { RoutePending } from '../../features/loading';
@@ -38,7 +39,7 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
         <RoutePending>
           <div className="hs-remote-loading" role="status" aria-live="polite">
             <span className="hs-remote-loading__spinner" aria-hidden="true" />
-            Loading {remote}…
+            {REMOTE_MESSAGES.loading(remote)}
           </div>
         </RoutePending>
       }

@@ -23,22 +23,47 @@ beforeAll(() => {
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 
 describe('remote registry', () => {
-  it('reads remotes.json, dropping unknown names and empty entries', () => {
+  it('reads remotes.json: any remote it lists (a new one needs no host build), dropping bad names and empty entries', () => {
     expect(
       parseRemoteManifests({
         marketplace: 'http://m.test/mf-manifest.json',
-        shop: 'x',
+        operator: 'http://op.test/mf-manifest.json',
+        Shop: 'http://s.test/mf-manifest.json',
+        '../x': 'http://x.test/mf-manifest.json',
         orders: '',
+        listings: 42,
       }),
-    ).toEqual({ marketplace: 'http://m.test/mf-manifest.json' });
+    ).toEqual({
+      marketplace: 'http://m.test/mf-manifest.json',
+      operator: 'http://op.test/mf-manifest.json',
+    });
   });
 
-  it("preloads only the exposes' sync chunks (the async ones are the remote's copies of shared singletons)", async () => {
+  it("preloads the described modules' sync chunks only (the async ones are the remote's copies of shared singletons)", async () => {
     jest.mocked(preloadRemote).mockResolvedValue(undefined);
-    await preloadRemotes(['onboarding']);
+    await preloadRemotes([{ name: 'onboarding', exposes: ['SettingsPage'] }]);
     expect(preloadRemote).toHaveBeenCalledWith([
-      expect.objectContaining({ nameOrAlias: 'onboarding', resourceCategory: 'sync' }),
+      { nameOrAlias: 'onboarding', exposes: ['SettingsPage'], resourceCategory: 'sync' },
     ]);
+  });
+
+  it('a remote that fails to preload is reset and reported; one not in remotes.json is skipped', async () => {
+    jest
+      .mocked(preloadRemote)
+      .mockImplementation(async ([target]) =>
+        target?.nameOrAlias === 'orders' ? Promise.reject(new Error('down')) : undefined,
+      );
+    const failed = await preloadRemotes([
+      { name: 'orders', exposes: ['OrdersPage'] },
+      { name: 'marketplace', exposes: ['MarketplacePage'] },
+      { name: 'listings', exposes: ['ListingsPage'] },
+    ]);
+    expect(failed).toEqual(['orders']);
+    expect(preloadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'orders', entry: 'http://o.test/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('loads likely modules ahead of time; a failing one resets its remote and is reported, the others load', async () => {

@@ -1,28 +1,22 @@
 // The host's only door to the remotes (ARCHITECTURE.md "Run-time composition"): their
 // mf-manifest.json URLs come from /remotes.json at start, are registered with the federation
-// runtime, and modules are loaded by id ('marketplace/MarketplacePage').
+// runtime, and modules are loaded by id ('<remote>/<module>'). Which modules a remote offers is
+// not known here: each remote describes them at run time (./remote-descriptions.ts).
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAME_PATTERN } from '@leafbid/shared/platform';
 
-/** Each remote's exposed modules: its whole public API (see the remote's webpack.config.cjs). */
-export const REMOTE_EXPOSES = {
-  marketplace: ['MarketplacePage', 'NewArrivals'],
-  orders: ['OrdersPage', 'PendingOrders'],
-  listings: ['ListingsPage'],
-  onboarding: ['LoginPage', 'JoinPage', 'ResetPage', 'ConfirmAccountPage', 'SettingsPage'],
-  // Issue 11: the operator console (Admin only).
-  operator: ['OperatorPage'],
-} as const;
+/** A remote's federation name: its key in remotes.json. */
+export type RemoteName = string;
 
-export type RemoteName = keyof typeof REMOTE_EXPOSES;
+/** '<remote>/<exposed module>', as the federation runtime loads it. */
+export type RemoteModuleId = `${RemoteName}/${string}`;
 
-export type RemoteModuleId = {
-  [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number]}`;
-}[RemoteName];
+/** remotes.json: remote name → its mf-manifest.json URL, in the file's order. */
+export type RemoteManifests = Record<RemoteName, string>;
 
-/** remotes.json: remote name → its mf-manifest.json URL. */
-export type RemoteManifests = Partial<Record<RemoteName, string>>;
-
-export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
+export function remoteModuleId(remote: RemoteName, module: string): RemoteModuleId {
+  return `${remote}/${module}`;
+}
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -40,22 +34,21 @@ const registeredEntries = new Map<RemoteName, string>();
 /** Modules loaded so far, for a synchronous first render (see peekRemoteModule). */
 const loadedModules = new Map<RemoteModuleId, unknown>();
 
-function isRemoteName(name: string): name is RemoteName {
-  return Object.hasOwn(REMOTE_EXPOSES, name);
-}
-
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
+  return id.slice(0, id.indexOf('/'));
 }
 
-/** Reads remotes.json; unknown names and non-URL values are dropped, not fatal. */
+/**
+ * Reads remotes.json. Any remote may be listed (a new one needs no host build); an entry with a
+ * name that is not a federation name, or no URL, is dropped with a warning, not fatal.
+ */
 export function parseRemoteManifests(json: unknown): RemoteManifests {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new Error('remotes.json must be an object of remote name → mf-manifest.json URL');
   }
   const manifests: RemoteManifests = {};
   for (const [name, entry] of Object.entries(json)) {
-    if (isRemoteName(name) && typeof entry === 'string' && entry.length > 0)
+    if (REMOTE_NAME_PATTERN.test(name) && typeof entry === 'string' && entry.length > 0)
       manifests[name] = entry;
     else console.warn(`remotes.json: ignoring ${JSON.stringify(name)}`);
   }
@@ -71,7 +64,7 @@ export async function fetchRemoteManifests(url = '/remotes.json'): Promise<Remot
 export function registerRemoteManifests(manifests: RemoteManifests): void {
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
-  for (const { name, entry } of remotes) registeredEntries.set(name as RemoteName, entry);
+  for (const { name, entry } of remotes) registeredEntries.set(name, entry);
 }
 
 /** Fetches remotes.json and registers every remote it names. */
@@ -89,8 +82,8 @@ const generations = new Map<RemoteName, number>();
 
 /**
  * How many times the remote has been reset. A mount keys its loaded component on it, so after a
- * Retry anywhere (say on /orders) every later mount of that remote's modules (the dashboard's
- * PendingOrders) loads afresh instead of replaying the failure it kept.
+ * Retry anywhere (say on the remote's page) every later mount of that remote's modules (its
+ * dashboard widget) loads afresh instead of replaying the failure it kept.
  */
 export function remoteGeneration(remote: RemoteName): number {
   return generations.get(remote) ?? 0;
@@ -134,6 +127,12 @@ export function peekRemoteModule<T = unknown>(id: RemoteModuleId): T | undefined
   return loadedModules.get(id) as T | undefined;
 }
 
+/** A remote to preload, with the modules its description names. */
+export interface RemotePreload {
+  name: RemoteName;
+  exposes: string[];
+}
+
 /**
  * Warms the remotes the user can reach (manifest, remoteEntry and exposed chunks) while the start
  * overlay shows. A remote that fails here is reset so its first real load retries the network.
@@ -141,18 +140,16 @@ export function peekRemoteModule<T = unknown>(id: RemoteModuleId): T | undefined
  * singletons (react-router, firebase…) among the async ones, and the host already provides those,
  * so 'all' downloaded ~70 kB gzip per remote that never runs.
  */
-export async function preloadRemotes(
-  remotes: RemoteName[] = registeredRemotes(),
-): Promise<RemoteName[]> {
-  const reachable = remotes.filter((remote) => registeredEntries.has(remote));
+export async function preloadRemotes(remotes: RemotePreload[]): Promise<RemoteName[]> {
+  const reachable = remotes.filter(({ name }) => registeredEntries.has(name));
   const results = await Promise.allSettled(
-    reachable.map((remote) =>
-      preloadRemote([
-        { nameOrAlias: remote, exposes: [...REMOTE_EXPOSES[remote]], resourceCategory: 'sync' },
-      ]),
+    reachable.map(({ name, exposes }) =>
+      preloadRemote([{ nameOrAlias: name, exposes, resourceCategory: 'sync' }]),
     ),
   );
-  const failed = reachable.filter((_, index) => results[index]?.status === 'rejected');
+  const failed = reachable
+    .filter((_, index) => results[index]?.status === 'rejected')
+    .map(({ name }) => name);
   failed.forEach(resetRemote);
   return failed;
 }

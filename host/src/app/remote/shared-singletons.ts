@@ -9,5 +9,6 @@ export function loadSharedSingletons(): Promise<unknown[]> {
     import('@leafbid/shared/ui'),
     import('@leafbid/shared/domain'),
     import('@leafbid/shared/schemas'),
+    import('@leafbid/shared/platform'),
   ]);
 }

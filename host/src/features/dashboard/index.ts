@@ -1,3 +1,7 @@
 import './dashboard.css';
 
-export { DashboardPage, type DashboardPageProps } from './components/DashboardPage';
+export {
+  DashboardPage,
+  type DashboardPageProps,
+  type DashboardWidget,
+} from './components/DashboardPage';

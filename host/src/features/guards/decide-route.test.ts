@@ -1,4 +1,23 @@
-import { decideRoute, isPublicPath, type RouteDecision, type RouteInput } from './decide-route';
+import {
+  decideRoute,
+  isPublicPath,
+  type RouteDecision,
+  type RouteInput,
+  type RouteRule,
+} from './decide-route';
+
+/** The routes as the remotes describe them (issue 11); '/' is the host's own. */
+const ROUTES: RouteRule[] = [
+  { path: '/login', access: 'public' },
+  { path: '/join', access: 'public' },
+  { path: '/reset', access: 'public' },
+  { path: '/marketplace', access: 'signed-in' },
+  { path: '/orders', access: 'signed-in' },
+  { path: '/settings', access: 'signed-in' },
+  { path: '/listings', access: 'signed-in' },
+  { path: '/confirm-account', access: 'signed-in' },
+  { path: '/operator', access: 'signed-in', roles: ['Admin'] },
+];
 
 const confirmed = { Account_Confirmed: true };
 const unconfirmed = { Account_Confirmed: false };
@@ -20,7 +39,7 @@ const PRIVATE = [
 ];
 const PUBLIC = ['/login', '/join', '/reset'];
 
-type Row = [string, RouteInput, RouteDecision];
+type Row = [string, Omit<RouteInput, 'routes'>, RouteDecision];
 
 const rows: Row[] = [
   // The guard waits for authentication to initialise.
@@ -111,11 +130,75 @@ const rows: Row[] = [
     { authStatus: 'authenticated', profile: confirmed, path: '/login/' },
     toHome,
   ],
+  // Routes a remote limits to roles (its description's `roles`).
+  [
+    'an Admin opens an Admin-only route',
+    {
+      authStatus: 'authenticated',
+      profile: { ...confirmed, Contact_Type: ['Admin'] },
+      path: '/operator',
+    },
+    render,
+  ],
+  [
+    'a Seller on an Admin-only route → /',
+    {
+      authStatus: 'authenticated',
+      profile: { ...confirmed, Contact_Type: ['Seller'] },
+      path: '/operator',
+    },
+    toHome,
+  ],
+  [
+    'a contact without Contact_Type on an Admin-only route → /',
+    { authStatus: 'authenticated', profile: confirmed, path: '/operator' },
+    toHome,
+  ],
+  [
+    'an unconfirmed Admin on an Admin-only route → /confirm-account first',
+    {
+      authStatus: 'authenticated',
+      profile: { ...unconfirmed, Contact_Type: ['Admin'] },
+      path: '/operator',
+    },
+    toConfirm,
+  ],
+  [
+    'a visitor on an Admin-only route → /login',
+    { authStatus: 'anonymous', profile: null, path: '/operator' },
+    toLogin,
+  ],
 ];
 
 describe('decideRoute (spec §2 Guards)', () => {
   it.each(rows)('%s', (_name, input, expected) => {
-    expect(decideRoute(input)).toEqual(expected);
+    expect(decideRoute({ ...input, routes: ROUTES })).toEqual(expected);
+  });
+});
+
+describe('when the remote of the public pages could not be described (issue 11)', () => {
+  const withoutOnboarding = ROUTES.filter((route) => route.access !== 'public');
+
+  it('a visitor on /login stays there (the host explains what is missing), never in a loop', () => {
+    expect(
+      decideRoute({
+        authStatus: 'anonymous',
+        profile: null,
+        path: '/login',
+        routes: withoutOnboarding,
+      }),
+    ).toEqual(render);
+  });
+
+  it('a visitor anywhere else is still sent to /login', () => {
+    expect(
+      decideRoute({
+        authStatus: 'anonymous',
+        profile: null,
+        path: '/join',
+        routes: withoutOnboarding,
+      }),
+    ).toEqual(toLogin);
   });
 });
 
@@ -128,7 +211,8 @@ describe('isPublicPath', () => {
     ['/', false],
     ['/loginx', false],
     ['/settings', false],
+    ['/operator', false],
   ])('%s → %s', (path, expected) => {
-    expect(isPublicPath(path)).toBe(expected);
+    expect(isPublicPath(path, ROUTES)).toBe(expected);
   });
 });

@@ -1,21 +1,32 @@
-// Spec §2 "Guards" and §6: who may see which route, as one pure decision.
+// Spec §2 "Guards" and §6: who may see which route, as one pure decision. Which paths are public
+// and which roles a route needs come from the remotes' descriptions (issue 11); the rules and the
+// paths the guards send people to are the host's own.
 import type { AuthStatus } from '@leafbid/shared';
 import type { Contact } from '@leafbid/shared/domain';
+import { allowedFor, type ContactRole, type RouteAccess } from '@leafbid/shared/platform';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 export const CONFIRM_ACCOUNT_PATH = '/confirm-account';
-/** Spec §6: unauthenticated visitors can reach only these. */
-export const PUBLIC_PATHS = [LOGIN_PATH, '/join', '/reset'] as const;
+
+/** What the guard needs to know about a mounted route. */
+export interface RouteRule {
+  path: string;
+  access: RouteAccess;
+  /** Who may open it; absent: every signed-in user. */
+  roles?: readonly ContactRole[];
+}
 
 export interface RouteInput {
   authStatus: AuthStatus;
   /** The signed-in user's contact, or null while it is not loaded. */
-  profile: Pick<Contact, 'Account_Confirmed'> | null;
+  profile: Pick<Contact, 'Account_Confirmed' | 'Contact_Type'> | null;
   /** The profile store's last error (a failed GET /contact-by-email). */
   profileError?: string | null;
   /** location.pathname */
   path: string;
+  /** The routes the remotes mount (the dashboard '/' is the host's own and needs sign-in). */
+  routes: readonly RouteRule[];
 }
 
 export type RouteDecision =
@@ -31,8 +42,14 @@ function matches(path: string, route: string): boolean {
   return path === route || path.startsWith(`${route}/`);
 }
 
-export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.some((route) => matches(path, route));
+/** The rule of the route at `path`, or undefined for a path no remote mounts. */
+export function ruleAt(path: string, routes: readonly RouteRule[]): RouteRule | undefined {
+  return routes.find((route) => matches(path, route.path));
+}
+
+/** Spec §6: unauthenticated visitors can reach only the public routes (/login, /join, /reset). */
+export function isPublicPath(path: string, routes: readonly RouteRule[]): boolean {
+  return ruleAt(path, routes)?.access === 'public';
 }
 
 export function decideRoute({
@@ -40,19 +57,24 @@ export function decideRoute({
   profile,
   profileError = null,
   path,
+  routes,
 }: RouteInput): RouteDecision {
   // "The guard waits for authentication to initialise."
   if (authStatus === 'loading') return { kind: 'wait', for: 'auth' };
 
-  if (isPublicPath(path)) {
+  const rule = path === HOME_PATH ? undefined : ruleAt(path, routes);
+  if (rule?.access === 'public') {
     // "An authenticated user visiting /login, /join or /reset is sent to /."
     return authStatus === 'authenticated'
       ? { kind: 'redirect', to: HOME_PATH }
       : { kind: 'render' };
   }
 
-  // "A route that needs sign-in sends an unauthenticated visitor to /login."
-  if (authStatus === 'anonymous') return { kind: 'redirect', to: LOGIN_PATH };
+  // "A route that needs sign-in sends an unauthenticated visitor to /login." On /login itself
+  // (its remote not described) the page renders: the host says what is missing instead of
+  // sending the visitor round in circles.
+  if (authStatus === 'anonymous')
+    return matches(path, LOGIN_PATH) ? { kind: 'render' } : { kind: 'redirect', to: LOGIN_PATH };
 
   // "… and loads the profile if it is missing."
   if (!profile)
@@ -63,6 +85,11 @@ export function decideRoute({
   // "Account_Confirmed false is sent to /confirm-account from every other page."
   if (profile.Account_Confirmed === false && !matches(path, CONFIRM_ACCOUNT_PATH)) {
     return { kind: 'redirect', to: CONFIRM_ACCOUNT_PATH };
+  }
+
+  // A route limited to roles (e.g. Admin) sends everyone else home.
+  if (rule?.roles && !allowedFor(rule.roles, profile.Contact_Type)) {
+    return { kind: 'redirect', to: HOME_PATH };
   }
   return { kind: 'render' };
 }

@@ -2,10 +2,11 @@ export { RouteGuard, type RouteGuardProps } from './components/RouteGuard';
 export {
   decideRoute,
   isPublicPath,
-  PUBLIC_PATHS,
+  ruleAt,
   LOGIN_PATH,
   HOME_PATH,
   CONFIRM_ACCOUNT_PATH,
   type RouteDecision,
   type RouteInput,
+  type RouteRule,
 } from './decide-route';

@@ -1,5 +1,5 @@
 // The host mounts this on /listings (webpack.config.cjs `exposes['./ListingsPage']`).
-import { ListingsPage } from '../../features/my-products';
+import { ListingsPage } from '../listings-page';
 
 export { ListingsPage };
 export default ListingsPage;

@@ -1,2 +1,2 @@
-// The my-products feature: what app/exposes mounts for the host.
-export { ListingsPage } from './components/listings-page';
+// The my-products feature: the 'My Products' tab (cards and the product edit popup).
+export { MyProducts } from './components/my-products';

@@ -23,3 +23,15 @@ export function galleryPaths(product: Product): string[] {
   }
   return paths;
 }
+
+/** The gallery paths that are videos (spec §5: photos accept videos), by Image_n's content_Type. */
+export function videoPaths(product: Product): Set<string> {
+  const videos = new Set<string>();
+  for (const field of FILE_FIELDS) {
+    const file = product[field];
+    const id = fileIdOf(file);
+    if (id && file?.content_Type?.startsWith('video/'))
+      videos.add(`/file/${encodeURIComponent(id)}`);
+  }
+  return videos;
+}

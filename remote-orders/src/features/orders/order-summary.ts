@@ -1,5 +1,6 @@
 // Spec §2 (Orders screen, Dashboard): what an order-request card shows, read from the task.
 import {
+  ORDERS_PAGE_MESSAGES,
   ORDER_MESSAGES,
   formatGrams,
   formatMoney,
@@ -31,7 +32,8 @@ export function orderSummary(
   return {
     id: task.id,
     productName: task.What_Id?.name?.trim() || untitled,
-    quantity: quantity === ORDER_MESSAGES.missingValue ? quantity : `${quantity} g`,
+    quantity:
+      quantity === ORDER_MESSAGES.missingValue ? quantity : ORDERS_PAGE_MESSAGES.grams(quantity),
     pricePerGram: formatMoney(bid.pricePerGram),
     total: formatMoney(bid.total),
   };

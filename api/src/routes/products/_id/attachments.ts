@@ -2,47 +2,61 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductFileRow } from '../../../db/schema.js';
 import { ruleViolation } from '../../../http-error.js';
 import { idParams } from '../../../schemas/common.js';
-import { coverUrl, fileUrl } from '../../../schemas/product.js';
-import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../../uploads/file-type.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
+import { noFiles, type FileCounts } from '../../../repositories/products-repository.js';
+import { coverUrl, fileUrl, recordImageUrl } from '../../../schemas/product.js';
+import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
 import { requireOwnListing } from './own-listing.js';
 
-/** Field → file kind. `file` is the spec's generic "a file field" and counts as a photo. */
+const { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
+
+/**
+ * Field → file kind. `file` is the spec's generic "a file field" and counts as a photo;
+ * `record_image` is the product's Record_Image (spec §3), served at /record-image/{id}.
+ */
 const FIELD_KIND: Record<string, ProductFileRow['kind']> = {
   cover: 'cover',
   photo: 'photo',
   file: 'photo',
   certificate: 'certificate',
+  record_image: 'record_image',
 };
-/** Spec §5 limits: 4 photos, 2 certificates, one cover. */
-const LIMITS = { cover: 1, photo: 4, certificate: 2 } as const;
-const LIMIT_TEXT = {
-  cover: 'Only one cover image',
-  photo: 'You can only upload up to 4 photos.',
-  certificate: 'You can only upload up to 2 certificates.',
-} as const;
-/** Photos are images; certificates (lab reports, licences) a PDF or an image. */
+/** Spec §5 limits: 4 photos, 2 certificates, one cover; one record image. */
+const LIMITS: FileCounts = { cover: 1, photo: 4, certificate: 2, record_image: 1 };
+const LIMIT_TEXT: Record<ProductFileRow['kind'], string> = {
+  cover: SUBMISSION_MESSAGES.coverOnlyOne,
+  photo: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos,
+  certificate: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates,
+  record_image: 'Only one record image',
+};
+/** Photos are images or videos (spec §5); certificates (lab reports, licences) a PDF or an image. */
 const FIELDS: Record<string, UploadField> = {
   cover: { accept: IMAGE_TYPES },
-  photo: { accept: IMAGE_TYPES, max: LIMITS.photo + 1 },
-  file: { accept: IMAGE_TYPES, max: LIMITS.photo + 1 },
+  photo: { accept: PHOTO_TYPES, max: LIMITS.photo + 1 },
+  file: { accept: PHOTO_TYPES, max: LIMITS.photo + 1 },
   certificate: { accept: DOCUMENT_TYPES, max: LIMITS.certificate + 1 },
+  record_image: { accept: IMAGE_TYPES },
 };
 
-type Counts = Record<ProductFileRow['kind'], number>;
+/** A new cover or record image replaces the old one: only the request's own count matters. */
+const REPLACING = new Set<ProductFileRow['kind']>(['cover', 'record_image']);
 
 /** Spec §5 limits for the files of this request on top of those stored; the spec text is the error. */
-function checkLimits(existing: Counts, fields: readonly string[]): void {
-  const added = { cover: 0, photo: 0, certificate: 0 };
+function checkLimits(existing: FileCounts, fields: readonly string[]): void {
+  const added = noFiles();
   for (const field of fields) {
     const kind = FIELD_KIND[field]!;
     added[kind] += 1;
-    const total = kind === 'cover' ? added.cover : existing[kind] + added[kind];
+    const total = REPLACING.has(kind) ? added[kind] : existing[kind] + added[kind];
     if (total > LIMITS[kind]) throw ruleViolation(field, LIMIT_TEXT[kind]);
   }
 }
 
-/** POST /products/:id/attachments — cover, photos (images) and certificates (PDF or image). */
+/**
+ * POST /products/:id/attachments — more files for an existing listing: cover, photos (images or
+ * videos), certificates (PDF or image) and the record image.
+ */
 export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/attachments',
@@ -83,7 +97,12 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: r.id,
           kind: r.kind,
           file_name: r.fileName,
-          url: r.kind === 'cover' ? coverUrl(product.id) : fileUrl(r.id),
+          url:
+            r.kind === 'cover'
+              ? coverUrl(product.id)
+              : r.kind === 'record_image'
+                ? recordImageUrl(r.id)
+                : fileUrl(r.id),
         })),
       });
     },

@@ -9,20 +9,34 @@ import { idParams } from '../../../schemas/common.js';
 import { fullName } from '../../../schemas/contact.js';
 import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
 
-/** Spec §6: users edit or delete only their own pending order requests. */
+const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
+
+/**
+ * Spec §6: users edit or delete only their own pending order requests. Someone else's task, a
+ * deleted one and a task that is no order request (a support request) are all 'not found' — ids
+ * are not to be probed; an approved or completed one is a 409 with the text the popup shows.
+ */
 async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
+  // The caller's contact, the task and its product's stock in one query; without a contact
+  // linked to the caller's uid, the usual lookup decides (401/403 first).
+  const found = await request.server.tasksRepository.bidChangeContext(
+    requireCaller(request).uid,
+    taskId,
+  );
+  if (found) request.contactLookup = Promise.resolve(found.contact);
   const contact = await requireConfirmedContact(request);
-  const task: TaskRow | null = await request.server.tasksRepository.findById(taskId);
-  // Someone else's task is reported as missing, not as forbidden: ids are not to be probed.
-  if (!task || task.contactId !== contact.id) throw notFound('Order request not found');
-  const isOrderRequest = sharedDomain.isOrderRequest({
-    Subject: task.subject,
-    Task_Type: task.taskType,
-  });
-  if (!isOrderRequest || !sharedDomain.isPendingStatus(task.status)) {
-    throw new HttpError(409, 'Only pending order requests can be changed');
+  const task: TaskRow | null = found?.task ?? null;
+  if (
+    !task ||
+    task.contactId !== contact.id ||
+    !isOrderRequest({ Subject: task.subject, Task_Type: task.taskType })
+  ) {
+    throw notFound(ORDER_EDIT_MESSAGES.notFound);
   }
-  return { contact, task };
+  if (!isPendingStatus(task.status)) {
+    throw new HttpError(409, ORDER_EDIT_MESSAGES.noLongerChangeable);
+  }
+  return { contact, task, stock: found?.stock ?? null };
 }
 
 export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,16 +46,12 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { params: idParams, body: updateBidBody } },
     async (request) => {
       const caller = requireCaller(request);
-      const { contact, task } = await ownPendingOrderRequest(request, request.params.id);
+      const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
       const { quantity, pricePerGram } = request.body;
-      const product = task.productId ? await app.productsRepository.findById(task.productId) : null;
-      if (
-        product &&
-        !availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)
-      ) {
+      if (stock && !availabilityStatus(quantity, stock.gramsAvailable, stock.upcomingQty3Months)) {
         throw ruleViolation(
           'quantity',
-          insufficientQuantityMessage(quantity, product.gramsAvailable, product.upcomingQty3Months),
+          insufficientQuantityMessage(quantity, stock.gramsAvailable, stock.upcomingQty3Months),
         );
       }
       const updated = await app.tasksRepository.updateBid({

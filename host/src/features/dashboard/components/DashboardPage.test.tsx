@@ -4,26 +4,42 @@ import userEvent from '@testing-library/user-event';
 import { DashboardPage } from './DashboardPage';
 
 describe('Dashboard (spec §2)', () => {
-  it('shows New Arrivals in the main column and pending orders + Get in touch in the sidebar', () => {
+  it('shows the main widgets in the main column and the sidebar widgets above Get in touch, in order', () => {
     render(
       <DashboardPage
-        newArrivals={<p>new arrivals widget</p>}
-        pendingOrders={<p>pending orders widget</p>}
+        main={[
+          { id: 'a/NewArrivals', element: <h2>new arrivals widget</h2> },
+          { id: 'b/Promotions', element: <h2>second main widget</h2> },
+        ]}
+        aside={[{ id: 'c/PendingOrders', element: <h2>pending orders widget</h2> }]}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'New Arrivals' })).getByText('new arrivals widget'),
-    ).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
-    expect(within(sidebar).getByText('pending orders widget')).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((heading) => !sidebar.contains(heading))
+        .map((heading) => heading.textContent),
+    ).toEqual(['new arrivals widget', 'second main widget']);
+    expect(
+      within(sidebar)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+      // Get in touch ('Need help?') is the host's own, last.
+    ).toEqual(['pending orders widget', 'Need help?']);
     expect(within(sidebar).getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+  });
+
+  it('with no widget offered, the dashboard still has Get in touch', () => {
+    render(<DashboardPage main={[]} aside={[]} />);
+    expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
   });
 
   it("'Get in touch' asks for the Support Request popup on the bus", async () => {
     const opened = jest.fn();
     bus.on('support:open', opened);
-    render(<DashboardPage newArrivals={null} pendingOrders={null} />);
+    render(<DashboardPage main={[]} aside={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Get in touch' }));
     expect(opened).toHaveBeenCalledTimes(1);
     bus.off('support:open', opened);

@@ -1,28 +1,44 @@
+import { PAGE_TITLES, SHELL_MESSAGES } from '@leafbid/shared/domain';
 import { GetInTouch } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
 
+/** A widget a remote offers the dashboard, already inside its own boundary. */
+export interface DashboardWidget {
+  /** Stable key, e.g. the module id. */
+  id: string;
+  element: ReactNode;
+}
+
 export interface DashboardPageProps {
-  /** The marketplace remote's NewArrivals, inside its own boundary. */
-  newArrivals: ReactNode;
-  /** The orders remote's PendingOrders, inside its own boundary. */
-  pendingOrders: ReactNode;
+  /** The main column's widgets, in order (spec §2: 'New Arrivals'). */
+  main: readonly DashboardWidget[];
+  /** The right sidebar's widgets, in order, above the support call-to-action ('pending orders'). */
+  aside: readonly DashboardWidget[];
 }
 
 /**
- * Spec §2 Dashboard: 'New Arrivals' in the main column; a right sidebar with the pending orders
- * list and the support call-to-action ('Get in touch' opens the Support Request popup).
+ * Spec §2 Dashboard: the main column ('New Arrivals') and a right sidebar with the pending orders
+ * list and the support call-to-action ('Get in touch' opens the Support Request popup). Which
+ * widgets fill them is each remote's description (issue 11); the layout and Get in touch are the
+ * host's.
  */
-export function DashboardPage({ newArrivals, pendingOrders }: DashboardPageProps) {
+export function DashboardPage({ main, aside }: DashboardPageProps) {
   return (
     <div className="hs-dashboard">
-      <h1 className="hs-visually-hidden">Dashboard</h1>
-      <section className="hs-dashboard__main" aria-label="New Arrivals">
-        {newArrivals}
-      </section>
-      <aside className="hs-dashboard__sidebar" aria-label="Dashboard sidebar">
-        <section className="hs-dashboard__widget" aria-label="Pending orders">
-          {pendingOrders}
-        </section>
+      <h1 className="hs-visually-hidden">{PAGE_TITLES.dashboard}</h1>
+      <div className="hs-dashboard__main">
+        {main.map((widget) => (
+          <div key={widget.id} className="hs-dashboard__widget" data-widget={widget.id}>
+            {widget.element}
+          </div>
+        ))}
+      </div>
+      <aside className="hs-dashboard__sidebar" aria-label={SHELL_MESSAGES.dashboardSidebar}>
+        {aside.map((widget) => (
+          <div key={widget.id} className="hs-dashboard__widget" data-widget={widget.id}>
+            {widget.element}
+          </div>
+        ))}
         <GetInTouch />
       </aside>
     </div>

@@ -3,28 +3,31 @@ import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RouteRule } from '../decide-route';
 import { RouteGuard } from './RouteGuard';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const PAGES = [
-  '/',
-  '/login',
-  '/join',
-  '/marketplace',
-  '/orders',
-  '/listings',
-  '/settings',
-  '/confirm-account',
+/** As the remotes describe them; '/' is the host's dashboard. */
+const RULES: RouteRule[] = [
+  { path: '/login', access: 'public' },
+  { path: '/join', access: 'public' },
+  { path: '/marketplace', access: 'signed-in' },
+  { path: '/orders', access: 'signed-in' },
+  { path: '/listings', access: 'signed-in' },
+  { path: '/settings', access: 'signed-in' },
+  { path: '/confirm-account', access: 'signed-in' },
+  { path: '/operator', access: 'signed-in', roles: ['Admin'] },
 ];
+const PAGES = ['/', ...RULES.map((rule) => rule.path)];
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<RouteGuard waiting={<div role="status">Loading…</div>} />}>
+        <Route element={<RouteGuard routes={RULES} waiting={<div role="status">Loading…</div>} />}>
           {PAGES.map((page) => (
             <Route key={page} path={page} element={<h1>page {page}</h1>} />
           ))}
@@ -97,6 +100,16 @@ describe('RouteGuard (spec §2 Guards)', () => {
     withProfile({ Contact_Type: ['Buyer'] });
     renderAt('/listings');
     expect(screen.getByRole('heading', { name: 'page /listings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [['Admin'], 'page /operator'],
+    [['Buyer', 'Seller'], 'page /'],
+  ])("a route its remote limits to Admin: Contact_Type %j sees '%s'", (contactType, heading) => {
+    signedIn();
+    withProfile({ Contact_Type: contactType });
+    renderAt('/operator');
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('loads the missing profile before deciding', async () => {

@@ -3,9 +3,11 @@ import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideRoute } from '../decide-route';
+import { decideRoute, type RouteRule } from '../decide-route';
 
 export interface RouteGuardProps {
+  /** The routes the remotes mount, with who may open them (from their descriptions). */
+  routes: readonly RouteRule[];
   /** Shown while authentication initialises or the profile loads (the loading overlay). */
   waiting: ReactNode;
   /** What the route shows once allowed; defaults to the nested routes (<Outlet />). */
@@ -16,14 +18,14 @@ export interface RouteGuardProps {
  * Spec §2 Guards, applied to every route: waits for authentication, loads the profile when it is
  * missing, then renders, or redirects as decideRoute says.
  */
-export function RouteGuard({ waiting, children }: RouteGuardProps) {
+export function RouteGuard({ routes, waiting, children }: RouteGuardProps) {
   const { pathname } = useLocation();
   const authStatus = useAuthStore((state) => state.status);
   const profile = useProfileStore((state) => state.profile);
   const profileError = useProfileStore((state) => state.error);
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
 
-  const decision = decideRoute({ authStatus, profile, profileError, path: pathname });
+  const decision = decideRoute({ authStatus, profile, profileError, path: pathname, routes });
   const needsProfile = decision.kind === 'wait' && decision.for === 'profile';
 
   useEffect(() => {

@@ -4,11 +4,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
+import type { NavigationLink } from './MainNav';
 
-function renderShell(onLogout = jest.fn()) {
+/** The links the remotes describe (issue 11), deliberately not in display order. */
+const NAVIGATION: NavigationLink[] = [
+  { path: '/orders', label: 'Orders', order: 2 },
+  { path: '/marketplace', label: 'Marketplace', order: 1 },
+  { path: '/listings', label: 'My Listings', order: 3, roles: ['Seller', 'Admin'] },
+];
+
+function renderShell(onLogout = jest.fn(), navigation = NAVIGATION) {
   render(
     <MemoryRouter initialEntries={['/']}>
-      <AppShell onLogout={onLogout}>
+      <AppShell onLogout={onLogout} navigation={navigation}>
         <Routes>
           <Route path="/" element={<h1>Dashboard page</h1>} />
           <Route path="/settings" element={<h1>Settings page</h1>} />
@@ -89,8 +97,7 @@ describe('App shell (spec §2)', () => {
       ['Buyer', 'Seller'],
       ['Dashboard', 'Marketplace', 'Orders', 'My Listings'],
     ],
-    // Issue 11: the operator console's link is for Admins only.
-    [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings', 'Operator']],
+    [['Admin'], ['Dashboard', 'Marketplace', 'Orders', 'My Listings']],
     [null, ['Dashboard', 'Marketplace', 'Orders']],
   ])('navigation for Contact_Type %j: %j', (contactType, links) => {
     signIn();
@@ -102,6 +109,34 @@ describe('App shell (spec §2)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(links);
+  });
+
+  it('a link a remote limits to Admin shows only to Admins, in its order', () => {
+    const withOperator: NavigationLink[] = [
+      ...NAVIGATION,
+      { path: '/operator', label: 'Operator', order: 2.5, roles: ['Admin'] },
+    ];
+    signIn();
+    withProfile({ Contact_Type: ['Admin'] });
+    renderShell(jest.fn(), withOperator);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Marketplace', 'Orders', 'Operator', 'My Listings']);
+  });
+
+  it('with no remote described, the Dashboard link still shows', () => {
+    signIn();
+    withProfile();
+    renderShell(jest.fn(), []);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
   });
 
   it('navigation links point at their routes and mark the current page', () => {

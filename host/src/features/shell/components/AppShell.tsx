@@ -1,15 +1,17 @@
 import { useAuthStore } from '@leafbid/shared';
 import type { ReactNode } from 'react';
 import { Header } from './Header';
-import { MainNav } from './MainNav';
+import { MainNav, type NavigationLink } from './MainNav';
 
 export interface AppShellProps {
   onLogout(): void;
+  /** The remotes' navigation links (from their descriptions). */
+  navigation: readonly NavigationLink[];
   children: ReactNode;
 }
 
 /** Spec §2 App shell: header and navigation only when authenticated; the page in the content area. */
-export function AppShell({ onLogout, children }: AppShellProps) {
+export function AppShell({ onLogout, navigation, children }: AppShellProps) {
   const authenticated = useAuthStore((state) => state.status === 'authenticated');
   if (!authenticated) {
     return (
@@ -25,7 +27,7 @@ export function AppShell({ onLogout, children }: AppShellProps) {
       </a>
       <Header onLogout={onLogout} />
       <div className="hs-shell__body">
-        <MainNav />
+        <MainNav links={navigation} />
         <main id="hs-content" className="hs-content" tabIndex={-1}>
           {children}
         </main>

@@ -1,41 +1,43 @@
-import { selectCanAccessListing, useProfileStore } from '@leafbid/shared';
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { useProfileStore } from '@leafbid/shared';
+import { NAVIGATION_LABELS, SHELL_MESSAGES } from '@leafbid/shared/domain';
+import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { NavLink } from 'react-router-dom';
 
-interface NavItem {
-  to: string;
+/** A navigation link a remote offers in its description (issue 11). */
+export interface NavigationLink {
+  path: string;
   label: string;
-  end?: boolean;
+  /** Position among the links; the host's Dashboard is 0. */
+  order: number;
+  /** Who sees it; absent: every signed-in user. */
+  roles?: readonly ContactRole[];
 }
 
-const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/orders', label: 'Orders' },
-];
+/** Spec §2 App shell: the Dashboard link is the host's own, first. */
+const DASHBOARD_LINK: NavigationLink = { path: '/', label: NAVIGATION_LABELS.dashboard, order: 0 };
 
-/** Spec §2 and §6: My Listings shows only when Contact_Type includes Seller or Admin. */
-const LISTINGS_ITEM: NavItem = { to: '/listings', label: 'My Listings' };
+export interface MainNavProps {
+  /** The remotes' links (sorted here by order; ties keep the given order). */
+  links: readonly NavigationLink[];
+}
 
-/** Issue 11: the operator console, for Admins only (the API refuses everyone else too). */
-const OPERATOR_ITEM: NavItem = { to: '/operator', label: OPERATOR_MESSAGES.title };
-
-export function MainNav() {
-  const canAccessListing = useProfileStore(selectCanAccessListing);
-  const isAdmin = useProfileStore((s) => s.profile?.Contact_Type?.includes('Admin') ?? false);
-  const items = [
-    ...NAV_ITEMS,
-    ...(canAccessListing ? [LISTINGS_ITEM] : []),
-    ...(isAdmin ? [OPERATOR_ITEM] : []),
-  ];
+/**
+ * Spec §2 "Navigation links: Dashboard, Marketplace, Orders, and My Listings (only when the user
+ * may access listings, see section 6)": each remote's link, shown to the roles it names.
+ */
+export function MainNav({ links }: MainNavProps) {
+  const contactType = useProfileStore((state) => state.profile?.Contact_Type);
+  const items = [DASHBOARD_LINK, ...links]
+    .filter((link) => allowedFor(link.roles, contactType))
+    .sort((a, b) => a.order - b.order);
   return (
-    <nav className="hs-nav" aria-label="Main">
+    <nav className="hs-nav" aria-label={SHELL_MESSAGES.mainNavigation}>
       <ul className="hs-nav__list">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.path}>
             <NavLink
-              to={item.to}
-              end={item.end ?? false}
+              to={item.path}
+              end={item.path === DASHBOARD_LINK.path}
               className={({ isActive }) =>
                 isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link'
               }

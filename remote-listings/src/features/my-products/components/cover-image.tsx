@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LISTING_MESSAGES } from '@leafbid/shared/domain';
 import { useMediaUrl } from '@leafbid/shared/ui';
 
 export interface CoverImageProps {
@@ -13,7 +14,11 @@ export function CoverImage({ path, alt }: CoverImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
     return (
-      <div className="ls-cover ls-cover--placeholder" role="img" aria-label={`${alt} (no image)`} />
+      <div
+        className="ls-cover ls-cover--placeholder"
+        role="img"
+        aria-label={LISTING_MESSAGES.noImage(alt)}
+      />
     );
   }
   return (

@@ -1,31 +1,40 @@
+import { useState } from 'react';
+import { LISTING_MESSAGES } from '@leafbid/shared/domain';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useMyProducts } from '../hooks/use-my-products';
+import { ProductEditPopup } from './product-edit-popup';
 import { ProductListingCard } from './product-listing-card';
-
-export const NO_LISTINGS = 'You have no listings yet.';
+import '../my-products.css';
 
 /** The 'My Products' tab: a grid of the user's own products, with loading, error and empty states. */
 export function MyProducts() {
   const { products, loading, error, retry } = useMyProducts();
+  const [editing, setEditing] = useState<string | null>(null);
   if (error) {
     return (
       <div className="ls-load-error">
         <ErrorMessage message={error} />
         <Button variant="secondary" size="small" onClick={retry}>
-          Retry
+          {LISTING_MESSAGES.retry}
         </Button>
       </div>
     );
   }
-  if (loading) return <Spinner label="Loading your listings" />;
-  if (products.length === 0) return <EmptyState title={NO_LISTINGS} />;
+  if (loading) return <Spinner label={LISTING_MESSAGES.loadingListings} />;
   return (
-    <ul className="ls-grid">
-      {products.map((product) => (
-        <li key={product.id} className="ls-grid__item">
-          <ProductListingCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {products.length === 0 ? (
+        <EmptyState title={LISTING_MESSAGES.noListings} />
+      ) : (
+        <ul className="ls-grid">
+          {products.map((product) => (
+            <li key={product.id} className="ls-grid__item">
+              <ProductListingCard product={product} onEdit={setEditing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductEditPopup productId={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useProductsStore, useProfileStore } from '@leafbid/shared';
+import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
 import { ownProducts, type Product } from '@leafbid/shared/domain';
 
 export interface MyProductsState {
@@ -40,6 +40,25 @@ export function useMyProducts(): MyProductsState {
   useEffect(() => {
     void fetchProducts();
   }, [fetchProducts]);
+
+  // Another tab of this browser submitted, changed or deleted a listing (the bus relays it):
+  // this tab's list follows without a reload. In the tab that made the change it is a no-op.
+  useEffect(() => {
+    const store = useProductsStore.getState;
+    const onSubmitted = ({ product }: { product: Product }) => store().upsertProduct(product);
+    const onUpdated = ({ product }: { product: Product }) => {
+      if (store().products.some((p) => p.id === product.id)) store().upsertProduct(product);
+    };
+    const onDeleted = ({ productId }: { productId: string }) => store().removeProduct(productId);
+    bus.on('product:submitted', onSubmitted);
+    bus.on('product:updated', onUpdated);
+    bus.on('product:deleted', onDeleted);
+    return () => {
+      bus.off('product:submitted', onSubmitted);
+      bus.off('product:updated', onUpdated);
+      bus.off('product:deleted', onDeleted);
+    };
+  }, []);
 
   const products = useMemo(() => ownProducts(allProducts, contactId), [allProducts, contactId]);
 

@@ -290,6 +290,7 @@ describe('Marketplace (spec §2)', () => {
     act(() => bus.emit('product:updated', { product: { ...haze, Product_Active: false } }));
     expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
   });
+
   it('a product published live (product:published) appears in the open marketplace without a reload', async () => {
     await renderPage();
     expect(cardNames()).toEqual(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
@@ -306,5 +307,11 @@ describe('Marketplace (spec §2)', () => {
     installCatalogue([haze, gelato]);
     act(() => bus.emit('live:resynced', undefined));
     await waitForCards(['Super Lemon Haze', 'Gelato']);
+  });
+
+  it('product:deleted (a seller deleted the listing) drops its card', async () => {
+    await renderPage();
+    act(() => bus.emit('product:deleted', { productId: haze.id }));
+    expect(cardNames()).toEqual(['Pink Kush', 'Gelato']);
   });
 });

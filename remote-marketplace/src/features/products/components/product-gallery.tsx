@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Product } from '@leafbid/shared/domain';
-import { ApiImage } from '@leafbid/shared/ui';
-import { galleryPaths } from '../gallery-paths';
+import { MEDIA_MESSAGES, type Product } from '@leafbid/shared/domain';
+import { ApiImage, ApiVideo } from '@leafbid/shared/ui';
+import { galleryPaths, videoPaths } from '../gallery-paths';
 import { productName } from '../product-text';
 
 export interface ProductGalleryProps {
@@ -11,6 +11,7 @@ export interface ProductGalleryProps {
 /** The cover shown large and a row of thumbnails; a thumbnail click shows that image large. */
 export function ProductGallery({ product }: ProductGalleryProps) {
   const paths = galleryPaths(product);
+  const videos = videoPaths(product);
   const [selected, setSelected] = useState(0);
   const name = productName(product);
   const index = paths[selected] ? selected : 0;
@@ -20,12 +21,21 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   return (
     <div className="mk-gallery">
       <div className="mk-gallery__main">
-        <ApiImage
-          key={current}
-          className="mk-gallery__image"
-          path={current}
-          alt={index === 0 ? name : `${name}, image ${index + 1}`}
-        />
+        {videos.has(current) ? (
+          <ApiVideo
+            key={current}
+            className="mk-gallery__image"
+            path={current}
+            label={MEDIA_MESSAGES.videoOf(name, index + 1)}
+          />
+        ) : (
+          <ApiImage
+            key={current}
+            className="mk-gallery__image"
+            path={current}
+            alt={index === 0 ? name : `${name}, image ${index + 1}`}
+          />
+        )}
       </div>
       {paths.length > 1 && (
         <ul className="mk-gallery__thumbs" aria-label="Gallery">
@@ -34,11 +44,21 @@ export function ProductGallery({ product }: ProductGalleryProps) {
               <button
                 type="button"
                 className="mk-gallery__thumb"
-                aria-label={`Show image ${i + 1} of ${paths.length}`}
+                aria-label={
+                  videos.has(path)
+                    ? MEDIA_MESSAGES.showVideo(i + 1, paths.length)
+                    : `Show image ${i + 1} of ${paths.length}`
+                }
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}
               >
-                <ApiImage path={path} alt="" />
+                {videos.has(path) ? (
+                  <span className="mk-gallery__video-mark" aria-hidden="true">
+                    {MEDIA_MESSAGES.videoMark}
+                  </span>
+                ) : (
+                  <ApiImage path={path} alt="" />
+                )}
               </button>
             </li>
           ))}

@@ -150,6 +150,33 @@ describe('Product popup (spec §2)', () => {
     );
   });
 
+  it('a photo that is a video (spec §5) plays in the gallery instead of a broken image', async () => {
+    const product = makeProduct({
+      id: 'p_video',
+      Product_Name: 'Clip Kush',
+      photos: ['/file/f_clip'],
+      Image_1: { file_Id: 'f_clip', download_Url: '/file/f_clip', content_Type: 'video/mp4' },
+    });
+    render(
+      <ProductPopup
+        open
+        product={product}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show video 2 of 2' }));
+    const video = await within(dialog).findByLabelText('Clip Kush, video 2');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toContain('/file/f_clip?access_token=media-token');
+    expect(
+      within(dialog).queryByRole('img', { name: 'Clip Kush, image 2' }),
+    ).not.toBeInTheDocument();
+  });
+
   it("'Learn more' opens the popup for that product", async () => {
     await openPopupFor('Bravo Haze');
     expect(screen.getByRole('dialog', { name: 'Bravo Haze' })).toBeInTheDocument();

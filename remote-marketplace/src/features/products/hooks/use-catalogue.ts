@@ -38,7 +38,8 @@ const messageOf = (error: unknown): string =>
  * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace).
  * A new view starts over; an answer for a view no longer shown is dropped, so fast typing never
  * shows an older result last. `product:updated` refreshes a card in place (or drops it when the
- * product is no longer active); `product:published` and `live:resynced` refetch the cards shown.
+ * product is no longer active); `product:deleted` drops it; `product:published` and
+ * `live:resynced` refetch the cards shown.
  */
 export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): CatalogueState {
   const [pages, setPages] = useState<Pages>({
@@ -98,8 +99,14 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
           ? p.products.map((c) => (c.id === product.id ? { ...c, ...product } : c))
           : p.products.filter((c) => c.id !== product.id),
       }));
+    const onDeleted = ({ productId }: { productId: string }): void =>
+      setPages((p) => ({ ...p, products: p.products.filter((c) => c.id !== productId) }));
     bus.on('product:updated', onUpdated);
-    return () => bus.off('product:updated', onUpdated);
+    bus.on('product:deleted', onDeleted);
+    return () => {
+      bus.off('product:updated', onUpdated);
+      bus.off('product:deleted', onDeleted);
+    };
   }, []);
 
   // Live updates (issue 11): a newly published product (or a gap in the stream) refetches the cards

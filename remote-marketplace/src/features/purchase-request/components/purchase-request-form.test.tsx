@@ -315,3 +315,25 @@ describe('Request submission (spec §4, §5)', () => {
     expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_after_close']);
   });
 });
+
+describe("A seller's own product (the API refuses a bid on it)", () => {
+  it('shows the note instead of the request form', () => {
+    const own = makeProduct({ id: 'p_own', Contact_Name: { id: makeContact().id } });
+    render(<PurchaseRequestForm product={own} onClose={jest.fn()} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This is your own listing: you cannot send a request for it.',
+    );
+    expect(screen.queryByLabelText('Quantity (grams)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a request' })).not.toBeInTheDocument();
+  });
+
+  it("someone else's product (or one whose owner is not named) keeps the form", () => {
+    const theirs = makeProduct({ id: 'p_theirs', Contact_Name: { id: 'c_someone_else' } });
+    render(<PurchaseRequestForm product={theirs} onClose={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Send a request' })).toBeInTheDocument();
+    cleanup();
+    render(<PurchaseRequestForm product={product} onClose={jest.fn()} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity (grams)')).toBeInTheDocument();
+  });
+});

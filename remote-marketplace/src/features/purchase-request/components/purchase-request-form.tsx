@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useProfileStore } from '@leafbid/shared';
 import {
+  ORDER_EDIT_MESSAGES,
   PRICE_STEP,
   REQUEST_MESSAGES,
   availability,
   bidQuality,
   formatGrams,
   formatMoney,
+  isOwnProduct,
   pricePercentage,
   type Availability,
   type BidQuality,
@@ -36,8 +38,24 @@ export interface PurchaseRequestFormProps {
   onClose: () => void;
 }
 
-/** Spec §2 'Send a request' form; rules of §4 "Request submission" and §5 purchase request. */
+/**
+ * Spec §2 'Send a request' form. A seller looking at its own listing gets a note instead: the
+ * API refuses a bid on one's own product (the owner id reaches only the owner, so this is exact).
+ */
 export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormProps) {
+  const contactId = useProfileStore((s) => s.profile?.id);
+  if (isOwnProduct(product, contactId)) {
+    return (
+      <p className="mk-request__own" role="note">
+        {ORDER_EDIT_MESSAGES.ownProduct}
+      </p>
+    );
+  }
+  return <BidForm product={product} onClose={onClose} />;
+}
+
+/** The form itself; rules of §4 "Request submission" and §5 purchase request. */
+function BidForm({ product, onClose }: PurchaseRequestFormProps) {
   const ids = useId();
   const profile = useProfileStore((s) => s.profile);
   const hasEmail = Boolean(profile?.Email?.trim());

@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_MESSAGES } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 
 export interface LoadErrorProps {
@@ -11,7 +12,7 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
     <div className="or-load-error">
       <ErrorMessage message={message} />
       <Button variant="secondary" size="small" onClick={onRetry}>
-        Retry
+        {ORDERS_PAGE_MESSAGES.retry}
       </Button>
     </div>
   );

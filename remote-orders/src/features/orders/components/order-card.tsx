@@ -1,28 +1,33 @@
+import type { ReactNode } from 'react';
+import { ORDERS_PAGE_MESSAGES as M } from '@leafbid/shared/domain';
 import type { OrderSummary } from '../order-summary';
 
 export interface OrderCardProps {
   order: OrderSummary;
+  /** Edit and Delete (pending order requests only). */
+  actions?: ReactNode;
 }
 
-/** One order request on the Orders screen (spec §2). Edit and Delete come with the bid-edit issue. */
-export function OrderCard({ order }: OrderCardProps) {
+/** One order request on the Orders screen (spec §2). */
+export function OrderCard({ order, actions }: OrderCardProps) {
   return (
     <article className="or-card" aria-label={order.productName}>
       <h3 className="or-card__title">{order.productName}</h3>
       <dl className="or-card__figures">
         <div className="or-card__figure">
-          <dt>Quantity</dt>
+          <dt>{M.quantity}</dt>
           <dd>{order.quantity}</dd>
         </div>
         <div className="or-card__figure">
-          <dt>Price per gram</dt>
+          <dt>{M.pricePerGram}</dt>
           <dd>{order.pricePerGram}</dd>
         </div>
         <div className="or-card__figure">
-          <dt>Total</dt>
+          <dt>{M.total}</dt>
           <dd>{order.total}</dd>
         </div>
       </dl>
+      {actions}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '@leafbid/shared/ui';
 import type { Task } from '@leafbid/shared/domain';
 import { orderSummary } from '../order-summary';
@@ -12,6 +13,8 @@ export interface OrderRequestListProps {
   /** 'No pending orders found' / 'No approved orders found'. */
   emptyText: string;
   loadingLabel: string;
+  /** Edit and Delete of one card (the Pending tab). */
+  renderActions?: (task: Task, productName: string) => ReactNode;
 }
 
 /** One tab of the Orders screen: loading, error with retry, empty, or the cards. */
@@ -22,17 +25,21 @@ export function OrderRequestList({
   onRetry,
   emptyText,
   loadingLabel,
+  renderActions,
 }: OrderRequestListProps) {
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading) return <Spinner label={loadingLabel} />;
   if (orders.length === 0) return <EmptyState title={emptyText} />;
   return (
     <ul className="or-list">
-      {orders.map((task) => (
-        <li key={task.id} className="or-list__item">
-          <OrderCard order={orderSummary(task)} />
-        </li>
-      ))}
+      {orders.map((task) => {
+        const order = orderSummary(task);
+        return (
+          <li key={task.id} className="or-list__item">
+            <OrderCard order={order} actions={renderActions?.(task, order.productName)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

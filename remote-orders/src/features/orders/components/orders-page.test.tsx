@@ -89,11 +89,34 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     expect(within(blue).getByText('$6,000.00')).toBeInTheDocument();
   });
 
-  it('Edit and Delete are not offered yet (no dead buttons)', async () => {
-    api = signedInBuyer([pendingBid]);
+  it('Edit and Delete appear only on tasks with status Not Started or Pending', async () => {
+    api = signedInBuyer([pendingBid, notStartedBid, approvedBid, completedBid]);
+    const user = userEvent.setup();
     render(<OrdersPage />);
-    await screen.findByRole('article', { name: 'Pink Kush' });
-    expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+    const pink = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(
+      within(pink).getByRole('button', { name: 'Edit the order request for Pink Kush' }),
+    ).toHaveTextContent('Edit');
+    expect(
+      within(pink).getByRole('button', { name: 'Delete the order request for Pink Kush' }),
+    ).toHaveTextContent('Delete');
+    const untitled = screen.getByRole('article', { name: 'Untitled Product' });
+    expect(
+      within(untitled)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Delete']);
+
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    await screen.findByRole('article', { name: 'Blue Dream' });
+    for (const card of cards()) expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a bid still being sent (temp_ id, no server id yet) has no Edit or Delete', async () => {
+    api = signedInBuyer([{ ...pendingBid, id: 'temp_sending' }]);
+    render(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("empty tabs say 'No pending orders found' and 'No approved orders found'", async () => {

@@ -1,15 +1,25 @@
 import { useMemo } from 'react';
-import { ORDER_MESSAGES, approvedOrders, pendingOrders } from '@leafbid/shared/domain';
-import { GetInTouch, Tabs } from '@leafbid/shared/ui';
+import {
+  ORDERS_PAGE_MESSAGES as M,
+  ORDER_MESSAGES,
+  approvedOrders,
+  pendingOrders,
+} from '@leafbid/shared/domain';
+import { ErrorMessage, GetInTouch, Tabs } from '@leafbid/shared/ui';
+import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
+import { OrderActionButtons } from './edit/order-action-buttons';
+import { OrderDialogs } from './edit/order-dialogs';
 import { OrderRequestList } from './order-request-list';
 import '../orders.css';
 
-const NO_APPROVED_ORDERS = 'No approved orders found';
-
-/** /orders (spec §2 Orders screen): the user's order requests in Pending and Approved tabs. */
+/**
+ * /orders (spec §2 Orders screen): the user's order requests in Pending and Approved tabs; the
+ * pending ones can be edited and deleted.
+ */
 export function OrdersPage() {
   const { tasks, loading, error, retry } = useOrderRequests();
+  const actions = useOrderActions();
   const pending = useMemo(() => pendingOrders(tasks), [tasks]);
   const approved = useMemo(() => approvedOrders(tasks), [tasks]);
   const state = { loading, error, onRetry: retry };
@@ -17,32 +27,40 @@ export function OrdersPage() {
   return (
     <div className="or-page">
       <div className="or-page__main">
-        <h1 className="or-page__title">Orders</h1>
+        <h1 className="or-page__title">{M.title}</h1>
+        <ErrorMessage
+          className="or-actions-error"
+          message={actions.error}
+          onDismiss={actions.clearError}
+        />
         <Tabs
-          label="Order requests"
+          label={M.tabsLabel}
           defaultValue="pending"
           tabs={[
             {
               value: 'pending',
-              label: 'Pending',
+              label: M.pendingTab,
               content: (
                 <OrderRequestList
                   {...state}
                   orders={pending}
                   emptyText={ORDER_MESSAGES.noPendingOrders}
-                  loadingLabel="Loading pending orders"
+                  loadingLabel={M.loadingPending}
+                  renderActions={(task, productName) => (
+                    <OrderActionButtons target={{ task, productName }} actions={actions} />
+                  )}
                 />
               ),
             },
             {
               value: 'approved',
-              label: 'Approved',
+              label: M.approvedTab,
               content: (
                 <OrderRequestList
                   {...state}
                   orders={approved}
-                  emptyText={NO_APPROVED_ORDERS}
-                  loadingLabel="Loading approved orders"
+                  emptyText={M.noApprovedOrders}
+                  loadingLabel={M.loadingApproved}
                 />
               ),
             },
@@ -52,6 +70,7 @@ export function OrdersPage() {
       <aside className="or-page__aside">
         <GetInTouch />
       </aside>
+      <OrderDialogs actions={actions} />
     </div>
   );
 }

@@ -1,44 +1,59 @@
 import { useId, useMemo } from 'react';
-import { ORDER_MESSAGES, pendingOrders } from '@leafbid/shared/domain';
-import { EmptyState, Spinner } from '@leafbid/shared/ui';
+import { ORDERS_PAGE_MESSAGES as M, ORDER_MESSAGES, pendingOrders } from '@leafbid/shared/domain';
+import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
+import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
 import { orderSummary } from '../order-summary';
+import { OrderActionButtons } from './edit/order-action-buttons';
+import { OrderDialogs } from './edit/order-dialogs';
 import { LoadError } from './load-error';
 import '../orders.css';
 
-/** The dashboard's sidebar list (spec §2 Dashboard): order requests Not Started or Pending. */
+/**
+ * The dashboard's sidebar list (spec §2 Dashboard): order requests Not Started or Pending, each
+ * with Edit and Delete (spec §5: the edit popup opens "from the dashboard or orders").
+ */
 export function PendingOrders() {
   const { tasks, loading, error, retry } = useOrderRequests();
+  const actions = useOrderActions();
   const titleId = useId();
   const orders = useMemo(
-    () => pendingOrders(tasks).map((t) => orderSummary(t, ORDER_MESSAGES.untitledTask)),
+    () =>
+      pendingOrders(tasks).map((task) => ({
+        task,
+        order: orderSummary(task, ORDER_MESSAGES.untitledTask),
+      })),
     [tasks],
   );
 
   let body;
   if (error) body = <LoadError message={error} onRetry={retry} />;
-  else if (loading) body = <Spinner label="Loading pending orders" size="small" />;
+  else if (loading) body = <Spinner label={M.loadingPending} size="small" />;
   else if (orders.length === 0) body = <EmptyState title={ORDER_MESSAGES.noPendingOrders} />;
   else
     body = (
       <ul className="or-pending__list">
-        {orders.map((order) => (
+        {orders.map(({ task, order }) => (
           <li key={order.id} className="or-pending__item">
             <p className="or-pending__name">{order.productName}</p>
             <dl className="or-pending__figures">
               <div>
-                <dt>Quantity</dt>
+                <dt>{M.quantity}</dt>
                 <dd>{order.quantity}</dd>
               </div>
               <div>
-                <dt>Price per gram</dt>
+                <dt>{M.pricePerGram}</dt>
                 <dd>{order.pricePerGram}</dd>
               </div>
               <div>
-                <dt>Total</dt>
+                <dt>{M.total}</dt>
                 <dd>{order.total}</dd>
               </div>
             </dl>
+            <OrderActionButtons
+              target={{ task, productName: order.productName }}
+              actions={actions}
+            />
           </li>
         ))}
       </ul>
@@ -47,9 +62,15 @@ export function PendingOrders() {
   return (
     <section className="or-pending" aria-labelledby={titleId}>
       <h2 id={titleId} className="or-pending__title">
-        Pending orders
+        {M.pendingOrdersTitle}
       </h2>
+      <ErrorMessage
+        className="or-actions-error"
+        message={actions.error}
+        onDismiss={actions.clearError}
+      />
       {body}
+      <OrderDialogs actions={actions} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProductsStore, useProfileStore } from '@leafbid/shared';
+import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/shared/domain';
 import {
   createFakeIdentity,
@@ -126,11 +126,13 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     expect(within(card).getByRole('img', { name: 'No Photo (no image)' })).toBeInTheDocument();
   });
 
-  it('offers no Edit button yet (no dead buttons)', async () => {
-    api = signedInSeller([active]);
+  it('each card has an Edit button that opens the product edit popup for that product', async () => {
+    api = signedInSeller([active, requested]);
+    const user = userEvent.setup();
     render(<ListingsPage />);
-    await screen.findByRole('article', { name: 'Pink Kush' });
-    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Blue Dream' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Blue Dream' })).toBeInTheDocument();
   });
 
   it("no own products: 'You have no listings yet.'", async () => {
@@ -184,7 +186,36 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
   });
 
-  it("the 'Add Products' tab (keyboard) says submission is coming", async () => {
+  it('a listing submitted, changed or deleted in another tab (bus events) shows here without a reload', async () => {
+    api = signedInSeller([active, requested]);
+    render(<ListingsPage />);
+    await screen.findByRole('article', { name: 'Pink Kush' });
+    act(() =>
+      bus.emit('product:submitted', {
+        product: makeProduct({ ...mine, id: 'p_tab', Product_Name: 'From Another Tab' }),
+      }),
+    );
+    expect(cards()[0]).toHaveAccessibleName('From Another Tab');
+    expect(await screen.findByRole('img', { name: 'From Another Tab' })).toBeInTheDocument();
+    act(() => bus.emit('product:updated', { product: { ...requested, Request_pending: false } }));
+    expect(
+      within(screen.getByRole('article', { name: 'Blue Dream' })).getByText('Pending'),
+    ).toHaveClass('lb-tag--danger');
+    act(() => bus.emit('product:deleted', { productId: active.id }));
+    expect(screen.queryByRole('article', { name: 'Pink Kush' })).not.toBeInTheDocument();
+    // An update for a listing this tab does not hold adds nothing (the refetch brings it).
+    act(() =>
+      bus.emit('product:updated', {
+        product: makeProduct({ ...mine, id: 'p_unknown', Product_Name: 'Unknown' }),
+      }),
+    );
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
+      'From Another Tab',
+      'Blue Dream',
+    ]);
+  });
+
+  it("the 'Add Products' tab (keyboard) shows the submission form", async () => {
     api = signedInSeller([active]);
     const user = userEvent.setup();
     render(<ListingsPage />);
@@ -196,7 +227,24 @@ describe('ListingsPage — spec §2 Listings screen', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Product submission opens soon.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Submit a new product' })).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
+  });
+
+  it('a Buyer-only account is told that listing needs the seller agreement instead of the form', async () => {
+    api = signedInSeller([]);
+    act(() =>
+      useProfileStore
+        .getState()
+        .setProfile(makeContact({ id: 'c_buyer', Contact_Type: ['Buyer'] })),
+    );
+    const user = userEvent.setup();
+    render(<ListingsPage />);
+    await user.click(screen.getByRole('tab', { name: 'Add Products' }));
+    expect(screen.getByText('Listing products needs the seller agreement')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Listing products needs the separate Consulting & Services Agreement/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Submit a new product' })).not.toBeInTheDocument();
   });
 });

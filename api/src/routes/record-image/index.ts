@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-error.js';
+import { requireConfirmedContact } from '../../plugins/auth.js';
+import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { str } from '../../schemas/common.js';
+import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
+
+/**
+ * GET /record-image/:recordImageId — a product's Record_Image (spec §7 names it
+ * /{crm-provider}-image/{Record_Image}; Leafbid keeps the record image itself). Served to whoever
+ * may see the product, under a generic name unless owner or Admin.
+ */
+export const recordImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/record-image/:recordImageId',
+    {
+      onRequest: app.authenticateImage,
+      schema: {
+        params: z.object({ recordImageId: str().min(1).max(64) }),
+        querystring: imageQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireConfirmedContact(request);
+      const file = await app.productsRepository.findRecordImage(request.params.recordImageId);
+      const product = file ? await app.productsRepository.findById(file.productId) : null;
+      if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
+      return sendStored(
+        reply,
+        await app.storage.open(file.storageKey),
+        file.contentType,
+        isOwnerOrAdmin(product, viewer) ? file.fileName : genericFileName(file),
+      );
+    },
+  );
+};

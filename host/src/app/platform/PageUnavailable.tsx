@@ -1,0 +1,23 @@
+import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { Link } from 'react-router-dom';
+
+/**
+ * A path no mounted route matches while some remote is skipped (issue 11): it may be that remote's
+ * page, so the user is told so rather than silently sent elsewhere. The notices (with Retry) show
+ * above; a successful Retry mounts the route and this page gives way to it.
+ */
+export function PageUnavailable({ showDashboardLink }: { showDashboardLink: boolean }) {
+  return (
+    <section className="hs-page-unavailable" aria-labelledby="hs-page-unavailable-title">
+      <h1 id="hs-page-unavailable-title" className="hs-page-heading">
+        {REMOTE_MESSAGES.pageUnavailableTitle}
+      </h1>
+      <p>
+        {showDashboardLink
+          ? REMOTE_MESSAGES.pageUnavailableText
+          : REMOTE_MESSAGES.pageUnavailableVisitorText}
+      </p>
+      {showDashboardLink ? <Link to="/">{REMOTE_MESSAGES.backToDashboard}</Link> : null}
+    </section>
+  );
+}

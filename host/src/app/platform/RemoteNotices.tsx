@@ -1,0 +1,37 @@
+// Issue 11: a remote whose description is missing or bad is reported with a visible notice that
+// does not block the page (the contract's "non-blocking notice for that remote's routes"): which
+// part is missing, and a Retry that reads it again without a reload.
+import './platform.css';
+import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { RemoteFallback } from '../remote/RemoteBoundary';
+import { REMOTES_URL, usePlatformStore } from './platform-store';
+
+export function RemoteNotices() {
+  const problems = usePlatformStore((state) => state.platform.problems);
+  const listProblem = usePlatformStore((state) => state.listProblem);
+  const retryRemote = usePlatformStore((state) => state.retryRemote);
+  const loadRemotes = usePlatformStore((state) => state.loadRemotes);
+  if (problems.length === 0 && listProblem === null) return null;
+  return (
+    <div className="hs-remote-notices" role="region" aria-label={REMOTE_MESSAGES.noticesLabel}>
+      {listProblem !== null ? (
+        <RemoteFallback remote={REMOTES_URL} onRetry={() => void loadRemotes()} />
+      ) : null}
+      {problems.map((problem) => (
+        <RemoteFallback
+          key={problem.remote}
+          remote={problem.remote}
+          retrying={problem.retrying}
+          onRetry={() => void retryRemote(problem.remote)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Some remote is not mounted: a path no route matches may be one of its pages. */
+export function usePlatformIncomplete(): boolean {
+  return usePlatformStore(
+    (state) => state.platform.problems.length > 0 || state.listProblem !== null,
+  );
+}

@@ -1,0 +1,132 @@
+// What the host mounts, composed from the remotes' descriptions (issue 11): routes, navigation
+// links and dashboard widgets, in remotes.json order. A remote whose description failed, or that
+// claims a path or route name an earlier remote already has, is a problem the host reports, and
+// none of its parts is mounted; the other remotes are.
+import {
+  WIDGET_SLOTS,
+  type ContactRole,
+  type RemoteDescription,
+  type RouteAccess,
+  type WidgetSlot,
+} from '@leafbid/shared/platform';
+import { remoteModuleId, type RemoteModuleId, type RemoteName } from '../remote/remote-registry';
+
+export type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; description: RemoteDescription }
+  | { status: 'failed'; reason: string };
+
+export interface PlatformRoute {
+  remote: RemoteName;
+  path: string;
+  moduleId: RemoteModuleId;
+  title: string;
+  access: RouteAccess;
+  name?: string;
+  roles?: ContactRole[];
+}
+
+export interface PlatformLink {
+  remote: RemoteName;
+  path: string;
+  label: string;
+  order: number;
+  roles?: ContactRole[];
+}
+
+export interface PlatformWidget {
+  remote: RemoteName;
+  slot: WidgetSlot;
+  moduleId: RemoteModuleId;
+  order: number;
+}
+
+/** A remote the host skipped (or is trying again: `retrying`). */
+export interface PlatformProblem {
+  remote: RemoteName;
+  reason: string;
+  retrying: boolean;
+}
+
+export interface Platform {
+  /** Remotes mounted, in remotes.json order, with their descriptions. */
+  descriptions: Array<{ remote: RemoteName; description: RemoteDescription }>;
+  routes: PlatformRoute[];
+  /** Sorted by order (ties: remotes.json order). */
+  navigation: PlatformLink[];
+  /** Per slot, sorted by order (ties: remotes.json order). */
+  widgets: Record<WidgetSlot, PlatformWidget[]>;
+  problems: PlatformProblem[];
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+/** Why `description` cannot join the routes already mounted, or null when it can. */
+function conflictOf(description: RemoteDescription, mounted: PlatformRoute[]): string | null {
+  for (const route of description.routes) {
+    const taken = mounted.find((other) => other.path === route.path);
+    if (taken) return `it claims ${route.path}, which "${taken.remote}" already mounts`;
+    const named = route.name ? mounted.find((other) => other.name === route.name) : undefined;
+    if (named) return `it names a route "${route.name}", as "${named.remote}" already does`;
+  }
+  return null;
+}
+
+export function composePlatform(
+  order: readonly RemoteName[],
+  states: Readonly<Record<RemoteName, RemoteState>>,
+): Platform {
+  const platform: Platform = {
+    descriptions: [],
+    routes: [],
+    navigation: [],
+    widgets: Object.fromEntries(WIDGET_SLOTS.map((slot) => [slot, []])) as unknown as Record<
+      WidgetSlot,
+      PlatformWidget[]
+    >,
+    problems: [],
+  };
+  for (const remote of order) {
+    const state = states[remote];
+    if (!state) continue;
+    if (state.status === 'failed') {
+      platform.problems.push({ remote, reason: state.reason, retrying: false });
+      continue;
+    }
+    if (state.status === 'loading') {
+      platform.problems.push({ remote, reason: 'loading', retrying: true });
+      continue;
+    }
+    const { description } = state;
+    const conflict = conflictOf(description, platform.routes);
+    if (conflict) {
+      platform.problems.push({ remote, reason: conflict, retrying: false });
+      continue;
+    }
+    platform.descriptions.push({ remote, description });
+    for (const route of description.routes) {
+      platform.routes.push({
+        remote,
+        path: route.path,
+        moduleId: remoteModuleId(remote, route.module),
+        title: route.title,
+        access: route.access,
+        ...(route.name ? { name: route.name } : {}),
+        ...(route.roles ? { roles: route.roles } : {}),
+      });
+    }
+    for (const link of description.navigation) platform.navigation.push({ remote, ...link });
+    for (const widget of description.widgets) {
+      platform.widgets[widget.slot].push({
+        remote,
+        slot: widget.slot,
+        moduleId: remoteModuleId(remote, widget.module),
+        order: widget.order,
+      });
+    }
+  }
+  // Array.prototype.sort is stable: equal orders keep remotes.json order.
+  platform.navigation.sort(byOrder);
+  for (const slot of WIDGET_SLOTS) platform.widgets[slot].sort(byOrder);
+  return platform;
+}

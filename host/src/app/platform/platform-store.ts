@@ -1,0 +1,99 @@
+// The remotes the host knows at run time (issue 11): remotes.json, then each remote's description,
+// composed into the routes, navigation and dashboard widgets the shell mounts. A remote that
+// cannot be described is reported (console, and a notice in the shell) and can be retried
+// without a reload.
+import { create } from 'zustand';
+import { fetchRemoteDescription } from '../remote/remote-descriptions';
+import {
+  resetRemote,
+  setUpRemotes,
+  type RemoteManifests,
+  type RemoteName,
+} from '../remote/remote-registry';
+import { composePlatform, type Platform, type RemoteState } from './compose-platform';
+
+export const REMOTES_URL = '/remotes.json';
+
+export interface PlatformState {
+  /** remotes.json as read at start: remote name → mf-manifest.json URL. */
+  manifests: RemoteManifests;
+  states: Record<RemoteName, RemoteState>;
+  /** Why remotes.json itself could not be read, or null. */
+  listProblem: string | null;
+  /** What the shell mounts, recomputed whenever a description arrives or fails. */
+  platform: Platform;
+  /** Reads remotes.json, registers every remote and reads all their descriptions in parallel. */
+  loadRemotes(url?: string): Promise<void>;
+  /** Reads a skipped remote's description again (after resetting its runtime state). */
+  retryRemote(remote: RemoteName): Promise<void>;
+}
+
+const initial = {
+  manifests: {},
+  states: {},
+  listProblem: null,
+  platform: composePlatform([], {}),
+} satisfies Partial<PlatformState>;
+
+export const usePlatformStore = create<PlatformState>()((set, get) => {
+  const setRemoteState = (remote: RemoteName, state: RemoteState) => {
+    const states = { ...get().states, [remote]: state };
+    set({ states, platform: composePlatform(Object.keys(get().manifests), states) });
+  };
+
+  const describe = async (remote: RemoteName, manifestUrl: string) => {
+    try {
+      const description = await fetchRemoteDescription(remote, manifestUrl);
+      setRemoteState(remote, { status: 'ready', description });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Leafbid: ${reason}`, error);
+      setRemoteState(remote, { status: 'failed', reason });
+    }
+  };
+
+  return {
+    ...initial,
+
+    loadRemotes: async (url = REMOTES_URL) => {
+      let manifests: RemoteManifests;
+      try {
+        manifests = await setUpRemotes(url);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        // The shell still works (dashboard, header): it says what is missing.
+        console.error(`Leafbid: could not read ${url}`, error);
+        set({ listProblem: reason });
+        return;
+      }
+      const states = Object.fromEntries(
+        Object.keys(manifests).map((remote): [RemoteName, RemoteState] => [
+          remote,
+          { status: 'loading' },
+        ]),
+      );
+      set({
+        manifests,
+        states,
+        listProblem: null,
+        platform: composePlatform(Object.keys(manifests), states),
+      });
+      await Promise.all(
+        Object.entries(manifests).map(([remote, manifestUrl]) => describe(remote, manifestUrl)),
+      );
+    },
+
+    retryRemote: async (remote) => {
+      const manifestUrl = get().manifests[remote];
+      if (manifestUrl === undefined || get().states[remote]?.status === 'loading') return;
+      setRemoteState(remote, { status: 'loading' });
+      // Drops the runtime's cached manifest and container too: a redeployed remote is read afresh.
+      resetRemote(remote);
+      await describe(remote, manifestUrl);
+    },
+  };
+});
+
+export function resetPlatformStore(): void {
+  usePlatformStore.setState(initial);
+}

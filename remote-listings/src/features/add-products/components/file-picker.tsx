@@ -1,0 +1,128 @@
+import { useCallback, useId } from 'react';
+import { MEDIA_MESSAGES, SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+import { FieldMessage } from '@leafbid/shared/ui';
+import { LabelText } from './field';
+
+export interface FilePickerProps {
+  label: string;
+  /** The visible button that opens the browser's file chooser. */
+  chooseLabel: string;
+  hint: string;
+  accept: string;
+  multiple?: boolean;
+  required?: boolean;
+  files: readonly File[];
+  /** Files just chosen (the input is cleared after, so the same file can be chosen again). */
+  onChoose(files: File[]): void;
+  onRemove(index: number): void;
+  error?: string | undefined;
+  /** Disabled while files are being prepared or sent. */
+  disabled?: boolean;
+}
+
+/** A thumbnail of an image (an object URL, released with the element), or a mark for a video or a document. */
+function Preview({ file }: { file: File }) {
+  const showImage = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return undefined;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  if (showImage) return <img ref={attach} className="ls-file__thumb" alt="" />;
+  const mark = file.type.startsWith('video/')
+    ? MEDIA_MESSAGES.videoMark
+    : MEDIA_MESSAGES.documentMark;
+  return (
+    <span className="ls-file__thumb ls-file__thumb--mark" aria-hidden="true">
+      {mark}
+    </span>
+  );
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * A file input (spec §5 photo, certificate and cover pickers) with the chosen files listed, each
+ * removable. The native input keeps its label and stays reachable by keyboard; the visible button
+ * is its second label.
+ */
+export function FilePicker({
+  label,
+  chooseLabel,
+  hint,
+  accept,
+  multiple = false,
+  required,
+  files,
+  onChoose,
+  onRemove,
+  error,
+  disabled,
+}: FilePickerProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  return (
+    <div className="ls-field ls-file-picker">
+      <span id={labelId} className="ls-field__label">
+        <LabelText text={label} required={required} />
+      </span>
+      <p id={hintId} className="ls-hint">
+        {hint}
+      </p>
+      <div className="ls-file-picker__choose">
+        <input
+          id={id}
+          className="ls-visually-hidden"
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled}
+          aria-labelledby={labelId}
+          aria-describedby={`${hintId} ${messageId}`}
+          aria-invalid={Boolean(error) || undefined}
+          aria-required={required || undefined}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (chosen.length > 0) onChoose(chosen);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className="lb-button lb-button--secondary lb-button--small"
+          aria-hidden="true"
+        >
+          {chooseLabel}
+        </label>
+      </div>
+      {files.length > 0 ? (
+        <ul className="ls-files" aria-label={label}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="ls-file">
+              <Preview file={file} />
+              <span className="ls-file__name">{file.name}</span>
+              <span className="ls-file__size">{sizeText(file.size)}</span>
+              <button
+                type="button"
+                className="ls-file__remove"
+                aria-label={SUBMISSION_MESSAGES.removeFile(file.name)}
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldMessage id={messageId} tone="error" text={error} />
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CANNABIS_TYPES,
+  CERTIFICATIONS,
+  DOCUMENT_ACCEPT,
+  MAX_CERTIFICATES,
+  MAX_PHOTOS,
+  PRODUCT_CATEGORIES,
+  SUBMISSION_MESSAGES as M,
+  SUBMIT_PRODUCT_MESSAGES,
+  type Product,
+} from '@leafbid/shared/domain';
+import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import {
+  EMPTY_FORM,
+  submissionFormSchema,
+  type SubmissionFormInput,
+  type SubmissionFormValues,
+} from '../form-schema';
+import { useSubmitProduct } from '../hooks/use-submit-product';
+import { prepareFiles } from '../lib/prepare-files';
+import { ChoiceGroup } from './choice-group';
+import { FilePicker } from './file-picker';
+import { MessageArea } from './message-area';
+import { NumberFields, TextFields } from './submission-fields';
+import { TerpeneInput } from './terpene-input';
+import { UploadProgress } from './upload-progress';
+
+/** Photos accept images and videos (spec §5); the API takes MP4, WebM and QuickTime videos. */
+const PHOTO_ACCEPT = 'image/*,video/mp4,video/webm,video/quicktime';
+const COVER_ACCEPT = 'image/*';
+
+type FileField = 'cover' | 'photos' | 'certificates';
+const LIMITS: Record<Exclude<FileField, 'cover'>, { max: number; alert: string }> = {
+  photos: { max: MAX_PHOTOS, alert: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos },
+  certificates: { max: MAX_CERTIFICATES, alert: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates },
+};
+
+export interface ProductSubmissionFormProps {
+  /** The product was created (the page shows the success message and My Products). */
+  onSubmitted(product: Product): void;
+}
+
+/**
+ * Spec §5 Product submission, the 'Add Products' tab: every field with its rule and required
+ * mark (react-hook-form with the shared productSubmissionSchema, the one the API checks), the
+ * terpene entry, the cover, photo and certificate pickers with their limits and alerts, images
+ * downscaled as they are chosen, upload progress, and a message with a close button on failure.
+ */
+export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProps) {
+  const ids = useId();
+  const { sending, progress, failure, clearFailure, submit } = useSubmitProduct();
+  const [preparing, setPreparing] = useState(false);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const form = useForm<SubmissionFormInput, unknown, SubmissionFormValues>({
+    resolver: zodResolver(submissionFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const busy = sending || preparing;
+
+  const choose = async (field: FileField, chosen: File[]): Promise<void> => {
+    setAlerts([]);
+    if (field !== 'cover') {
+      const { max, alert } = LIMITS[field];
+      if (getValues(field).length + chosen.length > max) {
+        setAlerts([alert]);
+        return;
+      }
+    }
+    // Certificates are documents: sent as chosen, never re-encoded.
+    let files = chosen;
+    if (field !== 'certificates') {
+      setPreparing(true);
+      const prepared = await prepareFiles(chosen.slice(0, field === 'cover' ? 1 : chosen.length));
+      setPreparing(false);
+      setAlerts(prepared.failures);
+      files = prepared.files;
+    }
+    if (files.length === 0) return;
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    if (field === 'cover') setValue('cover', files[0] ?? null, options);
+    else setValue(field, [...getValues(field), ...files], options);
+  };
+
+  const remove = (field: Exclude<FileField, 'cover'>, index: number): void =>
+    setValue(
+      field,
+      getValues(field).filter((_, i) => i !== index),
+      { shouldValidate: isSubmitted, shouldDirty: true },
+    );
+
+  const send = async (values: SubmissionFormValues): Promise<void> => {
+    const { cover, photos, certificates, ...submission } = values;
+    if (!cover) return;
+    const created = await submit(submission, { cover, photos, certificates });
+    if (created) {
+      reset(EMPTY_FORM);
+      setAlerts([]);
+      onSubmitted(created);
+    }
+  };
+
+  return (
+    <form
+      className="ls-submit"
+      noValidate
+      aria-labelledby={`${ids}-heading`}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <div className="ls-submit__intro">
+        <h2 id={`${ids}-heading`} className="ls-submit__heading">
+          {M.heading}
+        </h2>
+        <p className="ls-hint">{M.intro}</p>
+      </div>
+
+      <section className="ls-section" aria-labelledby={`${ids}-product`}>
+        <h3 id={`${ids}-product`} className="ls-section__title">
+          {M.sections.product}
+        </h3>
+        <TextFields form={form} />
+      </section>
+
+      <section className="ls-section" aria-labelledby={`${ids}-classification`}>
+        <h3 id={`${ids}-classification`} className="ls-section__title">
+          {M.sections.classification}
+        </h3>
+        <Controller
+          control={control}
+          name="Product_Category"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              legend={M.labels.Product_Category}
+              options={PRODUCT_CATEGORIES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? firstNested(errors.Product_Category)}
+              required
+              columns={2}
+            />
+          )}
+        />
+        <div className="ls-grid-2">
+          <Controller
+            control={control}
+            name="Categories"
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                legend={M.labels.Categories}
+                options={CANNABIS_TYPES}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="Certification"
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                legend={M.labels.Certification}
+                options={CERTIFICATIONS}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+                columns={4}
+              />
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="ls-section" aria-labelledby={`${ids}-terpenes`}>
+        <h3 id={`${ids}-terpenes`} className="ls-section__title">
+          {M.sections.terpenes}
+        </h3>
+        <Controller
+          control={control}
+          name="Highest_Terpenes"
+          render={({ field, fieldState }) => (
+            <TerpeneInput
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? firstNested(errors.Highest_Terpenes)}
+              required
+            />
+          )}
+        />
+        <NumberFields
+          form={form}
+          names={['Total_Terpenes_Percentage', 'THC_Min', 'THC_Max', 'CBD_Min', 'CBD_Max']}
+        />
+      </section>
+
+      <section className="ls-section" aria-labelledby={`${ids}-quantities`}>
+        <h3 id={`${ids}-quantities`} className="ls-section__title">
+          {M.sections.quantities}
+        </h3>
+        <NumberFields
+          form={form}
+          names={[
+            'Min_QTY_Request',
+            'Min_Request_G_Including_5_markup',
+            'Grams_Available_When_submitted',
+            'Upcoming_QTY_3_Months',
+          ]}
+          columns={2}
+        />
+      </section>
+
+      <section className="ls-section" aria-labelledby={`${ids}-files`}>
+        <h3 id={`${ids}-files`} className="ls-section__title">
+          {M.sections.files}
+        </h3>
+        {alerts.map((text) => (
+          <ErrorMessage
+            key={text}
+            message={text}
+            onDismiss={() => setAlerts((a) => a.filter((t) => t !== text))}
+          />
+        ))}
+        <div className="ls-pickers">
+          <Controller
+            control={control}
+            name="cover"
+            render={({ field, fieldState }) => (
+              <FilePicker
+                label={M.labels.cover}
+                chooseLabel={M.chooseCover}
+                hint={M.coverHint}
+                accept={COVER_ACCEPT}
+                required
+                files={field.value ? [field.value] : []}
+                onChoose={(files) => void choose('cover', files)}
+                onRemove={() => setValue('cover', null, { shouldValidate: isSubmitted })}
+                error={fieldState.error?.message}
+                disabled={busy}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field, fieldState }) => (
+              <FilePicker
+                label={M.labels.photo}
+                chooseLabel={M.choosePhotos}
+                hint={M.photoHint}
+                accept={PHOTO_ACCEPT}
+                multiple
+                required
+                files={field.value ?? []}
+                onChoose={(files) => void choose('photos', files)}
+                onRemove={(index) => remove('photos', index)}
+                error={fieldState.error?.message}
+                disabled={busy}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="certificates"
+            render={({ field, fieldState }) => (
+              <FilePicker
+                label={M.labels.certificate}
+                chooseLabel={M.chooseCertificates}
+                hint={M.certificateHint}
+                accept={DOCUMENT_ACCEPT}
+                multiple
+                required
+                files={field.value ?? []}
+                onChoose={(files) => void choose('certificates', files)}
+                onRemove={(index) => remove('certificates', index)}
+                error={fieldState.error?.message}
+                disabled={busy}
+              />
+            )}
+          />
+        </div>
+        {preparing ? (
+          <p className="ls-hint" role="status">
+            {M.preparing}
+          </p>
+        ) : null}
+      </section>
+
+      {progress !== null ? <UploadProgress sent={progress} /> : null}
+      {failure ? (
+        <MessageArea tone="error" onClose={clearFailure}>
+          <p>{failure.message}</p>
+          {failure.reason ? <p className="ls-message__reason">{failure.reason}</p> : null}
+        </MessageArea>
+      ) : null}
+      <div className="ls-submit__actions">
+        <Button type="submit" loading={sending} disabled={busy}>
+          {sending ? M.submitting : M.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The first message of an array field's per-item errors (e.g. Product_Category.0). */
+function firstNested(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const item of Object.values(error as Record<string, unknown>)) {
+    const message = (item as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}

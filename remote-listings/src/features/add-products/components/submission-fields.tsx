@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  PERCENT_MAX,
+  PERCENT_MIN,
+  PERCENT_STEP,
+  PRICE_STEP,
+  SUBMISSION_MESSAGES as M,
+} from '@leafbid/shared/domain';
+import type { SubmissionFormInput, SubmissionFormValues } from '../form-schema';
+import { Field, fieldIds } from './field';
+
+type Form = UseFormReturn<SubmissionFormInput, unknown, SubmissionFormValues>;
+
+/** Spec §5 text fields; all required except Aromas. */
+export function TextFields({ form }: { form: Form }) {
+  const base = useId();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const text = (
+    name: 'Product_Name' | 'Manufacturer_name' | 'Lineage' | 'Aromas',
+    required = true,
+  ) => {
+    const ids = fieldIds(base, name);
+    const error = errors[name]?.message;
+    return (
+      <Field {...ids} label={M.labels[name]} required={required} error={error}>
+        <input
+          id={ids.id}
+          className="ls-input"
+          type="text"
+          aria-invalid={Boolean(error) || undefined}
+          aria-required={required || undefined}
+          aria-describedby={ids.messageId}
+          {...register(name)}
+        />
+      </Field>
+    );
+  };
+  const description = fieldIds(base, 'Description');
+  const harvest = fieldIds(base, 'Harvest_Date');
+  return (
+    <div className="ls-grid-2">
+      {text('Product_Name')}
+      {text('Manufacturer_name')}
+      <Field
+        {...description}
+        className="ls-span-2"
+        label={M.labels.Description}
+        required
+        error={errors.Description?.message}
+      >
+        <textarea
+          id={description.id}
+          className="ls-input"
+          rows={4}
+          aria-invalid={Boolean(errors.Description) || undefined}
+          aria-required
+          aria-describedby={description.messageId}
+          {...register('Description')}
+        />
+      </Field>
+      {text('Lineage')}
+      {text('Aromas', false)}
+      <Field
+        {...harvest}
+        label={M.labels.Harvest_Date}
+        required
+        error={errors.Harvest_Date?.message}
+      >
+        <input
+          id={harvest.id}
+          className="ls-input"
+          type="date"
+          aria-invalid={Boolean(errors.Harvest_Date) || undefined}
+          aria-required
+          aria-describedby={harvest.messageId}
+          {...register('Harvest_Date')}
+        />
+      </Field>
+    </div>
+  );
+}
+
+type NumberName =
+  | 'Total_Terpenes_Percentage'
+  | 'THC_Min'
+  | 'THC_Max'
+  | 'CBD_Min'
+  | 'CBD_Max'
+  | 'Min_QTY_Request'
+  | 'Min_Request_G_Including_5_markup'
+  | 'Grams_Available_When_submitted'
+  | 'Upcoming_QTY_3_Months';
+
+/** min, max and step of each number input (spec §9: percent 0–100 step 0.01, price step 0.01). */
+const NUMBER_INPUT: Record<NumberName, { min: number; max?: number; step: number }> = {
+  Total_Terpenes_Percentage: { min: PERCENT_MIN, max: PERCENT_MAX, step: PERCENT_STEP },
+  THC_Min: { min: PERCENT_MIN, max: PERCENT_MAX, step: PERCENT_STEP },
+  THC_Max: { min: PERCENT_MIN, max: PERCENT_MAX, step: PERCENT_STEP },
+  CBD_Min: { min: PERCENT_MIN, max: PERCENT_MAX, step: PERCENT_STEP },
+  CBD_Max: { min: PERCENT_MIN, max: PERCENT_MAX, step: PERCENT_STEP },
+  Min_QTY_Request: { min: 1, step: 1 },
+  Min_Request_G_Including_5_markup: { min: PRICE_STEP, step: PRICE_STEP },
+  Grams_Available_When_submitted: { min: 0, step: 1 },
+  Upcoming_QTY_3_Months: { min: 0, step: 1 },
+};
+
+/** Required number fields, read as numbers (an empty one is NaN: "… is required"). */
+export function NumberFields({
+  form,
+  names,
+  columns = 'auto',
+}: {
+  form: Form;
+  names: NumberName[];
+  /** 'auto': as many as fit (short labels); 2: two per row (long labels). */
+  columns?: 'auto' | 2;
+}) {
+  const base = useId();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className={columns === 2 ? 'ls-grid-2' : 'ls-grid-auto'}>
+      {names.map((name) => {
+        const ids = fieldIds(base, name);
+        const error = errors[name]?.message;
+        const { min, max, step } = NUMBER_INPUT[name];
+        const hint =
+          name === 'Min_Request_G_Including_5_markup'
+            ? { id: ids.hintId, text: M.bidMinimumHint }
+            : undefined;
+        return (
+          <Field
+            key={name}
+            {...ids}
+            label={M.labels[name]}
+            required
+            error={error}
+            {...(hint ? { hint } : {})}
+          >
+            <input
+              id={ids.id}
+              className="ls-input"
+              type="number"
+              inputMode="decimal"
+              min={min}
+              max={max}
+              step={step}
+              aria-invalid={Boolean(error) || undefined}
+              aria-required
+              aria-describedby={hint ? `${hint.id} ${ids.messageId}` : ids.messageId}
+              {...register(name, { valueAsNumber: true })}
+            />
+          </Field>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+
+/** Spec §5 "Show progress while files upload": the share of the request sent so far. */
+export function UploadProgress({ sent }: { sent: number }) {
+  const percent = Math.max(0, Math.min(100, Math.round(sent * 100)));
+  return (
+    <div className="ls-progress">
+      <div
+        className="ls-progress__track"
+        role="progressbar"
+        aria-label={SUBMISSION_MESSAGES.uploadProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={SUBMISSION_MESSAGES.uploading(percent)}
+      >
+        <div className="ls-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="ls-progress__text" aria-hidden="true">
+        {SUBMISSION_MESSAGES.uploading(percent)}
+      </p>
+    </div>
+  );
+}

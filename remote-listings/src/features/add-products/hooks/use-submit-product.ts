@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { isApiError, useProductsStore, type SubmissionFiles } from '@leafbid/shared';
+import { SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/shared/domain';
+import type { ProductSubmissionInput } from '@leafbid/shared/schemas';
+
+export interface SubmitProductState {
+  sending: boolean;
+  /** Share of the request sent (0–1) while sending, else null. */
+  progress: number | null;
+  /**
+   * The failure to show: the spec §8 fallback, with the API's own reason when it gave one
+   * (e.g. 'photo: File is larger than 10 MB').
+   */
+  failure: { message: string; reason: string | null } | null;
+  clearFailure(): void;
+  /** Resolves with the created product, or null when the submission failed (see `failure`). */
+  submit(submission: ProductSubmissionInput, files: SubmissionFiles): Promise<Product | null>;
+}
+
+/** Sends a submission through the products store (optimistic card, upload, refetch). */
+export function useSubmitProduct(): SubmitProductState {
+  const submitProduct = useProductsStore((s) => s.submitProduct);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<SubmitProductState['failure']>(null);
+
+  const submit = useCallback(
+    async (submission: ProductSubmissionInput, files: SubmissionFiles) => {
+      setSending(true);
+      setFailure(null);
+      setProgress(0);
+      try {
+        return await submitProduct(submission, files, { onProgress: setProgress });
+      } catch (error) {
+        setFailure({
+          message: SUBMIT_PRODUCT_MESSAGES.fallback,
+          reason: isApiError(error) && error.fromServer ? error.message : null,
+        });
+        return null;
+      } finally {
+        setSending(false);
+        setProgress(null);
+      }
+    },
+    [submitProduct],
+  );
+
+  return { sending, progress, failure, clearFailure: () => setFailure(null), submit };
+}

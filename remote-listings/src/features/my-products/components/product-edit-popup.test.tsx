@@ -1,0 +1,302 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
+import type { Product } from '@leafbid/shared/domain';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  makeProduct,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+  type FakeRoute,
+} from '@leafbid/shared/testing';
+import { MyProducts } from './my-products';
+import { ProductEditPopup } from './product-edit-popup';
+
+const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
+const mine = (overrides: Partial<Product>): Product =>
+  makeProduct({ Contact_Name: { id: seller.id }, ...overrides });
+
+const kush = mine({
+  id: 'p_kush',
+  Product_Name: 'Pink Kush',
+  Harvest_Date: '2026-08-14',
+  Highest_Terpenes: 'Myrcene, Limonene',
+  Min_Request_G_Including_5_markup: 2.1,
+  Product_Active: true,
+  Request_pending: false,
+  cover: '/product-image/p_kush',
+  Record_Image: null,
+});
+
+let api: FakeApi | undefined;
+afterEach(() => {
+  api?.restore();
+  jest.useRealTimers();
+});
+
+/** A signed-in seller with these products; GET /products answers them (first to last). */
+function setUp(products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi {
+  resetStoresForTest();
+  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
+  const fake = installFakeApi({
+    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
+    'GET /products': { products },
+    ...routes,
+  });
+  useProfileStore.getState().setProfile(seller);
+  return fake;
+}
+
+async function openEditFor(name: string, user = userEvent.setup()) {
+  render(<MyProducts />);
+  const card = await screen.findByRole('article', { name });
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  return { dialog: screen.getByRole('dialog', { name }), user };
+}
+
+// The popup hides the page from assistive technology while open: look behind it.
+const card = (name: string) => screen.getByRole('article', { name, hidden: true });
+
+describe('product edit popup — spec §2', () => {
+  it('shows the product name, its three fields filled in, the cover, the status toggle and Delete Listing', async () => {
+    api = setUp([kush]);
+    const { dialog } = await openEditFor('Pink Kush');
+    expect(within(dialog).getByRole('heading', { name: 'Pink Kush' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Harvest date')).toHaveValue('2026-08-14');
+    expect(within(dialog).getByLabelText('Harvest date')).toHaveAttribute('type', 'date');
+    expect(within(dialog).getByLabelText('Terpenes')).toHaveValue('Myrcene, Limonene');
+    const price = within(dialog).getByLabelText('Min. Request Price ($/g)');
+    expect(price).toHaveValue(2.1);
+    expect(price).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Archive Product' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete Listing' })).toBeInTheDocument();
+    const cover = await within(dialog).findByRole('img', { name: 'Pink Kush, cover image' });
+    expect(cover.getAttribute('src')).toMatch(
+      /\/product-image\/p_kush\?access_token=test-access-token$/,
+    );
+    expect(within(dialog).queryByRole('img', { name: /record image/ })).not.toBeInTheDocument();
+  });
+
+  it('a cover that fails to load shows the fallback image; the Record_Image shows when present', async () => {
+    api = setUp([mine({ ...kush, Record_Image: 'f_record' })]);
+    const { dialog } = await openEditFor('Pink Kush');
+    const cover = await within(dialog).findByRole('img', { name: 'Pink Kush, cover image' });
+    act(() => {
+      fireEvent.error(cover);
+    });
+    const fallback = within(dialog).getByRole('img', { name: 'Pink Kush, cover image' });
+    expect(fallback.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    const record = await within(dialog).findByRole('img', { name: 'Pink Kush, record image' });
+    expect(record.getAttribute('src')).toMatch(
+      /\/record-image\/f_record\?access_token=test-access-token$/,
+    );
+  });
+
+  it("without the product it shows 'Loading product information...'", () => {
+    api = setUp([]);
+    render(<ProductEditPopup productId="p_missing" onClose={jest.fn()} />);
+    expect(
+      within(screen.getByRole('dialog')).getByText('Loading product information...'),
+    ).toBeInTheDocument();
+  });
+
+  it("'Save Changes' ('Saving...'): applied at once, 'Changes saved successfully.', closes after 1.5 s, product:updated", async () => {
+    let answer: (body: { product: Product }) => void = () => undefined;
+    const saved = { ...kush, Highest_Terpenes: 'Terpinolene', Harvest_Date: '2026-09-01' };
+    api = setUp([kush], {
+      'PUT /products/:id': () =>
+        new Promise<{ product: Product }>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const updated = jest.fn();
+    bus.on('product:updated', updated);
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.clear(within(dialog).getByLabelText('Terpenes'));
+    await user.type(within(dialog).getByLabelText('Terpenes'), 'Terpinolene');
+    fireEvent.change(within(dialog).getByLabelText('Harvest date'), {
+      target: { value: '2026-09-01' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(useProductsStore.getState().products[0]?.Highest_Terpenes).toBe('Terpinolene');
+    expect(api.callsTo('PUT /products/:id')[0]?.body).toEqual({
+      Harvest_Date: '2026-09-01',
+      Highest_Terpenes: 'Terpinolene',
+      Min_Request_G_Including_5_markup: 2.1,
+    });
+
+    jest.useFakeTimers();
+    await act(async () => answer({ product: saved }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Changes saved successfully.');
+    expect(updated).toHaveBeenCalledWith({ product: saved });
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    bus.off('product:updated', updated);
+  });
+
+  it("a failed save says 'Failed to save changes.', rolls the change back and stays open", async () => {
+    api = setUp([kush], { 'PUT /products/:id': reply(500, { error: 'Failed to update product' }) });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.clear(within(dialog).getByLabelText('Terpenes'));
+    await user.type(within(dialog).getByLabelText('Terpenes'), 'Pinene');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save changes.');
+    expect(useProductsStore.getState().products[0]?.Highest_Terpenes).toBe('Myrcene, Limonene');
+    expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
+  });
+
+  it('the shared rules check the fields first: a price below $0.01 or finer than a cent is not sent', async () => {
+    api = setUp([kush], { 'PUT /products/:id': { product: kush } });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    const price = within(dialog).getByLabelText('Min. Request Price ($/g)');
+    await user.clear(price);
+    await user.type(price, '2.125');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)',
+      ),
+    ).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('Min. Request Price must be at least $0.01'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /products/:id')).toHaveLength(0);
+  });
+});
+
+describe('the status toggle — spec §4 Product listing', () => {
+  it.each([
+    [
+      'Archive Product',
+      { Product_Active: true, Request_pending: false },
+      'PUT /products/:id/archive',
+      'Request Publish',
+      'Pending',
+    ],
+    [
+      'Request Publish',
+      { Product_Active: false, Request_pending: false },
+      'POST /products/:id/request-publish',
+      'Cancel Request',
+      'Pending',
+    ],
+    [
+      'Cancel Request',
+      { Product_Active: false, Request_pending: true },
+      'PUT /products/:id',
+      'Request Publish',
+      'Pending',
+    ],
+  ] as const)(
+    "'%s' changes the listing at once (then the toggle reads %s)",
+    async (label, state, route, next, tag) => {
+      const product = mine({ ...kush, ...state });
+      const changed = { ...product, ...nextState(label) };
+      let answer: () => void = () => undefined;
+      api = setUp([product], {
+        [route]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ product: changed });
+          }),
+        // The refetch after the change reads the changed listing.
+        'GET /products': [{ products: [product] }, { products: [changed] }],
+      });
+      const { dialog, user } = await openEditFor('Pink Kush');
+      await user.click(within(dialog).getByRole('button', { name: label }));
+      expect(within(dialog).getByRole('button', { name: next })).toBeInTheDocument();
+      expect(within(card('Pink Kush')).getByText(tag)).toHaveClass(
+        label === 'Request Publish' ? 'lb-tag--warning' : 'lb-tag--danger',
+      );
+      await act(async () => answer());
+      expect(api.callsTo(route)).toHaveLength(1);
+      if (label === 'Cancel Request') {
+        expect(api.callsTo(route)[0]?.body).toEqual({ Request_pending: false });
+      }
+      expect(within(dialog).getByRole('button', { name: next })).toBeEnabled();
+    },
+  );
+
+  it("a failed change alerts 'Failed to update product status.' and puts the status back", async () => {
+    api = setUp([kush], { 'PUT /products/:id/archive': reply(500) });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.click(within(dialog).getByRole('button', { name: 'Archive Product' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to update product status.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Archive Product' })).toBeInTheDocument();
+    expect(within(card('Pink Kush')).getByText('Active')).toHaveClass('lb-tag--success');
+  });
+});
+
+describe("'Delete Listing' — spec §4, §8", () => {
+  const other = mine({ id: 'p_other', Product_Name: 'Blue Dream' });
+
+  it("asks 'Are you sure you want to delete this listing?'; Cancel keeps it", async () => {
+    api = setUp([kush, other], { 'DELETE /products/:id': { data: { id: kush.id } } });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Listing' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this listing?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete Listing' })).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /products/:id')).toHaveLength(0);
+    expect(card('Pink Kush')).toBeInTheDocument();
+  });
+
+  it('Delete removes the listing and closes the popup; product:deleted', async () => {
+    api = setUp([kush, other], {
+      'DELETE /products/:id': { data: { id: kush.id } },
+      'GET /products': [{ products: [kush, other] }, { products: [other] }],
+    });
+    const deleted = jest.fn();
+    bus.on('product:deleted', deleted);
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Listing' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('article', { name: 'Pink Kush', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(card('Blue Dream')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /products/:id')[0]?.path).toBe('/products/p_kush');
+    expect(deleted).toHaveBeenCalledWith({ productId: 'p_kush' });
+    bus.off('product:deleted', deleted);
+  });
+
+  it("a failed delete alerts 'Failed to delete product.' and the listing comes back", async () => {
+    api = setUp([kush, other], { 'DELETE /products/:id': reply(500) });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Listing' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete product.');
+    expect(card('Pink Kush')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
+  });
+});
+
+/** What the server answers for each toggle (spec §4 transitions). */
+function nextState(label: 'Archive Product' | 'Request Publish' | 'Cancel Request') {
+  if (label === 'Archive Product') return { Product_Active: false, Request_pending: false };
+  if (label === 'Request Publish') return { Product_Active: false, Request_pending: true };
+  return { Product_Active: false, Request_pending: false };
+}

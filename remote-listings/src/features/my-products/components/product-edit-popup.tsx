@@ -1,0 +1,68 @@
+import { useProductsStore } from '@leafbid/shared';
+import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES, PRODUCT_MESSAGES } from '@leafbid/shared/domain';
+import { ApiImage, Modal } from '@leafbid/shared/ui';
+import { FALLBACK_COVER } from './fallback-cover';
+import { ListingActions } from './listing-actions';
+import { listingName } from './product-listing-card';
+import { ProductEditForm } from './product-edit-form';
+
+export interface ProductEditPopupProps {
+  /** The product being edited; null = closed. */
+  productId: string | null;
+  onClose(): void;
+}
+
+const recordImagePath = (id: string) => `/record-image/${encodeURIComponent(id)}`;
+
+/**
+ * Spec §2 Product edit popup (Radix dialog of the UI kit): the product name, the cover (with a
+ * fallback image on load error) and the Record_Image when present, the edit form, the status toggle
+ * and 'Delete Listing'. Without the product (not loaded, or gone) it shows 'Loading product
+ * information...'.
+ */
+export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) {
+  const product = useProductsStore((s) =>
+    productId ? (s.products.find((p) => p.id === productId) ?? null) : null,
+  );
+  const name = product ? listingName(product) : LISTING_MESSAGES.edit;
+  return (
+    <Modal
+      open={productId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={name}
+      size="large"
+      className="ls-edit"
+    >
+      {product ? (
+        <div className="ls-edit__layout">
+          <div className="ls-edit__media">
+            <ApiImage
+              className="ls-edit__cover"
+              path={product.cover}
+              alt={PRODUCT_EDIT_MESSAGES.coverAlt(name)}
+              fallbackSrc={FALLBACK_COVER}
+            />
+            {product.Record_Image ? (
+              <ApiImage
+                className="ls-edit__record-image"
+                path={recordImagePath(product.Record_Image)}
+                alt={PRODUCT_EDIT_MESSAGES.recordImageAlt(name)}
+              />
+            ) : null}
+          </div>
+          <div className="ls-edit__content">
+            {/* A new form per product: its fields start from that product. */}
+            <ProductEditForm key={product.id} product={product} onClose={onClose} />
+            <ListingActions product={product} onDeleted={onClose} />
+          </div>
+        </div>
+      ) : (
+        <p className="ls-note" role="status">
+          {PRODUCT_MESSAGES.loading}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Calls `close` once `delayMs` after `schedule()`; cancelled on unmount or `cancel()`. */
+export function useAutoClose(close: () => void, delayMs: number) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(close);
+  latest.current = close;
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const schedule = useCallback(() => {
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      latest.current();
+    }, delayMs);
+  }, [cancel, delayMs]);
+  useEffect(() => cancel, [cancel]);
+  return { schedule, cancel };
+}

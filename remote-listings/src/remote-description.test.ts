@@ -1,0 +1,24 @@
+import { checkRemoteDescription } from '@leafbid/shared/platform';
+import description from './remote-description';
+
+describe('the listings remote describes itself to the host (issue 11)', () => {
+  it('passes the shared contract under its federation name', () => {
+    expect(checkRemoteDescription(description, 'listings').ok).toBe(true);
+  });
+
+  it("spec §6: /listings (route name 'listing') is open to every signed-in user; the My Listings link is for Sellers and Admins", () => {
+    expect(description.routes).toEqual([
+      {
+        path: '/listings',
+        module: 'ListingsPage',
+        title: 'My Listings',
+        access: 'signed-in',
+        name: 'listing',
+      },
+    ]);
+    expect(description.navigation).toEqual([
+      { path: '/listings', label: 'My Listings', order: 3, roles: ['Seller', 'Admin'] },
+    ]);
+    expect(description.widgets).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
+// time from dist/leafbid-remote.json, which the build writes from this module and checks against
+// the contract and webpack.config.cjs's `exposes`.
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import type { RemoteDescription } from '@leafbid/shared/platform';
+
+const description: RemoteDescription = {
+  name: 'listings',
+  routes: [
+    // Spec §2 route name 'listing'. Spec §6: the route is open to every signed-in user (it only
+    // shows their own products); the link is for Sellers and Admins.
+    {
+      path: '/listings',
+      module: 'ListingsPage',
+      title: PAGE_TITLES.listings,
+      access: 'signed-in',
+      name: 'listing',
+    },
+  ],
+  navigation: [
+    { path: '/listings', label: NAVIGATION_LABELS.listings, order: 3, roles: ['Seller', 'Admin'] },
+  ],
+  widgets: [],
+  preload: ['ListingsPage'],
+};
+
+export default description;

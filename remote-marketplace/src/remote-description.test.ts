@@ -1,0 +1,25 @@
+import { checkRemoteDescription } from '@leafbid/shared/platform';
+import description from './remote-description';
+
+describe('the marketplace remote describes itself to the host (issue 11)', () => {
+  it('passes the shared contract under its federation name', () => {
+    expect(checkRemoteDescription(description, 'marketplace').ok).toBe(true);
+  });
+
+  it("mounts /marketplace ('Marketplace - Leafbid'), links it second, and offers New Arrivals to the dashboard's main column", () => {
+    expect(description.routes).toEqual([
+      {
+        path: '/marketplace',
+        module: 'MarketplacePage',
+        title: 'Marketplace',
+        access: 'signed-in',
+      },
+    ]);
+    expect(description.navigation).toEqual([
+      { path: '/marketplace', label: 'Marketplace', order: 1 },
+    ]);
+    expect(description.widgets).toEqual([
+      { slot: 'dashboard-main', module: 'NewArrivals', order: 1 },
+    ]);
+  });
+});

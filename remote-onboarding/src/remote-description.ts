@@ -1,0 +1,28 @@
+// What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
+// time from dist/leafbid-remote.json, which the build writes from this module and checks against
+// the contract and webpack.config.cjs's `exposes`.
+import { PAGE_TITLES } from '@leafbid/shared/domain';
+import type { RemoteDescription } from '@leafbid/shared/platform';
+
+const description: RemoteDescription = {
+  name: 'onboarding',
+  routes: [
+    // Spec §6: unauthenticated visitors can reach only /login, /join and /reset.
+    { path: '/login', module: 'LoginPage', title: PAGE_TITLES.login, access: 'public' },
+    { path: '/join', module: 'JoinPage', title: PAGE_TITLES.join, access: 'public' },
+    { path: '/reset', module: 'ResetPage', title: PAGE_TITLES.reset, access: 'public' },
+    { path: '/settings', module: 'SettingsPage', title: PAGE_TITLES.settings, access: 'signed-in' },
+    {
+      path: '/confirm-account',
+      module: 'ConfirmAccountPage',
+      title: PAGE_TITLES.confirmAccount,
+      access: 'signed-in',
+    },
+  ],
+  // Settings is reached from the header's menu, not the navigation (spec §2 App shell).
+  navigation: [],
+  widgets: [],
+  preload: ['SettingsPage', 'ConfirmAccountPage'],
+};
+
+export default description;

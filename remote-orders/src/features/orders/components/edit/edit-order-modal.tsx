@@ -1,0 +1,221 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { fetchProduct, useTasksStore } from '@leafbid/shared';
+import {
+  EDIT_CLOSE_MS,
+  EDIT_MIN_PRICE,
+  EDIT_MIN_QUANTITY,
+  ORDER_EDIT_MESSAGES as M,
+  PRICE_STEP,
+  availability,
+  bidQuality,
+  formatMoney,
+  isPendingStatus,
+  parseBidDescription,
+  pricePercentage,
+  type Availability,
+  type Product,
+  type Task,
+} from '@leafbid/shared/domain';
+import { bidEditSchema, type BidEdit } from '@leafbid/shared/schemas';
+import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
+
+type BidEditInput = z.input<typeof bidEditSchema>;
+
+const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
+
+export interface EditOrderModalProps {
+  /** The order request as it was when Edit was pressed. */
+  task: Task;
+  productName: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 'Edit Order Request' with the §5 edit-bid rules: quantity (grams, ≥ 1) and price per
+ * gram (step 0.01, ≥ 0.01), both required, checked on blur; Save only while both are valid and
+ * not while saving. The request form's availability (on quantity blur) and price-quality hints
+ * apply, from the product's own figures. 'Order updated and sent successfully!', then the popup
+ * closes 1.5 s later (§9); failures show the §8 texts. When the bid is no longer pending (the
+ * operator approved it; the list reloads on the server's 409) Save stays off and the popup says so.
+ */
+export function EditOrderModal({ task, productName, onClose }: EditOrderModalProps) {
+  const ids = useId();
+  const [current] = useState(() => parseBidDescription(task.Description));
+  const product = useBidProduct(task.What_Id?.id ?? null);
+  const live = useTasksStore((s) => s.tasks.find((t) => t.id === task.id));
+  // The quantity last checked on blur; the check itself needs the product, which may come later.
+  const [checked, setChecked] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<
+    { tone: 'success' } | { tone: 'error'; text: string } | null
+  >(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<BidEditInput, unknown, BidEdit>({
+    resolver: zodResolver(bidEditSchema),
+    // Messages appear on blur (spec §5); Save follows every keystroke (below).
+    mode: 'onBlur',
+    defaultValues: {
+      quantity: current.quantity ?? undefined,
+      pricePerGram: current.pricePerGram ?? undefined,
+    },
+  });
+  const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
+  const valid = bidEditSchema.safeParse({ quantity, pricePerGram: price }).success;
+
+  const minPrice = product?.Min_Request_G_Including_5_markup ?? null;
+  const quality =
+    typeof price === 'number' && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const checkStock = (asked: number | null): Availability | null =>
+    product && asked !== null
+      ? availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months)
+      : null;
+  const stock = checkStock(checked);
+
+  const done = result?.tone === 'success';
+  const locked = done
+    ? null
+    : !live
+      ? M.notFound
+      : !isPendingStatus(live.Status)
+        ? M.noLongerChangeable
+        : null;
+  const canSave = valid && !saving && !done && !locked && stock?.status !== 'insufficient';
+
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(onClose, EDIT_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done, onClose]);
+
+  const save = async (edit: BidEdit): Promise<void> => {
+    setChecked(edit.quantity);
+    if (checkStock(edit.quantity)?.status === 'insufficient') return;
+    setSaving(true);
+    setResult(null);
+    try {
+      await useTasksStore.getState().editBid(task.id, edit);
+      setResult({ tone: 'success' });
+    } catch (error) {
+      setResult({ tone: 'error', text: error instanceof Error ? error.message : M.updateFailed });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const quantityField = register('quantity', {
+    valueAsNumber: true,
+    // The availability check runs on blur (spec §5); typing again clears the last answer.
+    onChange: () => setChecked(null),
+    onBlur: (event: { target: HTMLInputElement }) => {
+      const asked = event.target.valueAsNumber;
+      setChecked(Number.isNaN(asked) || asked <= 0 ? null : asked);
+    },
+  });
+
+  const errorText = result?.tone === 'error' ? result.text : locked;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      title={M.editTitle}
+      description={productName}
+      size="small"
+    >
+      <form className="or-edit" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <div className="or-edit__field">
+          <label htmlFor={`${ids}-quantity`}>{M.quantityLabel}</label>
+          <input
+            id={`${ids}-quantity`}
+            className="or-input"
+            type="number"
+            inputMode="numeric"
+            min={EDIT_MIN_QUANTITY}
+            step={1}
+            required
+            aria-invalid={Boolean(errors.quantity) || stock?.status === 'insufficient'}
+            aria-describedby={`${ids}-quantity-message`}
+            {...quantityField}
+          />
+          <FieldMessage
+            id={`${ids}-quantity-message`}
+            tone={errors.quantity ? 'error' : (stock?.tone ?? 'info')}
+            text={errors.quantity?.message ?? stock?.message}
+          />
+        </div>
+        <div className="or-edit__field">
+          <label htmlFor={`${ids}-price`}>{M.priceLabel}</label>
+          <input
+            id={`${ids}-price`}
+            className="or-input"
+            type="number"
+            inputMode="decimal"
+            min={EDIT_MIN_PRICE}
+            step={PRICE_STEP}
+            required
+            aria-invalid={Boolean(errors.pricePerGram)}
+            aria-describedby={
+              minPrice ? `${ids}-price-hint ${ids}-price-message` : `${ids}-price-message`
+            }
+            {...register('pricePerGram', { valueAsNumber: true })}
+          />
+          {minPrice ? (
+            <p id={`${ids}-price-hint`} className="or-edit__hint">
+              {M.minimumPrice(formatMoney(minPrice))}
+            </p>
+          ) : null}
+          <FieldMessage
+            id={`${ids}-price-message`}
+            tone={errors.pricePerGram ? 'error' : quality ? QUALITY_TONE[quality.level] : 'info'}
+            text={errors.pricePerGram?.message ?? quality?.message}
+          />
+        </div>
+        {done ? (
+          <p role="status" className="or-edit__result">
+            {M.updated}
+          </p>
+        ) : null}
+        <ErrorMessage message={errorText} />
+        {/* In the form, so Enter in a field saves like the button does. */}
+        <div className="or-edit__footer">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" disabled={!canSave} loading={saving}>
+            {saving ? M.saving : M.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The bid's product, whole, for the hints; null while it loads, or when it is gone or hidden. */
+function useBidProduct(productId: string | null): Product | null {
+  const [product, setProduct] = useState<Product | null>(null);
+  useEffect(() => {
+    if (!productId) return undefined;
+    let live = true;
+    // Straight from the API: a missing product only means no hints, not an error in a store.
+    fetchProduct(productId).then(
+      (found) => {
+        if (live) setProduct(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+  return product;
+}

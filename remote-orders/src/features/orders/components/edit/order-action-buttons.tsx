@@ -1,0 +1,39 @@
+import { isTempTask } from '@leafbid/shared';
+import { ORDER_EDIT_MESSAGES as M, isPendingStatus } from '@leafbid/shared/domain';
+import { Button } from '@leafbid/shared/ui';
+import type { OrderActions, OrderTarget } from '../../hooks/use-order-actions';
+
+export interface OrderActionButtonsProps {
+  target: OrderTarget;
+  actions: Pick<OrderActions, 'edit' | 'askDelete'>;
+}
+
+/**
+ * Edit and Delete, only on order requests with status Not Started or Pending (spec §2), and not
+ * while a new bid is still being sent (it has no server id yet).
+ */
+export function OrderActionButtons({ target, actions }: OrderActionButtonsProps) {
+  const { task, productName } = target;
+  if (!isPendingStatus(task.Status) || isTempTask(task)) return null;
+  return (
+    <div className="or-actions">
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={M.editLabel(productName)}
+        onClick={() => actions.edit(target)}
+      >
+        {M.edit}
+      </Button>
+      {/* Quiet in the list; the confirm's Delete carries the danger style. */}
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={M.deleteLabel(productName)}
+        onClick={() => actions.askDelete(target)}
+      >
+        {M.delete}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ORDER_EDIT_MESSAGES as M } from '@leafbid/shared/domain';
+import { ConfirmModal } from '@leafbid/shared/ui';
+import type { OrderActions } from '../../hooks/use-order-actions';
+import { EditOrderModal } from './edit-order-modal';
+
+export interface OrderDialogsProps {
+  actions: OrderActions;
+}
+
+/** The 'Edit Order Request' popup and the 'Delete Order Request' confirm of one list (spec §2). */
+export function OrderDialogs({ actions }: OrderDialogsProps) {
+  const { editing, deleting } = actions;
+  return (
+    <>
+      {editing ? (
+        <EditOrderModal
+          key={editing.task.id}
+          task={editing.task}
+          productName={editing.productName}
+          onClose={actions.closeEdit}
+        />
+      ) : null}
+      <ConfirmModal
+        open={deleting !== null}
+        title={M.deleteTitle}
+        text={
+          <>
+            <p className="or-confirm__text">{M.deleteQuestion(deleting?.productName ?? '')}</p>
+            <p className="or-confirm__text">{M.deleteWarning}</p>
+          </>
+        }
+        cancelLabel={M.cancel}
+        confirmLabel={M.delete}
+        confirmVariant="danger"
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
+// time from dist/leafbid-remote.json, which the build writes from this module and checks against
+// the contract and webpack.config.cjs's `exposes`.
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import type { RemoteDescription } from '@leafbid/shared/platform';
+
+const description: RemoteDescription = {
+  name: 'orders',
+  routes: [
+    { path: '/orders', module: 'OrdersPage', title: PAGE_TITLES.orders, access: 'signed-in' },
+  ],
+  navigation: [{ path: '/orders', label: NAVIGATION_LABELS.orders, order: 2 }],
+  // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
+  widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
+  preload: ['OrdersPage'],
+};
+
+export default description;

@@ -1,0 +1,213 @@
+// Benchmark (issue 12): the API's write path. Prints figures; asserts nothing.
+// Run: `npm run bench:api` (builds first). For each database — PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set (a throw-away database is made and dropped) — it starts the stack with
+// rate limiting off and, at CONNECTIONS connections for SECONDS seconds each, prints req/s, p50,
+// p99 and the ratio to /health of the same run for: a bid (POST /tasks, every check of the bid:
+// availability, price, idempotency, the outbox row in the same transaction), an edit
+// (PUT /tasks/{id}), GET /tasks and GET /products/{id}. BENCH_BIDS bids (3,000) are sent, each
+// with its own clientRequestId; then the buyer's tasks are counted: every 2xx answer must be
+// exactly one new task (no bid lost, none duplicated).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+// Bids are sent as a fixed number of requests, not for a duration: autocannon drops the answers
+// still in flight when a duration ends, and those bids are stored all the same.
+const BIDS = Number(process.env.BENCH_BIDS ?? 3000);
+const ports = {
+  host: 3500,
+  marketplace: 3501,
+  orders: 3502,
+  listings: 3503,
+  onboarding: 3504,
+  operator: 3505,
+  api: 4500,
+  auth: 9599,
+};
+const BUYER = 'buyer@leafbid.test';
+const PASSWORD = 'leafbid-demo-1';
+
+async function signIn(stack) {
+  const response = await fetch(
+    `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-leafbid-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BUYER, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = await response.json();
+  if (!body.idToken) throw new Error(`cannot sign in the demo buyer: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** An active product the buyer may bid on, with plenty of grams, and its minimum price. */
+async function biddableProduct(api, token) {
+  const { products } = await getJson(`${api}/products?status=active&limit=100`, token);
+  for (const card of products) {
+    const { product } = await getJson(`${api}/products/${card.id}`, token);
+    const grams =
+      (product.Grams_Available_When_submitted ?? 0) + (product.Upcoming_QTY_3_Months ?? 0);
+    if (grams >= 1000 && !product.Contact_Name) return product;
+  }
+  throw new Error('no active product with 1,000 g or more');
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const row = (name, result, health) => ({
+  name,
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  ok: result['2xx'],
+  bad: result.non2xx + result.errors + result.timeouts,
+  ratio: health ? result.requests.average / health : 1,
+});
+
+async function measure(label, stack) {
+  const api = stack.urls.api;
+  const token = await signIn(stack);
+  const { data: contact } = await getJson(
+    `${api}/contact-by-email?email=${encodeURIComponent(BUYER)}`,
+    token,
+  );
+  const product = await biddableProduct(api, token);
+  const price = Math.max(product.Min_Request_G_Including_5_markup ?? 1, 0.01);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const tasksBefore = (await getJson(`${api}/tasks?who_id=${contact.id}`, token)).data.length;
+
+  const rows = [];
+  const health = await load({ url: `${api}/health` });
+  rows.push(row('/health', health, null));
+
+  // Reads first, on the demo buyer's own few tasks; then the writes.
+  const reads = await load({
+    url: `${api}/tasks?who_id=${contact.id}`,
+    headers: { authorization: headers.authorization },
+  });
+  rows.push(row(`GET /tasks (${tasksBefore} tasks)`, reads, health.requests.average));
+  const one = await load({
+    url: `${api}/products/${product.id}`,
+    headers: { authorization: headers.authorization },
+  });
+  rows.push(row('GET /products/{id}', one, health.requests.average));
+
+  let sequence = 0;
+  const run = `${Date.now().toString(36)}`;
+  const bids = await load({
+    amount: BIDS,
+    url: `${api}/tasks`,
+    method: 'POST',
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          sequence += 1;
+          return {
+            ...request,
+            body: JSON.stringify({
+              productId: product.id,
+              quantity: 1 + (sequence % 900),
+              pricePerGram: price,
+              clientRequestId: `bench_${run}_${sequence}`,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  rows.push(row('bid (POST /tasks)', bids, health.requests.average));
+  const tasksAfter = (await getJson(`${api}/tasks?who_id=${contact.id}`, token)).data;
+  const created = tasksAfter.length - tasksBefore;
+
+  // Edits spread over the bids just made (one bid per connection at a time is what users do).
+  const editable = tasksAfter
+    .filter((t) => t.Status === 'Not Started' && t.What_Id?.id === product.id)
+    .slice(0, 1000)
+    .map((t) => t.id);
+  let edit = 0;
+  const edits = await load({
+    url: `${api}/tasks/x`,
+    method: 'PUT',
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          edit += 1;
+          return {
+            ...request,
+            path: `/tasks/${editable[edit % editable.length]}`,
+            body: JSON.stringify({ quantity: 1 + (edit % 800), pricePerGram: price }),
+          };
+        },
+      },
+    ],
+  });
+  rows.push(row('edit (PUT /tasks/{id})', edits, health.requests.average));
+
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s  ×${r.ratio.toFixed(2)} of /health  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.ok} 2xx, ${r.bad} other)`,
+    );
+  }
+  console.log(
+    `  bids answered 2xx: ${bids['2xx']}; new tasks: ${created} → ${created === bids['2xx'] ? 'every bid stored once' : 'MISMATCH'}`,
+  );
+}
+
+async function withStack(label, apiEnv, run) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-api-'));
+  const stack = await startStack({
+    ports,
+    dataDir,
+    quiet: true,
+    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000', ...apiEnv },
+  });
+  try {
+    await run(stack);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=pglite or postgres measures one database.
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await withStack('PGlite', {}, (stack) => measure('PGlite', stack));
+
+if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
+  const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `leafbid_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) =>
+      measure('PostgreSQL', stack),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

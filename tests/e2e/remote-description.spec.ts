@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_PORTS } from '../support/ports';
+import { Shell, signIn } from '../support/pages';
+
+// Issue 11 "Remotes describe their own routes": each remote's build writes leafbid-remote.json
+// next to its mf-manifest.json; the running host reads them at start and mounts what they
+// describe. A remote whose description is bad or missing is reported and skipped; the others work.
+
+const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding'] as const;
+const descriptionUrl = (remote: (typeof REMOTES)[number]) =>
+  `http://localhost:${TEST_PORTS[remote]}/leafbid-remote.json`;
+
+/** Serves `change(description)` instead of what the remote's build wrote. */
+async function serveDescription(
+  page: Page,
+  remote: (typeof REMOTES)[number],
+  change: (description: Record<string, unknown>) => unknown,
+) {
+  await page.route(descriptionUrl(remote), async (route) => {
+    const response = await route.fetch();
+    const body = change((await response.json()) as Record<string, unknown>);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Console errors the page logs. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('each remote serves the description its build wrote, no-cache, next to its manifest', async ({
+  request,
+}) => {
+  const paths: Record<string, string[]> = {};
+  for (const remote of REMOTES) {
+    const response = await request.get(descriptionUrl(remote));
+    expect(response.status(), remote).toBe(200);
+    expect(response.headers()['cache-control'], remote).toBe('no-cache');
+    const description = (await response.json()) as { name: string; routes: { path: string }[] };
+    expect(description.name).toBe(remote);
+    paths[remote] = description.routes.map((route) => route.path);
+  }
+  expect(paths).toEqual({
+    marketplace: ['/marketplace'],
+    orders: ['/orders'],
+    listings: ['/listings'],
+    onboarding: ['/login', '/join', '/reset', '/settings', '/confirm-account'],
+  });
+});
+
+test('a remote whose description breaks the contract is reported and skipped; the other remotes work', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await serveDescription(page, 'orders', (description) => ({
+    ...description,
+    routes: [{ path: 'orders', module: 'OrdersPage', title: 'Orders', access: 'signed-in' }],
+  }));
+  await signIn(page, 'buyer@leafbid.test');
+
+  const notice = page.locator('[data-remote-fallback="orders"]');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('This part of Leafbid could not be loaded.')).toBeVisible();
+  expect(errors.join('\n')).toContain('Remote "orders" is skipped: routes[0].path');
+
+  // Its widget and link are gone; the other remotes' are there and work.
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toHaveCount(0);
+  const shell = new Shell(page);
+  await expect(shell.link('Orders')).toHaveCount(0);
+  await shell.go('Marketplace');
+  await expect(page.getByRole('heading', { name: 'Marketplace', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Marketplace - Leafbid');
+});
+
+test('a remote without a description is skipped: a Seller gets the notice and no My Listings link; the rest works', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.route(descriptionUrl('listings'), (route) =>
+    route.fulfill({ status: 404, json: { error: 'Not Found' } }),
+  );
+  await signIn(page, 'seller@leafbid.test');
+
+  await expect(page.locator('[data-remote-fallback="listings"]')).toBeVisible();
+  expect(errors.join('\n')).toContain('Remote "listings" is skipped');
+  const shell = new Shell(page);
+  await expect(shell.link('My Listings')).toHaveCount(0);
+  await shell.go('Orders');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toHaveCount(0);
+  await shell.go('Dashboard');
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+});
+
+test('the running host mounts what a remote describes: a new route, link and title without a host rebuild', async ({
+  page,
+}) => {
+  await serveDescription(page, 'orders', (description) => {
+    const { routes, navigation } = description as {
+      routes: unknown[];
+      navigation: unknown[];
+    };
+    return {
+      ...description,
+      routes: [
+        ...routes,
+        {
+          path: '/order-history',
+          module: 'OrdersPage',
+          title: 'Order History',
+          access: 'signed-in',
+        },
+      ],
+      navigation: [...navigation, { path: '/order-history', label: 'Order History', order: 1.5 }],
+    };
+  });
+  await signIn(page, 'buyer@leafbid.test');
+
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Marketplace',
+    'Order History',
+    'Orders',
+  ]);
+  await nav.getByRole('link', { name: 'Order History' }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page).toHaveTitle('Order History - Leafbid');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+});

@@ -1,0 +1,139 @@
+// Writes a remote's description (ARCHITECTURE.md "Run-time composition", issue 11) into its
+// dist/, next to mf-manifest.json: the remote's own typed module `src/remote-description.ts` is
+// bundled and evaluated with esbuild, checked against @leafbid/shared/platform's schema and
+// against the remote's `exposes`, and emitted as JSON. A bad description fails the build.
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const esbuild = require('esbuild');
+
+const SOURCE = path.join('src', 'remote-description.ts');
+const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
+const PLATFORM_ENTRY = path.join(
+  sharedDir,
+  require(path.join(sharedDir, 'package.json')).exports['./platform'],
+);
+
+/** esbuild's messages as 'file:line:column: text' lines. */
+function formatBuildFailure(error) {
+  const messages = Array.isArray(error.errors) ? error.errors : [];
+  if (messages.length === 0) return error.message;
+  return messages
+    .map(({ text, location }) =>
+      location ? `${location.file}:${location.line}:${location.column}: ${text}` : text,
+    )
+    .join('\n');
+}
+
+/** Runs a CommonJS bundle and returns its exports. */
+function evaluate(code, filename) {
+  const module = { exports: {} };
+  const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
+    filename,
+  });
+  run(module, module.exports, require);
+  return module.exports;
+}
+
+/**
+ * Reads, checks and returns a remote's description.
+ * @param {object} options
+ * @param {string} options.dir the remote's folder
+ * @param {string} options.name its federation name (must equal the description's name)
+ * @param {Record<string, string>} options.exposes its federation `exposes` ('./OrdersPage' → file)
+ * @returns {Promise<{ fileName: string, description: object, source: string }>}
+ * @throws {Error} naming every problem
+ */
+async function readRemoteDescription({ dir, name, exposes }) {
+  const source = path.join(dir, SOURCE);
+  if (!fs.existsSync(source)) {
+    throw new Error(
+      `${SOURCE} is missing. Every remote describes its routes, navigation links and dashboard widgets there (README "Adding a remote").`,
+    );
+  }
+  const contents = [
+    `import description from ${JSON.stringify(source)};`,
+    `import { REMOTE_DESCRIPTION_FILE, checkRemoteDescription, describedModules } from ${JSON.stringify(PLATFORM_ENTRY)};`,
+    `export const fileName = REMOTE_DESCRIPTION_FILE;`,
+    `export const check = checkRemoteDescription(description, ${JSON.stringify(name)});`,
+    `export const modules = check.ok ? describedModules(check.description) : [];`,
+  ].join('\n');
+  let code;
+  try {
+    const result = await esbuild.build({
+      stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: 'remote-description-check.ts' },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    throw new Error(`${SOURCE} could not be built:\n${formatBuildFailure(error)}`, {
+      cause: error,
+    });
+  }
+  let evaluated;
+  try {
+    evaluated = evaluate(code, source);
+  } catch (error) {
+    throw new Error(`${SOURCE} failed while evaluated: ${error.message}`, { cause: error });
+  }
+  const { fileName, check, modules } = evaluated;
+  if (!check.ok) {
+    throw new Error(
+      `${SOURCE} does not match the remote-description contract (@leafbid/shared/platform):\n${check.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+  const missing = modules.filter((module) => !Object.hasOwn(exposes, `./${module}`));
+  if (missing.length > 0) {
+    throw new Error(
+      `${SOURCE} names modules this remote does not expose: ${missing.join(', ')} (webpack.config.cjs exposes ${Object.keys(exposes).join(', ') || 'nothing'})`,
+    );
+  }
+  return { fileName, description: check.description, source };
+}
+
+const PLUGIN_NAME = 'LeafbidRemoteDescriptionPlugin';
+
+/** Emits the checked description as an asset; a problem is a compilation error. */
+class RemoteDescriptionPlugin {
+  /** @param {{ dir: string, name: string, exposes: Record<string, string> }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.fileDependencies.add(path.join(this.options.dir, SOURCE));
+          try {
+            const { fileName, description } = await readRemoteDescription(this.options);
+            compilation.emitAsset(
+              fileName,
+              new sources.RawSource(`${JSON.stringify(description, null, 2)}\n`),
+            );
+          } catch (error) {
+            const problem = new WebpackError(
+              `Remote "${this.options.name}": ${error instanceof Error ? error.message : String(error)}`,
+            );
+            problem.hideStack = true;
+            compilation.errors.push(problem);
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = {
+  readRemoteDescription,
+  RemoteDescriptionPlugin,
+  REMOTE_DESCRIPTION_SOURCE: SOURCE,
+};
