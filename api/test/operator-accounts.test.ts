@@ -163,6 +163,13 @@ describe('suspend and reinstate', () => {
   it('a suspended account keeps only its profile and the confirmation calls; reinstated, it is back', async () => {
     const user = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
     const product = await createProduct(ctx.db);
+    const bid = await request(ctx.app, 'POST', '/tasks', user.token, {
+      productId: product.id,
+      quantity: 1,
+      pricePerGram: 2,
+    });
+    assert.equal(bid.statusCode, 201, bid.body);
+    const bidId = bid.json().data.id as string;
     const suspend = await request(
       ctx.app,
       'POST',
@@ -181,6 +188,9 @@ describe('suspend and reinstate', () => {
       ['GET', `/products/${product.id}`],
       ['GET', `/tasks?who_id=${user.contact!.id}`],
       ['POST', '/tasks', { productId: product.id, quantity: 1, pricePerGram: 2 }],
+      // Bids read the caller's contact in the handler's own query: refused there just the same.
+      ['PUT', `/tasks/${bidId}`, { quantity: 2, pricePerGram: 2 }],
+      ['DELETE', `/tasks/${bidId}`],
       ['POST', '/support-requests', { description: 'Why?' }],
       ['POST', '/products', { Product_Name: 'X' }],
       ['POST', '/token'],

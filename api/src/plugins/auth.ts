@@ -7,6 +7,8 @@ import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js'
 import { sharedDomain } from '../domain/shared-domain.js';
 import { isAdmin } from '../schemas/contact.js';
 
+const { OPERATOR_API_MESSAGES } = sharedDomain;
+
 /** Spec §7 POST /token: a short-lived API token (also the `?access_token=` of <img> URLs). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -17,6 +19,12 @@ declare module 'fastify' {
      * profile and the confirmation calls). Every other authenticated route answers 403.
      */
     allowSuspended?: boolean;
+    /**
+     * The handler reads the caller's contact in its own query (a bid, an edit, a delete: one
+     * round trip for contact and product) and calls requireContact, which refuses a suspended
+     * account there; the authenticate hook does not look the contact up first.
+     */
+    readsCallerContact?: boolean;
   }
   interface FastifyRequest {
     /** Set by the authenticate hooks; null until then. */
@@ -87,6 +95,8 @@ export function callerContact(request: FastifyRequest): Promise<ContactRow | nul
 export async function requireContact(request: FastifyRequest): Promise<ContactRow> {
   const contact = await callerContact(request);
   if (!contact) throw forbidden('No contact for this user');
+  if (contact.suspendedAt && !request.routeOptions.config.allowSuspended)
+    throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
   return contact;
 }
 
@@ -109,14 +119,13 @@ export async function requireOwnContact(
 
 export const callerIsAdmin = (contact: ContactRow) => isAdmin(contact);
 
-const { OPERATOR_API_MESSAGES } = sharedDomain;
-
 /**
  * Spec §6 "the operator may refuse, suspend or terminate access" (issue 11): a suspended contact
  * keeps only the routes marked `allowSuspended` (its profile and the confirmation calls).
  */
 async function refuseSuspended(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.allowSuspended) return;
+  const { allowSuspended, readsCallerContact } = request.routeOptions.config;
+  if (allowSuspended || readsCallerContact) return;
   const contact = await callerContact(request);
   if (contact?.suspendedAt) throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
 }

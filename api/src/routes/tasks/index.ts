@@ -27,7 +27,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /tasks — a purchase request (bid), re-checked against spec §5 on the server. */
   app.post(
     '/tasks',
-    { onRequest: app.authenticate, schema: { body: createTaskBody } },
+    {
+      onRequest: app.authenticate,
+      config: { readsCallerContact: true },
+      schema: { body: createTaskBody },
+    },
     async (request, reply) => {
       const caller = requireCaller(request);
       const { productId, quantity, pricePerGram, clientRequestId } = request.body;
