@@ -383,6 +383,9 @@ export const PRODUCT_EDIT_MESSAGES = {
   cancel: 'Cancel',
   delete: 'Delete',
   updatingStatus: 'Updating...',
+  /** Issue 11: the operator declined the publication request; its note (Review_Note) follows. */
+  reviewNoteTitle: 'Publication declined: note from the operator',
+  reviewNoteHint: 'Make the changes it asks for, then choose Request Publish again.',
 } as const;
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */

@@ -250,6 +250,34 @@ bus.on('product:updated', ({ product }) => {
     });
   }
 });
+/**
+ * The operator reviewed one of the seller's listings: the owner's copy (with Contact_Name and
+ * Review_Note) goes into the loaded list — added when this list does not hold it yet — so My
+ * Products shows the new status and the decline note without a reload.
+ */
+bus.on('listing:reviewed', ({ product }) => {
+  const { fetchedAt, products } = useProductsStore.getState();
+  if (fetchedAt === null) return;
+  useProductsStore.setState({
+    products: products.some((p) => p.id === product.id)
+      ? products.map((p) => (p.id === product.id ? { ...p, ...product } : p))
+      : [product, ...products],
+  });
+});
+/**
+ * A product was published (as buyers see it: no owner fields): a loaded list gains it at the
+ * front, or its copy turns active. Fields the event leaves out (the owner's Contact_Name and
+ * Review_Note) stay as they were, so the seller's own listing stays in My Products.
+ */
+bus.on('product:published', ({ product }) => {
+  const { fetchedAt, products } = useProductsStore.getState();
+  if (fetchedAt === null) return;
+  useProductsStore.setState({
+    products: products.some((p) => p.id === product.id)
+      ? products.map((p) => (p.id === product.id ? { ...p, ...product } : p))
+      : [product, ...products],
+  });
+});
 bus.on('live:resynced', () => {
   const { fetchedAt, fetchProducts } = useProductsStore.getState();
   if (fetchedAt !== null) void fetchProducts({ force: true });
