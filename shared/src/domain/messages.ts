@@ -333,6 +333,17 @@ export const SHELL_MESSAGES = {
   dashboardSidebar: 'Dashboard sidebar',
 } as const;
 
+/**
+ * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
+ * a suspended account, with the operator's reason from the profile (Suspension_Reason).
+ */
+export const SUSPENSION_MESSAGES = {
+  title: 'Your account is suspended',
+  reason: (reason: string) => `Reason: ${reason}`,
+  noReason: 'The operator gave no reason.',
+  help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
+} as const;
+
 /** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
 export const REMOTE_MESSAGES = {
   unavailable: 'This part of Leafbid could not be loaded.',
