@@ -568,6 +568,9 @@ export const OPERATOR_MESSAGES = {
   noCertificates: 'No certificates',
   openFile: (name: string) => `Open ${name}`,
   photoAlt: (product: string, n: number) => `${product}, photo ${n}`,
+  videoLabel: (product: string, n: number) => `${product}, video ${n}`,
+  recordImage: 'Record image',
+  recordImageAlt: (product: string) => `${product}, record image`,
   grams: (grams: string) => `${grams} g`,
   facts: {
     category: 'Product type',

@@ -46,6 +46,40 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
       'http://api.leafbid.test/file/f_p_pink_kush_cert?access_token=access',
     );
     expect(within(card).getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(within(card).queryByRole('region', { name: 'Record image' })).toBeNull();
+  });
+
+  it('a photo that is a video plays in a labelled player; a record image shows when present', async () => {
+    const withMedia = makeReviewListing('Gelato');
+    const file = (id: string, kind: 'photo' | 'record_image', type: string) => ({
+      id,
+      kind,
+      file_name: `${id}.bin`,
+      content_type: type,
+      size: 10,
+      url: `/file/${id}`,
+      created_at: '2026-11-01T12:00:00.000Z',
+    });
+    withMedia.files.push(
+      file('f_clip', 'photo', 'video/mp4'),
+      file('f_record', 'record_image', 'image/png'),
+    );
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/listings': { data: [withMedia], total: 1 },
+    });
+    render(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Gelato' });
+    const photos = within(card).getByRole('region', { name: 'Photos' });
+    expect(await within(photos).findByRole('img', { name: 'Gelato, photo 1' })).toBeInTheDocument();
+    const video = await within(photos).findByLabelText('Gelato, video 2');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', 'http://api.leafbid.test/file/f_clip?access_token=access');
+    expect(within(photos).queryByRole('img', { name: 'Gelato, photo 2' })).toBeNull();
+    const record = within(card).getByRole('region', { name: 'Record image' });
+    expect(
+      await within(record).findByRole('img', { name: 'Gelato, record image' }),
+    ).toBeInTheDocument();
   });
 
   it('Publish takes the listing off the queue and says so', async () => {

@@ -6,7 +6,7 @@ import {
   formatPotency,
   type OperatorFile,
 } from '@leafbid/shared/domain';
-import { ApiImage, Button, ErrorMessage } from '@leafbid/shared/ui';
+import { ApiImage, ApiVideo, Button, ErrorMessage } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
 import type { QueuedListing } from '../hooks/use-review-queue';
@@ -26,12 +26,16 @@ const grams = (n: number | null | undefined) => {
   return text === M.missing ? text : M.grams(text);
 };
 
-/** One listing awaiting review: the whole product, its seller, photos and certificates, and the decision. */
+/**
+ * One listing awaiting review: the whole product, its seller, photos (or videos), certificates and
+ * record image, and the decision.
+ */
 export function ReviewCard({ listing, busy, error, onPublish, onDecline }: ReviewCardProps) {
   const { product, owner, files } = listing;
   const name = product.Product_Name || M.missing;
   const photos = files.filter((f) => f.kind === 'photo');
   const certificates = files.filter((f) => f.kind === 'certificate');
+  const recordImages = files.filter((f) => f.kind === 'record_image');
   const headingId = `op-listing-${product.id}`;
   const facts: Array<[string, string]> = [
     [M.facts.category, product.Product_Category || M.missing],
@@ -95,6 +99,16 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
           files={certificates}
           productName={name}
         />
+        {recordImages.length > 0 ? (
+          <FileGroup
+            title={M.recordImage}
+            empty={M.recordImage}
+            files={recordImages}
+            productName={name}
+            images
+            alt={() => M.recordImageAlt(name)}
+          />
+        ) : null}
         <ErrorMessage message={error} />
         <div className="op-actions">
           <Button onClick={onPublish} loading={busy === 'publish'} disabled={busy !== null}>
@@ -109,18 +123,23 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
   );
 }
 
+const isVideo = (file: OperatorFile) => file.content_type.startsWith('video/');
+
 function FileGroup({
   title,
   empty,
   files,
   productName,
   images = false,
+  alt = (n) => M.photoAlt(productName, n),
 }: {
   title: string;
   empty: string;
   files: OperatorFile[];
   productName: string;
   images?: boolean;
+  /** The accessible name of the n-th image (1-based). */
+  alt?: (n: number) => string;
 }) {
   return (
     <section className="op-files" aria-label={title}>
@@ -131,17 +150,22 @@ function FileGroup({
         <ul className={images ? 'op-files__thumbs' : 'op-files__list'}>
           {files.map((file, index) => (
             <li key={file.id}>
-              <FileLink path={file.url}>
-                {images ? (
-                  <ApiImage
-                    className="op-files__thumb"
-                    path={file.url}
-                    alt={M.photoAlt(productName, index + 1)}
-                  />
-                ) : (
-                  M.openFile(file.file_name)
-                )}
-              </FileLink>
+              {/* Spec §5: photos may be videos; a player has its own controls, no link around it. */}
+              {images && isVideo(file) ? (
+                <ApiVideo
+                  className="op-files__thumb op-files__thumb--video"
+                  path={file.url}
+                  label={M.videoLabel(productName, index + 1)}
+                />
+              ) : (
+                <FileLink path={file.url}>
+                  {images ? (
+                    <ApiImage className="op-files__thumb" path={file.url} alt={alt(index + 1)} />
+                  ) : (
+                    M.openFile(file.file_name)
+                  )}
+                </FileLink>
+              )}
             </li>
           ))}
         </ul>
