@@ -1,9 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_URL, apiGet, idTokenFor } from '../support/identity';
+import { CERTIFICATE_PDF, photoLikePng } from '../support/images';
+import { ListingsScreen } from '../support/listings-page';
 import { Shell, signIn } from '../support/pages';
+import { TEST_PORTS } from '../support/ports';
 
 // Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
 // operator-side action)" and bids moving to Approved, seen by the other side without a reload.
+// The host is built without knowing the operator remote: it joins through remotes.json.
 
 const ADMIN = 'admin@leafbid.test';
 const BUYER = 'buyer@leafbid.test';
@@ -37,6 +44,60 @@ async function apiCall<T>(email: string, method: string, path: string, body?: un
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/**
+ * The seller's submission (spec §5) through the API — one multipart request with a cover, a photo
+ * and a certificate (docs/api.md "Product submission"); the listings UI is tested in
+ * listings.spec.ts. The product starts inactive and not pending.
+ */
+async function submitListing(name: string): Promise<Product> {
+  const form = new FormData();
+  form.append(
+    'product',
+    JSON.stringify({
+      Product_Name: name,
+      Description: 'Small-batch indoor flower, hand trimmed.',
+      Product_Category: ['Cannabis flowers (mix sizes)'],
+      Categories: ['Hybrid'],
+      Harvest_Date: '2026-09-30',
+      Manufacturer_name: 'Fraser Valley Craft',
+      Lineage: 'Afghani x Thai',
+      Aromas: 'Pine, earth',
+      Highest_Terpenes: ['Myrcene'],
+      Total_Terpenes_Percentage: 2.1,
+      Certification: ['GACP'],
+      Min_QTY_Request: 100,
+      Min_Request_G_Including_5_markup: 3.5,
+      Grams_Available_When_submitted: 5000,
+      Upcoming_QTY_3_Months: 0,
+      THC_Min: 19,
+      THC_Max: 23,
+      CBD_Min: 0,
+      CBD_Max: 1,
+    }),
+  );
+  const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+  const png = (seed: number) => blob(photoLikePng(64, 48, seed), 'image/png');
+  form.append('cover', png(1), 'cover.png');
+  form.append('photo', png(2), 'photo.png');
+  form.append('certificate', blob(CERTIFICATE_PDF, 'application/pdf'), 'coa.pdf');
+  const res = await fetch(`${API_URL}/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenFor(SELLER)}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { data: Product[] }).data[0]!;
+}
+
+/** The seller's My Products with the product's edit popup open. */
+async function sellerEditing(browser: Browser, name: string) {
+  const page = await signedIn(browser, SELLER);
+  await new Shell(page).go('My Listings');
+  const listings = new ListingsScreen(page);
+  const dialog = await listings.openEdit(name);
+  return { page, listings, dialog };
+}
+
 /** A signed-in page of its own browser context (its own storage: another user). */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -50,6 +111,79 @@ const markNoReload = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
+
+const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
+const OPERATOR_ORIGIN = `http://localhost:${TEST_PORTS.operator}`;
+
+/** Every text file of the host's build (what the running host serves). */
+function hostBuildTexts(dir = HOST_DIST): Array<[string, string]> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return hostBuildTexts(file);
+    return /\.(js|json|html|css)$/.test(entry.name) ? [[file, readFileSync(file, 'utf8')]] : [];
+  });
+}
+
+test('the running, already built host gets the operator remote only through its remotes.json: without the entry no link and no /operator, with it the console', async ({
+  page,
+}) => {
+  // The host's build names no operator module and no operator origin.
+  const texts = hostBuildTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const [file, text] of texts) {
+    expect(text.includes('OperatorPage'), file).toBe(false);
+    expect(text.includes(OPERATOR_ORIGIN), file).toBe(false);
+  }
+
+  const operatorRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(OPERATOR_ORIGIN)) operatorRequests.push(request.url());
+  });
+  // 1. This host's remotes.json without the operator entry (the platform's way of swapping what
+  //    the host reads, see remote-description.spec.ts); the host build is the same one.
+  const remotesUrl = `http://localhost:${TEST_PORTS.host}/remotes.json`;
+  let listed: Record<string, string> = {};
+  await page.route(remotesUrl, async (route) => {
+    const response = await route.fetch();
+    listed = (await response.json()) as Record<string, string>;
+    const { operator: _left, ...others } = listed;
+    await route.fulfill({ response, json: others });
+  });
+  await signIn(page, ADMIN);
+  expect(listed.operator).toBe(`${OPERATOR_ORIGIN}/mf-manifest.json`);
+  const shell = new Shell(page);
+  await expect(shell.nav().getByRole('link')).toHaveText([
+    'Dashboard',
+    'Marketplace',
+    'Orders',
+    'My Listings',
+  ]);
+  // No route /operator: the guard sends the Admin to the dashboard; the operator origin is never
+  // asked for anything.
+  await page.goto('/operator');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toHaveCount(0);
+  expect(operatorRequests).toEqual([]);
+
+  // 2. remotes.json as deployed, with the operator entry: the same running host, reloaded, reads
+  //    the operator's description next to its manifest and mounts its route and Admin link.
+  await page.unroute(remotesUrl);
+  await page.reload();
+  await expect(shell.link('Operator')).toBeVisible();
+  await expect(shell.nav().getByRole('link')).toHaveText([
+    'Dashboard',
+    'Marketplace',
+    'Orders',
+    'My Listings',
+    'Operator',
+  ]);
+  expect(operatorRequests).toContain(`${OPERATOR_ORIGIN}/leafbid-remote.json`);
+  await shell.go('Operator');
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page).toHaveTitle('Operator - Leafbid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+});
 
 test('the Admin sees the Operator link and the console; a buyer sees no link and the API answers it 403', async ({
   browser,
@@ -80,30 +214,29 @@ test('the Admin sees the Operator link and the console; a buyer sees no link and
     expect(res.status, path).toBe(403);
     expect(res.body).toEqual({ error: 'Only an Admin may use the operator console' });
   }
-  // Typed in by hand, the page says it is not theirs.
+  // Typed in by hand: the route is limited to Admins by the remote's description, so the host's
+  // guard sends the buyer to the dashboard.
   await buyer.goto('/operator');
-  await expect(buyer.getByText('The operator console is for Admins only.')).toBeVisible();
+  await expect(buyer).toHaveURL(/\/$/);
+  await expect(buyer.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Operator console' })).toHaveCount(0);
   await admin.context().close();
   await buyer.context().close();
 });
 
-test("a seller's publication request is published by the Admin and a buyer's open marketplace shows it without a reload", async ({
+test("a seller requests publication, the Admin publishes, and a buyer's open marketplace and the seller's My Products show it without a reload", async ({
   browser,
 }) => {
-  // The seller's side through the API: a new product, then 'Request Publish'.
   const name = `Operator Kush ${Date.now()}`;
-  const created = await apiCall<{ data: Product[] }>(SELLER, 'POST', '/products', {
-    Product_Name: name,
-    Description: 'Small-batch indoor flower, hand trimmed.',
-    Product_Category: 'Cannabis flowers (mix sizes)',
-    Categories: ['Hybrid'],
-    Grams_Available_When_submitted: 5000,
-    Min_Request_G_Including_5_markup: 3.5,
-  });
-  expect(created.status).toBe(201);
-  const product = created.body.data[0]!;
-  const requested = await apiCall(SELLER, 'POST', `/products/${product.id}/request-publish`);
-  expect(requested.status).toBe(200);
+  const product = await submitListing(name);
+
+  // The seller asks for publication in its product edit popup (spec §4 'Request Publish').
+  const seller = await sellerEditing(browser, name);
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(seller.dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  await seller.page.keyboard.press('Escape');
+  await expect(seller.listings.card(name).getByText('Pending')).toBeVisible();
+  await markNoReload(seller.page);
 
   // A buyer has the marketplace open (newest first): the product is not there yet.
   const buyer = await signedIn(browser, BUYER);
@@ -118,17 +251,55 @@ test("a seller's publication request is published by the Admin and a buyer's ope
   const card = admin.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByText('Liam Tremblay')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open coa.pdf' })).toBeVisible();
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByText(`${name} is published.`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // Live: the buyer's open marketplace shows it, with no reload.
+  // Live: the buyer's open marketplace shows it, and the seller's My Products says Active.
   await expect(buyer.getByRole('heading', { name })).toBeVisible();
   expect(await notReloaded(buyer)).toBe(true);
+  await expect(seller.listings.card(name).getByText('Active')).toBeVisible();
+  expect(await notReloaded(seller.page)).toBe(true);
   const { product: stored } = await apiGet<{ product: Product }>(BUYER, `/products/${product.id}`);
   expect(stored.Product_Active).toBe(true);
   await admin.context().close();
   await buyer.context().close();
+  await seller.page.context().close();
+});
+
+test("the Admin declines a publication request with a note, and the seller's open edit popup shows it without a reload", async ({
+  browser,
+}) => {
+  const name = `Declined Haze ${Date.now()}`;
+  await submitListing(name);
+  const seller = await sellerEditing(browser, name);
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(seller.dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  const noteTitle = 'Publication declined: note from the operator';
+  await expect(seller.dialog.getByRole('region', { name: noteTitle })).toHaveCount(0);
+  await markNoReload(seller.page);
+
+  const admin = await signedIn(browser, ADMIN);
+  await new Shell(admin).go('Operator');
+  const card = admin.getByRole('article', { name });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const decline = admin.getByRole('dialog', { name: `Decline ${name}` });
+  await decline.getByLabel('Note for the seller').fill('The lab report is older than 12 months.');
+  await decline.getByRole('button', { name: 'Decline listing' }).click();
+  await expect(admin.getByText(`${name} was declined. The seller sees your note.`)).toBeVisible();
+
+  // Live: the note shows in the seller's open popup; the toggle offers Request Publish again.
+  const note = seller.dialog.getByRole('region', { name: noteTitle });
+  await expect(note).toContainText('The lab report is older than 12 months.');
+  await expect(seller.dialog.getByRole('button', { name: 'Request Publish' })).toBeVisible();
+  expect(await notReloaded(seller.page)).toBe(true);
+
+  // Requesting publication again clears the note (the API drops it).
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(note).toHaveCount(0);
+  await admin.context().close();
+  await seller.page.context().close();
 });
 
 test("the Admin approves a buyer's bid and the buyer's open Orders shows it under Approved without a reload", async ({
