@@ -17,6 +17,7 @@ const UNIT_PACKAGES = [
   '@leafbid/remote-orders',
   '@leafbid/remote-listings',
   '@leafbid/remote-onboarding',
+  '@leafbid/remote-operator',
 ];
 
 function run(label, command, args, env = {}) {

@@ -46,6 +46,9 @@ import { supportRequestsRoutes } from './routes/support-requests/index.js';
 import { taskByIdRoutes } from './routes/tasks/_id/index.js';
 import { tasksRoutes } from './routes/tasks/index.js';
 import { tokenRoutes } from './routes/token.js';
+import { liveEvents } from './live/live-events-plugin.js';
+import { eventsRoutes } from './routes/events.js';
+import { operatorRoutes } from './routes/operator/index.js';
 import { LocalFolderStorage } from './storage/local-folder-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
 
@@ -149,6 +152,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(recordImageRoutes);
   await app.register(fileRoutes);
   await app.register(outboxRequeueRoutes);
+  // Issue 11: live updates (GET /events) and the operator console (/operator/…, Admin only).
+  await app.register(liveEvents);
+  await app.register(eventsRoutes);
+  await app.register(operatorRoutes);
 
   return app;
 }

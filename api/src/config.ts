@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { sharedDomain } from './domain/shared-domain.js';
 
 /**
  * The only place that reads process.env (STYLE.md "One source of truth").
@@ -13,7 +14,7 @@ import { z } from 'zod';
 // api/src/config.ts and the bundled api/dist/server.js both sit two levels below the repo root.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -109,6 +110,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Benchmarks: this many generated active products (`npm run bench:catalogue`); 0 = none. */
   SEED_LOAD_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** GET /events: how often a heartbeat goes to each open stream (issue 11). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(sharedDomain.LIVE_HEARTBEAT_MS),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -161,6 +164,8 @@ export interface Config {
   seedDemo: boolean;
   /** Generated active products for load tests (SEED_LOAD_PRODUCTS). */
   seedLoadProducts: number;
+  /** GET /events heartbeat interval. */
+  liveHeartbeatMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
 }
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     seedLoadProducts: e.SEED_LOAD_PRODUCTS,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),
   };

@@ -9,6 +9,8 @@ export interface RouteSpec {
   body?: 'json' | 'multipart';
   /** Public routes need no token. */
   auth: 'id-token' | 'image' | 'none';
+  /** A Server-Sent Events stream: it answers and stays open (the fuzz test leaves it out). */
+  stream?: true;
 }
 
 export const ROUTES: RouteSpec[] = [
@@ -41,4 +43,18 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/file/:id', auth: 'image' },
   { method: 'GET', url: '/record-image/:id', auth: 'image' },
   { method: 'POST', url: '/outbox/requeue', body: 'json', auth: 'id-token' },
+  // Issue 11: live updates and the operator console.
+  { method: 'GET', url: '/events', auth: 'image', stream: true },
+  { method: 'GET', url: '/operator/listings', auth: 'id-token' },
+  { method: 'POST', url: '/operator/listings/:id/publish', auth: 'id-token' },
+  { method: 'POST', url: '/operator/listings/:id/decline', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/operator/bids', auth: 'id-token' },
+  { method: 'GET', url: '/operator/bids/products', auth: 'id-token' },
+  { method: 'PUT', url: '/operator/bids/:id/status', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/operator/accounts', auth: 'id-token' },
+  { method: 'POST', url: '/operator/accounts/:id/verify', auth: 'id-token' },
+  { method: 'POST', url: '/operator/accounts/:id/suspend', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/operator/accounts/:id/reinstate', auth: 'id-token' },
+  { method: 'GET', url: '/operator/outbox', auth: 'id-token' },
+  { method: 'POST', url: '/operator/outbox/requeue', body: 'json', auth: 'id-token' },
 ];

@@ -12,6 +12,7 @@ export const BUILT_PACKAGES = [
   'remote-orders',
   'remote-listings',
   'remote-onboarding',
+  'remote-operator',
 ];
 
 function newestMtime(target) {

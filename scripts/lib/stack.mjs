@@ -8,7 +8,7 @@ import { startProcess, supervise, waitForUrl } from './processes.mjs';
 
 const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 
-export const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding'];
+export const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding', 'operator'];
 
 export const DEFAULT_PORTS = {
   host: 3000,
@@ -16,6 +16,7 @@ export const DEFAULT_PORTS = {
   orders: 3002,
   listings: 3003,
   onboarding: 3004,
+  operator: 3005,
   api: 4000,
   auth: 9099,
 };
@@ -36,6 +37,7 @@ export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
     orders: pick('ORDERS_PORT', defaults.orders),
     listings: pick('LISTINGS_PORT', defaults.listings),
     onboarding: pick('ONBOARDING_PORT', defaults.onboarding),
+    operator: pick('OPERATOR_PORT', defaults.operator),
     api: pick('API_PORT', defaults.api),
     auth: pick('AUTH_EMULATOR_PORT', defaults.auth),
   };

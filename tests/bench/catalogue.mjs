@@ -24,6 +24,7 @@ const ports = {
   orders: 3402,
   listings: 3403,
   onboarding: 3404,
+  operator: 3405,
   api: 4400,
   auth: 9499,
 };

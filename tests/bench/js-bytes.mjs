@@ -14,6 +14,7 @@ const ports = {
   orders: 3302,
   listings: 3303,
   onboarding: 3304,
+  operator: 3305,
   api: 4300,
   auth: 9399,
 };

@@ -13,6 +13,7 @@ const ports = {
   orders: 3502,
   listings: 3503,
   onboarding: 3504,
+  operator: 3505,
   api: 4500,
   auth: 9599,
 };

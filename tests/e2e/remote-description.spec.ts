@@ -6,7 +6,7 @@ import { Shell, signIn } from '../support/pages';
 // next to its mf-manifest.json; the running host reads them at start and mounts what they
 // describe. A remote whose description is bad or missing is reported and skipped; the others work.
 
-const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding'] as const;
+const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding', 'operator'] as const;
 const descriptionUrl = (remote: (typeof REMOTES)[number]) =>
   `http://localhost:${TEST_PORTS[remote]}/leafbid-remote.json`;
 
@@ -49,6 +49,7 @@ test('each remote serves the description its build wrote, no-cache, next to its 
     orders: ['/orders'],
     listings: ['/listings'],
     onboarding: ['/login', '/join', '/reset', '/settings', '/confirm-account'],
+    operator: ['/operator'],
   });
 });
 

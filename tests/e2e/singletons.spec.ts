@@ -11,7 +11,7 @@ interface ShareEntry {
 }
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
-test('one React and one @leafbid/shared instance run across the host and all four remotes', async ({
+test('one React and one @leafbid/shared instance run across the host and all five remotes', async ({
   page,
 }) => {
   // Count React renderers as React DevTools would: each react-dom copy registers itself once.
@@ -36,7 +36,7 @@ test('one React and one @leafbid/shared instance run across the host and all fou
     };
   });
 
-  await signIn(page, 'seller@leafbid.test'); // a seller reaches every remote
+  await signIn(page, 'admin@leafbid.test'); // an Admin reaches every remote, the operator's too
   const shell = new Shell(page);
   await shell.go('Marketplace');
   await expect(page.getByRole('heading', { name: 'Marketplace', exact: true })).toBeVisible();
@@ -44,6 +44,8 @@ test('one React and one @leafbid/shared instance run across the host and all fou
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   await shell.go('My Listings');
   await expect(page.getByRole('heading', { name: 'My listings' })).toBeVisible();
+  await shell.go('Operator');
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   await shell.go('Dashboard');
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
 
@@ -82,7 +84,7 @@ test('one React and one @leafbid/shared instance run across the host and all fou
   });
 
   expect(report.instances).toEqual(
-    expect.arrayContaining(['host', 'marketplace', 'orders', 'listings', 'onboarding']),
+    expect.arrayContaining(['host', 'marketplace', 'orders', 'listings', 'onboarding', 'operator']),
   );
   for (const pkg of [
     'react',

@@ -17,6 +17,7 @@ const ports = {
   ORDERS_PORT: 3702 + offset,
   LISTINGS_PORT: 3703 + offset,
   ONBOARDING_PORT: 3704 + offset,
+  OPERATOR_PORT: 3705 + offset,
   API_PORT: 4700 + offset,
   AUTH_EMULATOR_PORT: 9799 + offset,
 };
@@ -50,9 +51,13 @@ test('static servers and the API keep answering while the console is not read, a
   const api = `http://127.0.0.1:${ports.API_PORT}`;
   const statics = [
     `http://127.0.0.1:${ports.HOST_PORT}/`,
-    ...[ports.MARKETPLACE_PORT, ports.ORDERS_PORT, ports.LISTINGS_PORT, ports.ONBOARDING_PORT].map(
-      (port) => `http://127.0.0.1:${port}/mf-manifest.json`,
-    ),
+    ...[
+      ports.MARKETPLACE_PORT,
+      ports.ORDERS_PORT,
+      ports.LISTINGS_PORT,
+      ports.ONBOARDING_PORT,
+      ports.OPERATOR_PORT,
+    ].map((port) => `http://127.0.0.1:${port}/mf-manifest.json`),
   ];
   try {
     await expect
@@ -64,7 +69,7 @@ test('static servers and the API keep answering while the console is not read, a
           intervals: [1000],
         },
       )
-      .toBe([200, 200, 200, 200, 200, 200].join());
+      .toBe([200, 200, 200, 200, 200, 200, 200].join());
 
     // ~4,000 logged requests: far more log than the pipe holds.
     for (let round = 0; round < 40; round += 1) {

@@ -30,7 +30,7 @@ export class Shell {
   }
 
   /** Client-side navigation (no reload), as a user clicking the navigation does. */
-  async go(name: 'Dashboard' | 'Marketplace' | 'Orders' | 'My Listings') {
+  async go(name: 'Dashboard' | 'Marketplace' | 'Orders' | 'My Listings' | 'Operator') {
     await this.link(name).click();
   }
 }

@@ -12,6 +12,7 @@ export const TEST_PORTS = {
   orders: 3102 + offset,
   listings: 3103 + offset,
   onboarding: 3104 + offset,
+  operator: 3105 + offset,
   api: 4100 + offset,
   /** The automation-webhook receiver (support/automation-receiver.ts). */
   automation: 4101 + offset,

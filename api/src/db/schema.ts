@@ -37,6 +37,17 @@ export const contacts = pgTable(
       .default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     createdAt: createdAt(),
+    /** When the licence documents were confirmed (spec §2 Confirm account): review starts here. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Operator review (issue 11): an Admin checked the documents. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    verifiedBy: text('verified_by'),
+    /**
+     * Spec §6 "the operator may refuse, suspend or terminate access": a suspended account keeps
+     * only its profile and the confirmation calls (plugins/auth.ts).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,6 +95,13 @@ export const products = pgTable(
     productActive: boolean('product_active').notNull().default(false),
     requestPending: boolean('request_pending').notNull().default(false),
     createdAt: createdAt(),
+    /** When the seller last asked for publication (the operator's review queue order). */
+    publishRequestedAt: timestamp('publish_requested_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The operator's note when it declined a publication request, shown to the owner; cleared
+     * when the seller requests publication again or the product is published.
+     */
+    reviewNote: text('review_note'),
   },
   (t) => [
     index('products_owner_idx').on(t.ownerContactId),
@@ -96,6 +114,10 @@ export const products = pgTable(
     index('products_name_active_idx')
       .on(sql`lower(${t.productName}) collate "C"`, t.id)
       .where(sql`${t.productActive} = true`),
+    // The operator's review queue (issue 11): listings awaiting review, oldest request first.
+    index('products_review_queue_idx')
+      .on(t.publishRequestedAt, t.id)
+      .where(sql`${t.requestPending} = true`),
   ],
 );
 
@@ -151,6 +173,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_contact_idx').on(t.contactId, t.createdAt),
     uniqueIndex('tasks_contact_client_request_key').on(t.contactId, t.clientRequestId),
+    // The operator's bids board (issue 11): every bid, newest first.
+    index('tasks_board_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -233,7 +257,11 @@ export const outbox = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The operator's automation view (issue 11): rows by status, newest first.
+    index('outbox_board_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type ContactRow = typeof contacts.$inferSelect;

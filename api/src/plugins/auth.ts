@@ -4,12 +4,28 @@ import fp from 'fastify-plugin';
 import type { ContactRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js';
+import { sharedDomain } from '../domain/shared-domain.js';
 import { isAdmin } from '../schemas/contact.js';
+
+const { OPERATOR_API_MESSAGES } = sharedDomain;
 
 /** Spec §7 POST /token: a short-lived API token (also the `?access_token=` of <img> URLs). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Spec §6 "the operator may … suspend": a suspended account may still call this route (its
+     * profile and the confirmation calls). Every other authenticated route answers 403.
+     */
+    allowSuspended?: boolean;
+    /**
+     * The handler reads the caller's contact in its own query (a bid, an edit, a delete: one
+     * round trip for contact and product) and calls requireContact, which refuses a suspended
+     * account there; the authenticate hook does not look the contact up first.
+     */
+    readsCallerContact?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the authenticate hooks; null until then. */
     caller: Caller | null;
@@ -22,6 +38,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest for image URLs: `?access_token=` (from POST /token) or a bearer ID token. */
     authenticateImage(request: FastifyRequest): Promise<void>;
+    /** onRequest for the operator console: authenticate, then a confirmed Admin contact (403). */
+    authenticateAdmin(request: FastifyRequest): Promise<void>;
     issueAccessToken(caller: Caller): string;
   }
 }
@@ -77,6 +95,8 @@ export function callerContact(request: FastifyRequest): Promise<ContactRow | nul
 export async function requireContact(request: FastifyRequest): Promise<ContactRow> {
   const contact = await callerContact(request);
   if (!contact) throw forbidden('No contact for this user');
+  if (contact.suspendedAt && !request.routeOptions.config.allowSuspended)
+    throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
   return contact;
 }
 
@@ -98,6 +118,17 @@ export async function requireOwnContact(
 }
 
 export const callerIsAdmin = (contact: ContactRow) => isAdmin(contact);
+
+/**
+ * Spec §6 "the operator may refuse, suspend or terminate access" (issue 11): a suspended contact
+ * keeps only the routes marked `allowSuspended` (its profile and the confirmation calls).
+ */
+async function refuseSuspended(request: FastifyRequest): Promise<void> {
+  const { allowSuspended, readsCallerContact } = request.routeOptions.config;
+  if (allowSuspended || readsCallerContact) return;
+  const contact = await callerContact(request);
+  if (contact?.suspendedAt) throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
+}
 
 export interface AuthPluginOptions {
   verifier: IdentityVerifier;
@@ -168,7 +199,8 @@ export const auth = fp(
      * plugin), so anonymous floods are counted too.
      */
     app.addHook('onRoute', (route) => {
-      const isAuth = (hook: unknown) => hook === authenticate || hook === authenticateImage;
+      const isAuth = (hook: unknown) =>
+        hook === authenticate || hook === authenticateImage || hook === authenticateAdmin;
       const late = [route.preValidation, route.preHandler].flat().filter(Boolean);
       if (late.some(isAuth)) {
         throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest`);
@@ -183,6 +215,7 @@ export const auth = fp(
       const caller = request.identity?.idToken;
       if (!caller || caller === 'invalid') throw unauthorized();
       request.caller = caller;
+      await refuseSuspended(request);
     }
 
     async function authenticateImage(request: FastifyRequest) {
@@ -191,10 +224,19 @@ export const auth = fp(
       const caller = accessToken ?? idToken;
       if (!caller || caller === 'invalid') throw unauthorized();
       request.caller = caller;
+      await refuseSuspended(request);
+    }
+
+    /** Issue 11: every operator call is the Admin's alone; anyone else gets a 403, before its input is read. */
+    async function authenticateAdmin(request: FastifyRequest) {
+      await authenticate(request);
+      const contact = await requireConfirmedContact(request);
+      if (!isAdmin(contact)) throw forbidden(OPERATOR_API_MESSAGES.adminOnly);
     }
 
     app.decorate('authenticate', authenticate);
     app.decorate('authenticateImage', authenticateImage);
+    app.decorate('authenticateAdmin', authenticateAdmin);
 
     app.decorate('issueAccessToken', (caller: Caller) =>
       app.jwt.sign({

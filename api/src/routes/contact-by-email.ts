@@ -7,7 +7,11 @@ import { emailQuery, toContactJson } from '../schemas/contact.js';
 export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-by-email',
-    { onRequest: app.authenticate, schema: { querystring: emailQuery } },
+    {
+      onRequest: app.authenticate,
+      config: { allowSuspended: true },
+      schema: { querystring: emailQuery },
+    },
     async (request) => {
       const caller = requireCaller(request);
       if (!caller.email || request.query.email.toLowerCase() !== caller.email) {

@@ -107,6 +107,10 @@ export interface ContactJson {
   Contact_Type: string[];
   Account_Confirmed: boolean;
   canAccessListing: boolean;
+  /** Issue 11: the operator's review of the account. */
+  Account_Verified: boolean;
+  Account_Suspended: boolean;
+  Suspension_Reason: string | null;
 }
 
 export const isAdmin = (contact: Pick<ContactRow, 'contactType'>) =>
@@ -137,6 +141,9 @@ export function toContactJson(c: ContactRow): ContactJson {
     Contact_Type: c.contactType,
     Account_Confirmed: c.accountConfirmed,
     canAccessListing: canAccessListing(c),
+    Account_Verified: c.verifiedAt !== null,
+    Account_Suspended: c.suspendedAt !== null,
+    Suspension_Reason: c.suspendedAt ? c.suspensionReason : null,
   };
 }
 

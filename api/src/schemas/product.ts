@@ -50,6 +50,8 @@ export interface ProductJson {
   Image_2: FileRef | null;
   Image_3: FileRef | null;
   Image_4: FileRef | null;
+  /** Issue 11: the operator's note on a declined publication request (owner and Admin only). */
+  Review_Note?: string | null;
 }
 
 export const fileUrl = (fileId: string) => `/file/${fileId}`;
@@ -102,7 +104,10 @@ export function toProductJson(
     Image_3: ref(2),
     Image_4: ref(3),
   };
-  if (showOwner) json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
+  if (showOwner) {
+    json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
+    json.Review_Note = p.reviewNote;
+  }
   return json;
 }
 

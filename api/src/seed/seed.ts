@@ -68,6 +68,7 @@ export async function seedDemoData(
     productActive: p.Product_Active,
     requestPending: p.Request_pending,
     createdAt: daysAgo(p.createdDaysAgo),
+    publishRequestedAt: p.Request_pending ? daysAgo(p.createdDaysAgo) : null,
   }));
 
   const coverRows = productRows.map((p, i) => {
@@ -132,6 +133,9 @@ export async function seedDemoData(
           userUid: a.uid,
           contactType: a.contactType,
           accountConfirmed: a.accountConfirmed,
+          // The demo's confirmed accounts were reviewed by the operator already (issue 11).
+          confirmedAt: a.accountConfirmed ? now : null,
+          verifiedAt: a.accountConfirmed ? now : null,
         })),
       );
       // Contacts without a sign-in yet (issue 7: linked at sign-up once the email is verified).

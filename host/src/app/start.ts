@@ -25,6 +25,7 @@ import {
   type RemotePreload,
 } from './remote/remote-registry';
 import { loadSharedSingletons } from './remote/shared-singletons';
+import { keepLiveUpdates } from './live-updates';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export { REMOTES_URL };
@@ -174,6 +175,8 @@ export async function startLeafbid(): Promise<() => void> {
   if (status === 'authenticated') void warmUserData();
   // Bids changed in another tab of this browser change this tab's lists too.
   const stopCrossTab = connectCrossTab();
+  // The API's live events (an approved bid, a published product) while a user is signed in.
+  const stopLive = keepLiveUpdates();
   // Signing in on /login: warm the pages the user is about to reach.
   const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
@@ -190,5 +193,6 @@ export async function startLeafbid(): Promise<() => void> {
     stopWatching();
     stopWatchingRoles();
     stopCrossTab();
+    stopLive();
   };
 }

@@ -58,7 +58,11 @@ export const ONBOARDING: RemoteDescription = {
   preload: ['SettingsPage', 'ConfirmAccountPage'],
 };
 
-/** A fifth remote, as a new team would add it: an Admin-only page and a sidebar widget. */
+/**
+ * A fifth remote, as a new team would add it: the operator console's Admin-only page and link
+ * (remote-operator/src/remote-description.ts), plus a sidebar widget the real console does not
+ * offer, so the host's tests cover a new remote's widgets too.
+ */
 export const OPERATOR: RemoteDescription = {
   name: 'operator',
   routes: [

@@ -10,6 +10,13 @@ export const CROSS_TAB_EVENTS = [
   'bid:deleted',
   'product:submitted',
   'product:updated',
+  // Live updates (issue 11): one tab holds the connection, the others hear it through here.
+  'product:published',
+  'listing:reviewed',
+  'live:resynced',
+  'operator:listing-requested',
+  'operator:bid-created',
+  'operator:account-confirmed',
   'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
 type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];

@@ -1,4 +1,4 @@
-import type { Contact, Product, Task } from '../domain';
+import type { Contact, Party, Product, Task } from '../domain';
 
 /** Events apps exchange through the shared bus (noun + past tense). */
 export type LeafbidEvents = {
@@ -12,4 +12,15 @@ export type LeafbidEvents = {
   'profile:updated': { profile: Contact };
   /** Someone pressed 'Get in touch': the host opens the Support Request popup. */
   'support:open': undefined;
+  // Live updates (issue 11, shared/src/live): what the API pushed, as bus events.
+  /** A product was published: an open marketplace refetches its view. */
+  'product:published': { product: Product };
+  /** The operator published or declined one of the signed-in seller's listings. */
+  'listing:reviewed': { product: Product; decision: 'published' | 'declined' };
+  /** Events may have been missed (the stream could not resume): views refetch what they show. */
+  'live:resynced': undefined;
+  /** Operator events, to Admins: the console refreshes the tab concerned. */
+  'operator:listing-requested': { product: { id: string; Product_Name?: string | null } };
+  'operator:bid-created': { bid: { id: string; Subject?: string | null } };
+  'operator:account-confirmed': { contact: Party };
 };

@@ -15,5 +15,7 @@ export * from './roles';
 export * from './constants';
 export * from './messages';
 export * from './agreements';
+export * from './operator';
+export * from './live-events';
 export * from './calendar-date';
 export * from './image-downscale';

@@ -315,6 +315,8 @@ export const PAGE_TITLES = {
   join: 'Join',
   reset: 'Reset Password',
   confirmAccount: 'Account Confirmation',
+  /** Issue 11: the operator console (Admin). */
+  operator: 'Operator',
 } as const;
 
 export const NAVIGATION_LABELS = {
@@ -322,12 +324,24 @@ export const NAVIGATION_LABELS = {
   marketplace: 'Marketplace',
   orders: 'Orders',
   listings: 'My Listings',
+  operator: 'Operator',
 } as const;
 
 /** The host shell's landmarks (spec §2 App shell, Dashboard). */
 export const SHELL_MESSAGES = {
   mainNavigation: 'Main',
   dashboardSidebar: 'Dashboard sidebar',
+} as const;
+
+/**
+ * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
+ * a suspended account, with the operator's reason from the profile (Suspension_Reason).
+ */
+export const SUSPENSION_MESSAGES = {
+  title: 'Your account is suspended',
+  reason: (reason: string) => `Reason: ${reason}`,
+  noReason: 'The operator gave no reason.',
+  help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
 } as const;
 
 /** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
@@ -380,6 +394,9 @@ export const PRODUCT_EDIT_MESSAGES = {
   cancel: 'Cancel',
   delete: 'Delete',
   updatingStatus: 'Updating...',
+  /** Issue 11: the operator declined the publication request; its note (Review_Note) follows. */
+  reviewNoteTitle: 'Publication declined: note from the operator',
+  reviewNoteHint: 'Make the changes it asks for, then choose Request Publish again.',
 } as const;
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
@@ -474,4 +491,207 @@ export const MEDIA_MESSAGES = {
   showVideo: (index: number, total: number) => `Show video ${index} of ${total}`,
   videoMark: '▶',
   documentMark: '▤',
+} as const;
+
+/**
+ * The operator's side (issue 11): what the API answers on the operator calls and to a suspended
+ * account (spec §6 "the operator may refuse, suspend or terminate access").
+ */
+export const OPERATOR_API_MESSAGES = {
+  adminOnly: 'Only an Admin may use the operator console',
+  accountSuspended:
+    'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.',
+  notAwaitingReview: 'This listing is no longer awaiting review.',
+  bidDeleted: 'The buyer deleted this bid: it cannot be moved.',
+  bidCompleted: 'This bid is Completed: it cannot be moved any further.',
+  bidOneStep: (from: string, next: string) =>
+    `A bid moves forward one step at a time: from ${from} only to ${next}.`,
+  bidChanged: 'This bid changed in the meantime. Reload the board and try again.',
+  bidNotFound: 'Order request not found',
+  accountNotFound: 'Account not found',
+  verifyNeedsDocuments: 'This account has not confirmed its licence documents yet.',
+  verifySuspended: 'This account is suspended: reinstate it before verifying it.',
+  suspendSelf: 'You cannot suspend your own account.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  noteRequired: 'Write a note for the seller',
+  reasonRequired: 'Write the reason for the suspension',
+} as const;
+
+/** The operator console (issue 11, remote-operator): every text it shows. */
+export const OPERATOR_MESSAGES = {
+  heading: 'Operator console',
+  tabsLabel: 'Operator console sections',
+  tabs: {
+    listings: 'Listings review',
+    bids: 'Bids',
+    accounts: 'Accounts',
+    automation: 'Automation',
+  },
+  adminOnly: 'The operator console is for Admins only.',
+  retry: 'Retry',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss',
+  missing: '-',
+  updatedLive: 'Updated just now',
+  // Listings review
+  listingsLoading: 'Loading listings awaiting review',
+  listingsEmpty: 'No listings await review',
+  listingsEmptyHint: 'Publication requests from sellers appear here.',
+  listingsCount: (shown: number, total: number) =>
+    total === 1
+      ? '1 listing awaits review'
+      : shown < total
+        ? `Showing ${shown} of ${total} listings awaiting review`
+        : `${total} listings await review`,
+  listingsFailed: 'Failed to load the listings awaiting review.',
+  requestedAt: (when: string) => `Requested ${when}`,
+  seller: 'Seller',
+  noOwner: 'No owner on record',
+  publish: 'Publish',
+  publishing: 'Publishing...',
+  decline: 'Decline',
+  declining: 'Declining...',
+  declineTitle: (name: string) => `Decline ${name}`,
+  declineText:
+    'The seller sees this note with the listing and may request publication again after changing it.',
+  noteLabel: 'Note for the seller',
+  declineConfirm: 'Decline listing',
+  published: (name: string) => `${name} is published.`,
+  declined: (name: string) => `${name} was declined. The seller sees your note.`,
+  declineFailed: 'Failed to decline the listing.',
+  photos: 'Photos',
+  certificates: 'Certificates',
+  noPhotos: 'No photos',
+  noCertificates: 'No certificates',
+  openFile: (name: string) => `Open ${name}`,
+  photoAlt: (product: string, n: number) => `${product}, photo ${n}`,
+  videoLabel: (product: string, n: number) => `${product}, video ${n}`,
+  recordImage: 'Record image',
+  recordImageAlt: (product: string) => `${product}, record image`,
+  grams: (grams: string) => `${grams} g`,
+  facts: {
+    category: 'Product type',
+    types: 'Type',
+    thc: 'THC',
+    cbd: 'CBD',
+    terpenes: 'Terpenes',
+    available: 'Available now',
+    upcoming: 'Upcoming (3 months)',
+    moq: 'Minimum order',
+    minPrice: 'Bid minimum',
+    harvest: 'Harvest date',
+    manufacturer: 'Manufacturer',
+    lineage: 'Lineage',
+    certification: 'Certification',
+    description: 'Description',
+  },
+  // Bids
+  bidsLoading: 'Loading bids',
+  bidsEmpty: 'No bids match these filters',
+  bidsFailed: 'Failed to load the bids.',
+  bidsFilters: 'Filter bids',
+  statusFilter: 'Status',
+  productFilter: 'Product',
+  productOption: (name: string, bids: number) => `${name} (${bids})`,
+  allStatuses: 'All statuses',
+  allProducts: 'All products',
+  showDeleted: 'Show deleted bids',
+  bidsTable: 'Bids',
+  columns: {
+    product: 'Product',
+    buyer: 'Buyer',
+    seller: 'Seller',
+    bid: 'Bid',
+    placed: 'Placed',
+    status: 'Status',
+  },
+  perGram: (price: string) => `${price} per gram`,
+  bidTotal: (total: string) => `${total} total`,
+  moveTo: (status: string) => `Move to ${status}`,
+  moveLabel: (product: string, buyer: string, status: string) =>
+    `Move the bid of ${buyer} on ${product} to ${status}`,
+  moving: 'Moving...',
+  deleted: 'Deleted by the buyer',
+  moved: (product: string, status: string) => `The bid on ${product} is now ${status}.`,
+  moveFailed: 'Failed to move the bid.',
+  // Accounts
+  accountsLoading: 'Loading accounts',
+  accountsEmpty: 'No accounts match',
+  accountsFailed: 'Failed to load the accounts.',
+  stateFilter: 'Show',
+  allAccounts: 'All accounts',
+  states: {
+    'awaiting-review': 'Awaiting review',
+    'awaiting-documents': 'Awaiting documents',
+    verified: 'Verified',
+    suspended: 'Suspended',
+  },
+  stateOption: (label: string, count: number) => `${label} (${count})`,
+  search: 'Search name, email or company',
+  searchPlaceholder: 'Name, email or company',
+  joined: (when: string) => `Joined ${when}`,
+  confirmed: (when: string) => `Documents confirmed ${when}`,
+  verifiedOn: (when: string) => `Verified ${when}`,
+  suspendedBecause: (reason: string) => `Suspended: ${reason}`,
+  documents: 'Documents',
+  noDocuments: 'No documents uploaded yet',
+  documentKinds: { cannabis_license: 'Canada Cannabis License', cra_permit: 'CRA Permit' },
+  documentLink: (kind: string, fileName: string) => `${kind}: ${fileName}`,
+  companyAndTitle: (parts: string[]) => parts.join(' · '),
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  suspend: 'Suspend',
+  suspending: 'Suspending...',
+  suspendTitle: (name: string) => `Suspend ${name}`,
+  suspendText:
+    'A suspended account keeps only its profile until it is reinstated. The reason is shown to it.',
+  reasonLabel: 'Reason',
+  suspendConfirm: 'Suspend account',
+  reinstate: 'Reinstate',
+  reinstating: 'Reinstating...',
+  accountVerified: (name: string) => `${name} is verified.`,
+  accountSuspended: (name: string) => `${name} is suspended.`,
+  accountReinstated: (name: string) => `${name} is reinstated.`,
+  accountActionFailed: 'Failed to update the account.',
+  // Automation
+  outboxLoading: 'Loading webhook deliveries',
+  outboxEmpty: 'No webhook rows match these filters',
+  outboxFailed: 'Failed to load the webhook deliveries.',
+  outboxFilters: 'Filter webhook rows',
+  outboxSummary: 'Webhook rows by status',
+  kindFilter: 'Webhook',
+  allKinds: 'All webhooks',
+  outboxStatuses: { queued: 'Queued', delivered: 'Delivered', dead: 'Dead' },
+  outboxKinds: {
+    purchase_request: 'Purchase request',
+    support_request: 'Support request',
+    update_bid: 'Bid update',
+    delete_bid: 'Bid deletion',
+    product_submission: 'Product submission',
+  },
+  outboxTable: 'Webhook rows',
+  outboxColumns: {
+    kind: 'Webhook',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    created: 'Created',
+    next: 'Next attempt / delivered',
+    action: 'Action',
+  },
+  payload: 'Payload',
+  requeue: 'Requeue',
+  requeueLabel: (kind: string, when: string) => `Requeue the ${kind} webhook of ${when}`,
+  requeueAll: 'Requeue all dead rows',
+  requeuing: 'Requeuing...',
+  requeued: (n: number) =>
+    n === 0
+      ? 'No dead rows to requeue.'
+      : n === 1
+        ? '1 row queued again.'
+        : `${n} rows queued again.`,
+  requeueFailed: 'Failed to requeue the webhook rows.',
 } as const;

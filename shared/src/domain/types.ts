@@ -36,6 +36,11 @@ export const contactSchema = z.object({
   Contact_Type: z.array(z.string()).nullish(),
   Account_Confirmed: z.boolean().nullish(),
   canAccessListing: z.boolean().nullish(),
+  /** Operator review (issue 11): an Admin checked the licence documents. */
+  Account_Verified: z.boolean().nullish(),
+  /** Spec §6: the operator suspended the account; it keeps only its profile and confirmation calls. */
+  Account_Suspended: z.boolean().nullish(),
+  Suspension_Reason: text,
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -74,6 +79,8 @@ export const productSchema = z.object({
   Image_2: productFileSchema.nullish(),
   Image_3: productFileSchema.nullish(),
   Image_4: productFileSchema.nullish(),
+  /** The operator's note on a declined publication request; only the owner (and Admin) get it. */
+  Review_Note: text,
 });
 export type Product = z.infer<typeof productSchema>;
 

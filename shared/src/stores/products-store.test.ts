@@ -221,3 +221,58 @@ describe('products store: submitProduct (spec §4 "added to the local list optim
     expect(store().products.map((p) => p.id)).toEqual(['p_n', 'p_x']);
   });
 });
+
+describe('products store: live updates of listings (issue 11)', () => {
+  const pending = mine({
+    id: 'p_r',
+    Product_Name: 'Review Me',
+    Product_Active: false,
+    Request_pending: true,
+  });
+  const other = makeProduct({ id: 'p_o', Product_Name: 'Gelato', Product_Active: true });
+
+  async function loaded(products: Product[]) {
+    api = installFakeApi({ 'GET /products': { products } });
+    await store().fetchProducts();
+  }
+
+  it('listing:reviewed (declined) puts the owner copy with its Review_Note in the list', async () => {
+    await loaded([pending, other]);
+    const declined = { ...pending, Request_pending: false, Review_Note: 'Photos are blurry.' };
+    bus.emit('listing:reviewed', { product: declined, decision: 'declined' });
+    expect(store().products.find((p) => p.id === 'p_r')).toMatchObject({
+      Request_pending: false,
+      Review_Note: 'Photos are blurry.',
+      Contact_Name: { id: seller.id },
+    });
+  });
+
+  it('listing:reviewed adds a listing the loaded list does not hold yet; an unloaded list stays empty', async () => {
+    bus.emit('listing:reviewed', { product: pending, decision: 'published' });
+    expect(store().products).toEqual([]);
+    await loaded([other]);
+    const published = { ...pending, Product_Active: true, Request_pending: false };
+    bus.emit('listing:reviewed', { product: published, decision: 'published' });
+    expect(names()).toEqual(['Review Me', 'Gelato']);
+    expect(store().products[0]?.Product_Active).toBe(true);
+  });
+
+  it("product:published turns the seller's own copy active and keeps its owner fields", async () => {
+    await loaded([{ ...pending, Review_Note: null }, other]);
+    const { Contact_Name: _owner, Review_Note: _note, ...asBuyersSeeIt } = pending;
+    bus.emit('product:published', {
+      product: { ...asBuyersSeeIt, Product_Active: true, Request_pending: false },
+    });
+    expect(store().products.find((p) => p.id === 'p_r')).toMatchObject({
+      Product_Active: true,
+      Request_pending: false,
+      Contact_Name: { id: seller.id },
+    });
+  });
+
+  it('product:published adds a product no loaded list holds at the front', async () => {
+    await loaded([other]);
+    bus.emit('product:published', { product: makeProduct({ id: 'p_new', Product_Name: 'New' }) });
+    expect(names()).toEqual(['New', 'Gelato']);
+  });
+});

@@ -237,6 +237,52 @@ export const useProductsStore = create<ProductsState>()((set, get) => {
   };
 });
 
+/**
+ * Live updates (issue 11): a product that changed elsewhere (a listing the operator published or
+ * declined) replaces its copy here; after a gap in the stream the loaded list is fetched again.
+ */
+bus.on('product:updated', ({ product }) => {
+  const { products } = useProductsStore.getState();
+  const current = products.find((p) => p.id === product.id);
+  if (current && current !== product) {
+    useProductsStore.setState({
+      products: products.map((p) => (p.id === product.id ? { ...p, ...product } : p)),
+    });
+  }
+});
+/**
+ * The operator reviewed one of the seller's listings: the owner's copy (with Contact_Name and
+ * Review_Note) goes into the loaded list — added when this list does not hold it yet — so My
+ * Products shows the new status and the decline note without a reload.
+ */
+bus.on('listing:reviewed', ({ product }) => {
+  const { fetchedAt, products } = useProductsStore.getState();
+  if (fetchedAt === null) return;
+  useProductsStore.setState({
+    products: products.some((p) => p.id === product.id)
+      ? products.map((p) => (p.id === product.id ? { ...p, ...product } : p))
+      : [product, ...products],
+  });
+});
+/**
+ * A product was published (as buyers see it: no owner fields): a loaded list gains it at the
+ * front, or its copy turns active. Fields the event leaves out (the owner's Contact_Name and
+ * Review_Note) stay as they were, so the seller's own listing stays in My Products.
+ */
+bus.on('product:published', ({ product }) => {
+  const { fetchedAt, products } = useProductsStore.getState();
+  if (fetchedAt === null) return;
+  useProductsStore.setState({
+    products: products.some((p) => p.id === product.id)
+      ? products.map((p) => (p.id === product.id ? { ...p, ...product } : p))
+      : [product, ...products],
+  });
+});
+bus.on('live:resynced', () => {
+  const { fetchedAt, fetchProducts } = useProductsStore.getState();
+  if (fetchedAt !== null) void fetchProducts({ force: true });
+});
+
 export function resetProductsStore(): void {
   generation += 1;
   inFlight = null;

@@ -323,6 +323,14 @@ function applyBidEvents(): void {
 }
 applyBidEvents();
 
+/**
+ * Live updates (issue 11) could not resume: bids may have changed meanwhile (an operator approved
+ * one), so the loaded list is fetched again.
+ */
+bus.on('live:resynced', () => {
+  void reloadTasks();
+});
+
 /** Memoised on the tasks array, so `useTasksStore(selectPendingOrders)` keeps a stable result. */
 function memoOnTasks(
   pick: (tasks: readonly Task[]) => Task[],

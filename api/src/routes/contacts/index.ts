@@ -6,7 +6,11 @@ import { profileToColumns, putProfileBody, toContactJson } from '../../schemas/c
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts',
-    { onRequest: app.authenticate, schema: { body: putProfileBody } },
+    {
+      onRequest: app.authenticate,
+      config: { allowSuspended: true },
+      schema: { body: putProfileBody },
+    },
     async (request) => {
       const contact = await requireContact(request);
       const updated = await app.contactsRepository.update(

@@ -6,6 +6,7 @@ import { canSeeProduct } from '../../repositories/products-repository.js';
 import { replayOf } from '../../repositories/tasks-repository.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
+import { announceBidCreated } from '../../live/announce.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /tasks — a purchase request (bid), re-checked against spec §5 on the server. */
   app.post(
     '/tasks',
-    { onRequest: app.authenticate, schema: { body: createTaskBody } },
+    {
+      onRequest: app.authenticate,
+      config: { readsCallerContact: true },
+      schema: { body: createTaskBody },
+    },
     async (request, reply) => {
       const caller = requireCaller(request);
       const { productId, quantity, pricePerGram, clientRequestId } = request.body;
@@ -74,6 +79,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePerGram,
         clientRequestId,
       });
+      if (created) announceBidCreated(app.liveEvents, task);
       return reply.status(created ? 201 : 200).send({ data: toTaskJson(task, fullName(contact)) });
     },
   );

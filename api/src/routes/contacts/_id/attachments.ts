@@ -22,7 +22,7 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contacts/:id/attachments',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, config: { allowSuspended: true }, schema: { params: idParams } },
     async (request, reply) => {
       const contact = await requireOwnContact(request, request.params.id);
       // Per-contact quotas (issue 6): checked as parts arrive, and again under the contact lock.

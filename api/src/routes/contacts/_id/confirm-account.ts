@@ -3,12 +3,13 @@ import { HttpError } from '../../../http-error.js';
 import { requireOwnContact } from '../../../plugins/auth.js';
 import { idParams } from '../../../schemas/common.js';
 import { toContactJson } from '../../../schemas/contact.js';
+import { announceAccountConfirmed } from '../../../live/announce.js';
 
 /** PUT /contacts/:id/confirm-account — spec §5: both documents must be on file. */
 export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/confirm-account',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, config: { allowSuspended: true }, schema: { params: idParams } },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
       const kinds = new Set(
@@ -17,9 +18,13 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!kinds.has('cannabis_license') || !kinds.has('cra_permit')) {
         throw new HttpError(400, 'Please upload both required documents');
       }
-      const updated = contact.accountConfirmed
-        ? contact
-        : await app.contactsRepository.update(contact.id, { accountConfirmed: true });
+      if (contact.accountConfirmed) return { data: toContactJson(contact) };
+      const updated = await app.contactsRepository.update(contact.id, {
+        accountConfirmed: true,
+        confirmedAt: new Date(),
+      });
+      // Issue 11: a newly confirmed account waits for the operator's review.
+      announceAccountConfirmed(app.liveEvents, updated);
       return { data: toContactJson(updated) };
     },
   );

@@ -7,7 +7,11 @@ import { profileToColumns, putContactBody, toContactJson } from '../../../schema
 export const contactByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id',
-    { onRequest: app.authenticate, schema: { params: idParams, body: putContactBody } },
+    {
+      onRequest: app.authenticate,
+      config: { allowSuspended: true },
+      schema: { params: idParams, body: putContactBody },
+    },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
       const updated = await app.contactsRepository.update(

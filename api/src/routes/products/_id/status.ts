@@ -3,6 +3,8 @@ import { forbidden } from '../../../http-error.js';
 import { idParams } from '../../../schemas/common.js';
 import { isAdmin } from '../../../schemas/contact.js';
 import { toProductJson } from '../../../schemas/product.js';
+import { announceListingRequested, announcePublished } from '../../../live/announce.js';
+import { publishListing } from '../../../repositories/operator/listings.js';
 import { requireOwnListing } from './own-listing.js';
 
 /** Spec §4 "Product listing" transitions. */
@@ -32,8 +34,15 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { params: idParams } },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
-      if (!product.productActive)
-        await app.productsRepository.update(product.id, { requestPending: true });
+      if (!product.productActive && !product.requestPending) {
+        // A new request: the operator's queue orders by it, and a declined listing's note goes.
+        const requested = await app.productsRepository.update(product.id, {
+          requestPending: true,
+          publishRequestedAt: new Date(),
+          reviewNote: null,
+        });
+        announceListingRequested(app.liveEvents, requested);
+      }
       return answer(product.id);
     },
   );
@@ -45,11 +54,11 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
       if (!isAdmin(contact)) throw forbidden('Only an Admin may publish products');
-      await app.productsRepository.update(product.id, {
-        productActive: true,
-        requestPending: false,
-      });
-      return answer(product.id);
+      await publishListing(app.db, product.id, { awaitingReview: false });
+      const found = await app.productsRepository.findWithFiles(product.id);
+      // Told only when it was not active before (a repeated publish changes nothing).
+      if (!product.productActive) announcePublished(app.liveEvents, found!.product, found!.files);
+      return { product: toProductJson(found!.product, found!.files, true) };
     },
   );
 };

@@ -43,7 +43,11 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /tasks/:id — edit bid (spec §7 'update_bid' webhook via the outbox). */
   app.put(
     '/tasks/:id',
-    { onRequest: app.authenticate, schema: { params: idParams, body: updateBidBody } },
+    {
+      onRequest: app.authenticate,
+      config: { readsCallerContact: true },
+      schema: { params: idParams, body: updateBidBody },
+    },
     async (request) => {
       const caller = requireCaller(request);
       const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
@@ -67,7 +71,11 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /tasks/:id — delete bid (spec §7 'delete_bid' webhook via the outbox). */
   app.delete(
     '/tasks/:id',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      config: { readsCallerContact: true },
+      schema: { params: idParams },
+    },
     async (request) => {
       const caller = requireCaller(request);
       const { contact, task } = await ownPendingOrderRequest(request, request.params.id);

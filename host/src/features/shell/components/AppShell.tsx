@@ -2,6 +2,7 @@ import { useAuthStore } from '@leafbid/shared';
 import type { ReactNode } from 'react';
 import { Header } from './Header';
 import { MainNav, type NavigationLink } from './MainNav';
+import { SuspensionBanner } from './SuspensionBanner';
 
 export interface AppShellProps {
   onLogout(): void;
@@ -29,6 +30,7 @@ export function AppShell({ onLogout, navigation, children }: AppShellProps) {
       <div className="hs-shell__body">
         <MainNav links={navigation} />
         <main id="hs-content" className="hs-content" tabIndex={-1}>
+          <SuspensionBanner />
           {children}
         </main>
       </div>

@@ -294,6 +294,68 @@ describe("'Delete Listing' — spec §4, §8", () => {
   });
 });
 
+describe("the operator's review — issue 11", () => {
+  const NOTE_TITLE = 'Publication declined: note from the operator';
+  const awaiting = mine({ ...kush, Product_Active: false, Request_pending: true });
+  const declined = mine({
+    ...kush,
+    Product_Active: false,
+    Request_pending: false,
+    Review_Note: 'The lab report is older than 12 months.',
+  });
+
+  it('a declined listing shows the operator’s note (Review_Note); Request Publish again clears it', async () => {
+    const requested = { ...declined, Request_pending: true, Review_Note: null };
+    api = setUp([declined], {
+      'POST /products/:id/request-publish': { product: requested },
+      'GET /products': [{ products: [declined] }, { products: [requested] }],
+    });
+    const { dialog, user } = await openEditFor('Pink Kush');
+    const note = within(dialog).getByRole('region', { name: NOTE_TITLE });
+    expect(note).toHaveTextContent('The lab report is older than 12 months.');
+    expect(note).toHaveTextContent(
+      'Make the changes it asks for, then choose Request Publish again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Request Publish' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: NOTE_TITLE })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel Request' })).toBeInTheDocument();
+  });
+
+  it('no note, no region', async () => {
+    api = setUp([kush]);
+    const { dialog } = await openEditFor('Pink Kush');
+    expect(within(dialog).queryByRole('region', { name: NOTE_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('declined while the popup is open (listing:reviewed): the note and the status follow without a reload', async () => {
+    api = setUp([awaiting]);
+    const { dialog } = await openEditFor('Pink Kush');
+    expect(within(dialog).getByRole('button', { name: 'Cancel Request' })).toBeInTheDocument();
+    expect(within(card('Pink Kush')).getByText('Pending')).toHaveClass('lb-tag--warning');
+    act(() => bus.emit('listing:reviewed', { product: declined, decision: 'declined' }));
+    expect(within(dialog).getByRole('region', { name: NOTE_TITLE })).toHaveTextContent(
+      'The lab report is older than 12 months.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Request Publish' })).toBeInTheDocument();
+    expect(within(card('Pink Kush')).getByText('Pending')).toHaveClass('lb-tag--danger');
+  });
+
+  it('published by the operator (product:published, as buyers see it): My Products shows it Active', async () => {
+    api = setUp([awaiting]);
+    render(<MyProducts />);
+    const listing = await screen.findByRole('article', { name: 'Pink Kush' });
+    const { Contact_Name: _owner, ...asBuyersSeeIt } = awaiting;
+    act(() =>
+      bus.emit('product:published', {
+        product: { ...asBuyersSeeIt, Product_Active: true, Request_pending: false },
+      }),
+    );
+    expect(within(listing).getByText('Active')).toHaveClass('lb-tag--success');
+  });
+});
+
 /** What the server answers for each toggle (spec §4 transitions). */
 function nextState(label: 'Archive Product' | 'Request Publish' | 'Cancel Request') {
   if (label === 'Archive Product') return { Product_Active: false, Request_pending: false };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useProductsStore } from '@leafbid/shared';
 import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES, PRODUCT_MESSAGES } from '@leafbid/shared/domain';
 import { ApiImage, Modal } from '@leafbid/shared/ui';
@@ -16,8 +17,8 @@ const recordImagePath = (id: string) => `/record-image/${encodeURIComponent(id)}
 
 /**
  * Spec §2 Product edit popup (Radix dialog of the UI kit): the product name, the cover (with a
- * fallback image on load error) and the Record_Image when present, the edit form, the status toggle
- * and 'Delete Listing'. Without the product (not loaded, or gone) it shows 'Loading product
+ * fallback image on load error) and the Record_Image when present, the operator's note when it
+ * declined the publication request (issue 11), the edit form, the status toggle and 'Delete Listing'. Without the product (not loaded, or gone) it shows 'Loading product
  * information...'.
  */
 export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) {
@@ -53,6 +54,7 @@ export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) 
             ) : null}
           </div>
           <div className="ls-edit__content">
+            {product.Review_Note ? <ReviewNote note={product.Review_Note} /> : null}
             {/* A new form per product: its fields start from that product. */}
             <ProductEditForm key={product.id} product={product} onClose={onClose} />
             <ListingActions product={product} onDeleted={onClose} />
@@ -64,5 +66,22 @@ export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) 
         </p>
       )}
     </Modal>
+  );
+}
+
+/**
+ * Issue 11: why the operator declined the publication request (Review_Note). The API clears it
+ * when the seller requests publication again or the product is published.
+ */
+function ReviewNote({ note }: { note: string }) {
+  const titleId = useId();
+  return (
+    <section className="ls-review-note" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ls-review-note__title">
+        {PRODUCT_EDIT_MESSAGES.reviewNoteTitle}
+      </h3>
+      <p className="ls-review-note__text">{note}</p>
+      <p className="ls-review-note__hint">{PRODUCT_EDIT_MESSAGES.reviewNoteHint}</p>
+    </section>
   );
 }

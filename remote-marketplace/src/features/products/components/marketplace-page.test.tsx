@@ -304,6 +304,24 @@ describe('Marketplace (spec §2)', () => {
     expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
   });
 
+  it('a product published live (product:published) appears in the open marketplace without a reload', async () => {
+    await renderPage();
+    expect(cardNames()).toEqual(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    const fresh = makeProduct({
+      id: 'p_fresh',
+      Product_Name: 'Fresh Frost',
+      Created_Time: day(11),
+    });
+    installCatalogue([kush, haze, gelato, archived, fresh]);
+    act(() => bus.emit('product:published', { product: fresh }));
+    await waitForCards(['Fresh Frost', 'Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
+    // A gap in the live stream refetches the same way.
+    installCatalogue([haze, gelato]);
+    act(() => bus.emit('live:resynced', undefined));
+    await waitForCards(['Super Lemon Haze', 'Gelato']);
+  });
+
   it('product:deleted (a seller deleted the listing) drops its card', async () => {
     await renderPage();
     act(() => bus.emit('product:deleted', { productId: haze.id }));

@@ -77,7 +77,8 @@ function firstPage(params: URLSearchParams): Promise<ProductPage> {
  * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace).
  * A new view starts over; an answer for a view no longer shown is dropped, so fast typing never
  * shows an older result last. `product:updated` refreshes a card in place (or drops it when the
- * product is no longer active); `product:deleted` drops it.
+ * product is no longer active); `product:deleted` drops it; `product:published` and
+ * `live:resynced` refetch the cards shown.
  */
 export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): CatalogueState {
   const [pages, setPages] = useState<Pages>({
@@ -143,6 +144,46 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
       bus.off('product:deleted', onDeleted);
     };
   }, []);
+
+  // Live updates (issue 11): a newly published product (or a gap in the stream) refetches the cards
+  // shown — as many as are loaded, up to 100 — and keeps showing the old ones until they arrive.
+  const [refreshes, setRefreshes] = useState(0);
+  useEffect(() => {
+    const refresh = (): void => setRefreshes((n) => n + 1);
+    bus.on('product:published', refresh);
+    bus.on('live:resynced', refresh);
+    return () => {
+      bus.off('product:published', refresh);
+      bus.off('live:resynced', refresh);
+    };
+  }, []);
+  const loaded = useRef(0);
+  loaded.current = pages.products.length;
+  const handledRefresh = useRef(0);
+  useEffect(() => {
+    if (refreshes === handledRefresh.current) return undefined;
+    handledRefresh.current = refreshes;
+    let live = true;
+    const params = new URLSearchParams(query);
+    params.set('status', 'active');
+    params.set('limit', String(Math.min(100, Math.max(pageSize, loaded.current))));
+    fetchProductPage(params).then(
+      (page) => {
+        if (!live || current.current !== query) return;
+        setPages({
+          query,
+          products: page.products,
+          nextCursor: page.nextCursor,
+          total: page.total,
+        });
+      },
+      // A failed refresh keeps what is shown; the next event or a reload tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [refreshes, query, pageSize]);
 
   const loadMore = useCallback(() => {
     if (pending || !pages.nextCursor || pages.query !== query) return;

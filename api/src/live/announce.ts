@@ -1,0 +1,72 @@
+// What happened, told to whom (issue 11; docs/api.md "Live updates"). Each function runs after the
+// change is committed and publishes the events of one change to the hub.
+import type { ContactRow, ProductFileRow, ProductRow, TaskRow } from '../db/schema.js';
+import { toPartyJson } from '../repositories/operator/parties.js';
+import { toProductJson } from '../schemas/product.js';
+import { toTaskJson } from '../schemas/task.js';
+import type { EventHub } from './event-hub.js';
+
+/** The buyer learns its bid changed status (its Orders and dashboard move it). */
+export function announceBidUpdated(hub: EventHub, task: TaskRow, buyerName: string | null): void {
+  hub.publish('bid:updated', { task: toTaskJson(task, buyerName) }, { contactId: task.contactId });
+}
+
+/**
+ * A published product: its seller learns it (its listing, owner fields included), and every
+ * signed-in user gets the product as a buyer sees it (never its owner), for an open marketplace.
+ */
+export function announcePublished(
+  hub: EventHub,
+  product: ProductRow,
+  files: ProductFileRow[],
+): void {
+  if (product.ownerContactId) {
+    hub.publish(
+      'listing:published',
+      { product: toProductJson(product, files, true) },
+      { contactId: product.ownerContactId },
+    );
+  }
+  hub.publish(
+    'product:published',
+    { product: toProductJson(product, files, false) },
+    { everyone: true },
+  );
+}
+
+/** The seller learns its publication request was declined, with the operator's note. */
+export function announceDeclined(
+  hub: EventHub,
+  product: ProductRow,
+  files: ProductFileRow[],
+): void {
+  if (!product.ownerContactId) return;
+  hub.publish(
+    'listing:declined',
+    { product: toProductJson(product, files, true) },
+    { contactId: product.ownerContactId },
+  );
+}
+
+/** Admins: a listing awaits review. */
+export function announceListingRequested(hub: EventHub, product: ProductRow): void {
+  hub.publish(
+    'operator:listing-requested',
+    { product: { id: product.id, Product_Name: product.productName } },
+    { admins: true },
+  );
+}
+
+/** Admins: a buyer placed a bid. */
+export function announceBidCreated(hub: EventHub, task: TaskRow): void {
+  hub.publish(
+    'operator:bid-created',
+    { bid: { id: task.id, Subject: task.subject } },
+    { admins: true },
+  );
+}
+
+/** Admins: an account confirmed its documents and awaits review. */
+export function announceAccountConfirmed(hub: EventHub, contact: ContactRow): void {
+  hub.publish('operator:account-confirmed', { contact: toPartyJson(contact) }, { admins: true });
+}

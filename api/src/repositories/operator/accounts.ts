@@ -1,0 +1,202 @@
+// The operator's account review (issue 11): contacts with their licence and permit documents (spec
+// §2 Confirm account); Verify, Suspend with a reason and Reinstate (spec §6 "the operator may
+// refuse, suspend or terminate access").
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contactDocuments, contacts, type ContactRow } from '../../db/schema.js';
+import { sharedDomain } from '../../domain/shared-domain.js';
+import { isoTime } from '../../schemas/common.js';
+import { toContactJson, type ContactJson } from '../../schemas/contact.js';
+import { epochMicros, olderThan, pageOf } from '../keyset.js';
+import { toOperatorFileJson, type OperatorFileJson } from './listings.js';
+
+type ReviewState = (typeof sharedDomain.ACCOUNT_REVIEW_STATES)[number];
+
+export interface OperatorAccountJson extends ContactJson {
+  Created_Time: string | null;
+  Confirmed_Time: string | null;
+  Verified_Time: string | null;
+  Suspended_Time: string | null;
+  Review_State: ReviewState;
+  documents: OperatorFileJson[];
+}
+
+/** Each review state as SQL (the same rule as accountReviewState of @leafbid/shared). */
+const STATE_SQL: Record<ReviewState, SQL> = {
+  suspended: isNotNull(contacts.suspendedAt),
+  'awaiting-documents': and(isNull(contacts.suspendedAt), eq(contacts.accountConfirmed, false))!,
+  'awaiting-review': and(
+    isNull(contacts.suspendedAt),
+    eq(contacts.accountConfirmed, true),
+    isNull(contacts.verifiedAt),
+  )!,
+  verified: and(
+    isNull(contacts.suspendedAt),
+    eq(contacts.accountConfirmed, true),
+    isNotNull(contacts.verifiedAt),
+  )!,
+};
+
+/** Newest confirmation first (a contact confirmed before issue 11 counts from its creation). */
+const confirmedOrCreated = sql`coalesce(${contacts.confirmedAt}, ${contacts.createdAt})`;
+
+export interface AccountsQuery {
+  state?: ReviewState | undefined;
+  /** Name, email or company contains it (case-insensitive). */
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+function toAccountJson(c: ContactRow, documents: OperatorFileJson[]): OperatorAccountJson {
+  const json = toContactJson(c);
+  return {
+    ...json,
+    Created_Time: isoTime(c.createdAt),
+    Confirmed_Time: isoTime(c.confirmedAt),
+    Verified_Time: isoTime(c.verifiedAt),
+    Suspended_Time: isoTime(c.suspendedAt),
+    Review_State: sharedDomain.accountReviewState(json),
+    documents,
+  };
+}
+
+async function documentsOf(db: Db, contactIds: string[]) {
+  const byContact = new Map<string, OperatorFileJson[]>();
+  if (contactIds.length === 0) return byContact;
+  const rows = await db
+    .select()
+    .from(contactDocuments)
+    .where(inArray(contactDocuments.contactId, contactIds))
+    .orderBy(desc(contactDocuments.createdAt));
+  for (const row of rows) {
+    byContact.set(row.contactId, [
+      ...(byContact.get(row.contactId) ?? []),
+      toOperatorFileJson(row),
+    ]);
+  }
+  return byContact;
+}
+
+/** Escapes LIKE wildcards, so a search for '50%' means the text '50%'. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAccounts(
+  db: Db,
+  query: AccountsQuery,
+): Promise<{
+  data: OperatorAccountJson[];
+  nextCursor: string | null;
+  counts: Record<ReviewState, number>;
+}> {
+  const where: SQL[] = [];
+  if (query.state) where.push(STATE_SQL[query.state]);
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = likeText(text);
+    where.push(
+      or(
+        ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
+        ilike(contacts.email, pattern),
+        ilike(contacts.company, pattern),
+      )!,
+    );
+  }
+  if (query.cursor) where.push(olderThan(confirmedOrCreated, contacts.id, query.cursor));
+  const rows = await db
+    .select({ contact: contacts, id: contacts.id, sortKey: epochMicros(confirmedOrCreated) })
+    .from(contacts)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(confirmedOrCreated), desc(contacts.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit);
+  const documents = await documentsOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    data: page.rows.map((r) => toAccountJson(r.contact, documents.get(r.id) ?? [])),
+    nextCursor: page.nextCursor,
+    counts: await countByState(db),
+  };
+}
+
+async function countByState(db: Db): Promise<Record<ReviewState, number>> {
+  const entries = await Promise.all(
+    sharedDomain.ACCOUNT_REVIEW_STATES.map(async (state) => {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(contacts)
+        .where(STATE_SQL[state]);
+      return [state, n] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<ReviewState, number>;
+}
+
+export async function accountJson(db: Db, contact: ContactRow): Promise<OperatorAccountJson> {
+  const documents = await documentsOf(db, [contact.id]);
+  return toAccountJson(contact, documents.get(contact.id) ?? []);
+}
+
+/**
+ * Verify: a confirmed, not suspended, not yet verified account (the first verification is kept);
+ * null when it is not in that state.
+ */
+export async function verifyAccount(
+  db: Db,
+  id: string,
+  adminId: string,
+): Promise<ContactRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(contacts)
+    .set({ verifiedAt: now, verifiedBy: adminId, updatedAt: now })
+    .where(
+      and(
+        eq(contacts.id, id),
+        eq(contacts.accountConfirmed, true),
+        isNull(contacts.suspendedAt),
+        isNull(contacts.verifiedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Suspend with a reason; null when it is already suspended. */
+export async function suspendAccount(
+  db: Db,
+  id: string,
+  reason: string,
+): Promise<ContactRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(contacts)
+    .set({ suspendedAt: now, suspensionReason: reason, updatedAt: now })
+    .where(and(eq(contacts.id, id), isNull(contacts.suspendedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Reinstate a suspended account; null when it is not suspended. */
+export async function reinstateAccount(db: Db, id: string): Promise<ContactRow | null> {
+  const [row] = await db
+    .update(contacts)
+    .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
+    .where(and(eq(contacts.id, id), isNotNull(contacts.suspendedAt)))
+    .returning();
+  return row ?? null;
+}

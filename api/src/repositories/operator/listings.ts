@@ -1,0 +1,133 @@
+// The operator's review of listings (issue 11; spec §4 "Publishing (an operator-side action) sets
+// the product active and clears Request_pending"): the queue, Publish and Decline.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productFiles, products, type ProductFileRow, type ProductRow } from '../../db/schema.js';
+import { isoTime } from '../../schemas/common.js';
+import { fileUrl, toProductJson, type ProductJson } from '../../schemas/product.js';
+import { contactsById, toPartyJson, type PartyJson } from './parties.js';
+
+export interface OperatorFileJson {
+  id: string;
+  kind: ProductFileRow['kind'] | 'cannabis_license' | 'cra_permit';
+  file_name: string;
+  content_type: string;
+  size: number;
+  url: string;
+  created_at: string | null;
+}
+
+export function toOperatorFileJson(f: {
+  id: string;
+  kind: OperatorFileJson['kind'];
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+}): OperatorFileJson {
+  return {
+    id: f.id,
+    kind: f.kind,
+    file_name: f.fileName,
+    content_type: f.contentType,
+    size: f.size,
+    url: fileUrl(f.id),
+    created_at: isoTime(f.createdAt),
+  };
+}
+
+export interface ReviewListingJson {
+  product: ProductJson;
+  owner: PartyJson | null;
+  files: OperatorFileJson[];
+  requested_at: string | null;
+}
+
+/** At most this many listings per answer: the oldest requests first, the queue shortens as it is worked. */
+export const REVIEW_QUEUE_LIMIT = 100;
+
+async function filesOf(db: Db, productIds: string[]): Promise<Map<string, ProductFileRow[]>> {
+  const byProduct = new Map<string, ProductFileRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productFiles)
+    .where(inArray(productFiles.productId, productIds))
+    .orderBy(asc(productFiles.kind), asc(productFiles.position), asc(productFiles.createdAt));
+  for (const row of rows)
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
+/** Listings awaiting review (Request_pending true), oldest request first, with owner and files. */
+export async function listAwaitingReview(
+  db: Db,
+): Promise<{ data: ReviewListingJson[]; total: number }> {
+  const pending = eq(products.requestPending, true);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(pending)
+    .orderBy(sql`${products.publishRequestedAt} asc nulls first`, asc(products.id))
+    .limit(REVIEW_QUEUE_LIMIT);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products).where(pending);
+  const [owners, files] = await Promise.all([
+    contactsById(
+      db,
+      rows.map((r) => r.ownerContactId),
+    ),
+    filesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    total: n,
+    data: rows.map((product) => {
+      const own = files.get(product.id) ?? [];
+      const owner = product.ownerContactId ? owners.get(product.ownerContactId) : undefined;
+      return {
+        product: toProductJson(product, own, true),
+        owner: owner ? toPartyJson(owner) : null,
+        files: own.map(toOperatorFileJson),
+        requested_at: isoTime(product.publishRequestedAt),
+      };
+    }),
+  };
+}
+
+/**
+ * Publish: active, pending cleared, the review note gone. `awaitingReview` makes it conditional
+ * on the listing still awaiting review (the operator console: the seller may have cancelled its
+ * request meanwhile); null when the condition no longer holds.
+ */
+export async function publishListing(
+  db: Db,
+  productId: string,
+  { awaitingReview }: { awaitingReview: boolean },
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ productActive: true, requestPending: false, reviewNote: null })
+    .where(
+      awaitingReview
+        ? and(eq(products.id, productId), eq(products.requestPending, true))
+        : eq(products.id, productId),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Decline with a note for the seller: inactive, pending cleared; null when no longer awaiting review. */
+export async function declineListing(
+  db: Db,
+  productId: string,
+  note: string,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ productActive: false, requestPending: false, reviewNote: note })
+    .where(and(eq(products.id, productId), eq(products.requestPending, true)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,67 @@
+// The operator's view of the automation outbox (issue 11; spec §7 webhooks): rows by status and
+// kind with their last error, and how many of each there are.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outbox, type OutboxRow } from '../../db/schema.js';
+import { isoTime } from '../../schemas/common.js';
+import { epochMicros, olderThan, pageOf } from '../keyset.js';
+
+export interface OutboxRowJson {
+  id: string;
+  kind: OutboxRow['kind'];
+  status: OutboxRow['status'];
+  attempts: number;
+  last_error: string | null;
+  created_at: string | null;
+  queued_at: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  payload: unknown;
+}
+
+export interface OutboxQuery {
+  status?: OutboxRow['status'] | undefined;
+  kind?: OutboxRow['kind'] | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+function toOutboxRowJson(row: OutboxRow): OutboxRowJson {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: isoTime(row.createdAt),
+    queued_at: isoTime(row.queuedAt),
+    // A delivered or dead row is not attempted again.
+    next_attempt_at: row.status === 'queued' ? isoTime(row.nextAttemptAt) : null,
+    delivered_at: isoTime(row.deliveredAt),
+    payload: row.payload,
+  };
+}
+
+export async function listOutbox(db: Db, query: OutboxQuery) {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(outbox.status, query.status));
+  if (query.kind) where.push(eq(outbox.kind, query.kind));
+  if (query.cursor) where.push(olderThan(outbox.createdAt, outbox.id, query.cursor));
+  const rows = await db
+    .select({ row: outbox, id: outbox.id, sortKey: epochMicros(outbox.createdAt) })
+    .from(outbox)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit);
+  const counts = await db
+    .select({ status: outbox.status, kind: outbox.kind, count: count() })
+    .from(outbox)
+    .groupBy(outbox.status, outbox.kind)
+    .orderBy(outbox.status, outbox.kind);
+  return {
+    data: page.rows.map((r) => toOutboxRowJson(r.row)),
+    nextCursor: page.nextCursor,
+    counts,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAccounts } from '../../../repositories/operator/accounts.js';
+import { accountsQuery } from '../../../schemas/operator/accounts.js';
+
+/**
+ * GET /operator/accounts — contacts with their licence documents and review state, newest
+ * confirmation first, with the count of each state.
+ */
+export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/operator/accounts',
+    { onRequest: app.authenticateAdmin, schema: { querystring: accountsQuery } },
+    async (request) => listAccounts(app.db, request.query),
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorAccountsRoutes } from './accounts/index.js';
+import { operatorAccountReviewRoutes } from './accounts/_id/review.js';
+import { operatorBidsRoutes } from './bids/index.js';
+import { operatorBidStatusRoutes } from './bids/_id/status.js';
+import { operatorListingsRoutes } from './listings/index.js';
+import { operatorListingReviewRoutes } from './listings/_id/review.js';
+import { operatorOutboxRoutes } from './outbox/index.js';
+
+/** The operator console's API (issue 11): every call under /operator, Admin only (authenticateAdmin). */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(operatorListingsRoutes);
+  await app.register(operatorListingReviewRoutes);
+  await app.register(operatorBidsRoutes);
+  await app.register(operatorBidStatusRoutes);
+  await app.register(operatorAccountsRoutes);
+  await app.register(operatorAccountReviewRoutes);
+  await app.register(operatorOutboxRoutes);
+};

@@ -1,0 +1,24 @@
+// GET /operator/accounts and POST /operator/accounts/:id/suspend (issue 11).
+import { z } from 'zod';
+import { sharedDomain } from '../../domain/shared-domain.js';
+import { str } from '../common.js';
+import { cursor, limit, oneOf } from './paging.js';
+
+const { ACCOUNT_REVIEW_STATES, OPERATOR_API_MESSAGES, SUSPENSION_REASON_MAX_LENGTH } = sharedDomain;
+
+export const accountsQuery = z.object({
+  state: z.enum(ACCOUNT_REVIEW_STATES, oneOf(ACCOUNT_REVIEW_STATES)).optional(),
+  q: str().trim().max(100, 'must be at most 100 characters').optional(),
+  cursor,
+  limit,
+});
+
+export const suspendBody = z.object({
+  reason: str({ error: OPERATOR_API_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, OPERATOR_API_MESSAGES.reasonRequired)
+    .max(
+      SUSPENSION_REASON_MAX_LENGTH,
+      `must be at most ${SUSPENSION_REASON_MAX_LENGTH} characters`,
+    ),
+});

@@ -1,0 +1,19 @@
+// GET /operator/bids and PUT /operator/bids/:id/status (issue 11).
+import { z } from 'zod';
+import { sharedDomain } from '../../domain/shared-domain.js';
+import { str } from '../common.js';
+import { cursor, flag, limit, oneOf, oneOrMany } from './paging.js';
+
+const { BID_STATUS_FLOW } = sharedDomain;
+
+export const bidsQuery = z.object({
+  status: oneOrMany(z.enum(BID_STATUS_FLOW, oneOf(BID_STATUS_FLOW))).optional(),
+  productId: str().trim().min(1).max(64).optional(),
+  includeDeleted: flag,
+  cursor,
+  limit,
+});
+
+export const bidStatusBody = z.object({
+  Status: z.enum(BID_STATUS_FLOW, oneOf(BID_STATUS_FLOW)),
+});

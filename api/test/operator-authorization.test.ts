@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
+import {
+  createProduct,
+  createTestContext,
+  createUser,
+  request,
+  tableCounts,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+import { ROUTES } from './routes.js';
+
+/**
+ * Issue 11: every operator call is the Admin's alone. The authorization matrix — no token → 401
+ * first; Buyer, Seller, Buyer & Seller, an unconfirmed Admin, a suspended Admin and a user without
+ * a contact → 403 (before its input is read); Admin → the call's own answer.
+ */
+let ctx: TestContext;
+const users: Record<string, TestUser> = {};
+let productId: string;
+let bidId: string;
+let accountId: string;
+
+before(async () => {
+  ctx = await createTestContext();
+  users.admin = await createUser(ctx.db, { contactType: ['Admin'] });
+  users.buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  users.seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  users.both = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
+  users.unconfirmedAdmin = await createUser(ctx.db, { contactType: ['Admin'], confirmed: false });
+  users.suspendedAdmin = await createUser(ctx.db, { contactType: ['Admin'] });
+  await ctx.db
+    .update(schema.contacts)
+    .set({ suspendedAt: new Date(), suspensionReason: 'Licence expired' })
+    .where(eq(schema.contacts.id, users.suspendedAdmin.contact!.id));
+  users.noContact = await createUser(ctx.db, { contact: false });
+
+  const product = await createProduct(ctx.db, {
+    ownerContactId: users.seller.contact!.id,
+    productActive: false,
+    requestPending: true,
+    publishRequestedAt: new Date(),
+  });
+  productId = product.id;
+  const active = await createProduct(ctx.db, { ownerContactId: users.seller.contact!.id });
+  const bid = await request(ctx.app, 'POST', '/tasks', users.buyer.token, {
+    productId: active.id,
+    quantity: 100,
+    pricePerGram: 2,
+  });
+  bidId = bid.json().data.id;
+  accountId = users.both.contact!.id;
+  await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
+});
+after(async () => ctx.close());
+
+const OPERATOR_ROUTES = ROUTES.filter((r) => r.url.startsWith('/operator/'));
+
+/** A valid call for the Admin, per route. */
+function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
+  const url = route.url
+    .replace('/listings/:id', `/listings/${productId}`)
+    .replace('/bids/:id', `/bids/${bidId}`)
+    .replace('/accounts/:id', `/accounts/${accountId}`);
+  const bodies: Record<string, unknown> = {
+    '/operator/listings/:id/decline': { note: 'Please add a lab report.' },
+    '/operator/bids/:id/status': { Status: 'Pending' },
+    '/operator/accounts/:id/suspend': { reason: 'Licence expired' },
+    '/operator/outbox/requeue': {},
+  };
+  return { url, body: bodies[route.url] };
+}
+
+describe('the operator API authorization matrix', () => {
+  it('covers every operator route', () => {
+    assert.equal(OPERATOR_ROUTES.length, 12);
+  });
+
+  for (const route of OPERATOR_ROUTES) {
+    it(`${route.method} ${route.url}: 401 without a token, 403 for every other role, nothing written`, async () => {
+      const { url, body } = validCall(route);
+      const before = await tableCounts(ctx.db);
+      const anonymous = await request(ctx.app, route.method, url, null, body);
+      assert.equal(anonymous.statusCode, 401, anonymous.body);
+      assert.deepEqual(anonymous.json(), { error: 'User not authenticated' });
+
+      const refusals: Array<[string, string]> = [
+        ['buyer', 'Only an Admin may use the operator console'],
+        ['seller', 'Only an Admin may use the operator console'],
+        ['both', 'Only an Admin may use the operator console'],
+        ['unconfirmedAdmin', 'Account not confirmed'],
+        [
+          'suspendedAdmin',
+          'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.',
+        ],
+        ['noContact', 'No contact for this user'],
+      ];
+      for (const [who, error] of refusals) {
+        const res = await request(ctx.app, route.method, url, users[who]!.token, body);
+        assert.equal(res.statusCode, 403, `${who}: ${res.body}`);
+        assert.deepEqual(res.json(), { error }, who);
+      }
+      // Refused before its input is read: a bad body is still a 403, not a 400.
+      if (route.method !== 'GET') {
+        const bad = await ctx.app.inject({
+          method: route.method,
+          url,
+          headers: {
+            authorization: `Bearer ${users.buyer!.token}`,
+            'content-type': 'application/json',
+          },
+          payload: '{"note":',
+        });
+        assert.equal(bad.statusCode, 403, bad.body);
+      }
+      assert.deepEqual(await tableCounts(ctx.db), before);
+      const bidRow = await ctx.db.select().from(schema.tasks).where(eq(schema.tasks.id, bidId));
+      assert.equal(bidRow[0]?.status, 'Not Started', 'no refused call moved the bid');
+    });
+  }
+
+  it('the Admin gets each call’s own answer', async () => {
+    for (const route of OPERATOR_ROUTES) {
+      const { url, body } = validCall(route);
+      const res = await request(ctx.app, route.method, url, users.admin!.token, body);
+      // Publish and decline share the one pending listing: whichever runs second finds it reviewed.
+      const expected = route.url === '/operator/listings/:id/decline' ? [200, 409] : [200];
+      assert.ok(
+        expected.includes(res.statusCode),
+        `${route.method} ${url}: ${res.statusCode} ${res.body}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import {
+  addProductFile,
+  createProduct,
+  createTestContext,
+  createUser,
+  PNG_BYTES,
+  request,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+
+/** Issue 11 / spec §4: the operator reviews listings awaiting publication — Publish or Decline. */
+let ctx: TestContext;
+let admin: TestUser;
+let seller: TestUser;
+let buyer: TestUser;
+
+before(async () => {
+  ctx = await createTestContext();
+  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+  seller = await createUser(ctx.db, { contactType: ['Seller'], firstName: 'Liam' });
+  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+});
+after(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.db.delete(schema.products);
+});
+
+const row = async (id: string) =>
+  (await ctx.db.select().from(schema.products).where(eq(schema.products.id, id)))[0]!;
+
+/** A seller's inactive product that asked for publication through the API. */
+async function requested(name = 'Pink Kush') {
+  const product = await createProduct(ctx.db, {
+    ownerContactId: seller.contact!.id,
+    productName: name,
+    productActive: false,
+  });
+  const res = await request(
+    ctx.app,
+    'POST',
+    `/products/${product.id}/request-publish`,
+    seller.token,
+  );
+  assert.equal(res.statusCode, 200, res.body);
+  return product;
+}
+
+describe('GET /operator/listings', () => {
+  it('lists what awaits review, oldest request first, with the whole product, its owner and files', async () => {
+    const first = await requested('First Kush');
+    const second = await requested('Second Haze');
+    await createProduct(ctx.db, { ownerContactId: seller.contact!.id, productName: 'Live one' });
+    await createProduct(ctx.db, { productActive: false, productName: 'Not requested' });
+    await addProductFile(ctx, first.id, 'cover', PNG_BYTES);
+    await addProductFile(ctx, first.id, 'photo', PNG_BYTES);
+    const certificate = await addProductFile(ctx, first.id, 'certificate', PNG_BYTES);
+
+    const res = await request(ctx.app, 'GET', '/operator/listings', admin.token);
+    assert.equal(res.statusCode, 200);
+    const { data, total } = res.json();
+    assert.equal(total, 2);
+    assert.deepEqual(
+      data.map((l: { product: { Product_Name: string } }) => l.product.Product_Name),
+      ['First Kush', 'Second Haze'],
+    );
+    const [listing] = data;
+    assert.equal(listing.product.id, first.id);
+    assert.equal(listing.product.Request_pending, true);
+    assert.equal(listing.product.Description, 'Dense indica buds');
+    assert.deepEqual(listing.product.Contact_Name, { id: seller.contact!.id });
+    assert.equal(listing.owner.id, seller.contact!.id);
+    assert.equal(listing.owner.Email, seller.email);
+    assert.match(listing.owner.Full_Name, /^Liam /);
+    assert.ok(Date.parse(listing.requested_at) > 0);
+    assert.deepEqual(listing.files.map((f: { kind: string }) => f.kind).sort(), [
+      'certificate',
+      'cover',
+      'photo',
+    ]);
+    const cert = listing.files.find((f: { kind: string }) => f.kind === 'certificate');
+    assert.deepEqual(cert, {
+      id: certificate.id,
+      kind: 'certificate',
+      file_name: 'certificate.png',
+      content_type: 'image/png',
+      size: PNG_BYTES.length,
+      url: `/file/${certificate.id}`,
+      created_at: cert.created_at,
+    });
+    // The Admin downloads a certificate through the file/token mechanism.
+    const token = (await request(ctx.app, 'POST', '/token', admin.token)).json().access_token;
+    const file = await ctx.app.inject({ method: 'GET', url: `${cert.url}?access_token=${token}` });
+    assert.equal(file.statusCode, 200);
+    assert.match(String(file.headers['content-disposition']), /certificate\.png/);
+    assert.equal(second.id, data[1].product.id);
+  });
+});
+
+describe('POST /operator/listings/:id/publish', () => {
+  it('makes the product active with pending cleared, and a buyer sees it in the marketplace', async () => {
+    const product = await requested();
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${product.id}/publish`,
+      admin.token,
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().product.Product_Active, true);
+    assert.equal(res.json().product.Request_pending, false);
+    const stored = await row(product.id);
+    assert.equal(stored.productActive, true);
+    assert.equal(stored.requestPending, false);
+    const market = await request(ctx.app, 'GET', '/products?status=active', buyer.token);
+    assert.deepEqual(
+      market.json().products.map((p: { id: string }) => p.id),
+      [product.id],
+    );
+    const queue = await request(ctx.app, 'GET', '/operator/listings', admin.token);
+    assert.deepEqual(queue.json(), { data: [], total: 0 });
+  });
+
+  it('is a 409 once the listing no longer awaits review (the seller cancelled), 404 for an unknown one', async () => {
+    const product = await requested();
+    const cancel = await request(ctx.app, 'PUT', `/products/${product.id}`, seller.token, {
+      Request_pending: false,
+    });
+    assert.equal(cancel.statusCode, 200);
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${product.id}/publish`,
+      admin.token,
+    );
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { error: 'This listing is no longer awaiting review.' });
+    assert.equal((await row(product.id)).productActive, false);
+    const unknown = await request(
+      ctx.app,
+      'POST',
+      '/operator/listings/p_nope/publish',
+      admin.token,
+    );
+    assert.equal(unknown.statusCode, 404);
+  });
+});
+
+describe('POST /operator/listings/:id/decline', () => {
+  it('makes it inactive with pending cleared and returns the note to the owner as Review_Note', async () => {
+    const product = await requested();
+    const note = 'The certificate is unreadable: please upload a clearer scan.';
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${product.id}/decline`,
+      admin.token,
+      {
+        note: `  ${note}  `,
+      },
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().product.Review_Note, note);
+    const stored = await row(product.id);
+    assert.equal(stored.productActive, false);
+    assert.equal(stored.requestPending, false);
+
+    const own = await request(ctx.app, 'GET', `/products/${product.id}`, seller.token);
+    assert.equal(own.json().product.Review_Note, note);
+    const listings = await request(ctx.app, 'GET', '/products?owner=me', seller.token);
+    assert.equal(listings.json().products[0].Review_Note, note);
+    // Nobody else learns of it: the buyer cannot even see the inactive product.
+    const other = await request(ctx.app, 'GET', `/products/${product.id}`, buyer.token);
+    assert.equal(other.statusCode, 404);
+  });
+
+  it('the note goes when the seller requests publication again, and when it is published', async () => {
+    const product = await requested();
+    await request(ctx.app, 'POST', `/operator/listings/${product.id}/decline`, admin.token, {
+      note: 'Missing harvest date',
+    });
+    await request(ctx.app, 'POST', `/products/${product.id}/request-publish`, seller.token);
+    assert.equal((await row(product.id)).reviewNote, null);
+    assert.equal((await row(product.id)).requestPending, true);
+
+    await request(ctx.app, 'POST', `/operator/listings/${product.id}/decline`, admin.token, {
+      note: 'Still missing',
+    });
+    // The older PUT /products/:id/publish also clears it.
+    const published = await request(ctx.app, 'PUT', `/products/${product.id}/publish`, admin.token);
+    assert.equal(published.statusCode, 200);
+    assert.equal(published.json().product.Review_Note, null);
+    assert.equal((await row(product.id)).reviewNote, null);
+  });
+
+  it('needs a note (400 naming it), at most 2000 characters; nothing changes', async () => {
+    const product = await requested();
+    for (const [body, error] of [
+      [{}, 'note: Write a note for the seller'],
+      [{ note: '   ' }, 'note: Write a note for the seller'],
+      [{ note: 'x'.repeat(2001) }, 'note: must be at most 2000 characters'],
+      [{ note: 5 }, 'note: Write a note for the seller'],
+    ] as const) {
+      const res = await request(
+        ctx.app,
+        'POST',
+        `/operator/listings/${product.id}/decline`,
+        admin.token,
+        body,
+      );
+      assert.equal(res.statusCode, 400, JSON.stringify(body));
+      assert.deepEqual(res.json(), { error, field: 'note' });
+    }
+    const stored = await row(product.id);
+    assert.equal(stored.requestPending, true);
+    assert.equal(stored.reviewNote, null);
+  });
+
+  it('is a 409 for a listing that does not await review', async () => {
+    const live = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const res = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${live.id}/decline`,
+      admin.token,
+      {
+        note: 'No',
+      },
+    );
+    assert.equal(res.statusCode, 409);
+    assert.equal((await row(live.id)).productActive, true);
+  });
+});

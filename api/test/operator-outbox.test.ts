@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
+import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
+import {
+  createTestContext,
+  createUser,
+  request,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
+
+/** Issue 11: the Automation tab — outbox rows by status and kind, the last error, requeue of dead rows. */
+let ctx: TestContext;
+let admin: TestUser;
+
+before(async () => {
+  ctx = await createTestContext();
+  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+});
+after(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.db.delete(schema.outbox);
+});
+
+async function row(
+  kind: schema.OutboxKind,
+  status: 'queued' | 'delivered' | 'dead',
+  lastError?: string,
+) {
+  const created = await enqueueOutbox(ctx.db, kind, { kind });
+  await ctx.db
+    .update(schema.outbox)
+    .set({
+      status,
+      attempts: status === 'queued' ? 0 : 3,
+      lastError: lastError ?? null,
+      deliveredAt: status === 'delivered' ? new Date() : null,
+    })
+    .where(eq(schema.outbox.id, created.id));
+  return created.id;
+}
+
+describe('GET /operator/outbox', () => {
+  it('lists rows newest first with their last error, and counts each status and kind', async () => {
+    const dead = await row('purchase_request', 'dead', 'HTTP 500 Internal Server Error');
+    const delivered = await row('support_request', 'delivered');
+    const queued = await row('purchase_request', 'queued', 'connect ECONNREFUSED');
+    const res = await request(ctx.app, 'GET', '/operator/outbox', admin.token);
+    assert.equal(res.statusCode, 200);
+    const { data, counts, nextCursor } = res.json();
+    assert.equal(nextCursor, null);
+    assert.deepEqual(
+      data.map((r: { id: string }) => r.id),
+      [queued, delivered, dead],
+    );
+    const deadRow = data.find((r: { id: string }) => r.id === dead);
+    assert.equal(deadRow.status, 'dead');
+    assert.equal(deadRow.kind, 'purchase_request');
+    assert.equal(deadRow.attempts, 3);
+    assert.equal(deadRow.last_error, 'HTTP 500 Internal Server Error');
+    assert.equal(deadRow.next_attempt_at, null, 'a dead row is not attempted again');
+    assert.deepEqual(deadRow.payload, { kind: 'purchase_request' });
+    assert.ok(Date.parse(data.find((r: { id: string }) => r.id === queued).next_attempt_at) > 0);
+    assert.ok(Date.parse(data.find((r: { id: string }) => r.id === delivered).delivered_at) > 0);
+    assert.deepEqual(counts, [
+      { status: 'dead', kind: 'purchase_request', count: 1 },
+      { status: 'delivered', kind: 'support_request', count: 1 },
+      { status: 'queued', kind: 'purchase_request', count: 1 },
+    ]);
+  });
+
+  it('filters by status and kind, pages with a cursor, and names a bad filter', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.unshift(await row('update_bid', 'dead', `HTTP 50${i}`));
+    await row('update_bid', 'delivered');
+    await row('delete_bid', 'dead');
+    const first = await request(
+      ctx.app,
+      'GET',
+      '/operator/outbox?status=dead&kind=update_bid&limit=2',
+      admin.token,
+    );
+    const second = await request(
+      ctx.app,
+      'GET',
+      `/operator/outbox?status=dead&kind=update_bid&limit=2&cursor=${first.json().nextCursor}`,
+      admin.token,
+    );
+    assert.deepEqual(
+      [...first.json().data, ...second.json().data].map((r: { id: string }) => r.id),
+      ids,
+    );
+    assert.equal(second.json().nextCursor, null);
+    const bad = await request(ctx.app, 'GET', '/operator/outbox?kind=email', admin.token);
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().field, 'kind');
+  });
+});
+
+describe('POST /operator/outbox/requeue', () => {
+  it('queues one dead row again, or all of them', async () => {
+    const a = await row('purchase_request', 'dead', 'HTTP 500');
+    const b = await row('support_request', 'dead', 'HTTP 502');
+    const one = await request(ctx.app, 'POST', '/operator/outbox/requeue', admin.token, { id: a });
+    assert.deepEqual(one.json(), { requeued: 1 });
+    const [stored] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, a));
+    assert.equal(stored?.status, 'queued');
+    assert.equal(stored?.attempts, 0);
+    const all = await request(ctx.app, 'POST', '/operator/outbox/requeue', admin.token);
+    assert.deepEqual(all.json(), { requeued: 1 });
+    const [other] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, b));
+    assert.equal(other?.status, 'queued');
+  });
+});

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useProfileStore } from '@leafbid/shared';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import OperatorPageModule, { OperatorPage } from './exposes/operator-page';
+
+let api: FakeApi;
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
+  api = installFakeApi({
+    'GET /operator/listings': { data: [], total: 0 },
+    'GET /operator/bids': { data: [], nextCursor: null },
+    'GET /operator/bids/products': { data: [] },
+    'GET /operator/accounts': { data: [], nextCursor: null, counts: {} },
+    'GET /operator/outbox': { data: [], nextCursor: null, counts: [] },
+  });
+});
+afterEach(() => api.restore());
+
+describe('./OperatorPage (issue 11)', () => {
+  it('is the default export the host mounts', () => {
+    expect(OperatorPageModule).toBe(OperatorPage);
+  });
+
+  it('shows an Admin the four sections as tabs, keyboard usable', async () => {
+    useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
+    render(<OperatorPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Listings review', 'Bids', 'Accounts', 'Automation']);
+    expect(await screen.findByText('No listings await review')).toBeInTheDocument();
+    act(() => screen.getByRole('tab', { name: 'Listings review' }).focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No bids match these filters')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No accounts match')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
+  });
+
+  it('tells a user who is not an Admin that the console is not theirs, without asking the API', () => {
+    useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Buyer'] }));
+    render(<OperatorPage />);
+    expect(screen.getByText('The operator console is for Admins only.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,16 @@
+// How the console prints times: en-CA, like the spec's dates (§9 "Popup dates in en-CA long form").
+import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '2026-11-01T12:00:00Z' → 'Nov 1, 2026, 8:00 a.m.' (local time); '-' when missing or invalid. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return OPERATOR_MESSAGES.missing;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? OPERATOR_MESSAGES.missing : DATE_TIME.format(time);
+}
+
+/** The text of a failure as the API or the client gave it. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,118 @@
+import {
+  OPERATOR_MESSAGES,
+  fullName,
+  type AccountReviewState,
+  type OperatorAccount,
+} from '@leafbid/shared/domain';
+import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
+import { FileLink } from '../../../components/file-link';
+import { formatDateTime } from '../../../components/format';
+
+const M = OPERATOR_MESSAGES;
+
+const STATE_TONE: Record<AccountReviewState, TagTone> = {
+  'awaiting-review': 'warning',
+  'awaiting-documents': 'neutral',
+  verified: 'success',
+  suspended: 'danger',
+};
+
+export type AccountAction = 'verify' | 'suspend' | 'reinstate';
+
+export interface AccountCardProps {
+  account: OperatorAccount;
+  /** The signed-in Admin's own account: it cannot suspend itself. */
+  isSelf: boolean;
+  busy: AccountAction | null;
+  error: string | null;
+  onAction(action: AccountAction): void;
+}
+
+export function AccountCard({ account, isSelf, busy, error, onAction }: AccountCardProps) {
+  const name = fullName(account) || account.Email || M.missing;
+  const state = account.Review_State;
+  const headingId = `op-account-${account.id}`;
+  return (
+    <article className="op-card op-account" aria-labelledby={headingId}>
+      <header className="op-account__header">
+        <div>
+          <h3 id={headingId} className="op-card__title">
+            {name}
+          </h3>
+          <p className="op-muted">
+            {M.companyAndTitle(
+              [account.Company, account.Title].filter((part): part is string => !!part),
+            ) || M.missing}
+          </p>
+        </div>
+        <div className="op-tags">
+          <Tag tone={STATE_TONE[state]}>{M.states[state]}</Tag>
+          {(account.Contact_Type ?? []).map((type) => (
+            <Tag key={type}>{type}</Tag>
+          ))}
+        </div>
+      </header>
+      <p className="op-party">
+        {account.Email ? <a href={`mailto:${account.Email}`}>{account.Email}</a> : null}
+        {account.Phone ? <span>{account.Phone}</span> : null}
+      </p>
+      <ul className="op-timeline">
+        <li>{M.joined(formatDateTime(account.Created_Time))}</li>
+        {account.Confirmed_Time ? (
+          <li>{M.confirmed(formatDateTime(account.Confirmed_Time))}</li>
+        ) : null}
+        {account.Verified_Time ? (
+          <li>{M.verifiedOn(formatDateTime(account.Verified_Time))}</li>
+        ) : null}
+      </ul>
+      {state === 'suspended' && account.Suspension_Reason ? (
+        <p className="op-account__reason">{M.suspendedBecause(account.Suspension_Reason)}</p>
+      ) : null}
+      <section className="op-files" aria-label={M.documents}>
+        <h4 className="op-subheading">{M.documents}</h4>
+        {account.documents.length === 0 ? (
+          <p className="op-muted">{M.noDocuments}</p>
+        ) : (
+          <ul className="op-files__list">
+            {account.documents.map((document) => (
+              <li key={document.id}>
+                <FileLink path={document.url}>
+                  {M.documentLink(
+                    M.documentKinds[document.kind as keyof typeof M.documentKinds] ?? document.kind,
+                    document.file_name,
+                  )}
+                </FileLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ErrorMessage message={error} />
+      <div className="op-actions">
+        {state === 'awaiting-review' ? (
+          <Button
+            loading={busy === 'verify'}
+            disabled={busy !== null}
+            onClick={() => onAction('verify')}
+          >
+            {busy === 'verify' ? M.verifying : M.verify}
+          </Button>
+        ) : null}
+        {state === 'suspended' ? (
+          <Button
+            variant="secondary"
+            loading={busy === 'reinstate'}
+            disabled={busy !== null}
+            onClick={() => onAction('reinstate')}
+          >
+            {busy === 'reinstate' ? M.reinstating : M.reinstate}
+          </Button>
+        ) : isSelf ? null : (
+          <Button variant="secondary" disabled={busy !== null} onClick={() => onAction('suspend')}>
+            {M.suspend}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

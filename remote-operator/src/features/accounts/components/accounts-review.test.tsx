@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useProfileStore } from '@leafbid/shared';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import { makeOperatorAccount } from '../../../testing/operator-fixtures';
+import { AccountsReview } from './accounts-review';
+
+let api: FakeApi;
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
+  useProfileStore.getState().setProfile(makeContact({ id: 'c_admin', Contact_Type: ['Admin'] }));
+});
+afterEach(() => api.restore());
+
+const nora = makeOperatorAccount();
+const counts = { 'awaiting-review': 1, 'awaiting-documents': 3, verified: 7, suspended: 0 };
+
+describe('Accounts review (issue 11)', () => {
+  it('opens on the accounts awaiting review, with their documents', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
+    });
+    render(<AccountsReview />);
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    expect(api.callsTo('GET /operator/accounts')[0]?.query).toEqual({ state: 'awaiting-review' });
+    expect(screen.getByLabelText('Show')).toHaveDisplayValue('Awaiting review (1)');
+    expect(within(card).getByText('Awaiting review')).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('link', { name: 'Canada Cannabis License: licence.pdf' }),
+    ).toHaveAttribute('href', 'http://api.leafbid.test/file/d_licence?access_token=access');
+    expect(within(card).getByRole('link', { name: 'CRA Permit: permit.png' })).toBeInTheDocument();
+  });
+
+  it('Verify marks the account verified', async () => {
+    api = installFakeApi({
+      'GET /operator/accounts': [
+        { data: [nora], nextCursor: null, counts },
+        { data: [], nextCursor: null, counts: { ...counts, 'awaiting-review': 0, verified: 8 } },
+      ],
+      'POST /operator/accounts/:id/verify': { data: { ...nora, Review_State: 'verified' } },
+    });
+    render(<AccountsReview />);
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Nora Roy is verified.')).toBeInTheDocument();
+    expect(api.callsTo('POST /operator/accounts/:id/verify')[0]?.params.id).toBe('c_nora');
+    expect(await screen.findByLabelText('Show')).toHaveDisplayValue('Awaiting review (0)');
+  });
+
+  it('Suspend asks for the reason and sends it; a refusal shows in the dialog', async () => {
+    api = installFakeApi({
+      'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
+      'POST /operator/accounts/:id/suspend': [
+        reply(409, { error: 'This account is already suspended.' }),
+        { data: { ...nora, Review_State: 'suspended', Suspension_Reason: 'Licence expired' } },
+      ],
+    });
+    render(<AccountsReview />);
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Nora Roy' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Licence expired');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account is already suspended.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await screen.findByText('Nora Roy is suspended.')).toBeInTheDocument();
+    expect(api.callsTo('POST /operator/accounts/:id/suspend').at(-1)?.body).toEqual({
+      reason: 'Licence expired',
+    });
+  });
+
+  it('a suspended account shows its reason and can be reinstated; the Admin cannot suspend itself', async () => {
+    const suspended = makeOperatorAccount({
+      Review_State: 'suspended',
+      Account_Suspended: true,
+      Suspension_Reason: 'Unpaid fees',
+    });
+    const self = makeOperatorAccount({
+      id: 'c_admin',
+      Full_Name: 'Priya Sandhu',
+      Review_State: 'verified',
+    });
+    api = installFakeApi({
+      'GET /operator/accounts': { data: [suspended, self], nextCursor: null, counts },
+      'POST /operator/accounts/:id/reinstate': { data: { ...suspended, Review_State: 'verified' } },
+    });
+    render(<AccountsReview />);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All accounts');
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    expect(within(card).getByText('Suspended: Unpaid fees')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Priya Sandhu' })).queryByRole('button'),
+    ).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Reinstate' }));
+    expect(await screen.findByText('Nora Roy is reinstated.')).toBeInTheDocument();
+  });
+
+  it('searches name, email or company once typing pauses; shows when nothing matches', async () => {
+    api = installFakeApi({
+      'GET /operator/accounts': (request) =>
+        request.query.q
+          ? { data: [], nextCursor: null, counts }
+          : { data: [nora], nextCursor: null, counts },
+    });
+    render(<AccountsReview />);
+    await screen.findByRole('article', { name: 'Nora Roy' });
+    await userEvent.type(screen.getByLabelText('Search name, email or company'), 'zelda');
+    expect(await screen.findByText('No accounts match')).toBeInTheDocument();
+    const searches = api.callsTo('GET /operator/accounts').filter((c) => c.query.q);
+    expect(searches.map((c) => c.query.q)).toEqual(['zelda']);
+  });
+});

@@ -1,0 +1,1 @@
+export { AccountsReview } from './components/accounts-review';

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { requeueOutbox } from '@leafbid/shared';
+import {
+  OPERATOR_MESSAGES,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxStatus,
+} from '@leafbid/shared/domain';
+import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { ListState } from '../../../components/list-state';
+import { LoadMore } from '../../../components/load-more';
+import { messageOf } from '../../../components/format';
+import { Notice } from '../../../components/notice';
+import { SelectField } from '../../../components/select-field';
+import { useOutbox, type OutboxFilters } from '../hooks/use-outbox';
+import { OutboxRow } from './outbox-row';
+import { OutboxSummary } from './outbox-summary';
+
+const M = OPERATOR_MESSAGES;
+
+/**
+ * Automation (spec §7 webhooks, issue 11): the outbox rows by status and kind, the last error of
+ * each, and requeue of dead rows (one, or all).
+ */
+export function AutomationPanel() {
+  const [filters, setFilters] = useState<OutboxFilters>({ status: '', kind: '' });
+  const outbox = useOutbox(filters);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const counts = outbox.extra ?? [];
+  const dead = counts.filter((c) => c.status === 'dead').reduce((n, c) => n + c.count, 0);
+
+  async function requeue(id?: string) {
+    setBusy(id ?? 'all');
+    setError(null);
+    try {
+      setNotice(M.requeued(await requeueOutbox(id)));
+      outbox.reload({ quiet: true });
+    } catch (failure) {
+      setError(messageOf(failure, M.requeueFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="op-panel" aria-label={M.tabs.automation}>
+      {counts.length > 0 ? <OutboxSummary counts={counts} /> : null}
+      <form
+        className="op-filters"
+        aria-label={M.outboxFilters}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectField
+          label={M.statusFilter}
+          value={filters.status}
+          options={[
+            { value: '', label: M.allStatuses },
+            ...OUTBOX_STATUSES.map((value) => ({ value, label: M.outboxStatuses[value] })),
+          ]}
+          onChange={(status) => setFilters({ ...filters, status: status as OutboxStatus | '' })}
+        />
+        <SelectField
+          label={M.kindFilter}
+          value={filters.kind}
+          options={[
+            { value: '', label: M.allKinds },
+            ...OUTBOX_KINDS.map((value) => ({ value, label: M.outboxKinds[value] })),
+          ]}
+          onChange={(kind) => setFilters({ ...filters, kind: kind as OutboxKind | '' })}
+        />
+        {dead > 0 ? (
+          <Button
+            className="op-filters__action"
+            variant="secondary"
+            loading={busy === 'all'}
+            disabled={busy !== null}
+            onClick={() => void requeue()}
+          >
+            {busy === 'all' ? M.requeuing : M.requeueAll}
+          </Button>
+        ) : null}
+      </form>
+      <Notice text={notice} onDismiss={() => setNotice(null)} />
+      <ErrorMessage message={error} onDismiss={() => setError(null)} />
+      <ListState
+        loading={outbox.loading}
+        loadingLabel={M.outboxLoading}
+        error={outbox.error}
+        onRetry={() => outbox.reload()}
+        empty={outbox.items.length === 0}
+        emptyTitle={M.outboxEmpty}
+      >
+        <div className="op-table-scroll">
+          <table className="op-table" aria-label={M.outboxTable}>
+            <thead>
+              <tr>
+                <th scope="col">{M.outboxColumns.kind}</th>
+                <th scope="col">{M.outboxColumns.status}</th>
+                <th scope="col" className="op-num">
+                  {M.outboxColumns.attempts}
+                </th>
+                <th scope="col">{M.outboxColumns.lastError}</th>
+                <th scope="col">{M.outboxColumns.created}</th>
+                <th scope="col">{M.outboxColumns.next}</th>
+                <th scope="col">{M.outboxColumns.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {outbox.items.map((row) => (
+                <OutboxRow
+                  key={row.id}
+                  row={row}
+                  busy={busy === row.id}
+                  onRequeue={() => void requeue(row.id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <LoadMore
+          visible={outbox.hasMore}
+          loading={outbox.loadingMore}
+          onLoadMore={outbox.loadMore}
+        />
+      </ListState>
+    </section>
+  );
+}

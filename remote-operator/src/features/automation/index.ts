@@ -1,0 +1,1 @@
+export { AutomationPanel } from './components/automation-panel';

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import type { BidProduct } from '@leafbid/shared';
+import { BID_STATUS_FLOW, OPERATOR_MESSAGES, type TaskStatus } from '@leafbid/shared/domain';
+import { SelectField } from '../../../components/select-field';
+import type { BidFilters as Filters } from '../hooks/use-bids-board';
+
+const M = OPERATOR_MESSAGES;
+
+export function BidFilters({
+  filters,
+  products,
+  onChange,
+}: {
+  filters: Filters;
+  products: BidProduct[];
+  onChange(filters: Filters): void;
+}) {
+  const deletedId = useId();
+  return (
+    <form className="op-filters" aria-label={M.bidsFilters} onSubmit={(e) => e.preventDefault()}>
+      <SelectField
+        label={M.statusFilter}
+        value={filters.status}
+        options={[
+          { value: '', label: M.allStatuses },
+          ...BID_STATUS_FLOW.map((status) => ({ value: status, label: status })),
+        ]}
+        onChange={(status) => onChange({ ...filters, status: status as TaskStatus | '' })}
+      />
+      <SelectField
+        label={M.productFilter}
+        value={filters.productId}
+        options={[
+          { value: '', label: M.allProducts },
+          ...products.map((p) => ({
+            value: p.id,
+            label: M.productOption(p.Product_Name ?? M.missing, p.bids),
+          })),
+        ]}
+        onChange={(productId) => onChange({ ...filters, productId })}
+      />
+      <div className="op-check">
+        <input
+          id={deletedId}
+          type="checkbox"
+          checked={filters.includeDeleted}
+          onChange={(e) => onChange({ ...filters, includeDeleted: e.target.checked })}
+        />
+        <label htmlFor={deletedId}>{M.showDeleted}</label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  OPERATOR_MESSAGES,
+  formatGrams,
+  formatMoney,
+  nextBidStatus,
+  parseBidDescription,
+  type OperatorBid,
+  type Party,
+  type TaskStatus,
+} from '@leafbid/shared/domain';
+import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
+import { formatDateTime } from '../../../components/format';
+
+const M = OPERATOR_MESSAGES;
+
+const STATUS_TONE: Record<TaskStatus, TagTone> = {
+  'Not Started': 'neutral',
+  Pending: 'warning',
+  Approved: 'success',
+  Completed: 'info',
+};
+
+function PartyCell({ party }: { party: Party | null }) {
+  if (!party) return <>{M.missing}</>;
+  return (
+    <span className="op-party op-party--compact">
+      <span className="op-party__name">{party.Full_Name || party.Email}</span>
+      {party.Company ? <span className="op-muted">{party.Company}</span> : null}
+      {party.Email ? <a href={`mailto:${party.Email}`}>{party.Email}</a> : null}
+    </span>
+  );
+}
+
+export function BidRow({
+  bid,
+  moving,
+  onMove,
+}: {
+  bid: OperatorBid;
+  moving: boolean;
+  onMove(to: TaskStatus): void;
+}) {
+  const figures = parseBidDescription(bid.Description);
+  const quantity = formatGrams(figures.quantity);
+  const product = bid.product?.Product_Name || bid.What_Id?.name || M.missing;
+  const next = bid.Deleted_Time ? null : nextBidStatus(bid.Status);
+  const buyer = bid.buyer.Full_Name || bid.buyer.Email || M.missing;
+  return (
+    <tr className={bid.Deleted_Time ? 'op-row op-row--deleted' : 'op-row'}>
+      <th scope="row">{product}</th>
+      <td>
+        <PartyCell party={bid.buyer} />
+      </td>
+      <td>
+        <PartyCell party={bid.seller} />
+      </td>
+      <td className="op-num">
+        <span className="op-figures">
+          <span className="op-figures__main">
+            {quantity === M.missing ? quantity : M.grams(quantity)}
+          </span>
+          <span>{M.perGram(formatMoney(figures.pricePerGram))}</span>
+          <span>{M.bidTotal(formatMoney(figures.total))}</span>
+        </span>
+      </td>
+      <td className="op-date">{formatDateTime(bid.Created_Time)}</td>
+      <td>
+        <span className="op-status">
+          <span className="op-tags">
+            <Tag tone={STATUS_TONE[bid.Status]}>{bid.Status}</Tag>
+            {bid.Deleted_Time ? <Tag tone="danger">{M.deleted}</Tag> : null}
+          </span>
+          {next ? (
+            <Button
+              size="small"
+              variant={next === 'Approved' ? 'primary' : 'secondary'}
+              loading={moving}
+              aria-label={M.moveLabel(product, buyer, next)}
+              onClick={() => onMove(next)}
+            >
+              {moving ? M.moving : M.moveTo(next)}
+            </Button>
+          ) : null}
+        </span>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,1 @@
+export { BidsBoard } from './components/bids-board';

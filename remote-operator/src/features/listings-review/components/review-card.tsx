@@ -1,0 +1,175 @@
+import {
+  OPERATOR_MESSAGES,
+  formatGrams,
+  formatHarvestDate,
+  formatMoney,
+  formatPotency,
+  type OperatorFile,
+} from '@leafbid/shared/domain';
+import { ApiImage, ApiVideo, Button, ErrorMessage } from '@leafbid/shared/ui';
+import { FileLink } from '../../../components/file-link';
+import { formatDateTime } from '../../../components/format';
+import type { QueuedListing } from '../hooks/use-review-queue';
+
+const M = OPERATOR_MESSAGES;
+
+export interface ReviewCardProps {
+  listing: QueuedListing;
+  busy: 'publish' | 'decline' | null;
+  error: string | null;
+  onPublish(): void;
+  onDecline(): void;
+}
+
+const grams = (n: number | null | undefined) => {
+  const text = formatGrams(n);
+  return text === M.missing ? text : M.grams(text);
+};
+
+/**
+ * One listing awaiting review: the whole product, its seller, photos (or videos), certificates and
+ * record image, and the decision.
+ */
+export function ReviewCard({ listing, busy, error, onPublish, onDecline }: ReviewCardProps) {
+  const { product, owner, files } = listing;
+  const name = product.Product_Name || M.missing;
+  const photos = files.filter((f) => f.kind === 'photo');
+  const certificates = files.filter((f) => f.kind === 'certificate');
+  const recordImages = files.filter((f) => f.kind === 'record_image');
+  const headingId = `op-listing-${product.id}`;
+  const facts: Array<[string, string]> = [
+    [M.facts.category, product.Product_Category || M.missing],
+    [M.facts.types, product.Categories?.join(', ') || M.missing],
+    [M.facts.thc, formatPotency(product, 'THC')],
+    [M.facts.cbd, formatPotency(product, 'CBD')],
+    [M.facts.terpenes, product.Highest_Terpenes || product.Terpen || M.missing],
+    [M.facts.available, grams(product.Grams_Available_When_submitted)],
+    [M.facts.upcoming, grams(product.Upcoming_QTY_3_Months)],
+    [M.facts.moq, grams(product.Min_QTY_Request)],
+    [M.facts.minPrice, formatMoney(product.Min_Request_G_Including_5_markup)],
+    [M.facts.harvest, formatHarvestDate(product.Harvest_Date) || M.missing],
+    [M.facts.manufacturer, product.Manufacturer_name || M.missing],
+    [M.facts.lineage, product.Lineage || M.missing],
+    [M.facts.certification, product.Certification?.join(', ') || M.missing],
+  ];
+
+  return (
+    <article className="op-card op-listing" aria-labelledby={headingId}>
+      <div className="op-listing__media">
+        <ApiImage className="op-listing__cover" path={product.cover} alt={name} />
+      </div>
+      <div className="op-listing__body">
+        <header className="op-listing__header">
+          <h3 id={headingId} className="op-card__title">
+            {name}
+          </h3>
+          <p className="op-muted">{M.requestedAt(formatDateTime(listing.requested_at))}</p>
+        </header>
+        <section className="op-listing__owner" aria-label={M.seller}>
+          <h4 className="op-subheading">{M.seller}</h4>
+          {owner ? (
+            <p className="op-party">
+              <span className="op-party__name">{owner.Full_Name || owner.Email}</span>
+              {owner.Company ? <span>{owner.Company}</span> : null}
+              {owner.Email ? <a href={`mailto:${owner.Email}`}>{owner.Email}</a> : null}
+              {owner.Phone ? <span>{owner.Phone}</span> : null}
+            </p>
+          ) : (
+            <p className="op-muted">{M.noOwner}</p>
+          )}
+        </section>
+        <dl className="op-facts">
+          {facts.map(([label, value]) => (
+            <div key={label} className="op-facts__item">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {product.Description ? (
+          <section aria-label={M.facts.description}>
+            <h4 className="op-subheading">{M.facts.description}</h4>
+            <p className="op-listing__description">{product.Description}</p>
+          </section>
+        ) : null}
+        <FileGroup title={M.photos} empty={M.noPhotos} files={photos} productName={name} images />
+        <FileGroup
+          title={M.certificates}
+          empty={M.noCertificates}
+          files={certificates}
+          productName={name}
+        />
+        {recordImages.length > 0 ? (
+          <FileGroup
+            title={M.recordImage}
+            empty={M.recordImage}
+            files={recordImages}
+            productName={name}
+            images
+            alt={() => M.recordImageAlt(name)}
+          />
+        ) : null}
+        <ErrorMessage message={error} />
+        <div className="op-actions">
+          <Button onClick={onPublish} loading={busy === 'publish'} disabled={busy !== null}>
+            {busy === 'publish' ? M.publishing : M.publish}
+          </Button>
+          <Button variant="secondary" onClick={onDecline} disabled={busy !== null}>
+            {M.decline}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const isVideo = (file: OperatorFile) => file.content_type.startsWith('video/');
+
+function FileGroup({
+  title,
+  empty,
+  files,
+  productName,
+  images = false,
+  alt = (n) => M.photoAlt(productName, n),
+}: {
+  title: string;
+  empty: string;
+  files: OperatorFile[];
+  productName: string;
+  images?: boolean;
+  /** The accessible name of the n-th image (1-based). */
+  alt?: (n: number) => string;
+}) {
+  return (
+    <section className="op-files" aria-label={title}>
+      <h4 className="op-subheading">{title}</h4>
+      {files.length === 0 ? (
+        <p className="op-muted">{empty}</p>
+      ) : (
+        <ul className={images ? 'op-files__thumbs' : 'op-files__list'}>
+          {files.map((file, index) => (
+            <li key={file.id}>
+              {/* Spec §5: photos may be videos; a player has its own controls, no link around it. */}
+              {images && isVideo(file) ? (
+                <ApiVideo
+                  className="op-files__thumb op-files__thumb--video"
+                  path={file.url}
+                  label={M.videoLabel(productName, index + 1)}
+                />
+              ) : (
+                <FileLink path={file.url}>
+                  {images ? (
+                    <ApiImage className="op-files__thumb" path={file.url} alt={alt(index + 1)} />
+                  ) : (
+                    M.openFile(file.file_name)
+                  )}
+                </FileLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListingsReview } from './components/listings-review';

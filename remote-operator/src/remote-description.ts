@@ -1,0 +1,29 @@
+// What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
+// time from dist/leafbid-remote.json, which the build writes from this module and checks against
+// the contract and webpack.config.cjs's `exposes`. The host's build knows nothing of this remote:
+// it joins the product through one more entry in the host's remotes.json.
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import type { RemoteDescription } from '@leafbid/shared/platform';
+
+const description: RemoteDescription = {
+  name: 'operator',
+  routes: [
+    // The console is for Admins: the host's guard sends everyone else to '/', and the API answers
+    // every operator call of any other role with 403 (docs/api.md "Operator console").
+    {
+      path: '/operator',
+      module: 'OperatorPage',
+      title: PAGE_TITLES.operator,
+      access: 'signed-in',
+      roles: ['Admin'],
+    },
+  ],
+  navigation: [
+    { path: '/operator', label: NAVIGATION_LABELS.operator, order: 4, roles: ['Admin'] },
+  ],
+  widgets: [],
+  // Loaded while the start overlay shows, for Admins only (the host preloads what a role opens).
+  preload: ['OperatorPage'],
+};
+
+export default description;

@@ -1,0 +1,381 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_URL, apiGet, idTokenFor } from '../support/identity';
+import { CERTIFICATE_PDF, photoLikePng } from '../support/images';
+import { ListingsScreen } from '../support/listings-page';
+import { Shell, signIn } from '../support/pages';
+import { TEST_PORTS } from '../support/ports';
+
+// Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
+// operator-side action)" and bids moving to Approved, seen by the other side without a reload.
+// The host is built without knowing the operator remote: it joins through remotes.json.
+
+const ADMIN = 'admin@leafbid.test';
+const BUYER = 'buyer@leafbid.test';
+const SELLER = 'seller@leafbid.test';
+
+interface Product {
+  id: string;
+  Product_Name: string;
+  Product_Active: boolean;
+  Min_QTY_Request: number | null;
+  Min_Request_G_Including_5_markup: number | null;
+  Grams_Available_When_submitted: number | null;
+}
+interface Task {
+  id: string;
+  Status: string;
+  What_Id: { id: string | null; name: string } | null;
+}
+
+/** A Product API call as `email` (the seller's and the buyer's side the listings UI is not for). */
+async function apiCall<T>(email: string, method: string, path: string, body?: unknown) {
+  const token = await idTokenFor(email);
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * The seller's submission (spec §5) through the API — one multipart request with a cover, a photo
+ * and a certificate (docs/api.md "Product submission"); the listings UI is tested in
+ * listings.spec.ts. The product starts inactive and not pending.
+ */
+async function submitListing(name: string): Promise<Product> {
+  const form = new FormData();
+  form.append(
+    'product',
+    JSON.stringify({
+      Product_Name: name,
+      Description: 'Small-batch indoor flower, hand trimmed.',
+      Product_Category: ['Cannabis flowers (mix sizes)'],
+      Categories: ['Hybrid'],
+      Harvest_Date: '2026-09-30',
+      Manufacturer_name: 'Fraser Valley Craft',
+      Lineage: 'Afghani x Thai',
+      Aromas: 'Pine, earth',
+      Highest_Terpenes: ['Myrcene'],
+      Total_Terpenes_Percentage: 2.1,
+      Certification: ['GACP'],
+      Min_QTY_Request: 100,
+      Min_Request_G_Including_5_markup: 3.5,
+      Grams_Available_When_submitted: 5000,
+      Upcoming_QTY_3_Months: 0,
+      THC_Min: 19,
+      THC_Max: 23,
+      CBD_Min: 0,
+      CBD_Max: 1,
+    }),
+  );
+  const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+  const png = (seed: number) => blob(photoLikePng(64, 48, seed), 'image/png');
+  form.append('cover', png(1), 'cover.png');
+  form.append('photo', png(2), 'photo.png');
+  form.append('certificate', blob(CERTIFICATE_PDF, 'application/pdf'), 'coa.pdf');
+  const res = await fetch(`${API_URL}/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenFor(SELLER)}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { data: Product[] }).data[0]!;
+}
+
+/** The seller's My Products with the product's edit popup open. */
+async function sellerEditing(browser: Browser, name: string) {
+  const page = await signedIn(browser, SELLER);
+  await new Shell(page).go('My Listings');
+  const listings = new ListingsScreen(page);
+  const dialog = await listings.openEdit(name);
+  return { page, listings, dialog };
+}
+
+/** A signed-in page of its own browser context (its own storage: another user). */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Marks the page; the mark survives only if nothing reloads it. */
+const markNoReload = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
+
+const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
+const OPERATOR_ORIGIN = `http://localhost:${TEST_PORTS.operator}`;
+
+/** Every text file of the host's build (what the running host serves). */
+function hostBuildTexts(dir = HOST_DIST): Array<[string, string]> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return hostBuildTexts(file);
+    return /\.(js|json|html|css)$/.test(entry.name) ? [[file, readFileSync(file, 'utf8')]] : [];
+  });
+}
+
+test('the running, already built host gets the operator remote only through its remotes.json: without the entry no link and no /operator, with it the console', async ({
+  page,
+}) => {
+  // The host's build names no operator module and no operator origin.
+  const texts = hostBuildTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const [file, text] of texts) {
+    expect(text.includes('OperatorPage'), file).toBe(false);
+    expect(text.includes(OPERATOR_ORIGIN), file).toBe(false);
+  }
+
+  const operatorRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(OPERATOR_ORIGIN)) operatorRequests.push(request.url());
+  });
+  // 1. This host's remotes.json without the operator entry (the platform's way of swapping what
+  //    the host reads, see remote-description.spec.ts); the host build is the same one.
+  const remotesUrl = `http://localhost:${TEST_PORTS.host}/remotes.json`;
+  let listed: Record<string, string> = {};
+  await page.route(remotesUrl, async (route) => {
+    const response = await route.fetch();
+    listed = (await response.json()) as Record<string, string>;
+    const { operator: _left, ...others } = listed;
+    await route.fulfill({ response, json: others });
+  });
+  await signIn(page, ADMIN);
+  expect(listed.operator).toBe(`${OPERATOR_ORIGIN}/mf-manifest.json`);
+  const shell = new Shell(page);
+  await expect(shell.nav().getByRole('link')).toHaveText([
+    'Dashboard',
+    'Marketplace',
+    'Orders',
+    'My Listings',
+  ]);
+  // No route /operator: the guard sends the Admin to the dashboard; the operator origin is never
+  // asked for anything.
+  await page.goto('/operator');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toHaveCount(0);
+  expect(operatorRequests).toEqual([]);
+
+  // 2. remotes.json as deployed, with the operator entry: the same running host, reloaded, reads
+  //    the operator's description next to its manifest and mounts its route and Admin link.
+  await page.unroute(remotesUrl);
+  await page.reload();
+  await expect(shell.link('Operator')).toBeVisible();
+  await expect(shell.nav().getByRole('link')).toHaveText([
+    'Dashboard',
+    'Marketplace',
+    'Orders',
+    'My Listings',
+    'Operator',
+  ]);
+  expect(operatorRequests).toContain(`${OPERATOR_ORIGIN}/leafbid-remote.json`);
+  await shell.go('Operator');
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page).toHaveTitle('Operator - Leafbid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+});
+
+test('the Admin sees the Operator link and the console; a buyer sees no link and the API answers it 403', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, ADMIN);
+  const nav = new Shell(admin).nav();
+  await expect(nav.getByRole('link', { name: 'Operator', exact: true })).toBeVisible();
+  await new Shell(admin).go('Operator');
+  await expect(admin).toHaveTitle('Operator - Leafbid');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(admin.getByRole('tab')).toHaveText([
+    'Listings review',
+    'Bids',
+    'Accounts',
+    'Automation',
+  ]);
+
+  const buyer = await signedIn(browser, BUYER);
+  await expect(new Shell(buyer).link('Marketplace')).toBeVisible();
+  await expect(new Shell(buyer).link('Operator')).toHaveCount(0);
+  for (const path of [
+    '/operator/listings',
+    '/operator/bids',
+    '/operator/accounts',
+    '/operator/outbox',
+  ]) {
+    const res = await apiCall<{ error: string }>(BUYER, 'GET', path);
+    expect(res.status, path).toBe(403);
+    expect(res.body).toEqual({ error: 'Only an Admin may use the operator console' });
+  }
+  // Typed in by hand: the route is limited to Admins by the remote's description, so the host's
+  // guard sends the buyer to the dashboard.
+  await buyer.goto('/operator');
+  await expect(buyer).toHaveURL(/\/$/);
+  await expect(buyer.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Operator console' })).toHaveCount(0);
+  await admin.context().close();
+  await buyer.context().close();
+});
+
+test("a seller requests publication, the Admin publishes, and a buyer's open marketplace and the seller's My Products show it without a reload", async ({
+  browser,
+}) => {
+  const name = `Operator Kush ${Date.now()}`;
+  const product = await submitListing(name);
+
+  // The seller asks for publication in its product edit popup (spec §4 'Request Publish').
+  const seller = await sellerEditing(browser, name);
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(seller.dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  await seller.page.keyboard.press('Escape');
+  await expect(seller.listings.card(name).getByText('Pending')).toBeVisible();
+  await markNoReload(seller.page);
+
+  // A buyer has the marketplace open (newest first): the product is not there yet.
+  const buyer = await signedIn(browser, BUYER);
+  await new Shell(buyer).go('Marketplace');
+  await expect(buyer).toHaveTitle('Marketplace - Leafbid');
+  await expect(buyer.getByRole('list', { name: 'Products' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name })).toHaveCount(0);
+  await markNoReload(buyer);
+
+  const admin = await signedIn(browser, ADMIN);
+  await new Shell(admin).go('Operator');
+  const card = admin.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Liam Tremblay')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open coa.pdf' })).toBeVisible();
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText(`${name} is published.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Live: the buyer's open marketplace shows it, and the seller's My Products says Active.
+  await expect(buyer.getByRole('heading', { name })).toBeVisible();
+  expect(await notReloaded(buyer)).toBe(true);
+  await expect(seller.listings.card(name).getByText('Active')).toBeVisible();
+  expect(await notReloaded(seller.page)).toBe(true);
+  const { product: stored } = await apiGet<{ product: Product }>(BUYER, `/products/${product.id}`);
+  expect(stored.Product_Active).toBe(true);
+  await admin.context().close();
+  await buyer.context().close();
+  await seller.page.context().close();
+});
+
+test("the Admin declines a publication request with a note, and the seller's open edit popup shows it without a reload", async ({
+  browser,
+}) => {
+  const name = `Declined Haze ${Date.now()}`;
+  await submitListing(name);
+  const seller = await sellerEditing(browser, name);
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(seller.dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  const noteTitle = 'Publication declined: note from the operator';
+  await expect(seller.dialog.getByRole('region', { name: noteTitle })).toHaveCount(0);
+  await markNoReload(seller.page);
+
+  const admin = await signedIn(browser, ADMIN);
+  await new Shell(admin).go('Operator');
+  const card = admin.getByRole('article', { name });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const decline = admin.getByRole('dialog', { name: `Decline ${name}` });
+  await decline.getByLabel('Note for the seller').fill('The lab report is older than 12 months.');
+  await decline.getByRole('button', { name: 'Decline listing' }).click();
+  await expect(admin.getByText(`${name} was declined. The seller sees your note.`)).toBeVisible();
+
+  // Live: the note shows in the seller's open popup; the toggle offers Request Publish again.
+  const note = seller.dialog.getByRole('region', { name: noteTitle });
+  await expect(note).toContainText('The lab report is older than 12 months.');
+  await expect(seller.dialog.getByRole('button', { name: 'Request Publish' })).toBeVisible();
+  expect(await notReloaded(seller.page)).toBe(true);
+
+  // Requesting publication again clears the note (the API drops it).
+  await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
+  await expect(note).toHaveCount(0);
+  await admin.context().close();
+  await seller.page.context().close();
+});
+
+test("the Admin approves a buyer's bid and the buyer's open Orders shows it under Approved without a reload", async ({
+  browser,
+}) => {
+  // A fresh bid of the buyer on a product it has not bid on yet.
+  const { data: contact } = await apiGet<{ data: { id: string } }>(
+    BUYER,
+    `/contact-by-email?email=${BUYER}`,
+  );
+  const { data: before } = await apiGet<{ data: Task[] }>(BUYER, `/tasks?who_id=${contact.id}`);
+  const bidOn = new Set(before.map((t) => t.What_Id?.id));
+  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
+    BUYER,
+    '/products?status=active&limit=100&sort=alphabetical',
+  );
+  let target: Product | undefined;
+  for (const { id } of cards) {
+    if (bidOn.has(id)) continue;
+    const { product } = await apiGet<{ product: Product }>(BUYER, `/products/${id}`);
+    const quantity = product.Min_QTY_Request ?? 1;
+    if (
+      (product.Grams_Available_When_submitted ?? 0) >= quantity &&
+      product.Min_Request_G_Including_5_markup
+    ) {
+      target = product;
+      break;
+    }
+  }
+  expect(target, 'a product the buyer has not bid on').toBeDefined();
+  const placed = await apiCall<{ data: Task }>(BUYER, 'POST', '/tasks', {
+    productId: target!.id,
+    quantity: target!.Min_QTY_Request ?? 1,
+    pricePerGram: target!.Min_Request_G_Including_5_markup,
+  });
+  expect(placed.status).toBe(201);
+
+  // The buyer has Orders open on its Approved tab: the bid is still pending.
+  const buyer = await signedIn(browser, BUYER);
+  await new Shell(buyer).go('Orders');
+  await expect(buyer).toHaveTitle('Orders - Leafbid');
+  await expect(
+    buyer.getByRole('tabpanel').getByRole('article', { name: target!.Product_Name }),
+  ).toBeVisible();
+  await buyer.getByRole('tab', { name: 'Approved' }).click();
+  const approved = buyer.getByRole('tabpanel');
+  await expect(approved.getByRole('article', { name: target!.Product_Name })).toHaveCount(0);
+  await markNoReload(buyer);
+
+  // The Admin moves it Not Started → Pending → Approved on the bids board.
+  const admin = await signedIn(browser, ADMIN);
+  await new Shell(admin).go('Operator');
+  await admin.getByRole('tab', { name: 'Bids' }).click();
+  const row = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('rowheader', { name: target!.Product_Name }) })
+    .filter({ hasText: 'Ada Moreau' })
+    .first();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Liam Tremblay').or(row.getByText('Chloé Gagnon'))).toBeVisible();
+  await row.getByRole('button', { name: /to Pending$/ }).click();
+  await expect(admin.getByText(`The bid on ${target!.Product_Name} is now Pending.`)).toBeVisible();
+  await row.getByRole('button', { name: /to Approved$/ }).click();
+  await expect(
+    admin.getByText(`The bid on ${target!.Product_Name} is now Approved.`),
+  ).toBeVisible();
+
+  // Live: the buyer's open Approved tab shows it, with no reload.
+  await expect(approved.getByRole('article', { name: target!.Product_Name })).toBeVisible();
+  await buyer.getByRole('tab', { name: 'Pending' }).click();
+  await expect(
+    buyer.getByRole('tabpanel').getByRole('article', { name: target!.Product_Name }),
+  ).toHaveCount(0);
+  expect(await notReloaded(buyer)).toBe(true);
+  const { data: after } = await apiGet<{ data: Task[] }>(BUYER, `/tasks?who_id=${contact.id}`);
+  expect(after.find((t) => t.id === placed.body.data.id)?.Status).toBe('Approved');
+  await admin.context().close();
+  await buyer.context().close();
+});
