@@ -84,6 +84,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** How long GET /products keeps a view's match count (0 = count on every first page). */
   CATALOGUE_COUNT_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  CATALOGUE_PAGE_TTL_MS: z.coerce.number().int().min(0).default(2_000),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -147,6 +148,8 @@ export interface Config {
   outboxPollMs: number;
   /** GET /products: how long a view's `total` is reused; a product write through this API clears it. */
   catalogueCountTtlMs: number;
+  /** How long a marketplace page (status=active) is answered from memory (CATALOGUE_PAGE_TTL_MS). */
+  cataloguePageTtlMs: number;
   /** Per file: PDF and images. */
   maxUploadBytes: number;
   /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,
     outboxPollMs: e.OUTBOX_POLL_MS,
     catalogueCountTtlMs: e.CATALOGUE_COUNT_TTL_MS,
+    cataloguePageTtlMs: e.CATALOGUE_PAGE_TTL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,

@@ -2,7 +2,7 @@
 // runs), sorts, the keyset cursor, visibility, validation, ETag and compression.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/shared/testing/filter-cases';
 import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/shared/domain';
 import {
@@ -235,6 +235,68 @@ describe('GET /products total: kept for CATALOGUE_COUNT_TTL_MS, dropped by a pro
       });
       assert.equal(edit.statusCode, 200, edit.body);
       assert.equal(await total(), 5, 'a write through the API drops it');
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('GET /products?status=active: a page kept whole for CATALOGUE_PAGE_TTL_MS', () => {
+  it('answers the same bytes and ETag to every viewer, in each encoding, until a product changes through the API', async () => {
+    const cached = await createTestContext({ cataloguePageTtlMs: 60_000 });
+    try {
+      const owner = await createUser(cached.db, { contactType: ['Seller'] });
+      const readers = [
+        await createUser(cached.db, { contactType: ['Buyer'] }),
+        await createUser(cached.db, { contactType: ['Buyer'] }),
+      ];
+      const mine = await createProduct(cached.db, { ownerContactId: owner.contact!.id });
+      for (let i = 0; i < 30; i += 1) await createProduct(cached.db, { productName: `Extra ${i}` });
+      const page = (token: string, encoding?: string) =>
+        request(
+          cached.app,
+          'GET',
+          '/products?status=active',
+          token,
+          undefined,
+          encoding ? { 'accept-encoding': encoding } : {},
+        );
+      const plain = await page(readers[0]!.token);
+      const br = await page(readers[1]!.token, 'br');
+      const gzip = await page(readers[1]!.token, 'gzip, deflate');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.equal(br.headers.vary, 'accept-encoding');
+      assert.equal(brotliDecompressSync(br.rawPayload).toString('utf8'), plain.body);
+      assert.equal(gunzipSync(gzip.rawPayload).toString('utf8'), plain.body);
+      assert.equal(br.headers.etag, plain.headers.etag);
+      assert.equal(plain.json().products.length, 24);
+      const notModified = await request(
+        cached.app,
+        'GET',
+        '/products?status=active',
+        readers[1]!.token,
+        undefined,
+        { 'if-none-match': plain.headers.etag as string },
+      );
+      assert.equal(notModified.statusCode, 304);
+
+      await createProduct(cached.db, {
+        productName: 'Written behind the API',
+        createdAt: new Date(Date.UTC(2030, 0, 1)),
+      });
+      assert.equal((await page(readers[0]!.token)).body, plain.body, 'the page is reused');
+      const edit = await request(cached.app, 'PUT', `/products/${mine.id}`, owner.token, {
+        Product_Name: 'Renamed',
+        Harvest_Date: null,
+        Highest_Terpenes: null,
+        Min_Request_G_Including_5_markup: 2,
+      });
+      assert.equal(edit.statusCode, 200, edit.body);
+      const fresh = await page(readers[0]!.token);
+      assert.equal(fresh.json().products[0].Product_Name, 'Written behind the API');
+      assert.notEqual(fresh.headers.etag, plain.headers.etag);
     } finally {
       await cached.close();
     }

@@ -129,6 +129,7 @@ export async function createTestContext(
     seedDemo: false,
     // Tests write products straight into the database: count every time unless a test says otherwise.
     catalogueCountTtlMs: 0,
+    cataloguePageTtlMs: 0,
     ...overrides,
   };
   const app = await buildApp({

@@ -4,6 +4,7 @@
 // process's write shows within the TTL.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createCatalogueAnswers, type CatalogueAnswers } from './catalogue-answers.js';
 
 export interface CatalogueTotals {
   get(key: string): number | undefined;
@@ -36,14 +37,28 @@ export function createCatalogueTotals(ttlMs: number, now = () => Date.now()): Ca
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** View counts; its `clear` also drops the kept answers (catalogueAnswers). */
     catalogueTotals: CatalogueTotals;
+    catalogueAnswers: CatalogueAnswers;
   }
 }
 
-/** Decorates `catalogueTotals`; any successful write under /products clears it. */
+/**
+ * Decorates `catalogueTotals` and `catalogueAnswers`; any successful write under /products (and
+ * an operator's review) clears both.
+ */
 export const catalogueTotals = fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogueTotals', createCatalogueTotals(app.config.catalogueCountTtlMs));
+    const answers = createCatalogueAnswers(app.config.cataloguePageTtlMs);
+    const totals = createCatalogueTotals(app.config.catalogueCountTtlMs);
+    app.decorate('catalogueAnswers', answers);
+    app.decorate('catalogueTotals', {
+      ...totals,
+      clear: () => {
+        totals.clear();
+        answers.clear();
+      },
+    });
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
         if (request.url.startsWith('/products')) app.catalogueTotals.clear();

@@ -1,6 +1,7 @@
 import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireConfirmedContact } from '../../plugins/auth.js';
+import { pickEncoding } from '../../repositories/catalogue-answers.js';
 import { listCataloguePage } from '../../repositories/product-catalogue.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -8,6 +9,8 @@ import { toProductCardJson } from '../../schemas/product-card.js';
 import { toProductJson } from '../../schemas/product.js';
 
 const { catalogueQuerySchema, catalogueQueryToView } = sharedSchemas;
+/** As the app's compression threshold (app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * GET /products (docs/api.md): one page of product cards, filtered (spec §5) and sorted (§2), with
@@ -34,19 +37,41 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
           total: own.length,
         };
       }
-      const { limit, ...view } = catalogueQueryToView(request.query);
-      const page = await listCataloguePage(app.db, viewer, {
-        view,
-        limit,
-        cursor: request.query.cursor,
-        activeOnly: request.query.status === 'active',
-        totals: app.catalogueTotals,
-      });
-      return {
-        products: page.rows.map(toProductCardJson),
-        nextCursor: page.nextCursor,
-        total: page.total,
+      const activeOnly = request.query.status === 'active';
+      const read = async () => {
+        const { limit, ...view } = catalogueQueryToView(request.query);
+        const page = await listCataloguePage(app.db, viewer, {
+          view,
+          limit,
+          cursor: request.query.cursor,
+          activeOnly,
+          totals: app.catalogueTotals,
+        });
+        return {
+          products: page.rows.map(toProductCardJson),
+          nextCursor: page.nextCursor,
+          total: page.total,
+        };
       };
+      if (!activeOnly) return read();
+
+      // The marketplace's pages are the same for every viewer: kept whole for a moment
+      // (catalogue-answers.ts), then sent as they are — @fastify/etag answers If-None-Match
+      // with a 304 from the ETag set here, @fastify/compress leaves an encoded body alone.
+      const key = request.url.slice(request.url.indexOf('?') + 1);
+      const answer =
+        app.catalogueAnswers.get(key) ??
+        app.catalogueAnswers.set(key, JSON.stringify(await read()));
+      const encoding =
+        Buffer.byteLength(answer.body) >= COMPRESS_FROM_BYTES
+          ? pickEncoding(request.headers['accept-encoding'])
+          : null;
+      void reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('etag', answer.etag)
+        .header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(answer.body);
+      return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
     },
   );
 };
