@@ -24,7 +24,10 @@ export const noFiles = (): FileCounts => ({ cover: 0, photo: 0, certificate: 0, 
 const SINGLE_FILE_KINDS = ['cover', 'record_image'] as const;
 
 /** Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. */
-export function canSeeProduct(product: ProductRow, viewer: ContactRow): boolean {
+export function canSeeProduct(
+  product: Pick<ProductRow, 'productActive' | 'ownerContactId'>,
+  viewer: ContactRow,
+): boolean {
   return product.productActive || product.ownerContactId === viewer.id || isAdmin(viewer);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,11 +89,17 @@ function originalBid(task: TaskRow) {
  * is atomic on its own, so the change and its webhook are written together in one round trip
  * instead of the four of BEGIN, two writes and COMMIT (issue 12: the write path).
  */
-function queueFor(db: Db, source: string, kind: OutboxKind, payload: object, now: Date) {
+function queueFor(
+  db: Db,
+  source: string,
+  kind: OutboxKind,
+  /** The outbox row's id, its payload as JSON text, and the time it is due (or placeholders). */
+  row: { id: SQLWrapper | string; payload: SQLWrapper | string; now: SQLWrapper | Date },
+) {
   const column = (c: { name: string }) => sql.identifier(c.name);
   return db.$with('queued', { id: outbox.id }).as(
     sql`insert into ${outbox} (${column(outbox.id)}, ${column(outbox.kind)}, ${column(outbox.payload)}, ${column(outbox.nextAttemptAt)}, ${column(outbox.queuedAt)})
-      select ${newId('o')}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${now}, ${now}
+      select ${row.id}, ${kind}, ${row.payload}::jsonb, ${row.now}, ${row.now}
       from ${sql.identifier(source)}
       returning ${column(outbox.id)}`,
   );
@@ -116,8 +122,74 @@ export function supportQuotaError(perHour: number, oldest: Date, now: Date): Htt
   );
 }
 
+/** The product fields a bid needs (what `bidContext` reads). */
+export type BidProduct = Pick<
+  ProductRow,
+  | 'id'
+  | 'productName'
+  | 'productActive'
+  | 'ownerContactId'
+  | 'gramsAvailable'
+  | 'upcomingQty3Months'
+  | 'minRequestPrice'
+>;
+
+/**
+ * The two statements of a bid, built once and prepared (issue 12: building a query cost the API
+ * more than sending it): what the bid needs to know, and the task with its outbox row.
+ */
+function prepareBidStatements(db: Db) {
+  const placeholder = sql.placeholder;
+  const context = db
+    .select({
+      contact: contacts,
+      product: {
+        id: products.id,
+        productName: products.productName,
+        productActive: products.productActive,
+        ownerContactId: products.ownerContactId,
+        gramsAvailable: products.gramsAvailable,
+        upcomingQty3Months: products.upcomingQty3Months,
+        minRequestPrice: products.minRequestPrice,
+      },
+    })
+    .from(contacts)
+    .leftJoin(products, eq(products.id, placeholder('productId')))
+    .where(eq(contacts.userUid, placeholder('uid')))
+    .prepare('leafbid_bid_context');
+
+  const newTask = db.$with('new_task').as(
+    db
+      .insert(tasks)
+      .values({
+        id: placeholder('id'),
+        subject: placeholder('subject'),
+        taskType: PURCHASE_REQUEST_TASK_TYPE,
+        status: 'Not Started',
+        productId: placeholder('productId'),
+        productName: placeholder('productName'),
+        contactId: placeholder('contactId'),
+        description: placeholder('description'),
+        clientRequestId: placeholder('clientRequestId'),
+        createdAt: placeholder('now'),
+        modifiedAt: placeholder('now'),
+      })
+      .onConflictDoNothing({ target: [tasks.contactId, tasks.clientRequestId] })
+      .returning(),
+  );
+  // Only when the task was inserted (a replay inserts nothing, so queues nothing).
+  const queued = queueFor(db, 'new_task', 'purchase_request', {
+    id: placeholder('outboxId'),
+    payload: placeholder('payload'),
+    now: placeholder('now'),
+  });
+  const create = db.with(newTask, queued).select().from(newTask).prepare('leafbid_create_bid');
+  return { context, create };
+}
+
 export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
   const enqueue = deps.enqueueOutbox ?? enqueueOutbox;
+  const bid = prepareBidStatements(db);
   return {
     /** The task a contact already created with this client request id (POST /tasks repeat). */
     async findByClientRequestId(
@@ -148,12 +220,8 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
     async bidContext(
       uid: string,
       productId: string,
-    ): Promise<{ contact: ContactRow; product: ProductRow | null } | null> {
-      const [row] = await db
-        .select({ contact: contacts, product: products })
-        .from(contacts)
-        .leftJoin(products, eq(products.id, productId))
-        .where(eq(contacts.userUid, uid));
+    ): Promise<{ contact: ContactRow; product: BidProduct | null } | null> {
+      const [row] = await bid.context.execute({ uid, productId });
       return row ?? null;
     },
 
@@ -220,7 +288,14 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
           .returning(),
       );
       const [row] = await db
-        .with(updated, queueFor(db, 'updated', 'update_bid', payload, now))
+        .with(
+          updated,
+          queueFor(db, 'updated', 'update_bid', {
+            id: newId('o'),
+            payload: JSON.stringify(payload),
+            now,
+          }),
+        )
         .select()
         .from(updated);
       if (!row) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
@@ -250,7 +325,14 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
           .returning({ id: tasks.id }),
       );
       const rows = await db
-        .with(deleted, queueFor(db, 'deleted', 'delete_bid', payload, new Date()))
+        .with(
+          deleted,
+          queueFor(db, 'deleted', 'delete_bid', {
+            id: newId('o'),
+            payload: JSON.stringify(payload),
+            now: new Date(),
+          }),
+        )
         .select()
         .from(deleted);
       if (rows.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
@@ -276,7 +358,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
     async createPurchaseRequest(input: {
       contact: ContactRow;
       userEmail: string;
-      product: ProductRow;
+      product: BidProduct;
       quantity: number;
       pricePerGram: number;
       clientRequestId?: string | undefined;
@@ -301,28 +383,18 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         minRequestPrice: product.minRequestPrice,
       };
       const now = new Date();
-      const newTask = db.$with('new_task').as(
-        db
-          .insert(tasks)
-          .values({
-            id: newId('t'),
-            subject: purchaseRequestSubject(product.productName),
-            taskType: PURCHASE_REQUEST_TASK_TYPE,
-            status: 'Not Started',
-            productId: product.id,
-            productName: product.productName,
-            contactId: contact.id,
-            description: bidDescription(quantity, pricePerGram),
-            clientRequestId,
-            createdAt: now,
-            modifiedAt: now,
-          })
-          .onConflictDoNothing({ target: [tasks.contactId, tasks.clientRequestId] })
-          .returning(),
-      );
-      // Only when the task was inserted (a replay inserts nothing, so queues nothing).
-      const queued = queueFor(db, 'new_task', 'purchase_request', payload, now);
-      const [task] = await db.with(newTask, queued).select().from(newTask);
+      const [task] = await bid.create.execute({
+        id: newId('t'),
+        subject: purchaseRequestSubject(product.productName),
+        productId: product.id,
+        productName: product.productName,
+        contactId: contact.id,
+        description: bidDescription(quantity, pricePerGram),
+        clientRequestId,
+        now,
+        outboxId: newId('o'),
+        payload: JSON.stringify(payload),
+      });
       if (task) return { task, created: true };
       // Only a clientRequestId can conflict: the same request was already recorded.
       const [existing] = clientRequestId
