@@ -8,14 +8,16 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
+// E2E_PORT_OFFSET moves these too, so two checkouts can measure side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = {
-  host: 3300,
-  marketplace: 3301,
-  orders: 3302,
-  listings: 3303,
-  onboarding: 3304,
-  api: 4300,
-  auth: 9399,
+  host: 3300 + offset,
+  marketplace: 3301 + offset,
+  orders: 3302 + offset,
+  listings: 3303 + offset,
+  onboarding: 3304 + offset,
+  api: 4300 + offset,
+  auth: 9399 + offset,
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-'));
 const stack = await startStack({ ports, dataDir, quiet: true });

@@ -7,12 +7,18 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
+const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
 
 // Packages that must exist once at run time: one React, one router context, one auth store, one bus.
 // A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
+// Only what must be one instance is shared (issue 12): a shared module is provided whole, never
+// tree-shaken. Firebase is imported by @leafbid/shared alone (its identity module), so the one
+// @leafbid/shared instance already means one Firebase app and one auth instance; each Radix
+// package is imported by one build only (the UI kit's dialog and tabs, the host's menu, the
+// marketplace's filters), so sharing them only cost a chunk per package and every export.
 const SINGLETONS = [
   'react',
   'react/',
@@ -23,15 +29,6 @@ const SINGLETONS = [
   'zustand',
   'zustand/',
   'mitt',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-tabs',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-slider',
-  '@radix-ui/react-select',
-  '@radix-ui/react-toggle-group',
-  // One Firebase app and one auth instance at run time.
-  'firebase/app',
-  'firebase/auth',
 ];
 
 /** Package name of a share key: 'react/' → 'react', 'firebase/auth' → 'firebase', '@a/b/' → '@a/b'. */
@@ -97,6 +94,15 @@ function createSharedConfig(dir) {
   return shared;
 }
 
+/** @leafbid/shared's own sources (not its test helpers), wherever a build meets them. */
+function isLeafbidSharedSource(module) {
+  const resource = module.resource ?? '';
+  return (
+    resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
+    !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep)
+  );
+}
+
 function swcRule(test, parser) {
   return {
     test,
@@ -157,6 +163,24 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
       uniqueName: `leafbid_${name}`,
       clean: true,
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Every @leafbid/shared entry point ('.', '/ui', '/domain', …) is provided on its own,
+          // and their modules import each other relatively: left to the default split, each
+          // entry's chunk carried its own copy of the modules they have in common (the domain
+          // rules three times over). They are one instance and load together (see the host's
+          // loadSharedSingletons), so they are one chunk.
+          leafbidShared: {
+            test: isLeafbidSharedSource,
+            name: 'leafbid-shared',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -181,6 +205,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
         // Remotes are registered at run time; reuse whatever singleton is already loaded.
         shareStrategy: 'loaded-first',
         shared: createSharedConfig(dir),
+        ...federationRuntimeOptions(isHost),
       }),
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
@@ -190,7 +215,9 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
         chunks: ['main'],
       }),
       // A remote describes itself as data the host reads at run time (checked here).
-      ...(isHost ? [] : [new RemoteDescriptionPlugin({ name, dir, exposes })]),
+      ...(isHost
+        ? []
+        : [new RemoteDescriptionPlugin({ name, dir, exposes }), new StandaloneRuntimePlugin()]),
     ],
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -1,4 +1,10 @@
-import { initIdentity, useAuthStore, useProfileStore, type AuthUser } from '@leafbid/shared';
+import {
+  initIdentity,
+  loadIdentitySdk,
+  useAuthStore,
+  useProfileStore,
+  type AuthUser,
+} from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -28,6 +34,7 @@ jest.mock('@leafbid/shared', () => ({
   ...jest.requireActual<object>('@leafbid/shared'),
   // The real one starts Firebase; the fake identity stands in for it.
   initIdentity: jest.fn(),
+  loadIdentitySdk: jest.fn(),
 }));
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
@@ -88,6 +95,10 @@ function mockStart(
   api.on('GET /runtime-config.json', () => {
     steps.push('config');
     return RUNTIME_CONFIG;
+  });
+  jest.mocked(loadIdentitySdk).mockImplementation(async () => {
+    steps.push('identity SDK');
+    return {} as Awaited<ReturnType<typeof loadIdentitySdk>>;
   });
   jest.mocked(initIdentity).mockImplementation(async () => {
     steps.push('identity');
@@ -237,7 +248,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(
       steps.filter((step) => step !== 'remotes.json' && !step.startsWith('describe ')),
-    ).toEqual(['config', 'identity', 'auth', 'load onboarding/LoginPage']);
+    ).toEqual(['identity SDK', 'config', 'identity', 'auth', 'load onboarding/LoginPage']);
     expect(steps).toContain('remotes.json');
     expect(steps).toContain('describe onboarding');
     expect(useAuthStore.getState().status).toBe('anonymous');

@@ -5,6 +5,7 @@
 import {
   connectCrossTab,
   initIdentity,
+  loadIdentitySdk,
   loadRuntimeConfig,
   useAuthStore,
   useProductsStore,
@@ -155,6 +156,9 @@ export async function warmUserData(): Promise<void> {
  * when the runtime config cannot be loaded.
  */
 export async function startLeafbid(): Promise<() => void> {
+  // The identity SDK is the largest download of the start: fetch it alongside the runtime config
+  // rather than after it (initIdentity below waits for this same download).
+  loadIdentitySdk().catch(() => undefined);
   // Every @leafbid/shared entry point from the host's build before any remote starts.
   const sharedReady = loadSharedSingletons();
   // remotes.json and then every remote's description (all in parallel, as the manifests are
