@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
 const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -31,6 +32,20 @@ const SINGLETONS = [
   'mitt',
 ];
 
+/**
+ * Singletons shared through a surface (./shared-surface-plugin.cjs): every build provides the
+ * surface module for these requests instead of the whole package.
+ * @type {import('./shared-surface-plugin.cjs').SharedSurface[]}
+ */
+const SHARED_SURFACES = [
+  {
+    packageName: 'react-router',
+    requests: ['react-router', 'react-router-dom'],
+    file: path.join(__dirname, 'shared-surfaces', 'react-router.mjs'),
+    packageAlias: 'leafbid-react-router-package',
+  },
+];
+
 /** Package name of a share key: 'react/' → 'react', 'firebase/auth' → 'firebase', '@a/b/' → '@a/b'. */
 function packageNameOf(shareKey) {
   const parts = shareKey.split('/').filter(Boolean);
@@ -38,14 +53,16 @@ function packageNameOf(shareKey) {
 }
 
 /**
- * The exact installed version of a package, resolved like the app would resolve it (then like
- * @leafbid/shared would, for packages only shared depends on, e.g. firebase).
+ * The exact installed version and folder of a package, resolved like the app would resolve it
+ * (then like @leafbid/shared would, for packages only shared depends on, e.g. firebase).
  * Some packages (Radix) do not export ./package.json, so walk up from their entry instead.
+ * @returns {{ version: string, dir: string } | undefined}
  */
-function installedVersion(packageName, fromDirs) {
+function installedPackage(packageName, fromDirs) {
   for (const from of fromDirs) {
     try {
-      return require(require.resolve(`${packageName}/package.json`, { paths: [from] })).version;
+      const file = require.resolve(`${packageName}/package.json`, { paths: [from] });
+      return { version: require(file).version, dir: path.dirname(file) };
     } catch {
       // not exported or not resolvable from here: try the entry point
     }
@@ -59,10 +76,29 @@ function installedVersion(packageName, fromDirs) {
       const file = path.join(dir, 'package.json');
       if (!fs.existsSync(file)) continue;
       const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === packageName && pkg.version) return pkg.version;
+      if (pkg.name === packageName && pkg.version) return { version: pkg.version, dir };
     }
   }
   return undefined;
+}
+
+function installedVersion(packageName, fromDirs) {
+  return installedPackage(packageName, fromDirs)?.version;
+}
+
+/** The surface answering a share key, if it has one. */
+function surfaceFor(shareKey) {
+  return SHARED_SURFACES.find((surface) => surface.requests.includes(shareKey));
+}
+
+/** resolve.alias: each surface's import of its real package, as this app resolves it. */
+function surfaceAliases(dir) {
+  const aliases = {};
+  for (const surface of SHARED_SURFACES) {
+    const installed = installedPackage(surface.packageName, [dir, sharedDir]);
+    if (installed) aliases[`${surface.packageAlias}$`] = installed.dir;
+  }
+  return aliases;
 }
 
 /** The federation `shared` map: every entry a singleton with an explicit, exact version. */
@@ -72,6 +108,8 @@ function createSharedConfig(dir) {
     const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
     if (!version) continue; // not installed anywhere this app can reach: nothing to share
     shared[key] = { singleton: true, version, requiredVersion: version };
+    const surface = surfaceFor(key);
+    if (surface) shared[key].import = surface.file;
   }
   // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
   // whose `import` is its resolved source file. Path imports are provided by every build even when
@@ -184,6 +222,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: surfaceAliases(dir),
       symlinks: true,
     },
     module: {
@@ -207,6 +246,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
         shared: createSharedConfig(dir),
         ...federationRuntimeOptions(isHost),
       }),
+      new SharedSurfacePlugin(SHARED_SURFACES),
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
