@@ -36,6 +36,9 @@ describe('createSharedConfig', () => {
       npmKeys.filter((key) => key.startsWith('@radix-ui/') || key.startsWith('firebase')),
       [],
     );
+    // Shared for one copy on the page, not as an instance: a remote on another version keeps its own.
+    assert.equal(shared['react-hook-form']?.singleton, false);
+    assert.equal(shared.zod, undefined);
   });
 });
 
