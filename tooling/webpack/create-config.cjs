@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
 const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
+const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -259,6 +260,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
         ...federationRuntimeOptions(isHost),
       }),
       new SharedSurfacePlugin(SHARED_SURFACES),
+      // What each file is made of, for `npm run bench:bundle` (dist/.bundle-contents.json).
+      new BundleContentsPlugin(),
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
