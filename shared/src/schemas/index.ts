@@ -5,3 +5,4 @@ export * from './contact';
 export * from './product-update';
 export * from './join';
 export * from './catalogue-query';
+export * from './sign-in';
