@@ -113,9 +113,23 @@ export async function measureSlowLink(browser, hostUrl) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
     const scripts = collectScripts(page);
+    const requests = [];
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      requests.push({ url: request.url(), start: timing.startTime, end: timing.responseEnd });
+    });
     await page.goto(`${hostUrl}/login`, { timeout: 60_000 });
     await page.getByLabel('Email').waitFor({ timeout: 60_000 });
     const times = await page.evaluate(() => window.__leafbidTimes);
+    // BENCH_WATERFALL=1: every request, ms from the first one (where the time goes).
+    if (process.env.BENCH_WATERFALL) {
+      const first = Math.min(...requests.map((request) => request.start));
+      for (const { url, start, end } of requests.sort((a, b) => a.start - b.start)) {
+        console.log(
+          `    ${String(Math.round(start - first)).padStart(5)} → ${String(Math.round(start - first + end)).padStart(5)} ms  ${url}`,
+        );
+      }
+    }
     return { ...times, scripts: scripts.length };
   } finally {
     await context.close();

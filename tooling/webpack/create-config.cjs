@@ -33,13 +33,6 @@ const SINGLETONS = [
   'mitt',
 ];
 
-// Not instance-bound, but used by several remotes on the way to the first pages (the login form,
-// then the dashboard's widgets and the pages preloaded with them): shared so the page loads one
-// copy (11 KB gzip), not one per remote. Not a singleton: an app built against another version
-// uses its own copy. zod is not shared: it would be provided whole, locales included (52 KB gzip
-// instead of 14).
-const DEDUPLICATED = ['react-hook-form'];
-
 /**
  * Singletons shared through a surface (./shared-surface-plugin.cjs): every build provides the
  * surface module for these requests instead of the whole package.
@@ -109,7 +102,7 @@ function surfaceAliases(dir) {
   return aliases;
 }
 
-/** The federation `shared` map: explicit, exact versions; singletons but for DEDUPLICATED. */
+/** The federation `shared` map: every entry a singleton with an explicit, exact version. */
 function createSharedConfig(dir) {
   const shared = {};
   for (const key of SINGLETONS) {
@@ -118,11 +111,6 @@ function createSharedConfig(dir) {
     shared[key] = { singleton: true, version, requiredVersion: version };
     const surface = surfaceFor(key);
     if (surface) shared[key].import = surface.file;
-  }
-  for (const key of DEDUPLICATED) {
-    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
-    if (!version) continue;
-    shared[key] = { singleton: false, version, requiredVersion: version };
   }
   // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
   // whose `import` is its resolved source file. Path imports are provided by every build even when
@@ -185,6 +173,21 @@ function entryFilename(pathData) {
   return contentHash && contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+const FAVICON =
+  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E';
+
+/**
+ * index.html. A start screen's markup and styles are inlined, so it shows at the first paint,
+ * before any script has arrived (issue 12: on a slow link that is most of the start).
+ * @param {string} title
+ * @param {{ html: string, css: string }} [startScreen]
+ */
+function pageTemplate(title, startScreen) {
+  const style = startScreen ? `<style>${startScreen.css}</style>` : '';
+  const root = startScreen ? startScreen.html.trim() : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="${FAVICON}">${style}</head><body><div id="root">${root}</div></body></html>`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation container name (host, marketplace, orders, listings, onboarding)
@@ -192,9 +195,11 @@ function entryFilename(pathData) {
  * @param {number} [options.port] the app's default local port; webpack does not use it (tooling/serve does)
  * @param {Record<string, string>} [options.exposes] the remote's whole public API
  * @param {boolean} [options.isHost]
+ * @param {{ html: string, css: string }} [options.startScreen] shown in the page's #root from the
+ *   first paint until the app's first render replaces it (the host's start overlay)
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, exposes = {}, isHost = false }) {
+function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) {
   if (!name || !dir) throw new Error('createConfig needs { name, dir }');
   return {
     name,
@@ -265,8 +270,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
-        templateContent:
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E"></head><body><div id="root"></div></body></html>',
+        templateContent: ({ htmlWebpackPlugin }) =>
+          pageTemplate(htmlWebpackPlugin.options.title, startScreen),
         chunks: ['main'],
       }),
       // A remote describes itself as data the host reads at run time (checked here).

@@ -36,8 +36,9 @@ describe('createSharedConfig', () => {
       npmKeys.filter((key) => key.startsWith('@radix-ui/') || key.startsWith('firebase')),
       [],
     );
-    // Shared for one copy on the page, not as an instance: a remote on another version keeps its own.
-    assert.equal(shared['react-hook-form']?.singleton, false);
+    // Not shared either (issue 12): react-hook-form (a shared one cost the login form a round trip),
+    // zod (provided whole, locales included).
+    assert.equal(shared['react-hook-form'], undefined);
     assert.equal(shared.zod, undefined);
   });
 });
@@ -78,6 +79,24 @@ describe('createConfig', () => {
     assert.equal(federationOptions(remoteConfig).experiments.externalRuntime, true);
     // Its standalone page (no host) brings its own copy.
     assert.ok(pluginNames(remoteConfig).includes('StandaloneRuntimePlugin'));
+  });
+
+  it("inlines the host's start screen in its page, so it shows at the first paint", () => {
+    const page = (config) =>
+      config.plugins
+        .find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')
+        .userOptions.templateContent({ htmlWebpackPlugin: { options: { title: 'Leafbid' } } });
+    const host = createConfig({
+      name: 'host',
+      dir: path.join(repoRoot, 'host'),
+      isHost: true,
+      startScreen: { html: '<div class="start">Loading…</div>\n', css: '.start{color:green}' },
+    });
+    assert.match(page(host), /<title>Leafbid<\/title>/);
+    assert.match(page(host), /<style>\.start\{color:green\}<\/style><\/head>/);
+    assert.match(page(host), /<div id="root"><div class="start">Loading…<\/div><\/div>/);
+    const remote = createConfig({ name: 'orders', dir: path.join(repoRoot, 'remote-orders') });
+    assert.match(page(remote), /<div id="root"><\/div>/);
   });
 
   it('builds @leafbid/shared into one chunk, whichever entry point is asked for first', () => {

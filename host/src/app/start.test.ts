@@ -254,6 +254,24 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     expect(useAuthStore.getState().status).toBe('anonymous');
   });
 
+  it('a visitor opening /login gets the login page loading as soon as the remotes are described, before identity and the first auth state (issue 12)', async () => {
+    window.history.pushState({}, '', '/login');
+    try {
+      mockStart(null);
+      stop = await startLeafbid();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const loginLoaded = steps.indexOf('load onboarding/LoginPage');
+      expect(loginLoaded).toBeGreaterThan(steps.indexOf('describe onboarding'));
+      expect(loginLoaded).toBeLessThan(steps.indexOf('auth'));
+      // Loaded once, not again when the first auth state says "visitor".
+      expect(steps.filter((step) => step.startsWith('load '))).toEqual([
+        'load onboarding/LoginPage',
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('preloads every remote and loads the profile, products and tasks for a signed-in user', async () => {
     mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' });
     stop = await startLeafbid();

@@ -102,16 +102,28 @@ export function likelyModules(
   return [...new Set([...widgets, ...preloads])];
 }
 
+interface Preloader {
+  (status: AuthStatus, contactType?: ContactType): void;
+  /** Loads these modules now, unless already loaded (or loading). */
+  warm(ids: RemoteModuleId[]): void;
+}
+
 /**
  * A signed-in user: preloads each reachable remote once (its modules' chunks, in parallel). Then,
  * for anyone, loads the likely modules not loaded yet. A visitor gets only the sign-in page: no
  * other page is fetched before the login form shows. Called again once the profile is known, for
  * what a role opens. What failed is tried again at the next chance.
  */
-function createPreloader(): (status: AuthStatus, contactType?: ContactType) => void {
+function createPreloader(): Preloader {
   const preloaded = new Map<RemoteName, Set<string>>();
   const warmed = new Set<RemoteModuleId>();
-  return (status, contactType) => {
+  const warm = (ids: RemoteModuleId[]) => {
+    const modules = ids.filter((id) => !warmed.has(id));
+    if (modules.length === 0) return;
+    modules.forEach((id) => warmed.add(id));
+    void warmRemoteModules(modules).then((failed) => failed.forEach((id) => warmed.delete(id)));
+  };
+  const preload = (status: AuthStatus, contactType?: ContactType) => {
     const { platform } = usePlatformStore.getState();
     const remotes =
       status === 'authenticated'
@@ -137,6 +149,18 @@ function createPreloader(): (status: AuthStatus, contactType?: ContactType) => v
       failedModules.forEach((id) => warmed.delete(id));
     })();
   };
+  return Object.assign(preload, { warm });
+}
+
+/**
+ * The module of the page at `pathname` when anyone may open it (/login, /join, /reset): a visitor
+ * lands there, so it can load while identity and the first auth state are still on their way.
+ */
+export function publicPageAt(platform: Platform, pathname: string): RemoteModuleId[] {
+  const route = platform.routes.find(
+    (candidate) => candidate.access === 'public' && candidate.path === pathname,
+  );
+  return route ? [route.moduleId] : [];
 }
 
 /**
@@ -165,13 +189,19 @@ export async function startLeafbid(): Promise<() => void> {
   // registered) do not depend on the config or the user: read them while those load. A remote
   // that cannot be described is reported and skipped; this never fails the start.
   const remotes = usePlatformStore.getState().loadRemotes(REMOTES_URL);
+  const preload = createPreloader();
+  // The public page the visitor opened (the login form, issue 12) starts loading as soon as the
+  // remotes are described, not after the config, identity and first auth state: on a slow link
+  // that is most of the wait. (A signed-in user on /login fetches it for nothing; rare.)
+  void remotes.then(() =>
+    preload.warm(publicPageAt(usePlatformStore.getState().platform, window.location.pathname)),
+  );
 
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady]);
 
-  const preload = createPreloader();
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   const { status } = useAuthStore.getState();
   preload(status, contactType());

@@ -10,7 +10,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const { createConfig } = require(path.join(repoRoot, 'tooling', 'webpack', 'create-config.cjs'));
 
 const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding'];
 const outDir = path.join(__dirname, '..', '.one-app');
@@ -40,6 +39,8 @@ ${modules}
 
 export function registerRemotes() {}
 
+export function registerPlugins() {}
+
 export async function loadRemote(id) {
   const load = modules[id];
   if (!load) throw new Error(\`\${id} is not a module of this build\`);
@@ -60,7 +61,8 @@ export async function preloadRemote(remotes) {
   return file;
 }
 
-const config = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
+// The host's own config (its page, start screen included), without federation.
+const config = require(path.join(repoRoot, 'host', 'webpack.config.cjs'));
 const notFederation = ['ModuleFederationPlugin', 'SharedSurfacePlugin'];
 config.name = 'one-app';
 config.plugins = config.plugins.filter(

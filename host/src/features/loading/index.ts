@@ -9,4 +9,5 @@ export {
   type RouteChangeOverlayProps,
 } from './components/RouteChangeOverlay';
 export { StartGate, type StartGateProps } from './components/StartGate';
+export { startOverlayShownAt } from './start-screen';
 export { useMinimumDuration } from './hooks/use-minimum-duration';
