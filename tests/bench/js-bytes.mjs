@@ -138,7 +138,7 @@ try {
   const nameOf = (url) => appOf(url)?.name ?? url.host;
 
   console.log(
-    '\nJavaScript downloaded by a cold Chromium (KB = 1,000 bytes, gzip -6 of each file; "as served" = the bytes on the wire, br)',
+    '\nJavaScript a cold Chromium asks for before each page shows (KB = 1,000 bytes, gzip -6 of each file; "as served" = the bytes on the wire, br)',
   );
   row('before the login form shows', composed.beforeLogin, oneApp.beforeLogin, GOALS.login);
   row(

@@ -33,6 +33,14 @@ const SINGLETONS = [
   'mitt',
 ];
 
+// Not instance-bound, but used by several remotes on the way to the first pages (the login form,
+// the dashboard's widgets): shared so the page runs one copy, not one per remote. Not a singleton:
+// an app built against another version uses its own. The host provides and loads it at start
+// (host/src/app/remote/shared-libraries.ts): a remote consuming a shared module it has to fetch
+// itself does so only after its container has started, a round trip more on its first page.
+// zod is not shared: it would be provided whole, locales included (52 KB gzip instead of 14).
+const DEDUPLICATED = ['react-hook-form'];
+
 /**
  * Singletons shared through a surface (./shared-surface-plugin.cjs): every build provides the
  * surface module for these requests instead of the whole package.
@@ -102,7 +110,7 @@ function surfaceAliases(dir) {
   return aliases;
 }
 
-/** The federation `shared` map: every entry a singleton with an explicit, exact version. */
+/** The federation `shared` map: explicit, exact versions; singletons but for DEDUPLICATED. */
 function createSharedConfig(dir) {
   const shared = {};
   for (const key of SINGLETONS) {
@@ -111,6 +119,11 @@ function createSharedConfig(dir) {
     shared[key] = { singleton: true, version, requiredVersion: version };
     const surface = surfaceFor(key);
     if (surface) shared[key].import = surface.file;
+  }
+  for (const key of DEDUPLICATED) {
+    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
+    if (!version) continue;
+    shared[key] = { singleton: false, version, requiredVersion: version };
   }
   // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
   // whose `import` is its resolved source file. Path imports are provided by every build even when

@@ -1,5 +1,7 @@
 // Spec §2 App shell: "A loading overlay shows at start (at least 2 seconds while authentication
 // initialises) and during route changes."
+import { useCoversPage } from '../page-shown';
+
 export interface LoadingOverlayProps {
   /** Read out by screen readers and shown under the spinner. */
   label?: string;
@@ -11,6 +13,7 @@ export interface LoadingOverlayProps {
 }
 
 export function LoadingOverlay({ label = 'Loading…', steady = false }: LoadingOverlayProps) {
+  useCoversPage();
   return (
     <div
       className={steady ? 'hs-loading-overlay hs-loading-overlay--steady' : 'hs-loading-overlay'}
