@@ -111,12 +111,15 @@ function surfaceAliases(dir) {
 }
 
 /** The federation `shared` map: explicit, exact versions; singletons but for DEDUPLICATED. */
-function createSharedConfig(dir) {
+function createSharedConfig(dir, { isHost = false } = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
     if (!version) continue; // not installed anywhere this app can reach: nothing to share
     shared[key] = { singleton: true, version, requiredVersion: version };
+    // The host provides them first on every page: eager, they are part of its main.js instead of
+    // a dozen requests after it (on HTTP/1.1, six at a time, each a round trip; issue 12).
+    if (isHost) shared[key].eager = true;
     const surface = surfaceFor(key);
     if (surface) shared[key].import = surface.file;
   }
@@ -274,7 +277,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) 
         dts: false,
         // Remotes are registered at run time; reuse whatever singleton is already loaded.
         shareStrategy: 'loaded-first',
-        shared: createSharedConfig(dir),
+        shared: createSharedConfig(dir, { isHost }),
         ...federationRuntimeOptions(isHost),
       }),
       new SharedSurfacePlugin(SHARED_SURFACES),

@@ -36,6 +36,10 @@ describe('createSharedConfig', () => {
       npmKeys.filter((key) => key.startsWith('@radix-ui/') || key.startsWith('firebase')),
       [],
     );
+    // The host provides them first on every page: eagerly, in its main.js; a remote never.
+    const hostShared = createSharedConfig(path.join(repoRoot, 'host'), { isHost: true });
+    assert.equal(hostShared['react-dom'].eager, true);
+    assert.equal(shared['react-dom'].eager, undefined);
     // One copy on the page, not one instance: a remote on another version keeps its own.
     assert.equal(shared['react-hook-form']?.singleton, false);
     // zod would be provided whole, locales included.
