@@ -145,13 +145,11 @@ async function whenSignedInPageShown(timeoutMs = 10_000): Promise<void> {
 /**
  * A visitor gets only the sign-in page: no other page is fetched before the login form shows.
  * A signed-in user first gets what the dashboard shows (its widgets; the guard loads any other
- * page it lands on), then — once those and the user's data are in, no overlay covers the page, no
- * API call is on its way and the browser is idle, so nothing else competes with the first page
- * for a slow link (issue 12) —
- * each reachable remote is
- * preloaded once (its modules' chunks, in parallel) and the modules it names in `preload` are
- * loaded, so the first navigation has no network wait. Called again once the profile is known,
- * for what a role opens. What failed is tried again at the next chance.
+ * page it lands on). Then, once a signed-in page is on screen with its data (so nothing else
+ * competes with it for a slow link; issue 12), each reachable remote is preloaded once (its
+ * modules' chunks, in parallel) and the modules it names in `preload` are loaded, so the first
+ * navigation has no network wait. Called again once the profile is known, for what a role
+ * opens. What failed is tried again at the next chance.
  * @param landingData the signed-in user's start data (see warmUserData), awaited before the rest
  */
 function createPreloader(landingData: () => Promise<unknown>): Preloader {
