@@ -1,4 +1,18 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createConfig } = require('@leafbid/tooling/webpack');
 
-// The host has no static remotes: it registers them from /remotes.json at run time.
-module.exports = createConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true });
+const loading = path.join(__dirname, 'src', 'features', 'loading');
+
+// The host has no static remotes: it registers them from /remotes.json at run time. Its page
+// carries the start overlay, shown from the first paint (src/features/loading/start-screen.ts).
+module.exports = createConfig({
+  name: 'host',
+  dir: __dirname,
+  port: 3000,
+  isHost: true,
+  startScreen: {
+    html: fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8'),
+    css: fs.readFileSync(path.join(loading, 'loading.css'), 'utf8'),
+  },
+});

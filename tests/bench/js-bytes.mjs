@@ -1,25 +1,83 @@
-// Benchmark: bytes of JavaScript the browser downloads before the login form shows and before the
-// dashboard shows (gzip, as the static server sends it), against production builds served each
-// on its own origin. Prints figures; asserts nothing. Run: `npm run bench:bundle` (after a build).
-import { gzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Benchmark (issue 12, "First load"): bytes of JavaScript a cold browser downloads before the login
+// form shows and before the dashboard shows, per origin and per package, for the composed product
+// (production builds, each app on its own origin) and for the same code built as one app; and on
+// an emulated slow link, when the login form is usable. Prints figures; asserts nothing.
+// Run: `npm run bench:bundle` (builds what is stale first). E2E_PORT_OFFSET moves its ports.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { REMOTES, startStack } from '../../scripts/lib/stack.mjs';
+import { startStaticServer } from '../../tooling/serve/serve.mjs';
+import {
+  bytesByOrigin,
+  bytesByPackage,
+  kb,
+  measureFirstLoad,
+  measureSlowLink,
+  SLOW_LINK,
+  tally,
+} from './first-load.mjs';
 
+const GOALS = { login: 150_000, dashboard: 220_000, composedOverOneApp: 1.1 };
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = {
-  host: 3300,
-  marketplace: 3301,
-  orders: 3302,
-  listings: 3303,
-  onboarding: 3304,
-  operator: 3305,
-  api: 4300,
-  auth: 9399,
+  host: 3300 + offset,
+  marketplace: 3301 + offset,
+  orders: 3302 + offset,
+  listings: 3303 + offset,
+  onboarding: 3304 + offset,
+  operator: 3305 + offset,
+  api: 4300 + offset,
+  auth: 9399 + offset,
 };
+const oneAppPort = 3309 + offset;
+const oneAppDir = path.join(repoRoot, 'tests', 'bench', '.one-app');
+
+/** Builds the one-app variant (tests/bench/one-app/webpack.config.cjs) with the tooling's webpack. */
+async function buildOneApp() {
+  const require = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
+  const webpack = require('webpack');
+  const config = require(path.join(repoRoot, 'tests', 'bench', 'one-app', 'webpack.config.cjs'));
+  await new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error) reject(error);
+      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+      else resolve();
+    }),
+  );
+}
+
+const apps = Object.fromEntries([
+  [ports.host, { name: 'host', dist: path.join(repoRoot, 'host', 'dist') }],
+  ...REMOTES.map((name) => [
+    ports[name],
+    { name, dist: path.join(repoRoot, `remote-${name}`, 'dist') },
+  ]),
+  [oneAppPort, { name: 'one app', dist: path.join(oneAppDir, 'dist') }],
+]);
+const appOf = (url) => apps[Number(url.port)];
+
+console.log('› Building the one-app variant (same code, no Module Federation)…');
+await buildOneApp();
+
+const localOrigins = (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-'));
-const stack = await startStack({ ports, dataDir, quiet: true });
+const stack = await startStack({
+  ports,
+  dataDir,
+  quiet: true,
+  env: {
+    ...process.env,
+    CORS_ORIGINS: [ports.host, ...REMOTES.map((name) => ports[name]), oneAppPort]
+      .flatMap(localOrigins)
+      .join(','),
+  },
+});
+let oneAppServer;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -31,84 +89,94 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage();
-  // When start-up is done: StartGate mounts the app (hidden under the overlay) once config,
-  // identity, auth and the remotes (remotes.json and their descriptions) are ready.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('.hs-app-root')) return;
-      window.__leafbidStartedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+  // The one app reads the same runtime config, remotes.json naming the same remotes, and their
+  // descriptions (copied next to it); its remote modules are its own chunks.
+  const oneAppUrl = `http://localhost:${oneAppPort}`;
+  const runtimeConfig = await (await fetch(`${stack.urls.host}/runtime-config.json`)).json();
+  for (const name of REMOTES) {
+    const description = path.join(repoRoot, `remote-${name}`, 'dist', 'leafbid-remote.json');
+    if (!existsSync(description)) continue;
+    mkdirSync(path.join(oneAppDir, 'dist', 'remotes', name), { recursive: true });
+    cpSync(description, path.join(oneAppDir, 'dist', 'remotes', name, 'leafbid-remote.json'));
+  }
+  oneAppServer = await startStaticServer({
+    root: path.join(oneAppDir, 'dist'),
+    port: oneAppPort,
+    host: 'localhost',
+    spa: true,
+    generatedFiles: {
+      'runtime-config.json': () => runtimeConfig,
+      'remotes.json': () =>
+        Object.fromEntries(
+          REMOTES.map((name) => [name, `${oneAppUrl}/remotes/${name}/mf-manifest.json`]),
+        ),
+    },
   });
-  const startedAt = () => page.evaluate(() => Math.round(window.__leafbidStartedAt ?? -1));
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body)
-      scripts.push({
-        url: response.url(),
-        gzip: gzipSync(body).length,
-        raw: body.length,
-        at: Date.now(),
-      });
-  });
-  const tally = (list) => ({
-    files: list.length,
-    gzip: list.reduce((sum, s) => sum + s.gzip, 0),
-    raw: list.reduce((sum, s) => sum + s.raw, 0),
-  });
-  const byOrigin = (list) =>
-    Object.entries(
-      list.reduce((acc, s) => {
-        const origin = new URL(s.url).port;
-        acc[origin] = (acc[origin] ?? 0) + s.gzip;
-        return acc;
-      }, {}),
-    )
-      .map(([port, bytes]) => `:${port} ${bytes}`)
-      .join(', ');
 
-  const began = Date.now();
-  await page.goto(`${stack.urls.host}/login`);
-  await page.getByLabel('Email').waitFor();
-  const loginAt = Date.now();
-  await page.waitForTimeout(200);
-  const beforeLogin = scripts.filter((s) => s.at <= loginAt);
+  const composed = await measureFirstLoad(browser, stack.urls.host);
+  const oneApp = await measureFirstLoad(browser, oneAppUrl);
+  const composedSlow = await measureSlowLink(browser, stack.urls.host);
+  const oneAppSlow = await measureSlowLink(browser, oneAppUrl);
 
-  await page.getByLabel('Email').fill('buyer@leafbid.test');
-  await page.getByLabel('Password').fill('leafbid-demo-1');
-  const signInAt = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
-  await page
-    .getByRole('button', { name: /Learn more/ })
-    .first()
-    .waitFor();
-  const dashboardAt = Date.now();
-  const beforeDashboard = scripts.filter((s) => s.at <= dashboardAt);
+  const row = (label, composedScripts, oneAppScripts, goal) => {
+    const c = tally(composedScripts);
+    const o = tally(oneAppScripts);
+    const ratio = c.gzip / o.gzip;
+    console.log(
+      `${label.padEnd(34)} composed ${kb(c.gzip).padStart(9)} (${kb(c.served)} as served, ${c.files} files)` +
+        `   one app ${kb(o.gzip).padStart(9)} (${kb(o.served)}, ${o.files} files)` +
+        `   composed / one app ${ratio.toFixed(2)}` +
+        `   [goal ≤ ${kb(goal)}: ${c.gzip <= goal ? 'met' : 'not met'}; within 10 %: ${ratio <= GOALS.composedOverOneApp ? 'yes' : 'no'}]`,
+    );
+  };
+  const list = (entries, limit = 14) => {
+    const shown = entries.slice(0, limit).map(([name, bytes]) => `${name} ${kb(bytes)}`);
+    const rest = entries.slice(limit).reduce((sum, [, bytes]) => sum + bytes, 0);
+    return [...shown, ...(rest > 0 ? [`others ${kb(rest)}`] : [])].join(', ');
+  };
+  const distOf = (url) => appOf(url)?.dist;
+  const nameOf = (url) => appOf(url)?.name ?? url.host;
 
-  const anonymousStart = await startedAt();
-
-  // A signed-in user's start: reload the dashboard.
-  await page.reload();
-  await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
-  const signedInStart = await startedAt();
-
-  const login = tally(beforeLogin);
-  const dashboard = tally(beforeDashboard);
   console.log(
-    `JavaScript before the login form shows: ${login.gzip} bytes gzip (${login.raw} raw, ${login.files} files) [${byOrigin(beforeLogin)}] in ${loginAt - began} ms`,
+    '\nJavaScript a cold Chromium asks for before each page shows (KB = 1,000 bytes, gzip -6 of each file; "as served" = the bytes on the wire, br)',
+  );
+  row('before the login form shows', composed.beforeLogin, oneApp.beforeLogin, GOALS.login);
+  row(
+    'before the dashboard shows',
+    composed.beforeDashboard,
+    oneApp.beforeDashboard,
+    GOALS.dashboard,
+  );
+  for (const [label, key] of [
+    ['before the login form', 'beforeLogin'],
+    ['before the dashboard', 'beforeDashboard'],
+  ]) {
+    console.log(`\nComposed, ${label}, by origin: ${list(bytesByOrigin(composed[key], nameOf))}`);
+    console.log(`Composed, ${label}, by package: ${list(bytesByPackage(composed[key], distOf))}`);
+    console.log(`One app,  ${label}, by package: ${list(bytesByPackage(oneApp[key], distOf))}`);
+  }
+
+  console.log(
+    `\nEmulated link (Chrome DevTools protocol: ${(SLOW_LINK.downloadThroughput * 8) / 1e6} Mbps down, ${(SLOW_LINK.uploadThroughput * 8) / 1e3} kbps up, ${SLOW_LINK.latency} ms latency), cold cache, a visitor opening /login; ms after navigation start:`,
+  );
+  for (const [label, slow] of [
+    ['composed', composedSlow],
+    ['one app ', oneAppSlow],
+  ]) {
+    const overlayUp = slow.loginForm - slow.overlay;
+    console.log(
+      `  ${label}: start overlay shown at ${slow.overlay}, app mounted under it at ${slow.mounted}, login form usable at ${slow.loginForm} (the overlay stayed ${overlayUp} ms: ${overlayUp <= 2050 ? 'its 2 s minimum' : `${overlayUp - 2000} ms over its 2 s minimum`}; ${slow.scripts} scripts)`,
+    );
+  }
+  console.log(
+    `\nFast local link: login form shown ${composed.loginMs} ms after navigation (one app ${oneApp.loginMs}); sign-in to dashboard ${composed.signInToDashboardMs} ms (one app ${oneApp.signInToDashboardMs}).`,
   );
   console.log(
-    `JavaScript before the dashboard shows:  ${dashboard.gzip} bytes gzip (${dashboard.raw} raw, ${dashboard.files} files) [${byOrigin(beforeDashboard)}]; sign-in to dashboard ${dashboardAt - signInAt} ms`,
-  );
-  console.log(
-    `Start-up done (app mounted under the start overlay), ms after navigation start: visitor on /login ${anonymousStart}, signed-in on / ${signedInStart}`,
+    `Start-up done (app mounted under the start overlay), ms after navigation start: visitor on /login ${composed.visitorMountedMs}, signed-in on / ${composed.signedInMountedMs} (one app ${oneApp.visitorMountedMs}, ${oneApp.signedInMountedMs})`,
   );
 } finally {
   await browser.close();
+  await oneAppServer?.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -102,6 +102,8 @@ export async function startStaticServer({
     root: rootDir,
     cacheControl: false,
     redirect: false,
+    // Build records (.build-stamp, .bundle-contents.json) are not part of the site.
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },

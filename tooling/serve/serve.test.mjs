@@ -15,6 +15,7 @@ function makeDist() {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"marketplace"}');
   fs.writeFileSync(path.join(dir, 'leafbid-remote.json'), '{"name":"marketplace"}');
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), bigScript);
+  fs.writeFileSync(path.join(dir, '.bundle-contents.json'), '{"files":{}}');
   return dir;
 }
 
@@ -81,6 +82,11 @@ describe('static server for a remote', () => {
 
   it('answers 404 for an unknown route when not a SPA', async () => {
     const response = await fetch(`${server.url}/marketplace`);
+    assert.equal(response.status, 404);
+  });
+
+  it("does not serve the build's own records (dot files such as .bundle-contents.json)", async () => {
+    const response = await fetch(`${server.url}/.bundle-contents.json`);
     assert.equal(response.status, 404);
   });
 });

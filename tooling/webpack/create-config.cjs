@@ -2,100 +2,19 @@
 // See /ARCHITECTURE.md "Run-time composition": the host has no static remotes (it registers
 // them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json, and
 // leafbid-remote.json: the routes, links and widgets it offers (see remote-description.cjs).
-const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
-
-// The workspace package @leafbid/shared (its exports map hides ./package.json).
-const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
-
-// Packages that must exist once at run time: one React, one router context, one auth store, one bus.
-// A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'zustand/',
-  'mitt',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-tabs',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-slider',
-  '@radix-ui/react-select',
-  '@radix-ui/react-toggle-group',
-  // One Firebase app and one auth instance at run time.
-  'firebase/app',
-  'firebase/auth',
-];
-
-/** Package name of a share key: 'react/' → 'react', 'firebase/auth' → 'firebase', '@a/b/' → '@a/b'. */
-function packageNameOf(shareKey) {
-  const parts = shareKey.split('/').filter(Boolean);
-  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
-/**
- * The exact installed version of a package, resolved like the app would resolve it (then like
- * @leafbid/shared would, for packages only shared depends on, e.g. firebase).
- * Some packages (Radix) do not export ./package.json, so walk up from their entry instead.
- */
-function installedVersion(packageName, fromDirs) {
-  for (const from of fromDirs) {
-    try {
-      return require(require.resolve(`${packageName}/package.json`, { paths: [from] })).version;
-    } catch {
-      // not exported or not resolvable from here: try the entry point
-    }
-    let entry;
-    try {
-      entry = require.resolve(packageName, { paths: [from] });
-    } catch {
-      continue;
-    }
-    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      const file = path.join(dir, 'package.json');
-      if (!fs.existsSync(file)) continue;
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === packageName && pkg.version) return pkg.version;
-    }
-  }
-  return undefined;
-}
-
-/** The federation `shared` map: every entry a singleton with an explicit, exact version. */
-function createSharedConfig(dir) {
-  const shared = {};
-  for (const key of SINGLETONS) {
-    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
-    if (!version) continue; // not installed anywhere this app can reach: nothing to share
-    shared[key] = { singleton: true, version, requiredVersion: version };
-  }
-  // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
-  // whose `import` is its resolved source file. Path imports are provided by every build even when
-  // the app never imports them, so the host (initialised first) provides the whole package and all
-  // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,
-  // ../api/media-url → ../config) are then one instance, not one per providing remote.
-  const sharedPackage = require(path.join(sharedDir, 'package.json'));
-  const singletonVersion = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: sharedPackage.version,
-  };
-  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
-    if (subpath === './testing' || typeof target !== 'string') continue;
-    const shareKey = subpath === '.' ? '@leafbid/shared' : `@leafbid/shared/${subpath.slice(2)}`;
-    shared[shareKey] = { ...singletonVersion, shareKey, import: path.join(sharedDir, target) };
-  }
-  // Any other subpath someone adds later.
-  shared['@leafbid/shared/'] = { ...singletonVersion };
-  return shared;
-}
+const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
+const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
+const {
+  SHARED_SURFACES,
+  createSharedConfig,
+  isLeafbidSharedSource,
+  surfaceAliases,
+} = require('./shared-config.cjs');
 
 function swcRule(test, parser) {
   return {
@@ -128,6 +47,21 @@ function entryFilename(pathData) {
   return contentHash && contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+const FAVICON =
+  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E';
+
+/**
+ * index.html. A start screen's markup and styles are inlined, so it shows at the first paint,
+ * before any script has arrived (issue 12: on a slow link that is most of the start).
+ * @param {string} title
+ * @param {{ html: string, css: string }} [startScreen]
+ */
+function pageTemplate(title, startScreen) {
+  const style = startScreen ? `<style>${startScreen.css}</style>` : '';
+  const root = startScreen ? startScreen.html.trim() : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="${FAVICON}">${style}</head><body><div id="root">${root}</div></body></html>`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation container name (host, marketplace, orders, listings, onboarding)
@@ -135,9 +69,11 @@ function entryFilename(pathData) {
  * @param {number} [options.port] the app's default local port; webpack does not use it (tooling/serve does)
  * @param {Record<string, string>} [options.exposes] the remote's whole public API
  * @param {boolean} [options.isHost]
+ * @param {{ html: string, css: string }} [options.startScreen] shown in the page's #root from the
+ *   first paint until the app's first render replaces it (the host's start overlay)
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, exposes = {}, isHost = false }) {
+function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) {
   if (!name || !dir) throw new Error('createConfig needs { name, dir }');
   return {
     name,
@@ -157,9 +93,28 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
       uniqueName: `leafbid_${name}`,
       clean: true,
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Every @leafbid/shared entry point ('.', '/ui', '/domain', …) is provided on its own,
+          // and their modules import each other relatively: left to the default split, each
+          // entry's chunk carried its own copy of the modules they have in common (the domain
+          // rules three times over). They are one instance and load together (see the host's
+          // loadSharedSingletons), so they are one chunk.
+          leafbidShared: {
+            test: isLeafbidSharedSource,
+            name: 'leafbid-shared',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: surfaceAliases(dir),
       symlinks: true,
     },
     module: {
@@ -180,17 +135,23 @@ function createConfig({ name, dir, exposes = {}, isHost = false }) {
         dts: false,
         // Remotes are registered at run time; reuse whatever singleton is already loaded.
         shareStrategy: 'loaded-first',
-        shared: createSharedConfig(dir),
+        shared: createSharedConfig(dir, { isHost }),
+        ...federationRuntimeOptions(isHost),
       }),
+      new SharedSurfacePlugin(SHARED_SURFACES),
+      // What each file is made of, for `npm run bench:bundle` (dist/.bundle-contents.json).
+      new BundleContentsPlugin(),
       // The host's page; a remote's page only serves standalone local development.
       new HtmlWebpackPlugin({
         title: isHost ? 'Leafbid' : `Leafbid — ${name}`,
-        templateContent:
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E"></head><body><div id="root"></div></body></html>',
+        templateContent: ({ htmlWebpackPlugin }) =>
+          pageTemplate(htmlWebpackPlugin.options.title, startScreen),
         chunks: ['main'],
       }),
       // A remote describes itself as data the host reads at run time (checked here).
-      ...(isHost ? [] : [new RemoteDescriptionPlugin({ name, dir, exposes })]),
+      ...(isHost
+        ? []
+        : [new RemoteDescriptionPlugin({ name, dir, exposes }), new StandaloneRuntimePlugin()]),
     ],
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -26,6 +26,25 @@ describe('createSharedConfig', () => {
     }
     assert.equal(shared['@leafbid/shared/testing'], undefined);
   });
+
+  it('shares only what must be one instance (issue 12): React, the router, zustand, mitt; not Radix or Firebase', () => {
+    const shared = createSharedConfig(path.join(repoRoot, 'host'));
+    for (const key of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'mitt'])
+      assert.equal(shared[key]?.singleton, true, key);
+    const npmKeys = Object.keys(shared).filter((key) => !key.startsWith('@leafbid/'));
+    assert.deepEqual(
+      npmKeys.filter((key) => key.startsWith('@radix-ui/') || key.startsWith('firebase')),
+      [],
+    );
+    // The host provides them first on every page: eagerly, in its main.js; a remote never.
+    const hostShared = createSharedConfig(path.join(repoRoot, 'host'), { isHost: true });
+    assert.equal(hostShared['react-dom'].eager, true);
+    assert.equal(shared['react-dom'].eager, undefined);
+    // One copy on the page, not one instance: a remote on another version keeps its own.
+    assert.equal(shared['react-hook-form']?.singleton, false);
+    // zod would be provided whole, locales included.
+    assert.equal(shared.zod, undefined);
+  });
 });
 
 describe('createConfig', () => {
@@ -40,5 +59,59 @@ describe('createConfig', () => {
     const host = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
     assert.ok(pluginNames(remote).includes('RemoteDescriptionPlugin'));
     assert.ok(!pluginNames(host).includes('RemoteDescriptionPlugin'));
+  });
+
+  it('runs one federation runtime per page: the host hands its runtime-core to the remotes, which do not bundle one', () => {
+    const federationOptions = (config) =>
+      config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
+        ._options;
+    const host = federationOptions(
+      createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true }),
+    );
+    assert.equal(host.runtimePlugins.length, 1);
+    assert.match(
+      host.runtimePlugins[0],
+      /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/,
+    );
+    assert.notEqual(host.experiments?.externalRuntime, true);
+
+    const remoteConfig = createConfig({
+      name: 'orders',
+      dir: path.join(repoRoot, 'remote-orders'),
+      exposes: { './OrdersPage': './src/app/exposes/orders-page.tsx' },
+    });
+    assert.equal(federationOptions(remoteConfig).experiments.externalRuntime, true);
+    // Its standalone page (no host) brings its own copy.
+    assert.ok(pluginNames(remoteConfig).includes('StandaloneRuntimePlugin'));
+  });
+
+  it("inlines the host's start screen in its page, so it shows at the first paint", () => {
+    const page = (config) =>
+      config.plugins
+        .find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')
+        .userOptions.templateContent({ htmlWebpackPlugin: { options: { title: 'Leafbid' } } });
+    const host = createConfig({
+      name: 'host',
+      dir: path.join(repoRoot, 'host'),
+      isHost: true,
+      startScreen: { html: '<div class="start">Loading…</div>\n', css: '.start{color:green}' },
+    });
+    assert.match(page(host), /<title>Leafbid<\/title>/);
+    assert.match(page(host), /<style>\.start\{color:green\}<\/style><\/head>/);
+    assert.match(page(host), /<div id="root"><div class="start">Loading…<\/div><\/div>/);
+    const remote = createConfig({ name: 'orders', dir: path.join(repoRoot, 'remote-orders') });
+    assert.match(page(remote), /<div id="root"><\/div>/);
+  });
+
+  it('builds @leafbid/shared into one chunk, whichever entry point is asked for first', () => {
+    const config = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
+    const group = config.optimization.splitChunks.cacheGroups.leafbidShared;
+    const module = (resource) => ({ resource });
+    assert.equal(group.test(module(path.join(repoRoot, 'shared', 'src', 'ui', 'modal.tsx'))), true);
+    assert.equal(
+      group.test(module(path.join(repoRoot, 'shared', 'src', 'testing', 'fake-api.ts'))),
+      false,
+    );
+    assert.equal(group.test(module(path.join(repoRoot, 'host', 'src', 'index.ts'))), false);
   });
 });

@@ -7,12 +7,17 @@ import { AppRoutes } from './routes';
 export interface AppProps {
   /** startLeafbid(): config, identity and the first auth state (see ./start.ts). */
   starting: Promise<unknown>;
+  /** When the start overlay first showed (index.html's start screen: the first paint). */
+  startShownAt?: number;
 }
 
-export function App({ starting }: AppProps) {
+export function App({ starting, startShownAt }: AppProps) {
   return (
     <BrowserRouter>
-      <StartGate starting={starting}>
+      <StartGate
+        starting={starting}
+        {...(startShownAt === undefined ? {} : { shownAt: startShownAt })}
+      >
         <AppRoutes />
         <SupportPopup />
       </StartGate>

@@ -73,7 +73,7 @@ function UnknownRoute() {
 export function AppRoutes() {
   const { routes, navigation } = usePlatformStore((state) => state.platform);
   return (
-    <RouteChangeOverlay>
+    <RouteChangeOverlay coverFirstPage>
       <AppShell onLogout={() => void logoutAndReload()} navigation={navigation}>
         <Routes>
           <Route

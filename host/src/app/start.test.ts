@@ -1,4 +1,10 @@
-import { initIdentity, useAuthStore, useProfileStore, type AuthUser } from '@leafbid/shared';
+import {
+  initIdentity,
+  loadIdentitySdk,
+  useAuthStore,
+  useProfileStore,
+  type AuthUser,
+} from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -28,6 +34,7 @@ jest.mock('@leafbid/shared', () => ({
   ...jest.requireActual<object>('@leafbid/shared'),
   // The real one starts Firebase; the fake identity stands in for it.
   initIdentity: jest.fn(),
+  loadIdentitySdk: jest.fn(),
 }));
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
@@ -89,6 +96,10 @@ function mockStart(
     steps.push('config');
     return RUNTIME_CONFIG;
   });
+  jest.mocked(loadIdentitySdk).mockImplementation(async () => {
+    steps.push('identity SDK');
+    return {} as Awaited<ReturnType<typeof loadIdentitySdk>>;
+  });
   jest.mocked(initIdentity).mockImplementation(async () => {
     steps.push('identity');
     return createFakeIdentity({ user });
@@ -100,6 +111,11 @@ function mockStart(
       await initialise();
     },
   });
+}
+
+/** Lets start-up's background work run: the preloads wait for the user's data, then idle time. */
+async function settled() {
+  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const realAuthStore = useAuthStore.getState();
@@ -199,7 +215,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       marketplace: 'routes[0].path: path must be absolute',
     });
     stop = await startLeafbid();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(error).toHaveBeenCalledWith(
       'Leafbid: Remote "marketplace" is skipped: routes[0].path: path must be absolute',
       expect.any(RemoteDescriptionError),
@@ -213,8 +229,9 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       },
     ]);
     expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+      'load orders/PendingOrders',
       'preload orders,listings,onboarding',
-      'load orders/PendingOrders,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+      'load orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
   });
 
@@ -237,19 +254,46 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(
       steps.filter((step) => step !== 'remotes.json' && !step.startsWith('describe ')),
-    ).toEqual(['config', 'identity', 'auth', 'load onboarding/LoginPage']);
+    ).toEqual(['identity SDK', 'config', 'identity', 'auth', 'load onboarding/LoginPage']);
     expect(steps).toContain('remotes.json');
     expect(steps).toContain('describe onboarding');
     expect(useAuthStore.getState().status).toBe('anonymous');
   });
 
-  it('preloads every remote and loads the profile, products and tasks for a signed-in user', async () => {
+  it('a visitor opening /login gets the login page loading as soon as the remotes are described, before identity and the first auth state (issue 12)', async () => {
+    window.history.pushState({}, '', '/login');
+    try {
+      mockStart(null);
+      stop = await startLeafbid();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const loginLoaded = steps.indexOf('load onboarding/LoginPage');
+      expect(loginLoaded).toBeGreaterThan(steps.indexOf('describe onboarding'));
+      expect(loginLoaded).toBeLessThan(steps.indexOf('auth'));
+      // Loaded once, not again when the first auth state says "visitor".
+      expect(steps.filter((step) => step.startsWith('load '))).toEqual([
+        'load onboarding/LoginPage',
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it("loads the dashboard's widgets and the profile, products and tasks for a signed-in user; preloads every other page after them (issue 12)", async () => {
     mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' });
+    for (const call of ['GET /products', 'GET /tasks'] as const) {
+      api.on(call, () => {
+        steps.push(call);
+        return call === 'GET /products' ? { products: [] } : { data: [] };
+      });
+    }
     stop = await startLeafbid();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+    await settled();
+    expect(steps.filter((step) => /^(preload|load|GET) /.test(step))).toEqual([
+      'load marketplace/NewArrivals,orders/PendingOrders',
+      'GET /products',
+      'GET /tasks',
       'preload marketplace,orders,listings,onboarding',
-      'load marketplace/NewArrivals,orders/PendingOrders,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+      'load marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
     expect(useProfileStore.getState().profile?.id).toBe('c_1');
     expect(api.callsTo('GET /products')).toHaveLength(1);
@@ -260,13 +304,36 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     mockStart(null);
     stop = await startLeafbid();
     await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
       'load onboarding/LoginPage',
+      'load marketplace/NewArrivals,orders/PendingOrders',
       'preload marketplace,orders,listings,onboarding',
-      'load marketplace/NewArrivals,orders/PendingOrders,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+      'load marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
     expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
+  });
+
+  it('a visitor signing in on /login gets the dashboard first; the other pages are preloaded once they have left /login (issue 12)', async () => {
+    window.history.pushState({}, '', '/login');
+    try {
+      mockStart(null);
+      stop = await startLeafbid();
+      await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
+      await settled();
+      expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+        'load onboarding/LoginPage',
+        'load marketplace/NewArrivals,orders/PendingOrders',
+      ]);
+      window.history.pushState({}, '', '/'); // the login page navigates to the dashboard
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await settled();
+      expect(steps.filter((step) => /^preload /.test(step))).toEqual([
+        'preload marketplace,orders,listings,onboarding',
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('fails when the runtime config cannot be loaded (the overlay then explains it)', async () => {

@@ -5,15 +5,18 @@
 import {
   connectCrossTab,
   initIdentity,
+  loadIdentitySdk,
   loadRuntimeConfig,
   useAuthStore,
   useProductsStore,
   useProfileStore,
   useTasksStore,
+  whenApiIdle,
   type AuthStatus,
 } from '@leafbid/shared';
 import { allowedFor } from '@leafbid/shared/platform';
 import { LOGIN_PATH } from '../features/guards';
+import { whenPageShown } from '../features/loading';
 import type { Platform } from './platform/compose-platform';
 import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
 import {
@@ -24,6 +27,7 @@ import {
   type RemoteName,
   type RemotePreload,
 } from './remote/remote-registry';
+import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
 
@@ -102,53 +106,118 @@ export function likelyModules(
   return [...new Set([...widgets, ...preloads])];
 }
 
+interface Preloader {
+  (status: AuthStatus, contactType?: ContactType): void;
+  /** Loads these modules now, unless already loaded (or loading). */
+  warm(ids: RemoteModuleId[]): void;
+}
+
+/** Resolves once the browser is idle (at most `timeoutMs` later). */
+function whenIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
 /**
- * A signed-in user: preloads each reachable remote once (its modules' chunks, in parallel). Then,
- * for anyone, loads the likely modules not loaded yet. A visitor gets only the sign-in page: no
- * other page is fetched before the login form shows. Called again once the profile is known, for
- * what a role opens. What failed is tried again at the next chance.
+ * Resolves once a signed-in page is on screen with its data: the visitor has left the public
+ * pages (signing in on /login navigates to the dashboard), no overlay covers the page, no API call
+ * is on its way and the browser is idle. At most `timeoutMs` later in any case.
  */
-function createPreloader(): (status: AuthStatus, contactType?: ContactType) => void {
+async function whenSignedInPageShown(timeoutMs = 10_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (Date.now() < giveUpAt) {
+    const onPublicPage =
+      publicPageAt(usePlatformStore.getState().platform, window.location.pathname).length > 0;
+    if (!onPublicPage) {
+      await whenPageShown();
+      await whenApiIdle();
+      await whenIdle();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A visitor gets only the sign-in page: no other page is fetched before the login form shows.
+ * A signed-in user first gets what the dashboard shows (its widgets; the guard loads any other
+ * page it lands on). Then, once a signed-in page is on screen with its data (so nothing else
+ * competes with it for a slow link; issue 12), each reachable remote is preloaded once (its
+ * modules' chunks, in parallel) and the modules it names in `preload` are loaded, so the first
+ * navigation has no network wait. Called again once the profile is known, for what a role
+ * opens. What failed is tried again at the next chance.
+ * @param landingData the signed-in user's start data (see warmUserData), awaited before the rest
+ */
+function createPreloader(landingData: () => Promise<unknown>): Preloader {
   const preloaded = new Map<RemoteName, Set<string>>();
   const warmed = new Set<RemoteModuleId>();
-  return (status, contactType) => {
+  const warm = async (ids: RemoteModuleId[]) => {
+    const modules = ids.filter((id) => !warmed.has(id));
+    if (modules.length === 0) return;
+    modules.forEach((id) => warmed.add(id));
+    const failed = await warmRemoteModules(modules);
+    failed.forEach((id) => warmed.delete(id));
+  };
+  const preload = (status: AuthStatus, contactType?: ContactType) => {
     const { platform } = usePlatformStore.getState();
-    const remotes =
-      status === 'authenticated'
-        ? reachableRemotes(status, platform, contactType)
-            .map(({ name, exposes }) => ({
-              name,
-              exposes: exposes.filter((module) => !preloaded.get(name)?.has(module)),
-            }))
-            .filter(({ exposes }) => exposes.length > 0)
-        : [];
+    if (status !== 'authenticated') {
+      void warm(likelyModules(status, platform, contactType));
+      return;
+    }
+    const widgets = Object.values(platform.widgets).flatMap((slot) =>
+      slot.map((widget) => widget.moduleId),
+    );
+    const landing = warm(widgets);
+    const remotes = reachableRemotes(status, platform, contactType)
+      .map(({ name, exposes }) => ({
+        name,
+        exposes: exposes.filter((module) => !preloaded.get(name)?.has(module)),
+      }))
+      .filter(({ exposes }) => exposes.length > 0);
     for (const { name, exposes } of remotes)
       preloaded.set(name, new Set([...(preloaded.get(name) ?? []), ...exposes]));
-    const modules = likelyModules(status, platform, contactType).filter((id) => !warmed.has(id));
-    modules.forEach((id) => warmed.add(id));
-    if (remotes.length === 0 && modules.length === 0) return;
     void (async () => {
+      await Promise.allSettled([landing, landingData()]);
+      await whenSignedInPageShown();
       const failedRemotes = remotes.length > 0 ? await preloadRemotes(remotes) : [];
       for (const { name, exposes } of remotes) {
         if (!failedRemotes.includes(name)) continue;
         exposes.forEach((module) => preloaded.get(name)?.delete(module));
       }
-      const failedModules = await warmRemoteModules(modules);
-      failedModules.forEach((id) => warmed.delete(id));
+      await warm(likelyModules(status, platform, contactType));
     })();
   };
+  return Object.assign(preload, { warm: (ids: RemoteModuleId[]) => void warm(ids) });
+}
+
+/**
+ * The module of the page at `pathname` when anyone may open it (/login, /join, /reset): a visitor
+ * lands there, so it can load while identity and the first auth state are still on their way.
+ */
+export function publicPageAt(platform: Platform, pathname: string): RemoteModuleId[] {
+  const route = platform.routes.find(
+    (candidate) => candidate.access === 'public' && candidate.path === pathname,
+  );
+  return route ? [route.moduleId] : [];
 }
 
 /**
  * The calls a signed-in session makes on start (spec §7): profile, then products and the
- * contact's tasks. The stores share in-flight requests and keep fresh answers, so the guard and
- * the remotes asking again cost nothing.
+ * contact's tasks; resolves when they have all answered. The stores share in-flight requests and
+ * keep fresh answers, so the guard and the remotes asking again cost nothing.
  */
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
-  void useProductsStore.getState().fetchProducts();
-  void useTasksStore.getState().loadTasks(profile.id);
+  await Promise.allSettled([
+    useProductsStore.getState().fetchProducts(),
+    useTasksStore.getState().loadTasks(profile.id),
+  ]);
 }
 
 /**
@@ -156,23 +225,38 @@ export async function warmUserData(): Promise<void> {
  * when the runtime config cannot be loaded.
  */
 export async function startLeafbid(): Promise<() => void> {
+  // The identity SDK is the largest download of the start: fetch it alongside the runtime config
+  // rather than after it (initIdentity below waits for this same download).
+  loadIdentitySdk().catch(() => undefined);
   // Every @leafbid/shared entry point from the host's build before any remote starts.
   const sharedReady = loadSharedSingletons();
+  // One copy of the libraries the remotes share, loaded before any remote asks for it.
+  loadSharedLibraries().catch(() => undefined);
   // remotes.json and then every remote's description (all in parallel, as the manifests are
   // registered) do not depend on the config or the user: read them while those load. A remote
   // that cannot be described is reported and skipped; this never fails the start.
   const remotes = usePlatformStore.getState().loadRemotes(REMOTES_URL);
+  let userData: Promise<unknown> = Promise.resolve();
+  const startUserData = () => {
+    userData = warmUserData().catch(() => undefined);
+  };
+  const preload = createPreloader(() => userData);
+  // The public page the visitor opened (the login form, issue 12) starts loading as soon as the
+  // remotes are described, not after the config, identity and first auth state: on a slow link
+  // that is most of the wait. (A signed-in user on /login fetches it for nothing; rare.)
+  void remotes.then(() =>
+    preload.warm(publicPageAt(usePlatformStore.getState().platform, window.location.pathname)),
+  );
 
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady]);
 
-  const preload = createPreloader();
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   const { status } = useAuthStore.getState();
+  if (status === 'authenticated') startUserData();
   preload(status, contactType());
-  if (status === 'authenticated') void warmUserData();
   // Bids changed in another tab of this browser change this tab's lists too.
   const stopCrossTab = connectCrossTab();
   // The API's live events (an approved bid, a published product) while a user is signed in.
@@ -180,8 +264,8 @@ export async function startLeafbid(): Promise<() => void> {
   // Signing in on /login: warm the pages the user is about to reach.
   const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
+    startUserData();
     preload('authenticated', contactType());
-    void warmUserData();
   });
   // The profile tells the roles: warm what they open (a page a remote limits to Admins).
   const stopWatchingRoles = useProfileStore.subscribe((state, previous) => {

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../config';
 import { API_ERRORS, MAX_API_ATTEMPTS } from '../domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
+import { trackApiCall } from './in-flight';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,7 +85,11 @@ export function networkError(error: unknown): ApiError {
  * cross-origin with credentials; a 401 is retried once with a forced fresh token (MAX_API_ATTEMPTS
  * in total). Resolves with the parsed JSON body of a 2xx answer; throws ApiError otherwise.
  */
-export async function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
+export function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
+  return trackApiCall(sendApiRequest(path, options));
+}
+
+async function sendApiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
   if (!getCurrentUser()) throw new ApiError(401, API_ERRORS.userNotAuthenticated);
   const { method = 'GET', query, body, formData, fallback, timeoutMs = API_TIMEOUT_MS } = options;
   const url = apiUrl(path, query);

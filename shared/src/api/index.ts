@@ -15,6 +15,7 @@ export {
   clearAccessToken,
 } from './access-token';
 export { mediaUrl, productImageUrl, fileUrl } from './media-url';
+export { whenApiIdle } from './in-flight';
 export { fileIdOf } from './file-id';
 export {
   fetchContactByEmail,

@@ -190,6 +190,9 @@ export const ONBOARDING_MESSAGES = {
   alreadyHaveAccount: 'Already have an account?',
   signIn: 'Sign in',
   invalidEmail: 'Please enter a valid email address.',
+  // The sign-in form's own checks (before the identity service is asked).
+  enterEmail: 'Please enter your email.',
+  enterPassword: 'Please enter your password.',
   verifyHeading: 'Check your inbox',
   verifyText: (email: string) =>
     `This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to ${email}. Open it, then come back and press Continue.`,

@@ -1,8 +1,8 @@
-import type * as FirebaseAppModule from 'firebase/app';
-import type * as FirebaseAuthModule from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
 import { installIdentity } from './active-identity';
+import type * as FirebaseSdkModule from './firebase-sdk';
 import type { AuthUser, IdentityPort } from './identity-port';
 
 const toAuthUser = (user: User | null): AuthUser | null =>
@@ -10,39 +10,53 @@ const toAuthUser = (user: User | null): AuthUser | null =>
 
 // Firebase is loaded on first use, not at import: apps (and their jest tests) can import
 // @leafbid/shared without pulling in the SDK, whose Node build even needs a global fetch at load.
-type FirebaseApp = typeof FirebaseAppModule;
-type FirebaseAuth = typeof FirebaseAuthModule;
+type FirebaseSdk = typeof FirebaseSdkModule;
 
-function createAuth(config: RuntimeConfig, firebase: FirebaseApp, fa: FirebaseAuth): Auth {
+let sdk: Promise<FirebaseSdk> | undefined;
+
+/**
+ * Starts downloading the identity SDK (once) and resolves with it. The host calls it first thing at
+ * start, so the SDK arrives while the runtime config is still being read (issue 12); a failed
+ * download is tried again at the next call.
+ */
+export function loadIdentitySdk(): Promise<FirebaseSdk> {
+  sdk ??= import('./firebase-sdk').catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  });
+  return sdk;
+}
+
+/** One auth instance per Firebase app: initializeAuth may run only once for an app. */
+const authByApp = new WeakMap<FirebaseApp, Auth>();
+
+function createAuth(config: RuntimeConfig, firebase: FirebaseSdk): Auth {
   const { getApp, getApps, initializeApp } = firebase;
+  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
+  const existing = authByApp.get(app);
+  if (existing) return existing; // a second initIdentity(): the emulator is already connected
   const {
     browserLocalPersistence,
     browserSessionPersistence,
     connectAuthEmulator,
-    getAuth,
     indexedDBLocalPersistence,
     initializeAuth,
-  } = fa;
-  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
-  let auth: Auth;
-  try {
-    // Spec §4: auth state kept in indexed storage, then local, then session storage.
-    auth = initializeAuth(app, {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    });
-  } catch {
-    // Already initialised (hot reload or a second call): reuse it, emulator already connected.
-    return getAuth(app);
-  }
+  } = firebase;
+  // Spec §4: auth state kept in indexed storage, then local, then session storage. Email and
+  // password only: no popup or redirect resolver (the SDK's getAuth() would add one).
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (config.firebase.authEmulatorUrl) {
     connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
   }
+  authByApp.set(app, auth);
   return auth;
 }
 
 /** The Firebase Auth adapter of IdentityPort. */
 export async function createFirebaseIdentity(config: RuntimeConfig): Promise<IdentityPort> {
-  const [firebase, fa] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const firebase = await loadIdentitySdk();
   const {
     confirmPasswordReset,
     createUserWithEmailAndPassword,
@@ -51,8 +65,8 @@ export async function createFirebaseIdentity(config: RuntimeConfig): Promise<Ide
     sendPasswordResetEmail,
     signInWithEmailAndPassword,
     signOut,
-  } = fa;
-  const auth = createAuth(config, firebase, fa);
+  } = firebase;
+  const auth = createAuth(config, firebase);
   return {
     currentUser: () => toAuthUser(auth.currentUser),
     signIn: async (email, password) => {

@@ -14,5 +14,5 @@ export {
   sendEmailVerification,
   reloadUser,
 } from './active-identity';
-export { createFirebaseIdentity, initIdentity } from './firebase-identity';
+export { createFirebaseIdentity, initIdentity, loadIdentitySdk } from './firebase-identity';
 export { describeAuthError } from './describe-auth-error';

@@ -6,3 +6,4 @@ export * from './product-update';
 export * from './join';
 export * from './catalogue-query';
 export * from './product-submission';
+export * from './sign-in';

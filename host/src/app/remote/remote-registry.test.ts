@@ -1,4 +1,9 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   parseRemoteManifests,
   preloadRemotes,
@@ -9,10 +14,14 @@ import {
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
+const fetchMock = jest.fn(async (url: string) => ({ ok: true, url }) as unknown as Response);
+
 beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   registerRemoteManifests({
     marketplace: 'http://m.test/mf-manifest.json',
     orders: 'http://o.test/mf-manifest.json',
@@ -23,6 +32,17 @@ beforeAll(() => {
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 
 describe('remote registry', () => {
+  it("fetches every remote's mf-manifest.json as soon as remotes.json is read, for the runtime to use (issue 12)", () => {
+    // (registered in beforeAll; clearMocks resets the mocks' calls, so register one more)
+    registerRemoteManifests({ reports: 'http://r.test/mf-manifest.json' });
+    expect(fetchMock).toHaveBeenCalledWith('http://r.test/mf-manifest.json');
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'reports', entry: 'http://r.test/mf-manifest.json' },
+    ]);
+    // The runtime plugin that hands them over is installed once, not at every registration.
+    expect(registerPlugins).not.toHaveBeenCalled();
+  });
+
   it('reads remotes.json: any remote it lists (a new one needs no host build), dropping bad names and empty entries', () => {
     expect(
       parseRemoteManifests({

@@ -2,8 +2,14 @@
 // mf-manifest.json URLs come from /remotes.json at start, are registered with the federation
 // runtime, and modules are loaded by id ('<remote>/<module>'). Which modules a remote offers is
 // not known here: each remote describes them at run time (./remote-descriptions.ts).
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAME_PATTERN } from '@leafbid/shared/platform';
+import { forgetManifest, manifestPrefetchPlugin, prefetchManifest } from './manifest-prefetch';
 
 /** A remote's federation name: its key in remotes.json. */
 export type RemoteName = string;
@@ -61,10 +67,19 @@ export async function fetchRemoteManifests(url = '/remotes.json'): Promise<Remot
   return parseRemoteManifests(await response.json());
 }
 
+let prefetching = false;
+
 export function registerRemoteManifests(manifests: RemoteManifests): void {
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
+  if (!prefetching) {
+    registerPlugins([manifestPrefetchPlugin]);
+    prefetching = true;
+  }
   registerRemotes(remotes);
-  for (const { name, entry } of remotes) registeredEntries.set(name, entry);
+  for (const { name, entry } of remotes) {
+    registeredEntries.set(name, entry);
+    prefetchManifest(entry);
+  }
 }
 
 /** Fetches remotes.json and registers every remote it names. */
@@ -99,7 +114,9 @@ export function resetRemote(remote: RemoteName): void {
   generations.set(remote, remoteGeneration(remote) + 1);
   for (const id of loadedModules.keys()) if (remoteNameOf(id) === remote) loadedModules.delete(id);
   const entry = registeredEntries.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  forgetManifest(entry);
+  registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 /** Loads an exposed module; every failure becomes a RemoteLoadError naming the remote. */

@@ -9,4 +9,6 @@ export {
   type RouteChangeOverlayProps,
 } from './components/RouteChangeOverlay';
 export { StartGate, type StartGateProps } from './components/StartGate';
+export { startOverlayShownAt } from './start-screen';
+export { whenPageShown } from './page-shown';
 export { useMinimumDuration } from './hooks/use-minimum-duration';

@@ -1,13 +1,25 @@
 // Spec §2 App shell: "A loading overlay shows at start (at least 2 seconds while authentication
 // initialises) and during route changes."
+import { useCoversPage } from '../page-shown';
+
 export interface LoadingOverlayProps {
   /** Read out by screen readers and shown under the spinner. */
   label?: string;
+  /**
+   * No fade-in: the start overlay replaces the identical one of index.html (start-screen.html),
+   * which has been showing since the first paint.
+   */
+  steady?: boolean;
 }
 
-export function LoadingOverlay({ label = 'Loading…' }: LoadingOverlayProps) {
+export function LoadingOverlay({ label = 'Loading…', steady = false }: LoadingOverlayProps) {
+  useCoversPage();
   return (
-    <div className="hs-loading-overlay" role="status" aria-live="polite">
+    <div
+      className={steady ? 'hs-loading-overlay hs-loading-overlay--steady' : 'hs-loading-overlay'}
+      role="status"
+      aria-live="polite"
+    >
       <div className="hs-loading-overlay__panel">
         <span className="hs-loading-overlay__brand" aria-hidden="true">
           Leafbid

@@ -157,3 +157,43 @@ describe('loading overlay during route changes (spec §2 App shell)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
   });
 });
+
+describe('the first page under the start overlay (coverFirstPage, issue 12)', () => {
+  function renderFirstPage(path: string) {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RouteChangeOverlay coverFirstPage>
+          <Routes>
+            <Route index element={<h1>Dashboard</h1>} />
+            <Route path="orders" element={<SlowPage />} />
+          </Routes>
+        </RouteChangeOverlay>
+      </MemoryRouter>,
+    );
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  }
+
+  it('stays over a page still loading, in the start overlay’s look (no fade), and lifts the moment it has rendered', async () => {
+    const user = renderFirstPage('/orders');
+    expect(overlay()).toHaveClass('hs-loading-overlay--steady');
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_MAX_MS - 1));
+    expect(overlay()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Loaded' }));
+    expect(overlay()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('lifts at once over a page that renders at once (the start overlay had the minimum)', () => {
+    renderFirstPage('/');
+    act(() => jest.advanceTimersByTime(0));
+    expect(overlay()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lifts after its maximum however long the page takes', () => {
+    renderFirstPage('/orders');
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_MAX_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+});

@@ -84,6 +84,13 @@ const RouteChangeContext = createContext<RouteChangeContextValue>({
 export interface RouteChangeOverlayProps {
   minimumMs?: number;
   maximumMs?: number;
+  /**
+   * Covers the first page as well, until it has rendered (no minimum, at most `maximumMs`): under
+   * the start overlay, so that when the start overlay lifts the page is there, not its remote's
+   * inline loading state (issue 12: on a slow link the page may still be on its way). It
+   * continues the start overlay's look without a fade.
+   */
+  coverFirstPage?: boolean;
   children: ReactNode;
 }
 
@@ -100,13 +107,14 @@ export interface RouteChangeOverlayProps {
 export function RouteChangeOverlay({
   minimumMs = ROUTE_CHANGE_MIN_MS,
   maximumMs = ROUTE_CHANGE_MAX_MS,
+  coverFirstPage = false,
   children,
 }: RouteChangeOverlayProps) {
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(reduce, {
     path: pathname,
     change: 0,
-    active: false,
+    active: coverFirstPage,
     minimumPassed: false,
     pending: 0,
   });
@@ -118,7 +126,11 @@ export function RouteChangeOverlay({
   const { active, change } = state;
   useEffect(() => {
     if (!active) return;
-    const minimum = setTimeout(() => dispatch({ type: 'minimum', change }), minimumMs);
+    // The first page (coverFirstPage) has no minimum: the start overlay had it.
+    const minimum = setTimeout(
+      () => dispatch({ type: 'minimum', change }),
+      change === 0 ? 0 : minimumMs,
+    );
     const maximum = setTimeout(() => dispatch({ type: 'maximum', change }), maximumMs);
     return () => {
       clearTimeout(minimum);
@@ -140,7 +152,7 @@ export function RouteChangeOverlay({
   return (
     <RouteChangeContext.Provider value={value}>
       {children}
-      {active ? <LoadingOverlay /> : null}
+      {active ? <LoadingOverlay steady={change === 0} /> : null}
     </RouteChangeContext.Provider>
   );
 }

@@ -10,6 +10,11 @@ export interface StartGateProps {
   starting: Promise<unknown>;
   /** Spec §9 "Minimum loading screen time: 2000 ms". */
   minimumMs?: number;
+  /**
+   * When the overlay first showed (Date.now() time): index.html's start screen shows from the
+   * first paint (see startOverlayShownAt). Default: this component's first render.
+   */
+  shownAt?: number;
   children: ReactNode;
 }
 
@@ -23,9 +28,14 @@ type StartState =
  * passed. The app mounts hidden as soon as start-up is done, so the guard can fetch
  * the profile and the first page's remote can load while the overlay is still up.
  */
-export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: StartGateProps) {
+export function StartGate({
+  starting,
+  minimumMs = MIN_LOADING_MS,
+  shownAt,
+  children,
+}: StartGateProps) {
   const [state, setState] = useState<StartState>({ status: 'starting' });
-  const minimumPassed = useMinimumDuration(minimumMs);
+  const minimumPassed = useMinimumDuration(minimumMs, shownAt);
 
   useEffect(() => {
     let live = true;
@@ -55,7 +65,7 @@ export function StartGate({ starting, minimumMs = MIN_LOADING_MS, children }: St
           {children}
         </div>
       ) : null}
-      {covering ? <LoadingOverlay /> : null}
+      {covering ? <LoadingOverlay steady /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { describeAuthError, sendPasswordReset } from '@leafbid/shared';
 import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas/forgot-password-schema';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@leafbid/shared/schemas';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
 import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
-import { signInSchema, type SignInValues } from '../schemas/sign-in-schema';
+import { signInSchema, type SignInValues } from '@leafbid/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { isUnfinishedSignUp } from '../api/is-unfinished-sign-up';

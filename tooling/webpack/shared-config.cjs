@@ -1,0 +1,159 @@
+// The federation `shared` map every app is built with, and what goes with it (issue 12: only what
+// must be one instance is shared, react-router through a surface, @leafbid/shared from one build).
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The workspace package @leafbid/shared (its exports map hides ./package.json).
+const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
+
+// Packages that must exist once at run time: one React, one router context, one auth store, one bus.
+// A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
+// Only what must be one instance is shared (issue 12): a shared module is provided whole, never
+// tree-shaken. Firebase is imported by @leafbid/shared alone (its identity module), so the one
+// @leafbid/shared instance already means one Firebase app and one auth instance; each Radix
+// package is imported by one build only (the UI kit's dialog and tabs, the host's menu, the
+// marketplace's filters), so sharing them only cost a chunk per package and every export.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zustand/',
+  'mitt',
+];
+
+// Not instance-bound, but used by several remotes on the way to the first pages (the login form,
+// the dashboard's widgets): shared so the page runs one copy, not one per remote. Not a singleton:
+// an app built against another version uses its own. The host provides and loads it at start
+// (host/src/app/remote/shared-libraries.ts): a remote consuming a shared module it has to fetch
+// itself does so only after its container has started, a round trip more on its first page.
+// zod is not shared: it would be provided whole, locales included (52 KB gzip instead of 14).
+const DEDUPLICATED = ['react-hook-form'];
+
+/**
+ * Singletons shared through a surface (./shared-surface-plugin.cjs): every build provides the
+ * surface module for these requests instead of the whole package.
+ * @type {import('./shared-surface-plugin.cjs').SharedSurface[]}
+ */
+const SHARED_SURFACES = [
+  {
+    packageName: 'react-router',
+    requests: ['react-router', 'react-router-dom'],
+    file: path.join(__dirname, 'shared-surfaces', 'react-router.mjs'),
+    packageAlias: 'leafbid-react-router-package',
+  },
+];
+
+/** Package name of a share key: 'react/' → 'react', 'firebase/auth' → 'firebase', '@a/b/' → '@a/b'. */
+function packageNameOf(shareKey) {
+  const parts = shareKey.split('/').filter(Boolean);
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The exact installed version and folder of a package, resolved like the app would resolve it
+ * (then like @leafbid/shared would, for packages only shared depends on, e.g. firebase).
+ * Some packages (Radix) do not export ./package.json, so walk up from their entry instead.
+ * @returns {{ version: string, dir: string } | undefined}
+ */
+function installedPackage(packageName, fromDirs) {
+  for (const from of fromDirs) {
+    try {
+      const file = require.resolve(`${packageName}/package.json`, { paths: [from] });
+      return { version: require(file).version, dir: path.dirname(file) };
+    } catch {
+      // not exported or not resolvable from here: try the entry point
+    }
+    let entry;
+    try {
+      entry = require.resolve(packageName, { paths: [from] });
+    } catch {
+      continue;
+    }
+    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === packageName && pkg.version) return { version: pkg.version, dir };
+    }
+  }
+  return undefined;
+}
+
+function installedVersion(packageName, fromDirs) {
+  return installedPackage(packageName, fromDirs)?.version;
+}
+
+/** The surface answering a share key, if it has one. */
+function surfaceFor(shareKey) {
+  return SHARED_SURFACES.find((surface) => surface.requests.includes(shareKey));
+}
+
+/** resolve.alias: each surface's import of its real package, as this app resolves it. */
+function surfaceAliases(dir) {
+  const aliases = {};
+  for (const surface of SHARED_SURFACES) {
+    const installed = installedPackage(surface.packageName, [dir, sharedDir]);
+    if (installed) aliases[`${surface.packageAlias}$`] = installed.dir;
+  }
+  return aliases;
+}
+
+/** The federation `shared` map: explicit, exact versions; singletons but for DEDUPLICATED. */
+function createSharedConfig(dir, { isHost = false } = {}) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
+    if (!version) continue; // not installed anywhere this app can reach: nothing to share
+    shared[key] = { singleton: true, version, requiredVersion: version };
+    // The host provides them first on every page: eager, they are part of its main.js instead of
+    // a dozen requests after it (on HTTP/1.1, six at a time, each a round trip; issue 12).
+    if (isHost) shared[key].eager = true;
+    const surface = surfaceFor(key);
+    if (surface) shared[key].import = surface.file;
+  }
+  for (const key of DEDUPLICATED) {
+    const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
+    if (!version) continue;
+    shared[key] = { singleton: false, version, requiredVersion: version };
+  }
+  // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
+  // whose `import` is its resolved source file. Path imports are provided by every build even when
+  // the app never imports them, so the host (initialised first) provides the whole package and all
+  // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,
+  // ../api/media-url → ../config) are then one instance, not one per providing remote.
+  const sharedPackage = require(path.join(sharedDir, 'package.json'));
+  const singletonVersion = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: sharedPackage.version,
+  };
+  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+    if (subpath === './testing' || typeof target !== 'string') continue;
+    const shareKey = subpath === '.' ? '@leafbid/shared' : `@leafbid/shared/${subpath.slice(2)}`;
+    shared[shareKey] = { ...singletonVersion, shareKey, import: path.join(sharedDir, target) };
+  }
+  // Any other subpath someone adds later.
+  shared['@leafbid/shared/'] = { ...singletonVersion };
+  return shared;
+}
+
+/** @leafbid/shared's own sources (not its test helpers), wherever a build meets them. */
+function isLeafbidSharedSource(module) {
+  const resource = module.resource ?? '';
+  return (
+    resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
+    !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep)
+  );
+}
+
+module.exports = {
+  SHARED_SURFACES,
+  createSharedConfig,
+  installedVersion,
+  isLeafbidSharedSource,
+  surfaceAliases,
+};

@@ -1,0 +1,97 @@
+// The shared react-router surface (issue 12): every build provides the surface module for
+// 'react-router' and 'react-router-dom', and a build importing anything it does not list fails.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const { createSharedConfig } = require('./create-config.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const surfaceFile = path.join(
+  repoRoot,
+  'tooling',
+  'webpack',
+  'shared-surfaces',
+  'react-router.mjs',
+);
+const surface = {
+  packageName: 'react-router',
+  requests: ['react-router', 'react-router-dom'],
+  file: surfaceFile,
+  packageAlias: 'leafbid-react-router-package',
+};
+
+let dir;
+before(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-surface-'));
+});
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Builds `source` the way federation resolves the router: to the surface module. */
+function build(source) {
+  const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
+  fs.writeFileSync(entry, source);
+  const reactRouterDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.join(repoRoot, 'host')] }),
+  );
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry,
+    output: { path: path.join(dir, 'dist') },
+    externals: { react: 'React', 'react-dom': 'ReactDOM' },
+    resolve: {
+      alias: {
+        'react-router-dom$': surfaceFile,
+        'react-router$': surfaceFile,
+        'leafbid-react-router-package$': reactRouterDir,
+      },
+    },
+    plugins: [new SharedSurfacePlugin([surface])],
+    infrastructureLogging: { level: 'error' },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
+    }),
+  );
+}
+
+describe('SharedSurfacePlugin', () => {
+  it('lets a build use what the surface lists', async () => {
+    const errors = await build(
+      "import { Link, useNavigate } from 'react-router-dom';\nimport { Routes } from 'react-router';\nconsole.log(Link, useNavigate, Routes);\n",
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('fails a build that imports anything else, naming the file, the name and the surface', async () => {
+    const errors = await build(
+      "import { Link, useMatches } from 'react-router-dom';\nimport * as router from 'react-router';\nconsole.log(Link, useMatches, router);\n",
+    );
+    assert.equal(errors.length, 2, errors.join('\n'));
+    assert.match(
+      errors[0],
+      /entry-\w+\.js: 'useMatches' from 'react-router-dom' is not in the shared react-router surface \(.*shared-surfaces[\\/]react-router\.mjs\)/,
+    );
+    assert.match(errors[1], /imports all of 'react-router'; import the names it uses/);
+  });
+});
+
+describe('createSharedConfig', () => {
+  it("provides the surface module for 'react-router' and 'react-router-dom', still one singleton each", () => {
+    const shared = createSharedConfig(path.join(repoRoot, 'remote-orders'));
+    for (const key of ['react-router', 'react-router-dom']) {
+      assert.equal(shared[key].import, surfaceFile, key);
+      assert.equal(shared[key].singleton, true, key);
+    }
+  });
+});
