@@ -1,5 +1,3 @@
-import './dashboard.css';
-
 export {
   DashboardPage,
   type DashboardPageProps,

@@ -1,5 +1,3 @@
-import './loading.css';
-
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export {
   RouteChangeOverlay,

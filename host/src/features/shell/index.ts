@@ -1,5 +1,3 @@
-import './shell.css';
-
 export { AppShell, type AppShellProps } from './components/AppShell';
 export { type NavigationLink } from './components/MainNav';
 export { TitledPage } from './components/TitledPage';

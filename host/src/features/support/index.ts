@@ -1,3 +1,1 @@
-import './support.css';
-
 export { SupportPopup, SUPPORT_SENT_MESSAGE } from './components/SupportPopup';

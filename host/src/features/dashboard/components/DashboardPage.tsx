@@ -1,6 +1,9 @@
 import { PAGE_TITLES, SHELL_MESSAGES } from '@leafbid/shared/domain';
 import { GetInTouch } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
+// Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
+// re-exporting index, and the styles it imported went with it (issue 12).
+import '../dashboard.css';
 
 /** A widget a remote offers the dashboard, already inside its own boundary. */
 export interface DashboardWidget {

@@ -1,6 +1,9 @@
 // Spec §2 App shell: "A loading overlay shows at start (at least 2 seconds while authentication
 // initialises) and during route changes."
 import { useCoversPage } from '../page-shown';
+// Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
+// re-exporting index, and the styles it imported went with it (issue 12).
+import '../loading.css';
 
 export interface LoadingOverlayProps {
   /** Read out by screen readers and shown under the spinner. */

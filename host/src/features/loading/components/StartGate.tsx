@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMinimumDuration } from '../hooks/use-minimum-duration';
 import { LoadingOverlay } from './LoadingOverlay';
+// Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
+// re-exporting index, and the styles it imported went with it (issue 12).
+import '../loading.css';
 
 export interface StartGateProps {
   /** Settles when the app may render: runtime config loaded, identity installed, auth initialised. */

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Header } from './Header';
 import { MainNav, type NavigationLink } from './MainNav';
 import { SuspensionBanner } from './SuspensionBanner';
+// Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
+// re-exporting index, and the styles it imported went with it (issue 12).
+import '../shell.css';
 
 export interface AppShellProps {
   onLogout(): void;

@@ -3,6 +3,9 @@ import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/shared/domain';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+// Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
+// re-exporting index, and the styles it imported went with it (issue 12).
+import '../support.css';
 
 export const SUPPORT_SENT_MESSAGE = 'Your support request has been sent.';
 
