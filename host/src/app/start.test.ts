@@ -300,12 +300,17 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: 'c_1' });
   });
 
-  it('preloads the remaining remotes and warms the data once a visitor signs in', async () => {
+  /** A visitor starts the app and signs in as the demo buyer; the remotes loaded so far. */
+  async function visitorSignsIn() {
     mockStart(null);
     stop = await startLeafbid();
     await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
     await settled();
-    expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+    return steps.filter((step) => /^(preload|load) /.test(step));
+  }
+
+  it('preloads the remaining remotes and warms the data once a visitor signs in', async () => {
+    expect(await visitorSignsIn()).toEqual([
       'load onboarding/LoginPage',
       'load marketplace/NewArrivals,orders/PendingOrders',
       'preload marketplace,orders,listings,onboarding',
@@ -317,11 +322,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
   it('a visitor signing in on /login gets the dashboard first; the other pages are preloaded once they have left /login (issue 12)', async () => {
     window.history.pushState({}, '', '/login');
     try {
-      mockStart(null);
-      stop = await startLeafbid();
-      await useAuthStore.getState().signIn('buyer@leafbid.test', 'leafbid-demo-1');
-      await settled();
-      expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+      expect(await visitorSignsIn()).toEqual([
         'load onboarding/LoginPage',
         'load marketplace/NewArrivals,orders/PendingOrders',
       ]);

@@ -1,21 +1,5 @@
+import { deferred, isSettled } from '../testing/promises';
 import { trackApiCall, whenApiIdle } from './in-flight';
-
-async function isSettled(promise: Promise<unknown>) {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
-
-function deferred() {
-  let resolve: () => void = () => {};
-  let reject: (error: Error) => void = () => {};
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('Product API calls on their way (issue 12: the host preloads other pages once none is)', () => {
   it('none: idle at once', async () => {

@@ -18,3 +18,4 @@ export {
 export { resetStoresForTest } from './reset-stores-for-test';
 export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from './filter-cases';
 export { fakeCatalogue, serveCatalogue } from './fake-catalogue';
+export { deferred, isSettled } from './promises';

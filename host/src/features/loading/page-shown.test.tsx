@@ -1,14 +1,7 @@
 import { render } from '@testing-library/react';
+import { isSettled } from '@leafbid/shared/testing';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { whenPageShown } from './page-shown';
-
-/** Whether the promise has settled by now. */
-async function isSettled(promise: Promise<unknown>) {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
 
 describe('the page is shown once no loading overlay covers it (issue 12: preloads wait for it)', () => {
   it('at once when no overlay is up', async () => {

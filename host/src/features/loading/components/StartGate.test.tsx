@@ -1,15 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { deferred } from '@leafbid/shared/testing';
 import { StartGate } from './StartGate';
-
-function deferred() {
-  let resolve: () => void = () => {};
-  let reject: (error: Error) => void = () => {};
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
