@@ -7,44 +7,21 @@
 // (PUT /tasks/{id}), GET /tasks and GET /products/{id}. BENCH_BIDS bids (3,000) are sent, each
 // with its own clientRequestId; then the buyer's tasks are counted: every 2xx answer must be
 // exactly one new task (no bid lost, none duplicated).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import {
+  BUYER,
+  benchPorts,
+  buyerToken,
+  withBenchStack,
+  withThrowAwayPostgres,
+} from './api-stack.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // Bids are sent as a fixed number of requests, not for a duration: autocannon drops the answers
 // still in flight when a duration ends, and those bids are stored all the same.
 const BIDS = Number(process.env.BENCH_BIDS ?? 3000);
-const ports = {
-  host: 3500,
-  marketplace: 3501,
-  orders: 3502,
-  listings: 3503,
-  onboarding: 3504,
-  operator: 3505,
-  api: 4500,
-  auth: 9599,
-};
-const BUYER = 'buyer@leafbid.test';
-const PASSWORD = 'leafbid-demo-1';
-
-async function signIn(stack) {
-  const response = await fetch(
-    `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-leafbid-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BUYER, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!body.idToken) throw new Error(`cannot sign in the demo buyer: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const ports = benchPorts(5);
 
 async function getJson(url, token) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -84,7 +61,7 @@ const row = (name, result, health) => ({
 
 async function measure(label, stack) {
   const api = stack.urls.api;
-  const token = await signIn(stack);
+  const token = await buyerToken(stack);
   const { data: contact } = await getJson(
     `${api}/contact-by-email?email=${encodeURIComponent(BUYER)}`,
     token,
@@ -174,40 +151,15 @@ async function measure(label, stack) {
   );
 }
 
-async function withStack(label, apiEnv, run) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-api-'));
-  const stack = await startStack({
-    ports,
-    dataDir,
-    quiet: true,
-    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000', ...apiEnv },
-  });
-  try {
-    await run(stack);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 // BENCH_ONLY=pglite or postgres measures one database.
 const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await withStack('PGlite', {}, (stack) => measure('PGlite', stack));
-
-if (process.env.TEST_DATABASE_URL && only !== 'pglite') {
-  const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `leafbid_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) =>
+if (only !== 'postgres') {
+  await withBenchStack({ ports, name: 'api' }, (stack) => measure('PGlite', stack));
+}
+if (only !== 'pglite') {
+  await withThrowAwayPostgres((databaseUrl) =>
+    withBenchStack({ ports, name: 'api', apiEnv: { DATABASE_URL: databaseUrl } }, (stack) =>
       measure('PostgreSQL', stack),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    ),
+  );
 }

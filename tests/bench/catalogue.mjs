@@ -5,45 +5,23 @@
 // ratios to /health in the same run: the first page, a filtered page and a deep page (req/s, p50,
 // p99, bytes as sent with br). Then, in Chromium on the PGlite stack: the time from a keystroke in
 // the name search to the updated grid, and the most bytes any catalogue answer carried.
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import {
+  BUYER,
+  PASSWORD,
+  benchPorts,
+  buyerToken,
+  withBenchStack,
+  withThrowAwayPostgres,
+} from './api-stack.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
-const ports = {
-  host: 3400,
-  marketplace: 3401,
-  orders: 3402,
-  listings: 3403,
-  onboarding: 3404,
-  operator: 3405,
-  api: 4400,
-  auth: 9499,
-};
-const BUYER = 'buyer@leafbid.test';
-const PASSWORD = 'leafbid-demo-1';
-
-async function idToken(stack) {
-  const response = await fetch(
-    `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-leafbid-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BUYER, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!body.idToken) throw new Error(`cannot sign in the demo buyer: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const ports = benchPorts(4);
 
 async function waitForCatalogue(api, token) {
   for (let i = 0; i < 600; i += 1) {
@@ -99,7 +77,7 @@ function load(url, headers) {
 }
 
 async function measureHttp(label, stack) {
-  const token = await idToken(stack);
+  const token = await buyerToken(stack);
   const api = stack.urls.api;
   await waitForCatalogue(api, token);
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
@@ -214,43 +192,14 @@ async function measureBrowser(stack) {
   }
 }
 
-async function withStack(label, apiEnv, run) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-catalogue-'));
-  const stack = await startStack({
-    ports,
-    dataDir,
-    quiet: true,
-    apiEnv: { SEED_LOAD_PRODUCTS: String(PRODUCTS), RATE_LIMIT_PER_MINUTE: '100000000', ...apiEnv },
-  });
-  try {
-    await run(stack);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await withStack('PGlite', {}, async (stack) => {
+const seeded = { SEED_LOAD_PRODUCTS: String(PRODUCTS) };
+await withBenchStack({ ports, name: 'catalogue', apiEnv: seeded }, async (stack) => {
   await measureHttp('PGlite', stack);
   await measureBrowser(stack);
 });
-
-if (process.env.TEST_DATABASE_URL) {
-  const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `leafbid_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await withStack('PostgreSQL', { DATABASE_URL: url.toString() }, (stack) =>
-      measureHttp('PostgreSQL', stack),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to measure it too)');
-}
+await withThrowAwayPostgres((databaseUrl) =>
+  withBenchStack(
+    { ports, name: 'catalogue', apiEnv: { ...seeded, DATABASE_URL: databaseUrl } },
+    (stack) => measureHttp('PostgreSQL', stack),
+  ),
+);
