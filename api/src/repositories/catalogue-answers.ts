@@ -6,6 +6,7 @@
 // /health). Another API process's write shows within the TTL.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createTtlMap } from './ttl-map.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -51,22 +52,12 @@ export function makeAnswer(body: string): CatalogueAnswer {
 }
 
 export function createCatalogueAnswers(ttlMs: number, now = () => Date.now()): CatalogueAnswers {
-  const entries = new Map<string, { answer: CatalogueAnswer; at: number }>();
+  const entries = createTtlMap<CatalogueAnswer>(ttlMs, MAX_KEYS, now);
   return {
-    get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (now() - hit.at >= ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return hit.answer;
-    },
+    get: (key) => entries.get(key),
     set(key, body) {
       const answer = makeAnswer(body);
-      if (ttlMs <= 0) return answer;
-      if (entries.size >= MAX_KEYS) entries.delete(entries.keys().next().value!);
-      entries.set(key, { answer, at: now() });
+      entries.set(key, answer);
       return answer;
     },
     clear: () => entries.clear(),

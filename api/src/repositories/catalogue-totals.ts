@@ -5,34 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueAnswers, type CatalogueAnswers } from './catalogue-answers.js';
+import { createTtlMap, type TtlMap } from './ttl-map.js';
 
-export interface CatalogueTotals {
-  get(key: string): number | undefined;
-  set(key: string, total: number): void;
-  clear(): void;
-}
+export type CatalogueTotals = TtlMap<number>;
 
 const MAX_KEYS = 1000;
 
 export function createCatalogueTotals(ttlMs: number, now = () => Date.now()): CatalogueTotals {
-  const entries = new Map<string, { total: number; at: number }>();
-  return {
-    get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (now() - hit.at >= ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return hit.total;
-    },
-    set(key, total) {
-      if (ttlMs <= 0) return;
-      if (entries.size >= MAX_KEYS) entries.delete(entries.keys().next().value!);
-      entries.set(key, { total, at: now() });
-    },
-    clear: () => entries.clear(),
-  };
+  return createTtlMap<number>(ttlMs, MAX_KEYS, now);
 }
 
 declare module 'fastify' {
