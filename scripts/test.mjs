@@ -9,6 +9,7 @@ import { ensureInstalled, pnpmCommand } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 const UNIT_PACKAGES = [
+  '@leafbid/domain',
   '@leafbid/shared',
   '@leafbid/tooling',
   '@leafbid/api',

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/shared/testing/filter-cases';
-import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/shared/domain';
+import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/domain/testing';
+import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/domain';
 import {
   createProduct,
   createTestContext,

@@ -1,7 +1,7 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
-import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 
 const description: RemoteDescription = {

@@ -2,7 +2,7 @@
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`. The host's build knows nothing of this remote:
 // it joins the product through one more entry in the host's remotes.json.
-import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/shared/domain';
+import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 
 const description: RemoteDescription = {

@@ -32,6 +32,7 @@ function inputsOf(folder) {
   return [
     own,
     path.join(repoRoot, 'shared', 'src'),
+    path.join(repoRoot, 'domain', 'src'),
     path.join(repoRoot, 'tooling', 'webpack'),
     path.join(repoRoot, 'pnpm-lock.yaml'),
   ];

@@ -24,7 +24,6 @@ describe('@leafbid/shared entry', () => {
       'useTasksStore',
       'resetAllStores',
       'logoutAndReload',
-      'formatBidDescription',
     ]) {
       expect(shared).toHaveProperty(name);
     }

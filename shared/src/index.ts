@@ -5,5 +5,4 @@ export * from './identity';
 export * from './api';
 export * from './bus';
 export * from './stores';
-export * from './domain';
 export * from './live';

@@ -4,7 +4,7 @@ import {
   sortProducts,
   type Product,
   type ProductFilters,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 

@@ -96,7 +96,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) 
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // Every @leafbid/shared entry point ('.', '/ui', '/domain', …) is provided on its own,
+          // Every @leafbid/shared entry point ('.', '/ui', '/platform') is provided on its own,
           // and their modules import each other relatively: left to the default split, each
           // entry's chunk carried its own copy of the modules they have in common (the domain
           // rules three times over). They are one instance and load together (see the host's

@@ -7,7 +7,7 @@ const path = require('node:path');
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
 
 // Packages that must exist once at run time: one React, one router context, one auth store, one bus.
-// A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
+// A trailing slash shares every subpath (react/jsx-runtime, @leafbid/domain, …).
 // Only what must be one instance is shared (issue 12): a shared module is provided whole, never
 // tree-shaken. Firebase is imported by @leafbid/shared alone (its identity module), so the one
 // @leafbid/shared instance already means one Firebase app and one auth instance; each Radix
@@ -120,7 +120,7 @@ function createSharedConfig(dir, { isHost = false } = {}) {
     if (!version) continue;
     shared[key] = { singleton: false, version, requiredVersion: version };
   }
-  // @leafbid/shared: every public entry point ('.', './domain', './schemas', './ui') is a singleton
+  // @leafbid/shared: every public entry point ('.', './ui', './platform') is a singleton
   // whose `import` is its resolved source file. Path imports are provided by every build even when
   // the app never imports them, so the host (initialised first) provides the whole package and all
   // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,

@@ -1,8 +1,8 @@
 /** Shared vocabulary of the demo catalogue (spec §3 and §9). */
-import type { CannabisType, Certification, ProductCategory } from '@leafbid/shared/domain';
+import type { CannabisType, Certification, ProductCategory } from '@leafbid/domain';
 import { sharedDomain } from '../domain/shared-domain.js';
 
-// The spec's vocabularies come from the one source of truth in @leafbid/shared/domain.
+// The spec's vocabularies come from the one source of truth in @leafbid/domain.
 export const PRODUCT_CATEGORIES = sharedDomain.PRODUCT_CATEGORIES;
 export type { ProductCategory };
 export const STRAIN_TYPES = sharedDomain.CANNABIS_TYPES;

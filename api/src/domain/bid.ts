@@ -1,6 +1,6 @@
 /**
  * Spec §5 bid rules the API re-checks on POST /tasks — the same pure functions the browser form
- * uses (@leafbid/shared/domain), so the UI and the server cannot disagree.
+ * uses (@leafbid/domain), so the UI and the server cannot disagree.
  */
 import { sharedDomain } from './shared-domain.js';
 

@@ -7,7 +7,7 @@
 // LISTEN/NOTIFY (docs/api.md "Live updates"): each replica publishes with NOTIFY and fans out
 // what it hears to its own streams.
 import { randomBytes } from 'node:crypto';
-import type { LiveEventData, LiveEventType } from '@leafbid/shared/domain';
+import type { LiveEventData, LiveEventType } from '@leafbid/domain';
 
 /** Who receives an event: one contact, every Admin, or everyone signed in. */
 export type Audience = { contactId: string } | { admins: true } | { everyone: true };

@@ -3,7 +3,7 @@
 // (the cover is an EXISTS on the product's files); the first page of a view also counts its
 // matches, unless `totals` still holds that count. The shared table of filter cases runs through
 // both.
-import type { CatalogueView } from '@leafbid/shared/domain';
+import type { CatalogueView } from '@leafbid/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ContactRow } from '../db/schema.js';

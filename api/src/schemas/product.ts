@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
-import type { ProductSubmission } from '@leafbid/shared/schemas';
+import type { ProductSubmission } from '@leafbid/domain/schemas';
 import { isoDate, isoTime, str } from './common.js';
 
 const { isWholeCents, MONEY_MESSAGES } = sharedDomain;

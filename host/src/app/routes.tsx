@@ -3,7 +3,7 @@
 // changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
 // is read at run time from the remotes' descriptions (issue 11): this file names none of them.
 import { logoutAndReload, useAuthStore } from '@leafbid/shared';
-import { PAGE_TITLES } from '@leafbid/shared/domain';
+import { PAGE_TITLES } from '@leafbid/domain';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES, SUBMIT_PRODUCT_MESSAGES } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES, SUBMIT_PRODUCT_MESSAGES } from '@leafbid/domain';
 import { GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { AddProducts, MessageArea } from '../features/add-products';
 import { MyProducts } from '../features/my-products';

@@ -1,7 +1,7 @@
 // The operator console (issue 11), composed of its four features. Admin only: the API refuses
 // everyone else (403); a signed-in user who is not an Admin is told so without asking it.
 import { useProfileStore } from '@leafbid/shared';
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { EmptyState, Tabs } from '@leafbid/shared/ui';
 import { AccountsReview } from '../features/accounts';
 import { AutomationPanel } from '../features/automation';

@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
 

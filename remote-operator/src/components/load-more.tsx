@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 
 export function LoadMore({

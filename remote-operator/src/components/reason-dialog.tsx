@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 
 export interface ReasonDialogProps {

@@ -5,7 +5,7 @@ import type {
   OutboxRow,
   Party,
   ReviewListing,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { makeContact, makeProduct, makeTask } from '@leafbid/shared/testing';
 
 export const seller: Party = {

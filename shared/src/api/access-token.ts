@@ -1,4 +1,4 @@
-import { API_ERRORS, refreshTokenFailed } from '../domain';
+import { API_ERRORS, refreshTokenFailed } from '@leafbid/domain';
 import { ApiError } from './api-error';
 import { apiRequest, requireField } from './api-request';
 

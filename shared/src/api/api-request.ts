@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config';
-import { API_ERRORS, MAX_API_ATTEMPTS } from '../domain';
+import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
 import { trackApiCall } from './in-flight';

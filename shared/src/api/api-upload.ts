@@ -1,4 +1,4 @@
-import { API_ERRORS, MAX_API_ATTEMPTS } from '../domain';
+import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
 import { apiUrl, errorField, networkError, parseBodyText } from './api-request';

@@ -6,8 +6,8 @@ import {
   createContactFailed,
   contactIdMissing,
   type Contact,
-} from '../domain';
-import type { AcceptedAgreementBody, NewContact, ProfileFields } from '../schemas';
+} from '@leafbid/domain';
+import type { AcceptedAgreementBody, NewContact, ProfileFields } from '@leafbid/domain/schemas';
 import { ApiError } from './api-error';
 import { apiRequest, requireField } from './api-request';
 

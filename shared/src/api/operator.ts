@@ -12,7 +12,7 @@ import {
   type Product,
   type ReviewListing,
   type TaskStatus,
-} from '../domain';
+} from '@leafbid/domain';
 import { apiRequest, requireField } from './api-request';
 
 const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 // Task calls of docs/api.md (spec §7): order requests (bids) and support requests.
-import { API_FALLBACK, ORDER_EDIT_MESSAGES, REQUEST_MESSAGES, type Task } from '../domain';
-import type { BidEdit, PurchaseRequestBody } from '../schemas';
+import { API_FALLBACK, ORDER_EDIT_MESSAGES, REQUEST_MESSAGES, type Task } from '@leafbid/domain';
+import type { BidEdit, PurchaseRequestBody } from '@leafbid/domain/schemas';
 import { apiRequest, requireField } from './api-request';
 
 /** GET /tasks?who_id= → the contact's tasks, newest first. */

@@ -1,4 +1,4 @@
-import type { Contact, Party, Product, Task } from '../domain';
+import type { Contact, Party, Product, Task } from '@leafbid/domain';
 
 /** Events apps exchange through the shared bus (noun + past tense). */
 export type LeafbidEvents = {

@@ -14,7 +14,7 @@ import {
   parseLiveEvent,
   type LiveEventData,
   type LiveEventType,
-} from '../domain';
+} from '@leafbid/domain';
 
 /** The part of EventSource this client uses (the browser's, or a fake in tests). */
 export interface LiveEventSource {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { clearAccessToken } from '../api/access-token';
-import { API_ERRORS, AUTH_TIMEOUT_MS } from '../domain';
+import { API_ERRORS, AUTH_TIMEOUT_MS } from '@leafbid/domain';
 import { describeAuthError } from '../identity/describe-auth-error';
 import { onAuthChange, signInWithEmail, signOutUser } from '../identity/active-identity';
 import type { AuthUser } from '../identity/identity-port';

@@ -1,6 +1,6 @@
 import { bus } from '../bus/bus';
 import type { LeafbidEvents } from '../bus/events';
-import type { Product } from '../domain';
+import type { Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,

@@ -19,8 +19,8 @@ import {
   listingTransition,
   type ListingAction,
   type Product,
-} from '../domain';
-import type { ProductSubmissionInput, ProductUpdateBody } from '../schemas';
+} from '@leafbid/domain';
+import type { ProductSubmissionInput, ProductUpdateBody } from '@leafbid/domain/schemas';
 import { errorMessage } from './error-message';
 import { submissionPreview, TEMP_PRODUCT_PREFIX } from './submission-preview';
 

@@ -7,9 +7,9 @@ import {
   PROFILE_TTL_MS,
   canAccessListing,
   type Contact,
-} from '../domain';
+} from '@leafbid/domain';
 import { getCurrentUser } from '../identity/active-identity';
-import type { ProfileFields } from '../schemas';
+import type { ProfileFields } from '@leafbid/domain/schemas';
 import { errorMessage } from './error-message';
 
 export interface ProfileState {

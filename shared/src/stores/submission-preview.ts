@@ -1,8 +1,8 @@
 // Spec §4: "A new submission starts with Product_Active false and Request_pending false … The
 // product is added to the local list optimistically." This is that local product, shown until the
 // server's answer replaces it.
-import { NEW_SUBMISSION_STATE, type Product } from '../domain';
-import type { ProductSubmissionInput } from '../schemas';
+import { NEW_SUBMISSION_STATE, type Product } from '@leafbid/domain';
+import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { useProfileStore } from './profile-store';
 
 export const TEMP_PRODUCT_PREFIX = 'temp_';

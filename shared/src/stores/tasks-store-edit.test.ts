@@ -10,7 +10,7 @@ import {
   type FakeApi,
   type FakeAnswer,
 } from '../testing';
-import type { Task } from '../domain';
+import type { Task } from '@leafbid/domain';
 import { useTasksStore } from './tasks-store';
 
 let api: FakeApi;

@@ -23,7 +23,7 @@ import {
   type Contact,
   type Product,
   type Task,
-} from '../domain';
+} from '@leafbid/domain';
 import { errorMessage } from './error-message';
 import { useProfileStore } from './profile-store';
 

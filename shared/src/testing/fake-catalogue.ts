@@ -1,8 +1,8 @@
 // GET /products as the API answers it, for component tests: the shared rule module filters
 // (the API runs the same table of cases in SQL), the shared sort orders, and a cursor pages.
-import { catalogueViewFromParams, CATALOGUE_PAGE_SIZE } from '../domain/catalogue-query';
-import { filterProducts, onlyActive, sortProducts } from '../domain/filters';
-import type { Product } from '../domain/types';
+import { catalogueViewFromParams, CATALOGUE_PAGE_SIZE } from '@leafbid/domain';
+import { filterProducts, onlyActive, sortProducts } from '@leafbid/domain';
+import type { Product } from '@leafbid/domain';
 import { reply, type FakeApi, type FakeHandler } from './fake-api';
 
 export function fakeCatalogue(products: readonly Product[]): FakeHandler {

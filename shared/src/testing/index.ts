@@ -1,5 +1,5 @@
 // @leafbid/shared/testing — helpers for jest tests of the host and the remotes.
-export { makeProduct, makeTask, makeContact, makeProductSubmission } from './factories';
+export { makeProduct, makeTask, makeContact, makeProductSubmission } from '@leafbid/domain/testing';
 export { createFakeIdentity, type FakeIdentity, type FakeIdentityOptions } from './fake-identity';
 export {
   installFakeApi,
@@ -16,6 +16,6 @@ export {
   type FakeHandler,
 } from './fake-api';
 export { resetStoresForTest } from './reset-stores-for-test';
-export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from './filter-cases';
+export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from '@leafbid/domain/testing';
 export { fakeCatalogue, serveCatalogue } from './fake-catalogue';
 export { deferred, isSettled } from './promises';

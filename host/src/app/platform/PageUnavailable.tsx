@@ -1,4 +1,4 @@
-import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { Link } from 'react-router-dom';
 
 /**

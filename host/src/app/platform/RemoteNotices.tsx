@@ -2,7 +2,7 @@
 // does not block the page (the contract's "non-blocking notice for that remote's routes"): which
 // part is missing, and a Retry that reads it again without a reload.
 import './platform.css';
-import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { RemoteFallback } from '../remote/RemoteBoundary';
 import { REMOTES_URL, usePlatformStore } from './platform-store';
 

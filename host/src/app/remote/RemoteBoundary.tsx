@@ -1,6 +1,6 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
-import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';

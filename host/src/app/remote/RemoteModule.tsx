@@ -1,6 +1,6 @@
 // Mounts one exposed module of a remote ('<remote>/<module>') inside its own boundary.
 import './remote.css';
-import { REMOTE_MESSAGES } from '@leafbid/shared/domain';
+import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { RoutePending } from '../../features/loading';

@@ -7,8 +7,6 @@ export function loadSharedSingletons(): Promise<unknown[]> {
   return Promise.all([
     import('@leafbid/shared'),
     import('@leafbid/shared/ui'),
-    import('@leafbid/shared/domain'),
-    import('@leafbid/shared/schemas'),
     import('@leafbid/shared/platform'),
   ]);
 }

@@ -2,7 +2,7 @@
 // and which roles a route needs come from the remotes' descriptions (issue 11); the rules and the
 // paths the guards send people to are the host's own.
 import type { AuthStatus } from '@leafbid/shared';
-import type { Contact } from '@leafbid/shared/domain';
+import type { Contact } from '@leafbid/domain';
 import { allowedFor, type ContactRole, type RouteAccess } from '@leafbid/shared/platform';
 
 export const LOGIN_PATH = '/login';

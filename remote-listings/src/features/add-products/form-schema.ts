@@ -6,7 +6,7 @@ import {
   productSubmissionSchema,
   submissionFileCountsSchema,
   type ProductSubmissionInput,
-} from '@leafbid/shared/schemas';
+} from '@leafbid/domain/schemas';
 
 /** The form's fields for the files: the cover, then photos or videos, then certificates. */
 export const FILE_FIELDS = {

@@ -1,5 +1,5 @@
 import { fileIdOf } from '@leafbid/shared';
-import type { Product } from '@leafbid/shared/domain';
+import type { Product } from '@leafbid/domain';
 
 const FILE_FIELDS = ['Image_1', 'Image_2', 'Image_3', 'Image_4'] as const;
 

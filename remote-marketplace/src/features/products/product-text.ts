@@ -1,5 +1,5 @@
 // Display texts of a product shared by the card and the popup (spec §2).
-import { ORDER_MESSAGES, PRODUCT_MESSAGES, type Product } from '@leafbid/shared/domain';
+import { ORDER_MESSAGES, PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
 
 /** The product's name, or 'Untitled Product' when it has none. */
 export function productName(product: Pick<Product, 'Product_Name'>): string {

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@leafbid/shared/domain';
+import { ORDER_MESSAGES } from '@leafbid/domain';
 import { makeTask } from '@leafbid/shared/testing';
 import { orderSummary } from './order-summary';
 

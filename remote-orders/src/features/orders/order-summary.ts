@@ -6,7 +6,7 @@ import {
   formatMoney,
   parseBidDescription,
   type Task,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 
 export interface OrderSummary {
   id: string;

@@ -1,4 +1,4 @@
-import { PAGE_TITLES, SHELL_MESSAGES } from '@leafbid/shared/domain';
+import { PAGE_TITLES, SHELL_MESSAGES } from '@leafbid/domain';
 import { GetInTouch } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a

@@ -1,4 +1,4 @@
-import { MIN_LOADING_MS } from '@leafbid/shared/domain';
+import { MIN_LOADING_MS } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { useProfileStore } from '@leafbid/shared';
-import { fullName } from '@leafbid/shared/domain';
+import { fullName } from '@leafbid/domain';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { UserBadge } from './UserBadge';

@@ -1,5 +1,5 @@
 import { useProfileStore } from '@leafbid/shared';
-import { NAVIGATION_LABELS, SHELL_MESSAGES } from '@leafbid/shared/domain';
+import { NAVIGATION_LABELS, SHELL_MESSAGES } from '@leafbid/domain';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { NavLink } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useProfileStore } from '@leafbid/shared';
-import { SUSPENSION_MESSAGES } from '@leafbid/shared/domain';
+import { SUSPENSION_MESSAGES } from '@leafbid/domain';
 
 /**
  * Issue 11: a suspended account (Account_Suspended in the profile) keeps only its profile and the

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { PAGE_TITLES } from '@leafbid/shared/domain';
+import { PAGE_TITLES } from '@leafbid/domain';
 import { TitledPage } from './TitledPage';
 
 describe("page titles '{Title} - Leafbid' (spec §2)", () => {

@@ -1,4 +1,4 @@
-import { pageTitle } from '@leafbid/shared/domain';
+import { pageTitle } from '@leafbid/domain';
 import { useEffect } from 'react';
 
 /** Sets document.title to '{Title} - Leafbid' while the calling page is shown. */

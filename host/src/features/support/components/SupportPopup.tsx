@@ -1,5 +1,5 @@
 import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
-import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/shared/domain';
+import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { selectCanAccessListing, useProfileStore } from '@leafbid/shared';
-import { LISTING_MESSAGES, type Product } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES, type Product } from '@leafbid/domain';
 import { Spinner } from '@leafbid/shared/ui';
 import { ProductSubmissionForm } from './product-submission-form';
 import { SellerAgreementNotice } from './seller-agreement-notice';

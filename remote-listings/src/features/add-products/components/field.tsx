@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+import { SUBMISSION_MESSAGES } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 
 /** The ids a field's input needs: its own, and its message's for aria-describedby. */

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { MEDIA_MESSAGES, SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+import { MEDIA_MESSAGES, SUBMISSION_MESSAGES } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+import { SUBMISSION_MESSAGES } from '@leafbid/domain';
 
 export interface MessageAreaProps {
   tone: 'success' | 'error';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useProductsStore, useProfileStore } from '@leafbid/shared';
-import { PRODUCT_CATEGORIES, type Product } from '@leafbid/shared/domain';
+import { PRODUCT_CATEGORIES, type Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,

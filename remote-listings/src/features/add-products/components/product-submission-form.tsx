@@ -11,7 +11,7 @@ import {
   SUBMISSION_MESSAGES as M,
   SUBMIT_PRODUCT_MESSAGES,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import {
   EMPTY_FORM,

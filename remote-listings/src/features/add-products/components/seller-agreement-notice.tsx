@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES } from '@leafbid/domain';
 import { EmptyState } from '@leafbid/shared/ui';
 
 /**

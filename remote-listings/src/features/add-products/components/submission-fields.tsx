@@ -6,7 +6,7 @@ import {
   PERCENT_STEP,
   PRICE_STEP,
   SUBMISSION_MESSAGES as M,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import type { SubmissionFormInput, SubmissionFormValues } from '../form-schema';
 import { Field, fieldIds } from './field';
 

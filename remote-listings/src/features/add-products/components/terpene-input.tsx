@@ -5,7 +5,7 @@ import {
   addTerpene,
   removeTerpene,
   terpeneSuggestions,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
 

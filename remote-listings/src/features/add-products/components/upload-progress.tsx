@@ -1,4 +1,4 @@
-import { SUBMISSION_MESSAGES } from '@leafbid/shared/domain';
+import { SUBMISSION_MESSAGES } from '@leafbid/domain';
 
 /** Spec §5 "Show progress while files upload": the share of the request sent so far. */
 export function UploadProgress({ sent }: { sent: number }) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiError, useProductsStore, type SubmissionFiles } from '@leafbid/shared';
-import { SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/shared/domain';
-import type { ProductSubmissionInput } from '@leafbid/shared/schemas';
+import { SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
+import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 
 export interface SubmitProductState {
   sending: boolean;

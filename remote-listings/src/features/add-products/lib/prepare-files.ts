@@ -1,4 +1,4 @@
-import { imageProcessingFailed } from '@leafbid/shared/domain';
+import { imageProcessingFailed } from '@leafbid/domain';
 import { downscaleImage, type ImagePipeline } from './downscale-image';
 
 export interface PreparedFiles {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES } from '@leafbid/domain';
 import { useMediaUrl } from '@leafbid/shared/ui';
 
 export interface CoverImageProps {

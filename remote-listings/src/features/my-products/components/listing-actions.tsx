@@ -5,7 +5,7 @@ import {
   PRODUCT_MESSAGES,
   listingToggle,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
 
 export interface ListingActionsProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES } from '@leafbid/domain';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useMyProducts } from '../hooks/use-my-products';
 import { ProductEditPopup } from './product-edit-popup';

@@ -10,8 +10,8 @@ import {
   PRODUCT_MESSAGES,
   dateInputValue,
   type Product,
-} from '@leafbid/shared/domain';
-import { productUpdateBodySchema } from '@leafbid/shared/schemas';
+} from '@leafbid/domain';
+import { productUpdateBodySchema } from '@leafbid/domain/schemas';
 import { Button, FieldMessage } from '@leafbid/shared/ui';
 import { useAutoClose } from '../hooks/use-auto-close';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
-import type { Product } from '@leafbid/shared/domain';
+import type { Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,

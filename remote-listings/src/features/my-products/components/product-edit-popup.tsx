@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useProductsStore } from '@leafbid/shared';
-import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES, PRODUCT_MESSAGES } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES, PRODUCT_MESSAGES } from '@leafbid/domain';
 import { ApiImage, Modal } from '@leafbid/shared/ui';
 import { FALLBACK_COVER } from './fallback-cover';
 import { ListingActions } from './listing-actions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEMP_PRODUCT_PREFIX } from '@leafbid/shared';
-import { LISTING_MESSAGES, listingStatus, type Product } from '@leafbid/shared/domain';
+import { LISTING_MESSAGES, listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { CoverImage } from './cover-image';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
-import { ownProducts, type Product } from '@leafbid/shared/domain';
+import { ownProducts, type Product } from '@leafbid/domain';
 
 export interface MyProductsState {
   /** The user's own products: Contact_Name.id equals the profile's contact id (spec §2). */

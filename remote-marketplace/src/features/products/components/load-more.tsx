@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { MARKETPLACE_MESSAGES as M } from '@leafbid/shared/domain';
+import { MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 
 export interface LoadMoreProps {

@@ -11,7 +11,7 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import type { Product } from '@leafbid/shared/domain';
+import type { Product } from '@leafbid/domain';
 import { MarketplacePage } from './marketplace-page';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d)).toISOString();

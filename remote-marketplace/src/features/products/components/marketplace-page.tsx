@@ -1,4 +1,4 @@
-import { hasActiveFilters, MARKETPLACE_MESSAGES as M } from '@leafbid/shared/domain';
+import { hasActiveFilters, MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
 import { Button, EmptyState, GetInTouch } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useCatalogueView } from '../hooks/use-catalogue-view';

@@ -1,4 +1,4 @@
-import { NEW_ARRIVALS_COUNT } from '@leafbid/shared/domain';
+import { NEW_ARRIVALS_COUNT } from '@leafbid/domain';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useProductPopup } from '../hooks/use-product-popup';
 import { ProductGrid } from './product-grid';

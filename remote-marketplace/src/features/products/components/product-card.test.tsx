@@ -7,7 +7,7 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import type { Product } from '@leafbid/shared/domain';
+import type { Product } from '@leafbid/domain';
 import { ProductCard } from './product-card';
 
 let api: FakeApi;

@@ -4,7 +4,7 @@ import {
   formatPotency,
   mainCategory,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { ApiImage, Button, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
 

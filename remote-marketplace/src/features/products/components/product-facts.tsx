@@ -3,7 +3,7 @@ import {
   formatHarvestDate,
   formatPotency,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { orNotAvailable } from '../product-text';
 
 export interface ProductFactsProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEDIA_MESSAGES, type Product } from '@leafbid/shared/domain';
+import { MEDIA_MESSAGES, type Product } from '@leafbid/domain';
 import { ApiImage, ApiVideo } from '@leafbid/shared/ui';
 import { galleryPaths, videoPaths } from '../gallery-paths';
 import { productName } from '../product-text';

@@ -1,4 +1,4 @@
-import type { Product } from '@leafbid/shared/domain';
+import type { Product } from '@leafbid/domain';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {

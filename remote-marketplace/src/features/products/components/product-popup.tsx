@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/shared/domain';
+import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
 import { ProductFacts } from './product-facts';

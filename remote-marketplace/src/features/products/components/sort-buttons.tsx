@@ -1,4 +1,4 @@
-import { MARKETPLACE_MESSAGES as M, type ProductSort } from '@leafbid/shared/domain';
+import { MARKETPLACE_MESSAGES as M, type ProductSort } from '@leafbid/domain';
 
 const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
   { value: 'newest', label: M.sortNewest },

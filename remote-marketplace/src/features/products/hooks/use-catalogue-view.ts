@@ -8,7 +8,7 @@ import {
   type CatalogueView,
   type ProductFilters,
   type ProductSort,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 
 export interface CatalogueViewState {
   view: CatalogueView;

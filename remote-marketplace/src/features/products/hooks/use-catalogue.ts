@@ -5,7 +5,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   isActiveFlag,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 
 export interface CatalogueState {
   /** Cards of the pages loaded so far, in the API's order (the previous view's while `stale`). */

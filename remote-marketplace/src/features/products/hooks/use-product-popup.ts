@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useProductsStore } from '@leafbid/shared';
-import { API_FALLBACK, type Product } from '@leafbid/shared/domain';
+import { API_FALLBACK, type Product } from '@leafbid/domain';
 
 export interface ProductPopupState {
   /** Whether the popup is open. */

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
-import { MONEY_MESSAGES, type Product } from '@leafbid/shared/domain';
+import { MONEY_MESSAGES, type Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,

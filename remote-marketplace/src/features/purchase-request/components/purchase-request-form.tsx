@@ -16,8 +16,8 @@ import {
   type Availability,
   type BidQuality,
   type Product,
-} from '@leafbid/shared/domain';
-import { purchaseRequestBodySchema } from '@leafbid/shared/schemas';
+} from '@leafbid/domain';
+import { purchaseRequestBodySchema } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
 import '../purchase-request.css';

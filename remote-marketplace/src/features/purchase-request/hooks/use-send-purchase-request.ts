@@ -6,7 +6,7 @@ import {
   bidSuccessMessage,
   type BidLevel,
   type Product,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 
 export interface SendResult {
   tone: 'success' | 'error';

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
-import { CONFIRM_ACCOUNT_MESSAGES, DOCUMENT_ACCEPT } from '@leafbid/shared/domain';
+import { CONFIRM_ACCOUNT_MESSAGES, DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
 import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';

@@ -1,6 +1,6 @@
 // Spec §5 Confirm account: both documents are required.
 import { z } from 'zod';
-import { CONFIRM_ACCOUNT_MESSAGES } from '@leafbid/shared/domain';
+import { CONFIRM_ACCOUNT_MESSAGES } from '@leafbid/domain';
 
 const document = z.instanceof(File, { error: CONFIRM_ACCOUNT_MESSAGES.bothRequired });
 

@@ -13,12 +13,12 @@ import {
   signUpWithEmail,
   type AuthUser,
 } from '@leafbid/shared';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote } from '@leafbid/shared/domain';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote } from '@leafbid/domain';
 import {
   acceptedAgreementVersions,
   joinFormToNewContact,
   type JoinFormValues,
-} from '@leafbid/shared/schemas';
+} from '@leafbid/domain/schemas';
 
 export type SignUpOutcome =
   | { kind: 'done' }

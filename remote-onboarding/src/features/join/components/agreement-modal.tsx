@@ -1,6 +1,6 @@
 // One agreement in a modal (spec §2 Join): the full text, Cancel and 'I Agree'.
-import type { AgreementDocument } from '@leafbid/shared/domain';
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
+import type { AgreementDocument } from '@leafbid/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, Modal } from '@leafbid/shared/ui';
 
 export interface AgreementModalProps {

@@ -6,7 +6,7 @@ import {
   type AgreementDocument,
   type AgreementId,
   type JoinRole,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { AgreementModal } from './agreement-modal';
 

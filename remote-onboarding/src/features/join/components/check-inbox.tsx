@@ -1,6 +1,6 @@
 // Issue 7: an existing contact is linked only after the email is verified. The join flow waits
 // here: the verification email went out; Continue links once the link was opened.
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 
 export interface CheckInboxProps {

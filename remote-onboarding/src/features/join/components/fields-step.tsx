@@ -1,7 +1,7 @@
 // Steps 1 to 4 (Account, Personal, Professional, Address): labelled required inputs.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { JOIN_MESSAGES } from '@leafbid/shared/domain';
-import type { JoinFormInput } from '@leafbid/shared/schemas';
+import { JOIN_MESSAGES } from '@leafbid/domain';
+import type { JoinFormInput } from '@leafbid/domain/schemas';
 import { TextField } from '../../../components/text-field';
 import type { JoinInput } from './join-fields';
 

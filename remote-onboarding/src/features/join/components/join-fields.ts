@@ -1,6 +1,6 @@
 // Steps 1 to 4 of Join (spec §5): which inputs each step shows.
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
-import type { JoinField } from '@leafbid/shared/schemas';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
+import type { JoinField } from '@leafbid/domain/schemas';
 
 export interface JoinInput {
   name: Exclude<JoinField, 'role' | 'accepted'>;

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router-dom';
 import { signOutUser, useAuthStore } from '@leafbid/shared';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/shared/domain';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/domain';
 import {
   JOIN_STEPS,
   joinFormSchema,
   type JoinFormInput,
   type JoinFormValues,
-} from '@leafbid/shared/schemas';
+} from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import {
   SignUpError,

@@ -1,6 +1,6 @@
 // The progress bar of the six Join steps (spec §2).
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
-import { JOIN_STEPS } from '@leafbid/shared/schemas';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
+import { JOIN_STEPS } from '@leafbid/domain/schemas';
 
 export function JoinProgress({ step }: { step: number }) {
   const total = JOIN_STEPS.length;

@@ -1,7 +1,7 @@
 // Step 5 (spec §6): Buyer, Seller or Buyer & Seller.
 import type { UseFormRegister } from 'react-hook-form';
-import { JOIN_ROLES, ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
-import type { JoinFormInput } from '@leafbid/shared/schemas';
+import { JOIN_ROLES, ONBOARDING_MESSAGES } from '@leafbid/domain';
+import type { JoinFormInput } from '@leafbid/domain/schemas';
 
 export interface RoleStepProps {
   register: UseFormRegister<JoinFormInput>;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describeAuthError, sendPasswordReset } from '@leafbid/shared';
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '@leafbid/shared/schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@leafbid/domain/schemas';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, describeAuthError } from '@leafbid/shared';
-import { ONBOARDING_MESSAGES, RESET_MESSAGES } from '@leafbid/shared/domain';
+import { ONBOARDING_MESSAGES, RESET_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';

@@ -1,7 +1,7 @@
 // /reset: the new password is required; its policy is the identity service's (§5 "The password
 // rule is not shown"), whose failure is shown in plain words.
 import { z } from 'zod';
-import { ONBOARDING_MESSAGES } from '@leafbid/shared/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 
 export const newPasswordSchema = z.object({
   newPassword: z.string().min(1, ONBOARDING_MESSAGES.enterNewPassword),

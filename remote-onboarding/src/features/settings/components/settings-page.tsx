@@ -1,7 +1,7 @@
 // /settings (spec §2 Settings): loads the profile, then shows the profile form.
 import { useEffect } from 'react';
 import { useProfileStore } from '@leafbid/shared';
-import { SETTINGS_MESSAGES } from '@leafbid/shared/domain';
+import { SETTINGS_MESSAGES } from '@leafbid/domain';
 import { ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { SettingsForm } from './settings-form';
 import './settings-page.css';

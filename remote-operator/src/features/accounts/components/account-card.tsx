@@ -3,7 +3,7 @@ import {
   fullName,
   type AccountReviewState,
   type OperatorAccount,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';

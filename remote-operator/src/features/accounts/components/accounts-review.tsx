@@ -7,7 +7,7 @@ import {
   fullName,
   type AccountReviewState,
   type OperatorAccount,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';
 import { messageOf } from '../../../components/format';

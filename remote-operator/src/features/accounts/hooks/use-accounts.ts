@@ -4,7 +4,7 @@ import {
   OPERATOR_MESSAGES,
   type AccountReviewState,
   type OperatorAccount,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { useLiveRefresh } from '../../../components/use-live-refresh';
 import { usePagedList } from '../../../components/use-paged-list';
 

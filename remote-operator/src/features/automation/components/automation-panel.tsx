@@ -6,7 +6,7 @@ import {
   OUTBOX_STATUSES,
   type OutboxKind,
   type OutboxStatus,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';

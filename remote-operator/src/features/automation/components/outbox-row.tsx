@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES, type OutboxRow as Row } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES, type OutboxRow as Row } from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
 

@@ -3,7 +3,7 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   type OutboxCount,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 
 const M = OPERATOR_MESSAGES;
 

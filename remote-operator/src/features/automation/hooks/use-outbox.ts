@@ -4,7 +4,7 @@ import {
   type OutboxKind,
   type OutboxRow,
   type OutboxStatus,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { useLiveRefresh } from '../../../components/use-live-refresh';
 import { usePagedList } from '../../../components/use-paged-list';
 

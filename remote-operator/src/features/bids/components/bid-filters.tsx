@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BidProduct } from '@leafbid/shared';
-import { BID_STATUS_FLOW, OPERATOR_MESSAGES, type TaskStatus } from '@leafbid/shared/domain';
+import { BID_STATUS_FLOW, OPERATOR_MESSAGES, type TaskStatus } from '@leafbid/domain';
 import { SelectField } from '../../../components/select-field';
 import type { BidFilters as Filters } from '../hooks/use-bids-board';
 

@@ -7,7 +7,7 @@ import {
   type OperatorBid,
   type Party,
   type TaskStatus,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
 

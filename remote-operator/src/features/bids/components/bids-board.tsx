@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { moveBid } from '@leafbid/shared';
-import { OPERATOR_MESSAGES, type OperatorBid, type TaskStatus } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES, type OperatorBid, type TaskStatus } from '@leafbid/domain';
 import { ErrorMessage } from '@leafbid/shared/ui';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';

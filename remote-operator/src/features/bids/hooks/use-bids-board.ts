@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchBidProducts, fetchOperatorBids, type BidProduct } from '@leafbid/shared';
-import { OPERATOR_MESSAGES, type OperatorBid, type TaskStatus } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES, type OperatorBid, type TaskStatus } from '@leafbid/domain';
 import { useLiveRefresh } from '../../../components/use-live-refresh';
 import { usePagedList } from '../../../components/use-paged-list';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { declineListing, publishListing } from '@leafbid/shared';
-import { DECLINE_NOTE_MAX_LENGTH, OPERATOR_MESSAGES } from '@leafbid/shared/domain';
+import { DECLINE_NOTE_MAX_LENGTH, OPERATOR_MESSAGES } from '@leafbid/domain';
 import { ListState } from '../../../components/list-state';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';

@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatPotency,
   type OperatorFile,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { ApiImage, ApiVideo, Button, ErrorMessage } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';

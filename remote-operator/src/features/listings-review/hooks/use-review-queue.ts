@@ -1,5 +1,5 @@
 import { fetchReviewListings } from '@leafbid/shared';
-import { OPERATOR_MESSAGES, type ReviewListing } from '@leafbid/shared/domain';
+import { OPERATOR_MESSAGES, type ReviewListing } from '@leafbid/domain';
 import { useLiveRefresh } from '../../../components/use-live-refresh';
 import { usePagedList } from '../../../components/use-paged-list';
 

@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_MESSAGES } from '@leafbid/shared/domain';
+import { ORDERS_PAGE_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 
 export interface LoadErrorProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ORDERS_PAGE_MESSAGES as M } from '@leafbid/shared/domain';
+import { ORDERS_PAGE_MESSAGES as M } from '@leafbid/domain';
 import type { OrderSummary } from '../order-summary';
 
 export interface OrderCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '@leafbid/shared/ui';
-import type { Task } from '@leafbid/shared/domain';
+import type { Task } from '@leafbid/domain';
 import { orderSummary } from '../order-summary';
 import { LoadError } from './load-error';
 import { OrderCard } from './order-card';

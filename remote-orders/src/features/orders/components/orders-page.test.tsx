@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useProfileStore, useTasksStore } from '@leafbid/shared';
-import type { Task } from '@leafbid/shared/domain';
+import type { Task } from '@leafbid/domain';
 import { makeProduct, makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
 import { OrdersPage } from './orders-page';
 import { buyer, signedInBuyer } from './test-setup';

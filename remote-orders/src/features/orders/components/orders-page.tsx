@@ -4,7 +4,7 @@ import {
   ORDER_MESSAGES,
   approvedOrders,
   pendingOrders,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { ErrorMessage, GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';

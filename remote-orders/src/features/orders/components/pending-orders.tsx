@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { ORDERS_PAGE_MESSAGES as M, ORDER_MESSAGES, pendingOrders } from '@leafbid/shared/domain';
+import { ORDERS_PAGE_MESSAGES as M, ORDER_MESSAGES, pendingOrders } from '@leafbid/domain';
 import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';

@@ -1,7 +1,7 @@
 // Test wiring shared by the orders component tests: a signed-in buyer, a fake Product API and
 // the profile the host would have loaded.
 import { useProfileStore } from '@leafbid/shared';
-import type { Task } from '@leafbid/shared/domain';
+import type { Task } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTasksStore } from '@leafbid/shared';
-import { ORDER_EDIT_MESSAGES, type Task } from '@leafbid/shared/domain';
+import { ORDER_EDIT_MESSAGES, type Task } from '@leafbid/domain';
 
 /** The order request an action is about, with the name its card shows. */
 export interface OrderTarget {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
-import type { Task } from '@leafbid/shared/domain';
+import type { Task } from '@leafbid/domain';
 
 export interface OrderRequestsState {
   /** Every task of the signed-in contact (filter with pendingOrders / approvedOrders). */

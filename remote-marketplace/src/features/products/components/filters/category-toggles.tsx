@@ -1,6 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
-import { CANNABIS_TYPES, MARKETPLACE_MESSAGES as M } from '@leafbid/shared/domain';
+import { CANNABIS_TYPES, MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
 
 export interface CategoryTogglesProps {
   value: readonly string[];

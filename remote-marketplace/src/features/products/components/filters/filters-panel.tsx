@@ -9,7 +9,7 @@ import {
   TERPENE_SUGGESTIONS,
   hasActiveFilters,
   type ProductFilters,
-} from '@leafbid/shared/domain';
+} from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import { CategoryToggles } from './category-toggles';
 import { NameFilter } from './name-filter';

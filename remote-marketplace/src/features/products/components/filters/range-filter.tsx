@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
-import { MARKETPLACE_MESSAGES as M, type Range } from '@leafbid/shared/domain';
+import { MARKETPLACE_MESSAGES as M, type Range } from '@leafbid/domain';
 
 export interface RangeFilterProps {
   label: string;

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useTasksStore } from '@leafbid/shared';
-import type { Task } from '@leafbid/shared/domain';
+import type { Task } from '@leafbid/domain';
 import {
   makeProduct,
   makeTask,

@@ -18,8 +18,8 @@ import {
   type Availability,
   type Product,
   type Task,
-} from '@leafbid/shared/domain';
-import { bidEditSchema, type BidEdit } from '@leafbid/shared/schemas';
+} from '@leafbid/domain';
+import { bidEditSchema, type BidEdit } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
 
 type BidEditInput = z.input<typeof bidEditSchema>;

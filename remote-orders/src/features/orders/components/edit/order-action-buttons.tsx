@@ -1,5 +1,5 @@
 import { isTempTask } from '@leafbid/shared';
-import { ORDER_EDIT_MESSAGES as M, isPendingStatus } from '@leafbid/shared/domain';
+import { ORDER_EDIT_MESSAGES as M, isPendingStatus } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import type { OrderActions, OrderTarget } from '../../hooks/use-order-actions';
 

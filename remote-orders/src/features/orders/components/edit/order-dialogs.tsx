@@ -1,4 +1,4 @@
-import { ORDER_EDIT_MESSAGES as M } from '@leafbid/shared/domain';
+import { ORDER_EDIT_MESSAGES as M } from '@leafbid/domain';
 import { ConfirmModal } from '@leafbid/shared/ui';
 import type { OrderActions } from '../../hooks/use-order-actions';
 import { EditOrderModal } from './edit-order-modal';

@@ -9,8 +9,8 @@ import {
   CATALOGUE_PARAMS as P,
   CATALOGUE_TEXT_MAX,
   type CatalogueView,
-} from '../domain/catalogue-query';
-import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../domain/constants';
+} from '../catalogue-query';
+import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../constants';
 
 const text = (param: string) =>
   z

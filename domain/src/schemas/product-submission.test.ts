@@ -1,5 +1,5 @@
 import { productSubmissionSchema, submissionFileCountsSchema } from './product-submission';
-import { makeProductSubmission } from '../testing/factories';
+import { makeProductSubmission } from '../testing';
 import { firstMessage } from './test-helpers';
 
 const VALID_SUBMISSION = makeProductSubmission();

@@ -1,8 +1,8 @@
 // PUT /products/:id (spec §7): the product edit popup's fields, or {Request_pending:false}.
 import { z } from 'zod';
-import { PRICE_STEP } from '../domain/constants';
-import { MONEY_MESSAGES } from '../domain/messages';
-import { isWholeCents } from '../domain/money';
+import { PRICE_STEP } from '../constants';
+import { MONEY_MESSAGES } from '../messages';
+import { isWholeCents } from '../money';
 
 export const productUpdateBodySchema = z
   .object({

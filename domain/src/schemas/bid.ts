@@ -1,9 +1,9 @@
 // Request bodies of a bid: POST /tasks (spec §5 Purchase request / Edit bid, docs/api.md) and the
 // order-edit popup (§5 "minimum 1", "minimum 0.01"). The API validates with these same schemas.
 import { z } from 'zod';
-import { EDIT_MIN_PRICE } from '../domain/constants';
-import { MONEY_MESSAGES } from '../domain/messages';
-import { isWholeCents } from '../domain/money';
+import { EDIT_MIN_PRICE } from '../constants';
+import { MONEY_MESSAGES } from '../messages';
+import { isWholeCents } from '../money';
 
 export const BID_MESSAGES = {
   quantityPositive: 'Quantity must be greater than 0',

@@ -1,8 +1,8 @@
 // The one table of §5 "Marketplace filters" cases. The browser rule (matchesFilters) and the API's
 // SQL for GET /products both run it, so the two cannot drift: each case names the filters and the
 // ids of FILTER_CASE_PRODUCTS that must remain, in id order.
-import type { ProductFilters } from '../domain/filters';
-import type { Product } from '../domain/types';
+import type { ProductFilters } from '..';
+import type { Product } from '..';
 
 export const FILTER_CASE_PRODUCTS: readonly Product[] = [
   {

@@ -1,4 +1,4 @@
-// @leafbid/shared/schemas — request bodies shared by the browser forms and the API routes.
+// @leafbid/domain/schemas — request bodies shared by the browser forms and the API routes.
 export * from './bid';
 export * from './support-request';
 export * from './contact';

@@ -1,4 +1,4 @@
-// @leafbid/shared/domain — the spec's rules as pure functions (no DOM, no React, no firebase).
+// @leafbid/domain — the spec's rules as pure functions (no DOM, no React, no firebase).
 export * from './types';
 export * from './active-flag';
 export * from './order-request';

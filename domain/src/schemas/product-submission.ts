@@ -1,7 +1,7 @@
 // POST /products (spec §5 Product submission): the 'Add Products' form validates with these, and
 // the API validates the request's `product` part and its files with the same schemas.
 import { z } from 'zod';
-import { isCalendarDate } from '../domain/calendar-date';
+import { isCalendarDate } from '../calendar-date';
 import {
   CANNABIS_TYPES,
   CERTIFICATIONS,
@@ -11,9 +11,9 @@ import {
   PERCENT_MIN,
   PRICE_STEP,
   PRODUCT_CATEGORIES,
-} from '../domain/constants';
-import { SUBMISSION_MESSAGES as M, SUBMIT_PRODUCT_MESSAGES } from '../domain/messages';
-import { isWholeCents } from '../domain/money';
+} from '../constants';
+import { SUBMISSION_MESSAGES as M, SUBMIT_PRODUCT_MESSAGES } from '../messages';
+import { isWholeCents } from '../money';
 
 const L = M.labels;
 

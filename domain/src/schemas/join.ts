@@ -6,9 +6,9 @@ import {
   AGREEMENT_IDS,
   agreementDocumentsForRole,
   type AcceptedAgreement,
-} from '../domain/agreements';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES } from '../domain/messages';
-import { JOIN_ROLES, contactTypesForRole, type JoinRole } from '../domain/roles';
+} from '../agreements';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
+import { JOIN_ROLES, contactTypesForRole, type JoinRole } from '../roles';
 import { newContactSchema, type NewContact } from './contact';
 
 const contact = newContactSchema.shape;

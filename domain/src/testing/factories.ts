@@ -1,5 +1,5 @@
-import type { Contact, Product, Task } from '../domain';
-import type { ProductSubmissionInput } from '../schemas/product-submission';
+import type { Contact, Product, Task } from '..';
+import type { ProductSubmissionInput } from '../schemas';
 
 let sequence = 0;
 const next = (): number => {

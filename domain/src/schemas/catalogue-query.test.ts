@@ -1,5 +1,5 @@
 import { catalogueQuerySchema, catalogueQueryToView } from './catalogue-query';
-import { DEFAULT_CATALOGUE_VIEW } from '../domain/catalogue-query';
+import { DEFAULT_CATALOGUE_VIEW } from '../catalogue-query';
 
 const firstError = (query: Record<string, unknown>) => {
   const result = catalogueQuerySchema.safeParse(query);

@@ -1,7 +1,7 @@
 import {
   filterProducts, matchesFilters, newArrivals, onlyActive, potencyBounds, sortProducts, totalQuantity,
 } from './filters';
-import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '../testing/filter-cases';
+import { FILTER_CASE_PRODUCTS, FILTER_CASES } from './testing';
 import type { Product } from './types';
 
 describe('Marketplace filters (the table shared with the API)', () => {

@@ -2,8 +2,8 @@
 // PUT /contacts/:id/uid, POST /contacts/:id/notes. Unknown keys (Email, Contact_Type,
 // Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
 import { z } from 'zod';
-import { AGREEMENT_IDS, missingAgreements } from '../domain/agreements';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, SETTINGS_MESSAGES } from '../domain/messages';
+import { AGREEMENT_IDS, missingAgreements } from '../agreements';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, SETTINGS_MESSAGES } from '../messages';
 
 const requiredName = z
   .string({ error: SETTINGS_MESSAGES.namesRequired })

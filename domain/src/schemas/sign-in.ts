@@ -3,7 +3,7 @@
 // first page and the host has already loaded this module, zod included, by then; schemas of the
 // onboarding remote's own made it load a second zod (~12 KB gzip) before the form could show.
 import { z } from 'zod';
-import { ONBOARDING_MESSAGES } from '../domain/messages';
+import { ONBOARDING_MESSAGES } from '../messages';
 
 export const signInSchema = z.object({
   email: z

@@ -1,0 +1,1 @@
+module.exports = { ...require('@leafbid/tooling/jest-preset'), rootDir: __dirname };
