@@ -6,3 +6,4 @@ export * from './api';
 export * from './bus';
 export * from './stores';
 export * from './live';
+export * from './query';

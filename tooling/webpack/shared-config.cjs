@@ -23,6 +23,8 @@ const SINGLETONS = [
   'zustand',
   'zustand/',
   'mitt',
+  // One query cache: the host's QueryClientProvider and every remote's hooks (issue 17).
+  '@tanstack/react-query',
 ];
 
 // Not instance-bound, but used by several remotes on the way to the first pages (the login form,

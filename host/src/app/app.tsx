@@ -1,4 +1,6 @@
 // Composition of the host (STYLE.md: features are composed only in src/app/).
+import { queryClient } from '@leafbid/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { StartGate } from '../features/loading';
 import { SupportPopup } from '../features/support';
@@ -12,15 +14,18 @@ export interface AppProps {
 }
 
 export function App({ starting, startShownAt }: AppProps) {
+  // The one query cache every remote's hooks use (issue 17); remotes render inside this tree.
   return (
-    <BrowserRouter>
-      <StartGate
-        starting={starting}
-        {...(startShownAt === undefined ? {} : { shownAt: startShownAt })}
-      >
-        <AppRoutes />
-        <SupportPopup />
-      </StartGate>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <StartGate
+          starting={starting}
+          {...(startShownAt === undefined ? {} : { shownAt: startShownAt })}
+        >
+          <AppRoutes />
+          <SupportPopup />
+        </StartGate>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

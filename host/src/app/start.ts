@@ -4,6 +4,7 @@
 // (so the first navigation has no network wait) and the signed-in user's data is warmed.
 import {
   connectCrossTab,
+  connectQueryBridge,
   initIdentity,
   loadIdentitySdk,
   loadRuntimeConfig,
@@ -27,6 +28,7 @@ import {
   type RemoteName,
   type RemotePreload,
 } from './remote/remote-registry';
+import { prefetchRemoteData } from './remote/remote-prefetch';
 import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
@@ -217,6 +219,7 @@ export async function warmUserData(): Promise<void> {
   await Promise.allSettled([
     useProductsStore.getState().fetchProducts(),
     useTasksStore.getState().loadTasks(profile.id),
+    prefetchRemoteData(usePlatformStore.getState().platform, profile),
   ]);
 }
 
@@ -259,6 +262,8 @@ export async function startLeafbid(): Promise<() => void> {
   preload(status, contactType());
   // Bids changed in another tab of this browser change this tab's lists too.
   const stopCrossTab = connectCrossTab();
+  // Live events that could not be resumed mark every remote's queries stale.
+  const stopQueryBridge = connectQueryBridge();
   // The API's live events (an approved bid, a published product) while a user is signed in.
   const stopLive = keepLiveUpdates();
   // Signing in on /login: warm the pages the user is about to reach.
@@ -277,6 +282,7 @@ export async function startLeafbid(): Promise<() => void> {
     stopWatching();
     stopWatchingRoles();
     stopCrossTab();
+    stopQueryBridge();
     stopLive();
   };
 }

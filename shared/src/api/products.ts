@@ -1,6 +1,10 @@
 // Product calls of docs/api.md (spec §7): reads, the submission, edits and status changes.
 import { API_FALLBACK, type Product } from '@leafbid/domain';
-import { SUBMISSION_PARTS, type ProductSubmissionInput, type ProductUpdateBody } from '@leafbid/domain/schemas';
+import {
+  SUBMISSION_PARTS,
+  type ProductSubmissionInput,
+  type ProductUpdateBody,
+} from '@leafbid/domain/schemas';
 import { apiRequest, requireField } from './api-request';
 import { apiUpload } from './api-upload';
 

@@ -1,7 +1,16 @@
 import type { Contact, Party, Product, Task } from '@leafbid/domain';
 
-/** Events apps exchange through the shared bus (noun + past tense). */
-export type LeafbidEvents = {
+/**
+ * Events apps exchange through the bus (noun + past tense). The kernel declares the platform's
+ * events; a remote adds its own by declaration merging, next to the code that emits them:
+ *
+ *   declare module '@leafbid/shared' {
+ *     interface LeafbidEventMap { 'bid:created': { task: Task } }
+ *   }
+ *
+ * The remotes' events still declared here move to their remotes with the code that emits them.
+ */
+export interface LeafbidEventMap {
   'bid:created': { task: Task };
   'bid:updated': { task: Task };
   'bid:deleted': { taskId: string };
@@ -23,4 +32,7 @@ export type LeafbidEvents = {
   'operator:listing-requested': { product: { id: string; Product_Name?: string | null } };
   'operator:bid-created': { bid: { id: string; Subject?: string | null } };
   'operator:account-confirmed': { contact: Party };
-};
+}
+
+/** The bus's event map (a type alias, as mitt needs an index-signature-compatible record). */
+export type LeafbidEvents = { [K in keyof LeafbidEventMap]: LeafbidEventMap[K] };

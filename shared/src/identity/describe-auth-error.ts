@@ -12,7 +12,8 @@ const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'This email is already registered. Please login instead.',
   'auth/weak-password': 'Password is too weak: it must be at least 6 characters long.',
   'auth/missing-email': 'Please enter your email.',
-  'auth/operation-not-allowed': 'Email and password sign-up is not enabled. Please contact support.',
+  'auth/operation-not-allowed':
+    'Email and password sign-up is not enabled. Please contact support.',
   'auth/missing-action-code': 'Invalid password reset link.',
   'auth/invalid-continue-uri': 'The reset link could not be created. Please contact support.',
   'auth/unauthorized-continue-uri': 'The reset link could not be created. Please contact support.',

@@ -2,6 +2,8 @@
 // time, the routes it mounts, its navigation links and the dashboard widgets it offers. A remote
 // writes it from its typed `src/remote-description.ts` into `dist/leafbid-remote.json` (checked at
 // build time); the host fetches it next to the remote's mf-manifest.json and checks it again.
+import type { Contact } from '@leafbid/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 /** The file next to a remote's mf-manifest.json. */
@@ -91,6 +93,12 @@ export const remoteDescriptionSchema = z
     navigation: z.array(navigationSchema, { error: 'navigation must be a list' }),
     widgets: z.array(widgetSchema, { error: 'widgets must be a list' }),
     preload: z.array(moduleName, { error: 'preload must be a list of module names' }).optional(),
+    /**
+     * An exposed module whose default export is a `RemotePrefetch`: the host runs it on start
+     * once a confirmed user is signed in (spec §7 "the calls made on start"), so the remote's
+     * first page finds its data in the query cache.
+     */
+    prefetch: moduleName.optional(),
   })
   .superRefine((description, context) => {
     const problem = (path: PropertyKey[], message: string) =>
@@ -145,6 +153,15 @@ export const remoteDescriptionSchema = z
   });
 
 export type RemoteDescription = z.infer<typeof remoteDescriptionSchema>;
+
+/** What the host hands a remote's `prefetch` module on start. */
+export interface RemotePrefetchContext {
+  queryClient: QueryClient;
+  /** The signed-in, confirmed contact. */
+  profile: Contact;
+}
+/** The default export of a remote's `prefetch` module: its start queries (never throws). */
+export type RemotePrefetch = (context: RemotePrefetchContext) => Promise<unknown>;
 export type RemoteRoute = RemoteDescription['routes'][number];
 export type RemoteNavigationLink = RemoteDescription['navigation'][number];
 export type RemoteWidget = RemoteDescription['widgets'][number];
@@ -203,6 +220,7 @@ export function describedModules(description: RemoteDescription): string[] {
       ...description.routes.map((route) => route.module),
       ...description.widgets.map((widget) => widget.module),
       ...(description.preload ?? []),
+      ...(description.prefetch ? [description.prefetch] : []),
     ]),
   ];
 }

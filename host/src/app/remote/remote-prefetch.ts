@@ -1,0 +1,31 @@
+// Spec §7 "the calls made on start": the host cannot know a remote's queries (issue 17: each remote
+// owns its calls and keys), so a remote that wants its data ready when its first page shows names
+// a `prefetch` module in its description; the host runs it once a confirmed user is signed in.
+import { queryClient } from '@leafbid/shared';
+import type { Contact } from '@leafbid/domain';
+import { allowedFor, type RemotePrefetch } from '@leafbid/shared/platform';
+import type { Platform } from '../platform/compose-platform';
+import { loadRemoteModule, remoteModuleId } from './remote-registry';
+
+/** The remotes whose pages or widgets `profile` may see, and their prefetch module. */
+export function prefetchModules(platform: Platform, profile: Contact) {
+  return platform.descriptions.flatMap(({ remote, description }) => {
+    if (!description.prefetch) return [];
+    const reachable =
+      description.widgets.length > 0 ||
+      description.routes.some(
+        (route) => route.access === 'signed-in' && allowedFor(route.roles, profile.Contact_Type),
+      );
+    return reachable ? [remoteModuleId(remote, description.prefetch)] : [];
+  });
+}
+
+/** Runs every reachable remote's prefetch; resolves when all have answered or failed. */
+export async function prefetchRemoteData(platform: Platform, profile: Contact): Promise<void> {
+  await Promise.allSettled(
+    prefetchModules(platform, profile).map(async (id) => {
+      const module = await loadRemoteModule<{ default: RemotePrefetch }>(id);
+      await module.default({ queryClient, profile });
+    }),
+  );
+}

@@ -1,0 +1,2 @@
+export { queryClient, createQueryClient } from './query-client';
+export { connectQueryBridge, invalidateOn } from './query-bridge';
