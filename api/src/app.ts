@@ -2,8 +2,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -19,6 +21,7 @@ import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimitOptions } from './plugins/rate-limit.js';
+import { routeList } from './plugins/route-list.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
 import { catalogueTotals } from './repositories/catalogue-totals.js';
 import { productsRepository } from './repositories/products-repository.js';
@@ -49,8 +52,12 @@ import { tokenRoutes } from './routes/token.js';
 import { liveEvents } from './live/live-events-plugin.js';
 import { eventsRoutes } from './routes/events.js';
 import { operatorRoutes } from './routes/operator/index.js';
+import { openApiRoutes } from './routes/openapi/index.js';
 import { LocalFolderStorage } from './storage/local-folder-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
+
+/** The API's version in the OpenAPI document (api/package.json). */
+const API_VERSION = '1.0.0';
 
 export interface BuildAppOptions {
   /** A full config, or overrides applied on top of loadConfig(). */
@@ -93,6 +100,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   const storage = options.storage ?? new LocalFolderStorage(config.filesDir);
 
+  // Before any route: the list of routes the tests must cover, and the OpenAPI document.
+  await app.register(routeList);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Leafbid Product API',
+        description: 'The Product API of the Leafbid marketplace (docs/api.md).',
+        version: API_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(errorHandler);
   await app.register(helmet, {
     // The host and remotes run on other origins and load /product-image and /file in <img>.
@@ -130,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(tokenRoutes);
   await app.register(contactByEmailRoutes);
   await app.register(contactSearchByEmailRoutes);

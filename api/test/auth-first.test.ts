@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { createTestContext, multipartBody, type TestContext } from './helpers.js';
-import { ROUTES } from './routes.js';
+import { routesOf } from './routes.js';
 
 /** Issue 6: identity is checked before the body or the query is validated, on every route. */
 let ctx: TestContext;
@@ -18,7 +18,8 @@ describe('401 before 400', () => {
 
   it('every authenticated route answers 401 to bad input without (or with a bad) token', async () => {
     const checked: string[] = [];
-    for (const route of ROUTES.filter((r) => r.auth !== 'none')) {
+    const routes = routesOf(ctx.app).filter((r) => r.auth !== 'none');
+    for (const route of routes) {
       const url = `${route.url.replace(':id', '%00bad')}?who_id=&email=%00&access_token=`;
       for (const authorization of [undefined, 'Bearer not-a-token']) {
         const headers: Record<string, string> = authorization ? { authorization } : {};
@@ -41,7 +42,7 @@ describe('401 before 400', () => {
       }
       checked.push(`${route.method} ${route.url}`);
     }
-    assert.equal(checked.length, ROUTES.length - 1);
+    assert.ok(checked.length >= 40, `only ${checked.length} routes checked`);
   });
 
   it('a multipart body is not read before identity: a valid upload without a token is a 401', async () => {

@@ -228,6 +228,25 @@ describe('PUT /contacts (Settings)', () => {
     assert.deepEqual(await contactRow(user.contact!.id), before);
   });
 
+  it('takes what the Settings form takes, by the same schema (issue 17: a 250-character street)', async () => {
+    const user = await createUser(ctx.db);
+    const street = 'x'.repeat(250);
+    const ok = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, Mailing_Street: street }],
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().data.Mailing_Street, street);
+    const long = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, Mailing_Street: `${street}x` }],
+    });
+    assert.equal(long.statusCode, 400);
+    assert.deepEqual(long.json(), {
+      error: 'data.0.Mailing_Street: Limited to 250 characters',
+      field: 'data.0.Mailing_Street',
+    });
+    assert.equal((await contactRow(user.contact!.id))?.mailingStreet, street);
+  });
+
   it('401 without token; 403 without a contact', async () => {
     assert.equal(
       (await request(ctx.app, 'PUT', '/contacts', null, { data: [profile] })).statusCode,
@@ -486,10 +505,11 @@ describe('POST /contacts/create (sign-up)', () => {
     res = await request(ctx.app, 'POST', '/contacts/create', null, body(user.uid, user.email));
     assert.equal(res.statusCode, 401);
     const cases: Array<[Record<string, unknown>, RegExp]> = [
-      [{ Contact_Type: ['Admin'] }, /^data\.0\.Contact_Type/],
-      [{ Contact_Type: [] }, /^data\.0\.Contact_Type: Choose Buyer, Seller or both/],
+      [{ Contact_Type: ['Admin'] }, /^data\.0\.Contact_Type\.0: Choose Buyer, Seller or both/],
+      // The Join form's own schema (issue 17: one schema for the form and the route).
+      [{ Contact_Type: [] }, /^data\.0\.Contact_Type: Please fill in all required fields/],
       [{ Email: 'nope' }, /^data\.0\.Email: /],
-      [{ First_Name: '' }, /^data\.0\.First_Name: First name and last name are required/],
+      [{ First_Name: '' }, /^data\.0\.First_Name: Please fill in all required fields/],
       [{ User_UID: '' }, /^data\.0\.User_UID: /],
     ];
     for (const [extra, pattern] of cases) {

@@ -15,7 +15,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers.js';
-import { ROUTES as ALL_ROUTES, type RouteSpec } from './routes.js';
+import { ROUTES as ALL_ROUTES, routesOf, type RouteSpec } from './routes.js';
 
 // A stream (GET /events) answers and stays open: its own tests cover it (live-events.test.ts).
 const ROUTES = ALL_ROUTES.filter((route) => !route.stream);
@@ -381,6 +381,8 @@ describe('fuzz: hostile requests to every route', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/health' });
     assert.equal(health.statusCode, 200);
     assert.equal(perRoute.size, ROUTES.length, 'every route was reached');
+    // …and every route is every route the app has: one added without a line in routes.ts fails here.
+    assert.equal(routesOf(ctx.app).filter((route) => !route.stream).length, ROUTES.length);
     t.diagnostic(
       `fuzz (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${counts.requests} requests, ` +
         `${counts['2xx']} 2xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx, ${counts.other} other, ` +

@@ -1,6 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
- * Every route of the API (docs/api.md), for the tests that must reach all of them: identity
- * before body validation, and the fuzz test. `:id` is filled in by the test.
+ * How to call each route of the API (docs/api.md), for the tests that must reach all of them:
+ * identity before body validation, authorization, and the fuzz test. `:id` is filled in by the
+ * test. Those tests take the routes from the app itself (`routesOf`), so a route added to the app
+ * without a line here fails them instead of escaping them.
  */
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +19,7 @@ export interface RouteSpec {
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/health', auth: 'none' },
+  { method: 'GET', url: '/openapi.json', auth: 'none' },
   { method: 'POST', url: '/token', auth: 'id-token' },
   { method: 'GET', url: '/contact-by-email', auth: 'id-token' },
   { method: 'GET', url: '/contact-search-by-email', auth: 'id-token' },
@@ -58,3 +63,22 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/operator/outbox', auth: 'id-token' },
   { method: 'POST', url: '/operator/outbox/requeue', body: 'json', auth: 'id-token' },
 ];
+
+/** A registered route's key, its path parameters all named `:id` as in ROUTES. */
+const keyOf = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z]+/g, ':id')}`;
+
+/**
+ * Every route the app registered (its onRoute list; CORS's `OPTIONS *` left out), each with how to
+ * call it from ROUTES. Throws, naming them, when the app has a route ROUTES does not describe.
+ */
+export function routesOf(app: FastifyInstance): RouteSpec[] {
+  const described = new Map(ROUTES.map((route) => [keyOf(route.method, route.url), route]));
+  const registered = app.routeList.filter((route) => route.method !== 'OPTIONS');
+  const unknown = registered.filter((route) => !described.has(keyOf(route.method, route.url)));
+  if (unknown.length > 0) {
+    throw new Error(
+      `routes with no line in test/routes.ts: ${unknown.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+    );
+  }
+  return registered.map((route) => described.get(keyOf(route.method, route.url)) as RouteSpec);
+}

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { sharedDomain } from '../domain/shared-domain.js';
+import type { z } from 'zod';
 import type { ProductFileRow, ProductRow } from '../db/schema.js';
 import type { ProductSubmission } from '@leafbid/domain/schemas';
-import { isoDate, isoTime, str } from './common.js';
-
-const { isWholeCents, MONEY_MESSAGES } = sharedDomain;
+import { isoTime } from './common.js';
+import { sharedSchemas } from './shared-schemas.js';
 
 export interface FileRef {
   file_Id: string;
@@ -111,25 +109,8 @@ export function toProductJson(
   return json;
 }
 
-/** Spec §3 Harvest_Date: a real calendar date between 1900 and 2100. */
-const harvestDate = isoDate('Harvest date must be a date (YYYY-MM-DD)');
-
 /** PUT /products/:id — the product edit popup's fields, or {Request_pending:false} (spec §7). */
-export const productUpdateBody = z
-  .object({
-    Product_Name: str().trim().min(1, 'Product name is required').max(200),
-    Harvest_Date: harvestDate.nullable(),
-    Highest_Terpenes: str().trim().max(1000).nullable(),
-    Min_Request_G_Including_5_markup: z
-      .number({ error: 'Min. Request Price must be a number' })
-      .min(0.01, { error: 'Min. Request Price must be at least $0.01', abort: true })
-      .max(1e6, { abort: true })
-      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
-      .nullable(),
-    Request_pending: z.literal(false),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export const productUpdateBody = sharedSchemas.productUpdateBodySchema;
 
 export function productUpdateToColumns(
   body: z.infer<typeof productUpdateBody>,

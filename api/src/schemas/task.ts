@@ -30,9 +30,7 @@ export const createTaskBody = purchaseRequestBodySchema.extend({
 
 export const updateBidBody = bidEditSchema.extend({ quantity, pricePerGram });
 
-export const createSupportRequestBody = z.object({
-  description: str().trim().min(1, 'You must describe your issue').max(10_000),
-});
+export const createSupportRequestBody = sharedSchemas.supportRequestBodySchema;
 
 export interface TaskJson {
   id: string;

@@ -2,22 +2,23 @@
 // PUT /contacts/:id/uid, POST /contacts/:id/notes. Unknown keys (Email, Contact_Type,
 // Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
 import { z } from 'zod';
-import { AGREEMENT_IDS, missingAgreements } from '../agreements';
+import { AGREEMENT_DOCUMENTS, AGREEMENT_IDS, missingAgreements } from '../agreements';
 import { JOIN_MESSAGES, ONBOARDING_MESSAGES, SETTINGS_MESSAGES } from '../messages';
+import { text } from './text';
 
-const requiredName = z
-  .string({ error: SETTINGS_MESSAGES.namesRequired })
+const requiredName = text({ error: SETTINGS_MESSAGES.namesRequired })
   .trim()
   .min(1, SETTINGS_MESSAGES.namesRequired)
   .max(100, 'Names are limited to 100 characters');
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Limited to ${max} characters`).nullish();
+  text().trim().max(max, `Limited to ${max} characters`).nullish();
 
 export const PROFILE_FIELD_MAX = {
   Company: 200,
   Title: 100,
   Phone: 30,
+  Mobile: 30,
   Mailing_Street: 250,
   Mailing_City: 100,
   Mailing_Zip: 20,
@@ -30,6 +31,7 @@ export const profileFieldsSchema = z.object({
   Company: optionalText(PROFILE_FIELD_MAX.Company),
   Title: optionalText(PROFILE_FIELD_MAX.Title),
   Phone: optionalText(PROFILE_FIELD_MAX.Phone),
+  Mobile: optionalText(PROFILE_FIELD_MAX.Mobile),
   Mailing_Street: optionalText(PROFILE_FIELD_MAX.Mailing_Street),
   Mailing_City: optionalText(PROFILE_FIELD_MAX.Mailing_City),
   Mailing_Zip: optionalText(PROFILE_FIELD_MAX.Mailing_Zip),
@@ -45,18 +47,31 @@ export const contactUpdateBodySchema = z.object({ data: z.tuple([profileFieldsSc
 export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
 
 const joinText = (max: number) =>
-  z.string({ error: JOIN_MESSAGES.fillRequired }).trim().min(1, JOIN_MESSAGES.fillRequired).max(max);
+  text({ error: JOIN_MESSAGES.fillRequired }).trim().min(1, JOIN_MESSAGES.fillRequired).max(max);
 
 /** {id, version} of one agreement the user accepted at sign-up (issue 7, spec §6). */
 export const acceptedAgreementSchema = z.object({
   id: z.enum(AGREEMENT_IDS, { error: 'Unknown agreement' }),
-  version: z.string().trim().min(1, 'version is required').max(40),
+  version: text().trim().min(1, 'version is required').max(40),
 });
 export type AcceptedAgreementBody = z.infer<typeof acceptedAgreementSchema>;
 
+/** The agreements accepted, each at its current version (an older one must be accepted again). */
 const acceptedAgreements = z
   .array(acceptedAgreementSchema, { error: JOIN_MESSAGES.acceptAgreements })
-  .max(AGREEMENT_IDS.length);
+  .max(AGREEMENT_IDS.length)
+  .superRefine((list, ctx) => {
+    list.forEach((agreement, index) => {
+      const current = AGREEMENT_DOCUMENTS[agreement.id].version;
+      if (agreement.version !== current) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'version'],
+          message: `${agreement.id} is at version ${current}`,
+        });
+      }
+    });
+  });
 
 /** One contact of POST /contacts/create: every Join step's field is required (§5 Join). */
 export const newContactSchema = z.object({
@@ -69,13 +84,25 @@ export const newContactSchema = z.object({
   Mailing_Street: joinText(PROFILE_FIELD_MAX.Mailing_Street),
   Mailing_City: joinText(PROFILE_FIELD_MAX.Mailing_City),
   Mailing_Zip: joinText(PROFILE_FIELD_MAX.Mailing_Zip),
-  User_UID: z.string().trim().min(1, 'User_UID is required'),
+  User_UID: text().trim().min(1, 'User_UID is required').max(128),
   // Sign-up chooses Buyer, Seller or both; Admin is never self-assigned (§6).
-  Contact_Type: z
-    .array(z.enum(['Buyer', 'Seller']), { error: JOIN_MESSAGES.fillRequired })
-    .min(1, JOIN_MESSAGES.fillRequired)
-    .max(2)
-    .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
+  // A list, or one text such as 'Buyer & Seller' (spec §3's wording of both roles).
+  Contact_Type: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(/[&,;]/)
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(z.enum(['Buyer', 'Seller'], { error: 'Choose Buyer, Seller or both' }), {
+        error: JOIN_MESSAGES.fillRequired,
+      })
+      .min(1, JOIN_MESSAGES.fillRequired)
+      .max(2)
+      .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
+  ),
   /** The agreements the role needs (§6), each at its current version; the API records them. */
   Agreements: acceptedAgreements,
 });
@@ -96,13 +123,13 @@ export type ContactCreateBody = z.infer<typeof contactCreateBodySchema>;
  * API). Agreements: the ones accepted while joining, recorded with the link.
  */
 export const uidBodySchema = z.object({
-  uid: z.string().trim().min(1, 'uid is required').max(128),
+  uid: text().trim().min(1, 'uid is required').max(128),
   Agreements: acceptedAgreements.optional(),
 });
 export type UidBody = z.infer<typeof uidBodySchema>;
 
 /** POST /contacts/:id/notes — e.g. 'Account Type: Buyer & Seller'. */
 export const noteBodySchema = z.object({
-  note_content: z.string().trim().min(1, 'note_content is required').max(5000),
+  note_content: text().trim().min(1, 'note_content is required').max(5000),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;

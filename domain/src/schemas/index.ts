@@ -7,3 +7,4 @@ export * from './join';
 export * from './catalogue-query';
 export * from './product-submission';
 export * from './sign-in';
+export * from './text';

@@ -3,12 +3,32 @@ import { firstMessage } from './test-helpers';
 
 describe('PUT /products/:id takes the edit popup fields or {Request_pending:false}', () => {
   test.each<[string, unknown, string | null]>([
-    ['harvest date, terpenes and min. request price', { Harvest_Date: '2026-08-14', Highest_Terpenes: 'Myrcene', Min_Request_G_Including_5_markup: 2.1 }, null],
+    [
+      'harvest date, terpenes and min. request price',
+      {
+        Harvest_Date: '2026-08-14',
+        Highest_Terpenes: 'Myrcene',
+        Min_Request_G_Including_5_markup: 2.1,
+      },
+      null,
+    ],
     ['cancel a publish request', { Request_pending: false }, null],
     ['a cleared harvest date', { Harvest_Date: null }, null],
-    ['pending cannot be set true here (that is POST request-publish)', { Request_pending: true }, 'Invalid input: expected false'],
-    ['a harvest date that is not a date', { Harvest_Date: '14/08/2026' }, 'Harvest date must be a date (YYYY-MM-DD)'],
-    ['a price under $0.01', { Min_Request_G_Including_5_markup: 0 }, 'Min. Request Price must be at least $0.01'],
+    [
+      'pending cannot be set true here (that is POST request-publish)',
+      { Request_pending: true },
+      'Invalid input: expected false',
+    ],
+    [
+      'a harvest date that is not a date',
+      { Harvest_Date: '14/08/2026' },
+      'Harvest date must be a date (YYYY-MM-DD)',
+    ],
+    [
+      'a price under $0.01',
+      { Min_Request_G_Including_5_markup: 0 },
+      'Min. Request Price must be at least $0.01',
+    ],
     ['an empty product name', { Product_Name: ' ' }, 'Product name is required'],
     ['nothing to update', {}, 'Nothing to update'],
   ])('%s', (_name, body, message) => {
@@ -16,6 +36,12 @@ describe('PUT /products/:id takes the edit popup fields or {Request_pending:fals
   });
 
   test('other fields are stripped (ownership and activity are not editable)', () => {
-    expect(productUpdateBodySchema.parse({ Product_Name: 'X', Product_Active: true, Contact_Name: { id: 'c' } })).toEqual({ Product_Name: 'X' });
+    expect(
+      productUpdateBodySchema.parse({
+        Product_Name: 'X',
+        Product_Active: true,
+        Contact_Name: { id: 'c' },
+      }),
+    ).toEqual({ Product_Name: 'X' });
   });
 });

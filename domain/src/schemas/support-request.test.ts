@@ -13,6 +13,8 @@ describe('a support request needs non-empty text', () => {
   });
 
   test('the text is trimmed', () => {
-    expect(supportRequestBodySchema.parse({ description: '  help  ' })).toEqual({ description: 'help' });
+    expect(supportRequestBodySchema.parse({ description: '  help  ' })).toEqual({
+      description: 'help',
+    });
   });
 });
