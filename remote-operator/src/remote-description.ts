@@ -2,8 +2,8 @@
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`. The host's build knows nothing of this remote:
 // it joins the product through one more entry in the host's remotes.json.
-import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
+import { OPERATOR_MESSAGES } from './messages';
 
 const description: RemoteDescription = {
   name: 'operator',
@@ -13,13 +13,13 @@ const description: RemoteDescription = {
     {
       path: '/operator',
       module: 'OperatorPage',
-      title: PAGE_TITLES.operator,
+      title: OPERATOR_MESSAGES.pageTitle,
       access: 'signed-in',
       roles: ['Admin'],
     },
   ],
   navigation: [
-    { path: '/operator', label: NAVIGATION_LABELS.operator, order: 4, roles: ['Admin'] },
+    { path: '/operator', label: OPERATOR_MESSAGES.navigationLabel, order: 4, roles: ['Admin'] },
   ],
   widgets: [],
   // Loaded while the start overlay shows, for Admins only (the host preloads what a role opens).

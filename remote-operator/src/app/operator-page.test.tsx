@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -8,7 +8,9 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
+import { makeReviewListing } from '../testing/operator-fixtures';
 import OperatorPageModule, { OperatorPage } from './exposes/operator-page';
+import { renderWithQuery } from '../testing/render-with-query';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -31,7 +33,7 @@ describe('./OperatorPage (issue 11)', () => {
 
   it('shows an Admin the four sections as tabs, keyboard usable', async () => {
     useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
-    render(<OperatorPage />);
+    renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Listings review', 'Bids', 'Accounts', 'Automation']);
@@ -46,9 +48,21 @@ describe('./OperatorPage (issue 11)', () => {
     expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
   });
 
+  it("keeps the open tab current with the operator's live events (its own half of the live bridge)", async () => {
+    useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
+    api.on('GET /operator/listings', [
+      { data: [], total: 0 },
+      { data: [makeReviewListing('Ghost Train Haze')], total: 1 },
+    ]);
+    renderWithQuery(<OperatorPage />, { liveBridge: false });
+    await screen.findByText('No listings await review');
+    act(() => bus.emit('operator:listing-requested', { product: { id: 'p_ghost_train_haze' } }));
+    expect(await screen.findByRole('article', { name: 'Ghost Train Haze' })).toBeInTheDocument();
+  });
+
   it('tells a user who is not an Admin that the console is not theirs, without asking the API', () => {
     useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Buyer'] }));
-    render(<OperatorPage />);
+    renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByText('The operator console is for Admins only.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

@@ -1,12 +1,13 @@
 // The operator console (issue 11), composed of its four features. Admin only: the API refuses
 // everyone else (403); a signed-in user who is not an Admin is told so without asking it.
 import { useProfileStore } from '@leafbid/shared';
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { EmptyState, Tabs } from '@leafbid/shared/ui';
 import { AccountsReview } from '../features/accounts';
 import { AutomationPanel } from '../features/automation';
 import { BidsBoard } from '../features/bids';
 import { ListingsReview } from '../features/listings-review';
+import { OPERATOR_MESSAGES } from '../messages';
+import { useOperatorLiveBridge } from './live-bridge';
 import '../operator.css';
 
 const M = OPERATOR_MESSAGES;
@@ -14,6 +15,7 @@ const M = OPERATOR_MESSAGES;
 export function OperatorPage() {
   const profile = useProfileStore((s) => s.profile);
   const isAdmin = profile?.Contact_Type?.includes('Admin') ?? true;
+  useOperatorLiveBridge(isAdmin);
   return (
     <div className="op-page">
       <h1 className="op-page__title">{M.heading}</h1>

@@ -1,5 +1,5 @@
 // How the console prints times: en-CA, like the spec's dates (§9 "Popup dates in en-CA long form").
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
+import { OPERATOR_MESSAGES } from '../messages';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
+import { OPERATOR_MESSAGES } from '../messages';
 
 export interface ListStateProps {
   loading: boolean;

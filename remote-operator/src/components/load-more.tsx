@@ -1,5 +1,5 @@
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
+import { OPERATOR_MESSAGES } from '../messages';
 
 export function LoadMore({
   visible,

@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
+import { OPERATOR_MESSAGES } from '../messages';
 
 /** What an action did ('Pink Kush is published.'), announced politely and dismissible. */
 export function Notice({ text, onDismiss }: { text: string | null; onDismiss(): void }) {

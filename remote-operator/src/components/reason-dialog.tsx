@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { OPERATOR_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
+import { OPERATOR_MESSAGES } from '../messages';
 
 export interface ReasonDialogProps {
   open: boolean;

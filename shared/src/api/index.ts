@@ -42,24 +42,3 @@ export {
 } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';
 export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';
-export {
-  fetchReviewListings,
-  publishListing,
-  declineListing,
-  fetchOperatorBids,
-  fetchBidProducts,
-  moveBid,
-  fetchOperatorAccounts,
-  verifyAccount,
-  suspendAccount,
-  reinstateAccount,
-  fetchOutbox,
-  requeueOutbox,
-  type OperatorPage,
-  type BidsQuery,
-  type BidProduct,
-  type AccountsQuery,
-  type AccountsPage,
-  type OutboxQuery,
-  type OutboxPage,
-} from './operator';

@@ -1,10 +1,11 @@
 // Tabs of the same browser stay in step (issue 8, and 11's live updates): the bus events that
 // change shared data travel to the other tabs over a BroadcastChannel and are emitted there too.
+import { PASSED_ON_LIVE_EVENT_TYPES, type PassedOnLiveEventType } from './api-live-events';
 import { bus } from './bus';
 import type { LeafbidEvents } from './events';
 
 export const CROSS_TAB_CHANNEL = 'leafbid-bus';
-export const CROSS_TAB_EVENTS = [
+const PLATFORM_EVENTS = [
   'bid:created',
   'bid:updated',
   'bid:deleted',
@@ -14,12 +15,13 @@ export const CROSS_TAB_EVENTS = [
   'product:published',
   'listing:reviewed',
   'live:resynced',
-  'operator:listing-requested',
-  'operator:bid-created',
-  'operator:account-confirmed',
   'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
-type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
+type CrossTabEvent = (typeof PLATFORM_EVENTS)[number] | PassedOnLiveEventType;
+/** The platform's events that change shared data, and every live event the stream passes on. */
+export const CROSS_TAB_EVENTS: readonly CrossTabEvent[] = [
+  ...new Set<CrossTabEvent>([...PLATFORM_EVENTS, ...PASSED_ON_LIVE_EVENT_TYPES]),
+];
 
 interface CrossTabMessage {
   type: CrossTabEvent;

@@ -1,4 +1,5 @@
-import type { Contact, Party, Product, Task } from '@leafbid/domain';
+import type { Contact, Product, Task } from '@leafbid/domain';
+import type { PassedOnLiveEvents } from './api-live-events';
 
 /**
  * Events apps exchange through the bus (noun + past tense). The kernel declares the platform's
@@ -9,8 +10,10 @@ import type { Contact, Party, Product, Task } from '@leafbid/domain';
  *   }
  *
  * The remotes' events still declared here move to their remotes with the code that emits them.
+ * The API's live events the kernel's stream passes on (api-live-events.ts) are platform events:
+ * the one connection is the kernel's, their shapes are the API's contract in @leafbid/domain.
  */
-export interface LeafbidEventMap {
+export interface LeafbidEventMap extends PassedOnLiveEvents {
   'bid:created': { task: Task };
   'bid:updated': { task: Task };
   'bid:deleted': { taskId: string };
@@ -28,10 +31,6 @@ export interface LeafbidEventMap {
   'listing:reviewed': { product: Product; decision: 'published' | 'declined' };
   /** Events may have been missed (the stream could not resume): views refetch what they show. */
   'live:resynced': undefined;
-  /** Operator events, to Admins: the console refreshes the tab concerned. */
-  'operator:listing-requested': { product: { id: string; Product_Name?: string | null } };
-  'operator:bid-created': { bid: { id: string; Subject?: string | null } };
-  'operator:account-confirmed': { contact: Party };
 }
 
 /** The bus's event map (a type alias, as mitt needs an index-signature-compatible record). */

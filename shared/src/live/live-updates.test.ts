@@ -186,7 +186,7 @@ describe('live updates (issue 11): GET /events → bus events', () => {
     expect(useProductsStore.getState().products[0]?.Product_Active).toBe(true);
   });
 
-  it('a newly published product and the operator events become their bus events', async () => {
+  it("the API's other live events (a published product, the events to Admins) go on to the bus under their own names and data", async () => {
     const published = heard('product:published');
     const listings = heard('operator:listing-requested');
     const bids = heard('operator:bid-created');

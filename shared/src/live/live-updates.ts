@@ -7,6 +7,7 @@
 // the last event id, or, when it cannot be, the views refetch (`live:resynced`).
 import { apiUrl } from '../api/api-request';
 import { clearAccessToken, getAccessToken } from '../api/access-token';
+import { isPassedOnLiveEvent, type PassedOnLiveEvents } from '../bus/api-live-events';
 import { bus } from '../bus/bus';
 import {
   LIVE_EVENT_TYPES,
@@ -106,9 +107,6 @@ function defaultEventSource(url: string): LiveEventSource {
 /** Emits the bus events of one live event. */
 function toBus(type: LiveEventType, data: unknown): void {
   switch (type) {
-    case 'bid:updated':
-      bus.emit('bid:updated', data as LiveEventData<'bid:updated'>);
-      return;
     case 'listing:published':
     case 'listing:declined': {
       const { product } = data as LiveEventData<'listing:published'>;
@@ -119,23 +117,13 @@ function toBus(type: LiveEventType, data: unknown): void {
       });
       return;
     }
-    case 'product:published':
-      bus.emit('product:published', data as LiveEventData<'product:published'>);
-      return;
-    case 'operator:listing-requested':
-      bus.emit('operator:listing-requested', data as LiveEventData<'operator:listing-requested'>);
-      return;
-    case 'operator:bid-created':
-      bus.emit('operator:bid-created', data as LiveEventData<'operator:bid-created'>);
-      return;
-    case 'operator:account-confirmed':
-      bus.emit('operator:account-confirmed', data as LiveEventData<'operator:account-confirmed'>);
-      return;
     case 'resync':
       bus.emit('live:resynced', undefined);
       return;
     default:
-      // ready and ping are the connection's own.
+      // ready and ping are the connection's own; the API's other events go on as they are
+      // (bus/api-live-events.ts): the remotes that care listen to them.
+      if (isPassedOnLiveEvent(type)) bus.emit(type, data as PassedOnLiveEvents[typeof type]);
       return;
   }
 }

@@ -1,1 +1,2 @@
 export { AccountsReview } from './components/accounts-review';
+export { accountsQueryKey } from './api/get-accounts';

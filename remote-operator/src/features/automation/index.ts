@@ -1,1 +1,2 @@
 export { AutomationPanel } from './components/automation-panel';
+export { outboxQueryKey } from './api/get-outbox';

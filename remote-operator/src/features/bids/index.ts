@@ -1,1 +1,2 @@
 export { BidsBoard } from './components/bids-board';
+export { bidsQueryKey } from './api/get-bids';

@@ -1,1 +1,2 @@
 export { ListingsReview } from './components/listings-review';
+export { reviewListingsQueryKey } from './api/get-review-listings';

@@ -1,12 +1,9 @@
-import {
-  OPERATOR_MESSAGES,
-  fullName,
-  type AccountReviewState,
-  type OperatorAccount,
-} from '@leafbid/domain';
+import { fullName, type AccountReviewState, type OperatorAccount } from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import type { AccountAction } from '../api/review-account';
 
 const M = OPERATOR_MESSAGES;
 
@@ -16,8 +13,6 @@ const STATE_TONE: Record<AccountReviewState, TagTone> = {
   verified: 'success',
   suspended: 'danger',
 };
-
-export type AccountAction = 'verify' | 'suspend' | 'reinstate';
 
 export interface AccountCardProps {
   account: OperatorAccount;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useProfileStore } from '@leafbid/shared';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeOperatorAccount } from '../../../testing/operator-fixtures';
 import { AccountsReview } from './accounts-review';
+import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -29,7 +30,7 @@ describe('Accounts review (issue 11)', () => {
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
     });
-    render(<AccountsReview />);
+    renderWithQuery(<AccountsReview />);
     const card = await screen.findByRole('article', { name: 'Nora Roy' });
     expect(api.callsTo('GET /operator/accounts')[0]?.query).toEqual({ state: 'awaiting-review' });
     expect(screen.getByLabelText('Show')).toHaveDisplayValue('Awaiting review (1)');
@@ -48,7 +49,7 @@ describe('Accounts review (issue 11)', () => {
       ],
       'POST /operator/accounts/:id/verify': { data: { ...nora, Review_State: 'verified' } },
     });
-    render(<AccountsReview />);
+    renderWithQuery(<AccountsReview />);
     const card = await screen.findByRole('article', { name: 'Nora Roy' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Nora Roy is verified.')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('Accounts review (issue 11)', () => {
         { data: { ...nora, Review_State: 'suspended', Suspension_Reason: 'Licence expired' } },
       ],
     });
-    render(<AccountsReview />);
+    renderWithQuery(<AccountsReview />);
     const card = await screen.findByRole('article', { name: 'Nora Roy' });
     await userEvent.click(within(card).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Nora Roy' });
@@ -95,7 +96,7 @@ describe('Accounts review (issue 11)', () => {
       'GET /operator/accounts': { data: [suspended, self], nextCursor: null, counts },
       'POST /operator/accounts/:id/reinstate': { data: { ...suspended, Review_State: 'verified' } },
     });
-    render(<AccountsReview />);
+    renderWithQuery(<AccountsReview />);
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'All accounts');
     const card = await screen.findByRole('article', { name: 'Nora Roy' });
     expect(within(card).getByText('Suspended: Unpaid fees')).toBeInTheDocument();
@@ -113,7 +114,7 @@ describe('Accounts review (issue 11)', () => {
           ? { data: [], nextCursor: null, counts }
           : { data: [nora], nextCursor: null, counts },
     });
-    render(<AccountsReview />);
+    renderWithQuery(<AccountsReview />);
     await screen.findByRole('article', { name: 'Nora Roy' });
     await userEvent.type(screen.getByLabelText('Search name, email or company'), 'zelda');
     expect(await screen.findByText('No accounts match')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { reinstateAccount, suspendAccount, useProfileStore, verifyAccount } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import {
   ACCOUNT_REVIEW_STATES,
-  OPERATOR_MESSAGES,
   SUSPENSION_REASON_MAX_LENGTH,
   fullName,
   type AccountReviewState,
@@ -14,8 +13,13 @@ import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { SelectField } from '../../../components/select-field';
-import { useAccounts } from '../hooks/use-accounts';
-import { AccountCard, type AccountAction } from './account-card';
+import { listStatus } from '../../../lib/list-status';
+import { itemsOf } from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import { useAccounts } from '../api/get-accounts';
+import { useReviewAccount, type AccountAction } from '../api/review-account';
+import { useSettledSearch } from '../hooks/use-settled-search';
+import { AccountCard } from './account-card';
 
 const M = OPERATOR_MESSAGES;
 
@@ -26,32 +30,30 @@ const M = OPERATOR_MESSAGES;
 export function AccountsReview() {
   const [state, setState] = useState<AccountReviewState | ''>('awaiting-review');
   const [search, setSearch] = useState('');
-  const accounts = useAccounts(state, search);
+  const accounts = useAccounts(state, useSettledSearch(search));
+  const review = useReviewAccount();
   const selfId = useProfileStore((s) => s.profile?.id ?? null);
-  const [busy, setBusy] = useState<{ id: string; action: AccountAction } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [suspending, setSuspending] = useState<OperatorAccount | null>(null);
   const [suspendError, setSuspendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const searchId = useId();
-  const counts = accounts.extra ?? {};
+  const items = itemsOf(accounts.data?.pages);
+  const counts = accounts.data?.pages.at(-1)?.counts ?? {};
+  const { loading, error } = listStatus(accounts, M.accountsFailed);
+  const busy = review.isPending ? (review.variables ?? null) : null;
 
   const nameOf = (a: OperatorAccount) => fullName(a) || a.Email || M.missing;
 
   async function act(account: OperatorAccount, action: AccountAction, reason?: string) {
-    setBusy({ id: account.id, action });
     setErrors(({ [account.id]: _gone, ...rest }) => rest);
     setSuspendError(null);
     try {
-      const updated =
-        action === 'verify'
-          ? await verifyAccount(account.id)
-          : action === 'suspend'
-            ? await suspendAccount(account.id, reason ?? '')
-            : await reinstateAccount(account.id);
-      // Out of this view's state now: the list is asked again (and its counts with it).
-      accounts.replace(updated);
-      accounts.reload({ quiet: true });
+      const updated = await review.mutateAsync({
+        id: account.id,
+        action,
+        ...(reason === undefined ? {} : { reason }),
+      });
       setSuspending(null);
       setNotice(
         action === 'verify'
@@ -60,12 +62,10 @@ export function AccountsReview() {
             ? M.accountSuspended(nameOf(updated))
             : M.accountReinstated(nameOf(updated)),
       );
-    } catch (error) {
-      const message = messageOf(error, M.accountActionFailed);
+    } catch (failure) {
+      const message = messageOf(failure, M.accountActionFailed);
       if (action === 'suspend') setSuspendError(message);
       else setErrors((e) => ({ ...e, [account.id]: message }));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -101,15 +101,15 @@ export function AccountsReview() {
       </form>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ListState
-        loading={accounts.loading}
+        loading={loading}
         loadingLabel={M.accountsLoading}
-        error={accounts.error}
-        onRetry={() => accounts.reload()}
-        empty={accounts.items.length === 0}
+        error={error}
+        onRetry={() => void accounts.refetch()}
+        empty={items.length === 0}
         emptyTitle={M.accountsEmpty}
       >
         <ul className="op-grid">
-          {accounts.items.map((account) => (
+          {items.map((account) => (
             <li key={account.id}>
               <AccountCard
                 account={account}
@@ -126,9 +126,9 @@ export function AccountsReview() {
           ))}
         </ul>
         <LoadMore
-          visible={accounts.hasMore}
-          loading={accounts.loadingMore}
-          onLoadMore={accounts.loadMore}
+          visible={accounts.hasNextPage}
+          loading={accounts.isFetchingNextPage}
+          onLoadMore={() => void accounts.fetchNextPage()}
         />
       </ListState>
       {suspending ? (

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createFakeIdentity,
@@ -9,6 +9,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeOutboxRow } from '../../../testing/operator-fixtures';
 import { AutomationPanel } from './automation-panel';
+import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -36,7 +37,7 @@ describe('Automation (spec §7 webhooks, issue 11)', () => {
     api = installFakeApi({
       'GET /operator/outbox': { data: [dead, delivered], nextCursor: null, counts },
     });
-    render(<AutomationPanel />);
+    renderWithQuery(<AutomationPanel />);
     const summary = await screen.findByRole('table', { name: 'Webhook rows by status' });
     const purchase = within(summary).getByRole('row', { name: /Purchase request/ });
     expect(
@@ -56,7 +57,7 @@ describe('Automation (spec §7 webhooks, issue 11)', () => {
       'GET /operator/outbox': { data: [dead], nextCursor: null, counts },
       'POST /operator/outbox/requeue': [{ requeued: 1 }, reply(500, { error: 'Database is down' })],
     });
-    render(<AutomationPanel />);
+    renderWithQuery(<AutomationPanel />);
     await userEvent.click(
       await screen.findByRole('button', { name: /^Requeue the Purchase request webhook of/ }),
     );
@@ -69,7 +70,7 @@ describe('Automation (spec §7 webhooks, issue 11)', () => {
 
   it('filters by status and webhook kind', async () => {
     api = installFakeApi({ 'GET /operator/outbox': { data: [], nextCursor: null, counts: [] } });
-    render(<AutomationPanel />);
+    renderWithQuery(<AutomationPanel />);
     expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Dead');
     await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'Bid update');

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { requeueOutbox } from '@leafbid/shared';
-import {
-  OPERATOR_MESSAGES,
-  OUTBOX_KINDS,
-  OUTBOX_STATUSES,
-  type OutboxKind,
-  type OutboxStatus,
-} from '@leafbid/domain';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
-import { useOutbox, type OutboxFilters } from '../hooks/use-outbox';
+import { listStatus } from '../../../lib/list-status';
+import { itemsOf } from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import { useOutbox, type OutboxFilters } from '../api/get-outbox';
+import { useRequeueOutbox } from '../api/requeue-outbox';
 import { OutboxRow } from './outbox-row';
 import { OutboxSummary } from './outbox-summary';
 
@@ -26,22 +23,22 @@ const M = OPERATOR_MESSAGES;
 export function AutomationPanel() {
   const [filters, setFilters] = useState<OutboxFilters>({ status: '', kind: '' });
   const outbox = useOutbox(filters);
-  const [busy, setBusy] = useState<string | null>(null);
+  const requeuing = useRequeueOutbox();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const counts = outbox.extra ?? [];
+  const rows = itemsOf(outbox.data?.pages);
+  const counts = outbox.data?.pages.at(-1)?.counts ?? [];
   const dead = counts.filter((c) => c.status === 'dead').reduce((n, c) => n + c.count, 0);
+  const { loading, error: loadError } = listStatus(outbox, M.outboxFailed);
+  /** The row being requeued, 'all', or null. */
+  const busy = requeuing.isPending ? (requeuing.variables ?? 'all') : null;
 
   async function requeue(id?: string) {
-    setBusy(id ?? 'all');
     setError(null);
     try {
-      setNotice(M.requeued(await requeueOutbox(id)));
-      outbox.reload({ quiet: true });
+      setNotice(M.requeued(await requeuing.mutateAsync(id)));
     } catch (failure) {
       setError(messageOf(failure, M.requeueFailed));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -86,11 +83,11 @@ export function AutomationPanel() {
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage message={error} onDismiss={() => setError(null)} />
       <ListState
-        loading={outbox.loading}
+        loading={loading}
         loadingLabel={M.outboxLoading}
-        error={outbox.error}
-        onRetry={() => outbox.reload()}
-        empty={outbox.items.length === 0}
+        error={loadError}
+        onRetry={() => void outbox.refetch()}
+        empty={rows.length === 0}
         emptyTitle={M.outboxEmpty}
       >
         <div className="op-table-scroll">
@@ -109,7 +106,7 @@ export function AutomationPanel() {
               </tr>
             </thead>
             <tbody>
-              {outbox.items.map((row) => (
+              {rows.map((row) => (
                 <OutboxRow
                   key={row.id}
                   row={row}
@@ -121,9 +118,9 @@ export function AutomationPanel() {
           </table>
         </div>
         <LoadMore
-          visible={outbox.hasMore}
-          loading={outbox.loadingMore}
-          onLoadMore={outbox.loadMore}
+          visible={outbox.hasNextPage}
+          loading={outbox.isFetchingNextPage}
+          onLoadMore={() => void outbox.fetchNextPage()}
         />
       </ListState>
     </section>

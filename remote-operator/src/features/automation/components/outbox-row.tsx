@@ -1,6 +1,7 @@
-import { OPERATOR_MESSAGES, type OutboxRow as Row } from '@leafbid/domain';
+import { type OutboxRow as Row } from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { OPERATOR_MESSAGES } from '../../../messages';
 
 const M = OPERATOR_MESSAGES;
 

@@ -1,9 +1,5 @@
-import {
-  OPERATOR_MESSAGES,
-  OUTBOX_KINDS,
-  OUTBOX_STATUSES,
-  type OutboxCount,
-} from '@leafbid/domain';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxCount } from '@leafbid/domain';
+import { OPERATOR_MESSAGES } from '../../../messages';
 
 const M = OPERATOR_MESSAGES;
 

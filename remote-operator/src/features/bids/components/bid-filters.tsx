@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import type { BidProduct } from '@leafbid/shared';
-import { BID_STATUS_FLOW, OPERATOR_MESSAGES, type TaskStatus } from '@leafbid/domain';
+import { BID_STATUS_FLOW, type TaskStatus } from '@leafbid/domain';
 import { SelectField } from '../../../components/select-field';
-import type { BidFilters as Filters } from '../hooks/use-bids-board';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import type { BidProduct } from '../api/get-bid-products';
+import type { BidFilters as Filters } from '../api/get-bids';
 
 const M = OPERATOR_MESSAGES;
 

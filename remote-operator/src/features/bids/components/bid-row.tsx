@@ -1,5 +1,4 @@
 import {
-  OPERATOR_MESSAGES,
   formatGrams,
   formatMoney,
   nextBidStatus,
@@ -10,6 +9,7 @@ import {
 } from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { OPERATOR_MESSAGES } from '../../../messages';
 
 const M = OPERATOR_MESSAGES;
 

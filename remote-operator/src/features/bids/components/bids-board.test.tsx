@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeOperatorBid } from '../../../testing/operator-fixtures';
 import { BidsBoard } from './bids-board';
+import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -34,7 +35,7 @@ describe('Bids board (issue 11)', () => {
       'GET /operator/bids/products': products,
       'GET /operator/bids': { data: [fresh, approved], nextCursor: null },
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     expect(screen.getByRole('status', { name: 'Loading bids' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Bids' });
     const rows = within(table).getAllByRole('row');
@@ -60,7 +61,7 @@ describe('Bids board (issue 11)', () => {
       'GET /operator/bids': { data: [approved], nextCursor: null },
       'PUT /operator/bids/:id/status': { data: { ...approved, Status: 'Completed' } },
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     await screen.findByRole('table', { name: 'Bids' });
     await userEvent.click(screen.getByRole('button', { name: /to Completed$/ }));
     expect(await screen.findByText('The bid on Pink Kush is now Completed.')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('Bids board (issue 11)', () => {
         error: 'The buyer deleted this bid: it cannot be moved.',
       }),
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /to Pending$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The buyer deleted this bid: it cannot be moved.',
@@ -93,7 +94,7 @@ describe('Bids board (issue 11)', () => {
       'GET /operator/bids/products': products,
       'GET /operator/bids': { data: [fresh], nextCursor: null },
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     await screen.findByRole('table', { name: 'Bids' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Approved');
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'Pink Kush (2)');
@@ -111,7 +112,7 @@ describe('Bids board (issue 11)', () => {
           ? { data: [approved], nextCursor: null }
           : { data: [fresh], nextCursor: 'c2' },
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: /to Completed$/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('Bids board (issue 11)', () => {
         { data: [fresh], nextCursor: null },
       ],
     });
-    render(<BidsBoard />);
+    renderWithQuery(<BidsBoard />);
     await screen.findByText('No bids match these filters');
     act(() => bus.emit('operator:bid-created', { bid: { id: fresh.id } }));
     expect(await row(/Pink Kush/)).toBeInTheDocument();

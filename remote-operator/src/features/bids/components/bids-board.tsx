@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { moveBid } from '@leafbid/shared';
-import { OPERATOR_MESSAGES, type OperatorBid, type TaskStatus } from '@leafbid/domain';
+import type { OperatorBid, TaskStatus } from '@leafbid/domain';
 import { ErrorMessage } from '@leafbid/shared/ui';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
-import { NO_BID_FILTERS, useBidsBoard, type BidFilters as Filters } from '../hooks/use-bids-board';
+import { listStatus } from '../../../lib/list-status';
+import { itemsOf } from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import { useBidProducts } from '../api/get-bid-products';
+import { NO_BID_FILTERS, useBids, type BidFilters as Filters } from '../api/get-bids';
+import { useMoveBid } from '../api/move-bid';
 import { BidFilters } from './bid-filters';
 import { BidRow } from './bid-row';
 
@@ -19,40 +23,37 @@ const M = OPERATOR_MESSAGES;
  */
 export function BidsBoard() {
   const [filters, setFilters] = useState<Filters>(NO_BID_FILTERS);
-  const board = useBidsBoard(filters);
-  const [moving, setMoving] = useState<string | null>(null);
+  const board = useBids(filters);
+  const products = useBidProducts();
+  const moving = useMoveBid();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const bids = itemsOf(board.data?.pages);
+  const { loading, error: loadError } = listStatus(board, M.bidsFailed);
 
   async function move(bid: OperatorBid, to: TaskStatus) {
-    setMoving(bid.id);
     setError(null);
     try {
-      const moved = await moveBid(bid.id, to);
-      board.replace(moved);
+      const moved = await moving.mutateAsync({ taskId: bid.id, status: to });
       setNotice(
         M.moved(moved.product?.Product_Name || moved.What_Id?.name || M.missing, moved.Status),
       );
     } catch (failure) {
       setError(messageOf(failure, M.moveFailed));
-      // The bid changed meanwhile (moved by someone else, deleted by the buyer): show it as it is.
-      board.reload({ quiet: true });
-    } finally {
-      setMoving(null);
     }
   }
 
   return (
     <section className="op-panel" aria-label={M.tabs.bids}>
-      <BidFilters filters={filters} products={board.products} onChange={setFilters} />
+      <BidFilters filters={filters} products={products.data ?? []} onChange={setFilters} />
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage message={error} onDismiss={() => setError(null)} />
       <ListState
-        loading={board.loading}
+        loading={loading}
         loadingLabel={M.bidsLoading}
-        error={board.error}
-        onRetry={() => board.reload()}
-        empty={board.items.length === 0}
+        error={loadError}
+        onRetry={() => void board.refetch()}
+        empty={bids.length === 0}
         emptyTitle={M.bidsEmpty}
       >
         <div className="op-table-scroll">
@@ -70,18 +71,22 @@ export function BidsBoard() {
               </tr>
             </thead>
             <tbody>
-              {board.items.map((bid) => (
+              {bids.map((bid) => (
                 <BidRow
                   key={bid.id}
                   bid={bid}
-                  moving={moving === bid.id}
+                  moving={moving.isPending && moving.variables?.taskId === bid.id}
                   onMove={(to) => void move(bid, to)}
                 />
               ))}
             </tbody>
           </table>
         </div>
-        <LoadMore visible={board.hasMore} loading={board.loadingMore} onLoadMore={board.loadMore} />
+        <LoadMore
+          visible={board.hasNextPage}
+          loading={board.isFetchingNextPage}
+          onLoadMore={() => void board.fetchNextPage()}
+        />
       </ListState>
     </section>
   );

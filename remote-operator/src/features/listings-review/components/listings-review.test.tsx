@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeReviewListing } from '../../../testing/operator-fixtures';
 import { ListingsReview } from './listings-review';
+import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -27,7 +28,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/listings': { data: [kush, haze], total: 2 },
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     expect(
       screen.getByRole('status', { name: 'Loading listings awaiting review' }),
     ).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/listings': { data: [withMedia], total: 1 },
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     const card = await screen.findByRole('article', { name: 'Gelato' });
     const photos = within(card).getByRole('region', { name: 'Photos' });
     expect(await within(photos).findByRole('img', { name: 'Gelato, photo 1' })).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
       ],
       'POST /operator/listings/:id/publish': { product: { ...kush.product, Product_Active: true } },
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Pink Kush is published.')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
         error: 'This listing is no longer awaiting review.',
       }),
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
@@ -125,7 +126,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
         product: { ...kush.product, Request_pending: false },
       },
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Pink Kush' });
@@ -150,7 +151,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     api = installFakeApi({
       'GET /operator/listings': [reply(500, { error: 'Database is down' }), { data: [], total: 0 }],
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No listings await review')).toBeInTheDocument();
@@ -163,7 +164,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
         { data: [haze], total: 1 },
       ],
     });
-    render(<ListingsReview />);
+    renderWithQuery(<ListingsReview />);
     await screen.findByText('No listings await review');
     act(() => bus.emit('operator:listing-requested', { product: { id: haze.product.id } }));
     expect(await screen.findByRole('article', { name: 'Ghost Train Haze' })).toBeInTheDocument();

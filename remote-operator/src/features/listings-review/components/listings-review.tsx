@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { declineListing, publishListing } from '@leafbid/shared';
-import { DECLINE_NOTE_MAX_LENGTH, OPERATOR_MESSAGES } from '@leafbid/domain';
+import { DECLINE_NOTE_MAX_LENGTH } from '@leafbid/domain';
 import { ListState } from '../../../components/list-state';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useReviewQueue, type QueuedListing } from '../hooks/use-review-queue';
+import { listStatus } from '../../../lib/list-status';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import { useDeclineListing } from '../api/decline-listing';
+import { useReviewListings, type QueuedListing } from '../api/get-review-listings';
+import { usePublishListing } from '../api/publish-listing';
 import { ReviewCard } from './review-card';
 
 const M = OPERATOR_MESSAGES;
@@ -15,44 +18,43 @@ const M = OPERATOR_MESSAGES;
  * Publish (active, pending cleared) or Decline with a note the seller reads.
  */
 export function ListingsReview() {
-  const queue = useReviewQueue();
-  const [busy, setBusy] = useState<{ id: string; action: 'publish' | 'decline' } | null>(null);
+  const queue = useReviewListings();
+  const publishing = usePublishListing();
+  const declining = useDeclineListing();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [declining, setDeclining] = useState<QueuedListing | null>(null);
+  const [toDecline, setToDecline] = useState<QueuedListing | null>(null);
   const [declineError, setDeclineError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const total = queue.extra?.total ?? queue.items.length;
+  const listings = queue.data?.data ?? [];
+  const total = queue.data?.total ?? listings.length;
+  const { loading, error } = listStatus(queue, M.listingsFailed);
 
   const nameOf = (listing: QueuedListing) => listing.product.Product_Name || M.missing;
+  const busyOn = (id: string) =>
+    publishing.isPending && publishing.variables === id
+      ? 'publish'
+      : declining.isPending && declining.variables?.productId === id
+        ? 'decline'
+        : null;
 
   async function publish(listing: QueuedListing) {
-    setBusy({ id: listing.id, action: 'publish' });
     setErrors(({ [listing.id]: _gone, ...rest }) => rest);
     try {
-      await publishListing(listing.id);
-      queue.remove(listing.id);
+      await publishing.mutateAsync(listing.id);
       setNotice(M.published(nameOf(listing)));
-      queue.reload({ quiet: true });
-    } catch (error) {
-      setErrors((e) => ({ ...e, [listing.id]: messageOf(error, M.listingsFailed) }));
-    } finally {
-      setBusy(null);
+    } catch (failure) {
+      setErrors((e) => ({ ...e, [listing.id]: messageOf(failure, M.listingsFailed) }));
     }
   }
 
   async function decline(listing: QueuedListing, note: string) {
-    setBusy({ id: listing.id, action: 'decline' });
     setDeclineError(null);
     try {
-      await declineListing(listing.id, note);
-      queue.remove(listing.id);
-      setDeclining(null);
+      await declining.mutateAsync({ productId: listing.id, note });
+      setToDecline(null);
       setNotice(M.declined(nameOf(listing)));
-      queue.reload({ quiet: true });
-    } catch (error) {
-      setDeclineError(messageOf(error, M.declineFailed));
-    } finally {
-      setBusy(null);
+    } catch (failure) {
+      setDeclineError(messageOf(failure, M.declineFailed));
     }
   }
 
@@ -60,46 +62,46 @@ export function ListingsReview() {
     <section className="op-panel" aria-label={M.tabs.listings}>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ListState
-        loading={queue.loading}
+        loading={loading}
         loadingLabel={M.listingsLoading}
-        error={queue.error}
-        onRetry={() => queue.reload()}
-        empty={queue.items.length === 0}
+        error={error}
+        onRetry={() => void queue.refetch()}
+        empty={listings.length === 0}
         emptyTitle={M.listingsEmpty}
         emptyHint={M.listingsEmptyHint}
       >
-        <p className="op-count">{M.listingsCount(queue.items.length, total)}</p>
+        <p className="op-count">{M.listingsCount(listings.length, total)}</p>
         <ul className="op-stack">
-          {queue.items.map((listing) => (
+          {listings.map((listing) => (
             <li key={listing.id}>
               <ReviewCard
                 listing={listing}
-                busy={busy?.id === listing.id ? busy.action : null}
+                busy={busyOn(listing.id)}
                 error={errors[listing.id] ?? null}
                 onPublish={() => void publish(listing)}
                 onDecline={() => {
                   setDeclineError(null);
-                  setDeclining(listing);
+                  setToDecline(listing);
                 }}
               />
             </li>
           ))}
         </ul>
       </ListState>
-      {declining ? (
+      {toDecline ? (
         <ReasonDialog
-          key={declining.id}
+          key={toDecline.id}
           open
-          title={M.declineTitle(nameOf(declining))}
+          title={M.declineTitle(nameOf(toDecline))}
           text={M.declineText}
           label={M.noteLabel}
           maxLength={DECLINE_NOTE_MAX_LENGTH}
           confirmLabel={M.declineConfirm}
           busyLabel={M.declining}
-          busy={busy?.action === 'decline'}
+          busy={declining.isPending}
           error={declineError}
-          onConfirm={(note) => void decline(declining, note)}
-          onCancel={() => setDeclining(null)}
+          onConfirm={(note) => void decline(toDecline, note)}
+          onCancel={() => setToDecline(null)}
         />
       ) : null}
     </section>

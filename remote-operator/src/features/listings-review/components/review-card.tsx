@@ -1,5 +1,4 @@
 import {
-  OPERATOR_MESSAGES,
   formatGrams,
   formatHarvestDate,
   formatMoney,
@@ -9,7 +8,8 @@ import {
 import { ApiImage, ApiVideo, Button, ErrorMessage } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
-import type { QueuedListing } from '../hooks/use-review-queue';
+import type { QueuedListing } from '../api/get-review-listings';
+import { OPERATOR_MESSAGES } from '../../../messages';
 
 const M = OPERATOR_MESSAGES;
 

@@ -1,0 +1,33 @@
+// The operator's half of the bridge from live events to the query cache (issue 17). The API pushes
+// Admins an event when a listing awaits review, a buyer bids or an account confirms its documents
+// (docs/api.md "Live updates"); the kernel's one stream passes them on to the bus under their own
+// names, and here each marks stale the lists it changes, so the open tab refetches without a
+// reload. After a gap in the stream the kernel's half marks every query stale (`live:resynced`).
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidateOn } from '@leafbid/shared';
+import { accountsQueryKey } from '../features/accounts';
+import { outboxQueryKey } from '../features/automation';
+import { bidsQueryKey } from '../features/bids';
+import { reviewListingsQueryKey } from '../features/listings-review';
+
+/** Starts the operator's half of the bridge on `client`; returns the function that stops it. */
+export function connectOperatorLiveBridge(client: QueryClient): () => void {
+  const stops = [
+    invalidateOn(['operator:listing-requested'], reviewListingsQueryKey, client),
+    // The board and its products filter (a new bid may add a product, and counts it).
+    invalidateOn(['operator:bid-created'], bidsQueryKey, client),
+    invalidateOn(['operator:account-confirmed'], accountsQueryKey, client),
+    // A new bid writes a webhook row (purchase_request), and a listing's request may too.
+    invalidateOn(['operator:bid-created', 'operator:listing-requested'], outboxQueryKey, client),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/** Keeps the bridge connected to the page's query client while the console is shown. */
+export function useOperatorLiveBridge(enabled = true): void {
+  const client = useQueryClient();
+  useEffect(() => (enabled ? connectOperatorLiveBridge(client) : undefined), [client, enabled]);
+}

@@ -1,0 +1,56 @@
+// GET /operator/accounts: pages of contacts with their licence documents, and how many accounts
+// are in each review state.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@leafbid/shared';
+import type { AccountReviewState, OperatorAccount } from '@leafbid/domain';
+import {
+  OPERATOR_QUERY_ROOT,
+  listOf,
+  nextCursorOf,
+  queryString,
+  type OperatorPage,
+} from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+
+export interface AccountsQuery {
+  state?: AccountReviewState;
+  q?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface AccountsPage extends OperatorPage<OperatorAccount> {
+  counts: Partial<Record<AccountReviewState, number>>;
+}
+
+export async function getAccounts(query: AccountsQuery = {}): Promise<AccountsPage> {
+  const body = await apiRequest(`/operator/accounts${queryString({ ...query })}`, {
+    fallback: OPERATOR_MESSAGES.accountsFailed,
+  });
+  const counts = (body as { counts?: unknown }).counts;
+  return {
+    data: listOf<OperatorAccount>(body),
+    nextCursor: nextCursorOf(body),
+    counts: counts && typeof counts === 'object' ? (counts as AccountsPage['counts']) : {},
+  };
+}
+
+/** Every view of the accounts (each review state, each search). */
+export const accountsQueryKey = [...OPERATOR_QUERY_ROOT, 'accounts'] as const;
+
+export const accountsQueryOptions = (state: AccountReviewState | '', search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...accountsQueryKey, { state, search }] as const,
+    queryFn: ({ pageParam }) =>
+      getAccounts({
+        ...(state ? { state } : {}),
+        ...(search ? { q: search } : {}),
+        cursor: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** The accounts in one review state (or all), searched (`search` already trimmed and settled). */
+export const useAccounts = (state: AccountReviewState | '', search: string) =>
+  useInfiniteQuery(accountsQueryOptions(state, search));

@@ -1,0 +1,59 @@
+// GET /operator/outbox: pages of webhook rows (spec §7) with their last error, and how many rows
+// there are of each status and kind.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@leafbid/shared';
+import type { OutboxCount, OutboxKind, OutboxRow, OutboxStatus } from '@leafbid/domain';
+import {
+  OPERATOR_QUERY_ROOT,
+  listOf,
+  nextCursorOf,
+  queryString,
+  type OperatorPage,
+} from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+
+export interface OutboxQuery {
+  status?: OutboxStatus;
+  kind?: OutboxKind;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface OutboxPage extends OperatorPage<OutboxRow> {
+  counts: OutboxCount[];
+}
+
+export async function getOutbox(query: OutboxQuery = {}): Promise<OutboxPage> {
+  const body = await apiRequest(`/operator/outbox${queryString({ ...query })}`, {
+    fallback: OPERATOR_MESSAGES.outboxFailed,
+  });
+  const counts = (body as { counts?: unknown }).counts;
+  return {
+    data: listOf<OutboxRow>(body),
+    nextCursor: nextCursorOf(body),
+    counts: Array.isArray(counts) ? (counts as OutboxCount[]) : [],
+  };
+}
+
+export interface OutboxFilters {
+  status: OutboxStatus | '';
+  kind: OutboxKind | '';
+}
+
+/** Every view of the outbox (each status and kind). */
+export const outboxQueryKey = [...OPERATOR_QUERY_ROOT, 'outbox'] as const;
+
+export const outboxQueryOptions = (filters: OutboxFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...outboxQueryKey, filters] as const,
+    queryFn: ({ pageParam }) =>
+      getOutbox({
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.kind ? { kind: filters.kind } : {}),
+        cursor: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useOutbox = (filters: OutboxFilters) => useInfiniteQuery(outboxQueryOptions(filters));

@@ -1,0 +1,62 @@
+// GET /operator/bids: pages of order requests with their buyer, product and the product's seller.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@leafbid/shared';
+import type { OperatorBid, TaskStatus } from '@leafbid/domain';
+import {
+  OPERATOR_QUERY_ROOT,
+  listOf,
+  nextCursorOf,
+  queryString,
+  type OperatorPage,
+} from '../../../lib/operator-api';
+import { OPERATOR_MESSAGES } from '../../../messages';
+
+export interface BidsQuery {
+  status?: TaskStatus[];
+  productId?: string;
+  includeDeleted?: boolean;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export async function getBids(query: BidsQuery = {}): Promise<OperatorPage<OperatorBid>> {
+  const body = await apiRequest(
+    `/operator/bids${queryString({
+      status: query.status,
+      productId: query.productId,
+      includeDeleted: query.includeDeleted ? 'true' : undefined,
+      cursor: query.cursor,
+      limit: query.limit,
+    })}`,
+    { fallback: OPERATOR_MESSAGES.bidsFailed },
+  );
+  return { data: listOf<OperatorBid>(body), nextCursor: nextCursorOf(body) };
+}
+
+/** The board's filters (the API does the filtering). */
+export interface BidFilters {
+  status: TaskStatus | '';
+  productId: string;
+  includeDeleted: boolean;
+}
+
+export const NO_BID_FILTERS: BidFilters = { status: '', productId: '', includeDeleted: false };
+
+/** Everything of the bids board: its pages for every filter, and the products filter. */
+export const bidsQueryKey = [...OPERATOR_QUERY_ROOT, 'bids'] as const;
+
+export const bidsQueryOptions = (filters: BidFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...bidsQueryKey, 'list', filters] as const,
+    queryFn: ({ pageParam }) =>
+      getBids({
+        ...(filters.status ? { status: [filters.status] } : {}),
+        ...(filters.productId ? { productId: filters.productId } : {}),
+        includeDeleted: filters.includeDeleted,
+        cursor: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useBids = (filters: BidFilters) => useInfiniteQuery(bidsQueryOptions(filters));

@@ -1,0 +1,22 @@
+// POST /operator/listings/{id}/publish → the published product (spec §4 "Publishing").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, requireField } from '@leafbid/shared';
+import { API_FALLBACK, type Product } from '@leafbid/domain';
+import { enc } from '../../../lib/operator-api';
+import { removeFromQueue } from './review-queue-cache';
+
+export async function publishListing(productId: string): Promise<Product> {
+  const body = await apiRequest(`/operator/listings/${enc(productId)}/publish`, {
+    method: 'POST',
+    fallback: API_FALLBACK.publishProduct,
+  });
+  return requireField<Product>(body, 'product');
+}
+
+export function usePublishListing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: publishListing,
+    onSuccess: (_product, productId) => removeFromQueue(client, productId),
+  });
+}
