@@ -4,7 +4,12 @@ import { bus } from './bus';
 import type { LeafbidEvents } from './events';
 
 export const CROSS_TAB_CHANNEL = 'leafbid-bus';
-export const CROSS_TAB_EVENTS = [
+/**
+ * The events relayed, by name. Some are a remote's own (`product:submitted`, `product:deleted`:
+ * declared by the remotes that emit and hear them, issue 17), so the kernel's build may not know
+ * their types: the relay carries a payload as it was sent.
+ */
+export const CROSS_TAB_EVENTS: readonly string[] = [
   'bid:created',
   'bid:updated',
   'bid:deleted',
@@ -18,8 +23,8 @@ export const CROSS_TAB_EVENTS = [
   'operator:bid-created',
   'operator:account-confirmed',
   'product:deleted',
-] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
-type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
+];
+type CrossTabEvent = keyof LeafbidEvents;
 
 interface CrossTabMessage {
   type: CrossTabEvent;
@@ -29,7 +34,7 @@ interface CrossTabMessage {
 const isCrossTabMessage = (data: unknown): data is CrossTabMessage =>
   typeof data === 'object' &&
   data !== null &&
-  CROSS_TAB_EVENTS.includes((data as { type?: unknown }).type as CrossTabEvent);
+  CROSS_TAB_EVENTS.includes((data as { type?: unknown }).type as string);
 
 /** Starts relaying; returns the stop. Without BroadcastChannel (old browsers, jsdom) it does nothing. */
 export function connectCrossTab(): () => void {
@@ -37,7 +42,7 @@ export function connectCrossTab(): () => void {
   const channel = new BroadcastChannel(CROSS_TAB_CHANNEL);
   // An event that arrived from another tab is emitted here, and must not be sent back.
   let relaying = false;
-  const senders = CROSS_TAB_EVENTS.map((type) => {
+  const senders = (CROSS_TAB_EVENTS as readonly CrossTabEvent[]).map((type) => {
     const send = (payload: LeafbidEvents[typeof type]): void => {
       if (!relaying) channel.postMessage({ type, payload } satisfies CrossTabMessage);
     };
