@@ -7,5 +7,7 @@ module.exports = createConfig({
   port: 3003,
   exposes: {
     './ListingsPage': './src/app/exposes/listings-page.tsx',
+    // The description's `prefetch`: the seller's products, loaded by the host on start.
+    './ListingsPrefetch': './src/app/exposes/listings-prefetch.ts',
   },
 });

@@ -18,4 +18,3 @@ export * from './agreements';
 export * from './operator';
 export * from './live-events';
 export * from './calendar-date';
-export * from './image-downscale';

@@ -112,7 +112,6 @@ export const SUBMIT_PRODUCT_MESSAGES = {
 
 export const submissionWebhookFailed = (status: number, statusText: string): string =>
   `Webhook submission failed: ${status} ${statusText}`;
-export const imageProcessingFailed = (file: string): string => `Failed to process ${file}`;
 
 /** §5 Join and §8 Join. */
 export const JOIN_MESSAGES = {
@@ -360,43 +359,6 @@ export const REMOTE_MESSAGES = {
   pageUnavailableVisitorText:
     'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
   backToDashboard: 'Go to the dashboard',
-} as const;
-
-/**
- * Issue 9: the listings screen (spec §2), the product edit popup (§2, §4, §8 Product edit) and the
- * 'Add Products' submission form (§5 Product submission, §8 Submit product).
- */
-export const LISTING_MESSAGES = {
-  title: 'My listings',
-  myProductsTab: 'My Products',
-  addProductsTab: 'Add Products',
-  noListings: 'You have no listings yet.',
-  loadingListings: 'Loading your listings',
-  retry: 'Retry',
-  untitledProduct: 'Untitled Product',
-  noImage: (alt: string) => `${alt} (no image)`,
-  edit: 'Edit',
-  editLabel: (name: string) => `Edit ${name}`,
-  // §6: the route is open to every signed-in user; listing needs the seller agreement.
-  sellerAgreementTitle: 'Listing products needs the seller agreement',
-  sellerAgreementText:
-    'Your account may view listings and place non-binding bids. Listing products needs the separate Consulting & Services Agreement: get in touch and we will add the Seller role to your account.',
-} as const;
-
-/** Spec §2 Product edit popup; the spec's own texts are in PRODUCT_MESSAGES. */
-export const PRODUCT_EDIT_MESSAGES = {
-  harvestDate: 'Harvest date',
-  terpenes: 'Terpenes',
-  minRequestPrice: 'Min. Request Price ($/g)',
-  coverAlt: (name: string) => `${name}, cover image`,
-  recordImageAlt: (name: string) => `${name}, record image`,
-  deleteTitle: 'Delete Listing',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  updatingStatus: 'Updating...',
-  /** Issue 11: the operator declined the publication request; its note (Review_Note) follows. */
-  reviewNoteTitle: 'Publication declined: note from the operator',
-  reviewNoteHint: 'Make the changes it asks for, then choose Request Publish again.',
 } as const;
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */

@@ -21,4 +21,8 @@ describe('the listings remote describes itself to the host (issue 11)', () => {
     ]);
     expect(description.widgets).toEqual([]);
   });
+
+  it('spec §7 "the calls made on start": the host runs ListingsPrefetch (the seller\'s products)', () => {
+    expect(description.prefetch).toBe('ListingsPrefetch');
+  });
 });

@@ -22,6 +22,8 @@ const description: RemoteDescription = {
   ],
   widgets: [],
   preload: ['ListingsPage'],
+  // Spec §7 "the calls made on start": the seller's products (only when the profile may list).
+  prefetch: 'ListingsPrefetch',
 };
 
 export default description;

@@ -20,7 +20,6 @@ describe('@leafbid/shared entry', () => {
       'bus',
       'useAuthStore',
       'useProfileStore',
-      'useProductsStore',
       'useTasksStore',
       'resetAllStores',
       'logoutAndReload',

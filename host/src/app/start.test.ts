@@ -286,17 +286,17 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
         return call === 'GET /products' ? { products: [] } : { data: [] };
       });
     }
+    // The seller's products are the listings remote's prefetch now (issue 17), not the host's.
     stop = await startLeafbid();
     await settled();
     expect(steps.filter((step) => /^(preload|load|GET) /.test(step))).toEqual([
       'load marketplace/NewArrivals,orders/PendingOrders',
-      'GET /products',
       'GET /tasks',
       'preload marketplace,orders,listings,onboarding',
       'load marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
     expect(useProfileStore.getState().profile?.id).toBe('c_1');
-    expect(api.callsTo('GET /products')).toHaveLength(1);
+    expect(api.callsTo('GET /products')).toHaveLength(0);
     expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: 'c_1' });
   });
 

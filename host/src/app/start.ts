@@ -9,7 +9,6 @@ import {
   loadIdentitySdk,
   loadRuntimeConfig,
   useAuthStore,
-  useProductsStore,
   useProfileStore,
   useTasksStore,
   whenApiIdle,
@@ -217,7 +216,6 @@ export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
   await Promise.allSettled([
-    useProductsStore.getState().fetchProducts(),
     useTasksStore.getState().loadTasks(profile.id),
     prefetchRemoteData(usePlatformStore.getState().platform, profile),
   ]);

@@ -1,10 +1,11 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
+  renderWithQueryClient,
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
@@ -22,7 +23,7 @@ afterEach(() => api.restore());
 describe('listings remote exposes', () => {
   it('./ListingsPage default-exports the My listings screen', async () => {
     expect(ListingsPageModule).toBe(ListingsPage);
-    render(<ListingsPageModule />);
+    renderWithQueryClient(<ListingsPageModule />);
     expect(screen.getByRole('heading', { level: 1, name: 'My listings' })).toBeInTheDocument();
     expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
   });

@@ -1,17 +1,19 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
   makeProduct,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
+import { putMyProduct } from '../features/my-products/api/get-my-products';
 import { ListingsPage } from './listings-page';
 
 const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
@@ -65,7 +67,7 @@ const cards = (): HTMLElement[] => screen.queryAllByRole('article');
 describe('ListingsPage — spec §2 Listings screen', () => {
   it("shows heading 'My listings', tabs 'My Products' (default) and 'Add Products', and the call-to-action", async () => {
     api = signedInSeller([active]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My listings' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My Products' })).toHaveAttribute(
       'aria-selected',
@@ -81,7 +83,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
 
   it("shows only the user's own products (Contact_Name id equals the contact id)", async () => {
     api = signedInSeller([someoneElses, active, anonymous, requested, archived]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
     expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
       'Pink Kush',
@@ -97,7 +99,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     ['Sour Diesel', 'Pending', 'danger'],
   ])('%s: status tag %s in the %s style (spec §4 Product listing)', async (name, label, tone) => {
     api = signedInSeller([active, requested, archived]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     const card = await screen.findByRole('article', { name });
     const tag = within(card).getByText(label);
     expect(tag).toHaveClass(`lb-tag--${tone}`);
@@ -105,7 +107,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
 
   it('each card has the cover image (with the access token) and a placeholder when it fails', async () => {
     api = signedInSeller([active]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     const img = await within(card).findByRole('img', { name: 'Pink Kush' });
     expect(img.getAttribute('src')).toMatch(
@@ -121,7 +123,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
 
   it('a product without a cover shows the placeholder', async () => {
     api = signedInSeller([makeProduct({ ...mine, Product_Name: 'No Photo', cover: null })]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     const card = await screen.findByRole('article', { name: 'No Photo' });
     expect(within(card).getByRole('img', { name: 'No Photo (no image)' })).toBeInTheDocument();
   });
@@ -129,7 +131,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
   it('each card has an Edit button that opens the product edit popup for that product', async () => {
     api = signedInSeller([active, requested]);
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     const card = await screen.findByRole('article', { name: 'Blue Dream' });
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('dialog', { name: 'Blue Dream' })).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
 
   it("no own products: 'You have no listings yet.'", async () => {
     api = signedInSeller([someoneElses, anonymous]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
   });
@@ -148,7 +150,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
       answer = () => resolve({ products: [active] });
     });
     api = signedInSeller([], { 'GET /products': () => answered });
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     expect(screen.getByRole('status', { name: 'Loading your listings' })).toBeInTheDocument();
     await act(async () => answer());
     expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
@@ -157,7 +159,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
   it('a failed load shows the error and Retry refetches', async () => {
     api = signedInSeller([], { 'GET /products': [reply(500, {}), { products: [active] }] });
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
@@ -167,42 +169,46 @@ describe('ListingsPage — spec §2 Listings screen', () => {
   it('fetches the profile when the host has not loaded it', async () => {
     api = signedInSeller([active], { 'GET /contact-by-email': { data: seller } });
     act(() => useProfileStore.setState({ profile: null, fetchedAt: null }));
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
     expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
   });
 
-  it('a product added to the shared store (e.g. a new submission) appears without a reload', async () => {
+  it("a product added to the listings' query (e.g. a new submission) appears without a reload", async () => {
     api = signedInSeller([active]);
-    render(<ListingsPage />);
+    const { client } = renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
     act(() =>
-      useProductsStore
-        .getState()
-        .upsertProduct(
-          makeProduct({ ...mine, Product_Name: 'Fresh Submission', Product_Active: false }),
-        ),
+      putMyProduct(
+        client,
+        makeProduct({ ...mine, Product_Name: 'Fresh Submission', Product_Active: false }),
+      ),
     );
     await waitFor(() => expect(cards()[0]).toHaveAccessibleName('Fresh Submission'));
   });
 
   it('a listing submitted, changed or deleted in another tab (bus events) shows here without a reload', async () => {
     api = signedInSeller([active, requested]);
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
     act(() =>
       bus.emit('product:submitted', {
         product: makeProduct({ ...mine, id: 'p_tab', Product_Name: 'From Another Tab' }),
       }),
     );
-    expect(cards()[0]).toHaveAccessibleName('From Another Tab');
+    // The cache tells its views on the next turn: wait for them.
+    await waitFor(() => expect(cards()[0]).toHaveAccessibleName('From Another Tab'));
     expect(await screen.findByRole('img', { name: 'From Another Tab' })).toBeInTheDocument();
     act(() => bus.emit('product:updated', { product: { ...requested, Request_pending: false } }));
-    expect(
-      within(screen.getByRole('article', { name: 'Blue Dream' })).getByText('Pending'),
-    ).toHaveClass('lb-tag--danger');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Blue Dream' })).getByText('Pending'),
+      ).toHaveClass('lb-tag--danger'),
+    );
     act(() => bus.emit('product:deleted', { productId: active.id }));
-    expect(screen.queryByRole('article', { name: 'Pink Kush' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Pink Kush' })).not.toBeInTheDocument(),
+    );
     // An update for a listing this tab does not hold adds nothing (the refetch brings it).
     act(() =>
       bus.emit('product:updated', {
@@ -218,7 +224,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
   it("the 'Add Products' tab (keyboard) shows the submission form", async () => {
     api = signedInSeller([active]);
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
     await user.tab();
     expect(screen.getByRole('tab', { name: 'My Products' })).toHaveFocus();
@@ -239,7 +245,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
         .setProfile(makeContact({ id: 'c_buyer', Contact_Type: ['Buyer'] })),
     );
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await user.click(screen.getByRole('tab', { name: 'Add Products' }));
     expect(screen.getByText('Listing products needs the seller agreement')).toBeInTheDocument();
     expect(

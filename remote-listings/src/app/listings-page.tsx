@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES, SUBMIT_PRODUCT_MESSAGES } from '@leafbid/domain';
+import { SUBMIT_PRODUCT_MESSAGES } from '@leafbid/domain';
 import { GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { AddProducts, MessageArea } from '../features/add-products';
 import { MyProducts } from '../features/my-products';
+import { LISTING_MESSAGES } from './messages';
 import './listings.css';
 
 const MY_PRODUCTS = 'my-products';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useProfileStore } from '@leafbid/shared';
 import {
@@ -6,6 +6,7 @@ import {
   installFakeApi,
   makeContact,
   makeProduct,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
@@ -90,7 +91,7 @@ describe('submitting from the listings page — spec §2, §4 and §8 Submit pro
     });
     useProfileStore.getState().setProfile(seller);
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
 
     await submitAProduct(user);
@@ -119,7 +120,7 @@ describe('submitting from the listings page — spec §2, §4 and §8 Submit pro
     api = installFakeApi({ 'GET /products': { products: [older] } });
     useProfileStore.getState().setProfile(seller);
     const user = userEvent.setup();
-    render(<ListingsPage />);
+    renderWithQueryClient(<ListingsPage />);
     await user.click(screen.getByRole('tab', { name: 'Add Products' }));
     await user.type(screen.getByLabelText('Product Name *'), 'Half done');
     await user.click(screen.getByRole('tab', { name: 'My Products' }));

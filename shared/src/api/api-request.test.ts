@@ -10,11 +10,13 @@ import {
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
-import { fetchProduct, fetchProductPage, fetchProducts } from './products';
+import { fetchProduct, fetchProductPage } from './products';
 import { fetchTasks, postPurchaseRequest } from './tasks';
 import { uploadContactDocuments } from './contacts';
 
 let api: FakeApi;
+/** A read of the request core with a query: GET /products?owner=me. */
+const fetchProducts = () => fetchProductPage(new URLSearchParams({ owner: 'me' }));
 
 beforeEach(() => {
   resetStoresForTest();

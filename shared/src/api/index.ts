@@ -29,16 +29,6 @@ export {
   confirmAccount,
   type ContactSearchResult,
 } from './contacts';
-export { fetchProducts, fetchProduct, fetchProductPage, type ProductPage } from './products';
-export {
-  submitProduct,
-  submissionFormData,
-  updateProduct,
-  archiveProduct,
-  requestPublish,
-  cancelPublishRequest,
-  deleteProduct,
-  type SubmissionFiles,
-} from './products';
+export { fetchProduct, fetchProductPage, type ProductPage } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';
 export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';

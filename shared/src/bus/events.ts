@@ -17,10 +17,11 @@ export interface LeafbidEventMap extends PassedOnLiveEvents {
   'bid:created': { task: Task };
   'bid:updated': { task: Task };
   'bid:deleted': { taskId: string };
-  'product:submitted': { product: Product };
+  /**
+   * A product changed. The kernel's live updates emit it for a listing the operator reviewed (an
+   * API stream event, like the two below); the listings remote emits it for the seller's edits.
+   */
   'product:updated': { product: Product };
-  /** A listing was deleted ('Delete Listing', spec §4): every view drops it. */
-  'product:deleted': { productId: string };
   'profile:updated': { profile: Contact };
   /** Someone pressed 'Get in touch': the host opens the Support Request popup. */
   'support:open': undefined;

@@ -1,8 +1,9 @@
 import { selectCanAccessListing, useProfileStore } from '@leafbid/shared';
-import { LISTING_MESSAGES, type Product } from '@leafbid/domain';
+import type { Product } from '@leafbid/domain';
 import { Spinner } from '@leafbid/shared/ui';
 import { ProductSubmissionForm } from './product-submission-form';
 import { SellerAgreementNotice } from './seller-agreement-notice';
+import { LISTING_MESSAGES } from '../../../app/messages';
 import '../add-products.css';
 
 export interface AddProductsProps {

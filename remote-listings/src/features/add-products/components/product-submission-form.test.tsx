@@ -1,17 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useProductsStore, useProfileStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import { PRODUCT_CATEGORIES, type Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
   makeProduct,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
+import { myProductsQueryKey } from '../../my-products/api/get-my-products';
 import { downscaleImage } from '../lib/downscale-image';
 import { ProductSubmissionForm } from './product-submission-form';
 
@@ -34,8 +36,11 @@ function setUp(routes: Record<string, FakeRoute> = {}) {
   useProfileStore.getState().setProfile(seller);
   const onSubmitted = jest.fn<void, [Product]>();
   const user = userEvent.setup();
-  render(<ProductSubmissionForm onSubmitted={onSubmitted} />);
-  return { user, onSubmitted, api };
+  const { client } = renderWithQueryClient(<ProductSubmissionForm onSubmitted={onSubmitted} />);
+  // My Products' list as loaded (the submission goes to its front).
+  client.setQueryData<Product[]>(myProductsQueryKey, []);
+  const listed = () => client.getQueryData<Product[]>(myProductsQueryKey) ?? [];
+  return { user, onSubmitted, api, listed };
 }
 
 const file = (name: string, type: string, bytes = 3) =>
@@ -264,7 +269,11 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
       Product_Active: false,
       Request_pending: false,
     });
-    const { user, onSubmitted } = setUp({
+    const {
+      user,
+      onSubmitted,
+      listed: myProducts,
+    } = setUp({
       'POST /products': () => new Promise((resolve) => (answer = resolve)),
     });
     await fillValidFields(user);
@@ -275,8 +284,8 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
     expect(progress).toHaveAttribute('aria-valuenow', '50');
     expect(progress).toHaveAttribute('aria-valuetext', 'Uploading files... 50%');
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    // The submission is in the shared list at once (spec §4), inactive and not pending.
-    expect(useProductsStore.getState().products[0]).toMatchObject({
+    // The submission is in My Products' list at once (spec §4), inactive and not pending.
+    expect(myProducts()[0]).toMatchObject({
       Product_Name: 'Northern Lights',
       Product_Active: false,
       Request_pending: false,
@@ -316,7 +325,11 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
   });
 
   it("a failure shows 'Failed to submit product. Please try again.' with the API's reason, in a message with a close button", async () => {
-    const { user, onSubmitted } = setUp({
+    const {
+      user,
+      onSubmitted,
+      listed: myProducts,
+    } = setUp({
       'POST /products': [
         reply(413, { error: 'photo: File is larger than 100 MB', field: 'photo' }),
         reply(502),
@@ -329,7 +342,7 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
     expect(message).toHaveTextContent('Failed to submit product. Please try again.');
     expect(message).toHaveTextContent('photo: File is larger than 100 MB');
     expect(onSubmitted).not.toHaveBeenCalled();
-    expect(useProductsStore.getState().products).toEqual([]);
+    expect(myProducts()).toEqual([]);
     expect(screen.getByLabelText('Product Name *')).toHaveValue('Northern Lights');
 
     await user.click(within(message).getByRole('button', { name: 'Close message' }));

@@ -1,5 +1,5 @@
-import { LISTING_MESSAGES } from '@leafbid/domain';
 import { EmptyState } from '@leafbid/shared/ui';
+import { LISTING_MESSAGES } from '../../../app/messages';
 
 /**
  * Spec §6: the listings route is open to every signed-in user, but listing products needs the

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { isApiError, useProductsStore, type SubmissionFiles } from '@leafbid/shared';
+import { isApiError } from '@leafbid/shared';
 import { SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
+import { useSubmitProductMutation, type SubmissionFiles } from '../api/submit-product';
 
 export interface SubmitProductState {
   sending: boolean;
@@ -17,9 +18,9 @@ export interface SubmitProductState {
   submit(submission: ProductSubmissionInput, files: SubmissionFiles): Promise<Product | null>;
 }
 
-/** Sends a submission through the products store (optimistic card, upload, refetch). */
+/** Sends a submission (optimistic card in My Products, upload with progress, refetch). */
 export function useSubmitProduct(): SubmitProductState {
-  const submitProduct = useProductsStore((s) => s.submitProduct);
+  const { mutateAsync } = useSubmitProductMutation();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<SubmitProductState['failure']>(null);
@@ -30,7 +31,7 @@ export function useSubmitProduct(): SubmitProductState {
       setFailure(null);
       setProgress(0);
       try {
-        return await submitProduct(submission, files, { onProgress: setProgress });
+        return await mutateAsync({ submission, files, onProgress: setProgress });
       } catch (error) {
         setFailure({
           message: SUBMIT_PRODUCT_MESSAGES.fallback,
@@ -42,7 +43,7 @@ export function useSubmitProduct(): SubmitProductState {
         setProgress(null);
       }
     },
-    [submitProduct],
+    [mutateAsync],
   );
 
   return { sending, progress, failure, clearFailure: () => setFailure(null), submit };

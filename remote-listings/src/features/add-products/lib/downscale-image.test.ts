@@ -1,4 +1,4 @@
-import type { Size } from '@leafbid/domain';
+import type { Size } from './image-downscale';
 import { downscaleImage, type DecodedImage, type ImagePipeline } from './downscale-image';
 import { prepareFiles } from './prepare-files';
 

@@ -1,16 +1,16 @@
 // Spec §5: "Images are downscaled so neither side exceeds 1280 px and re-encoded at quality 0.8;
-// the smaller result is used only if it is under 2 MB." The decisions are the shared rules of
-// @leafbid/domain; the pixels are the browser's: decoding with createImageBitmap (off the
+// the smaller result is used only if it is under 2 MB." The decisions are the pure rules of
+// image-downscale.ts; the pixels are the browser's: decoding with createImageBitmap (off the
 // main thread in browsers), drawing and JPEG encoding on an OffscreenCanvas in a worker where the
 // browser has one (downscale-worker.ts), else on a canvas on the main thread.
+import { IMAGE_QUALITY } from '@leafbid/domain';
+import { encodeInWorker } from './downscale-worker';
 import {
-  IMAGE_QUALITY,
   downscaledFileName,
   downscaledSize,
   shouldUseDownscaled,
   type Size,
-} from '@leafbid/domain';
-import { encodeInWorker } from './downscale-worker';
+} from './image-downscale';
 
 /** Types the API takes as they are; any other image is always converted to JPEG. */
 const UPLOADABLE_IMAGES = new Set(['image/jpeg', 'image/png']);

@@ -2,7 +2,7 @@
 // worker with an OffscreenCanvas does it off the main thread (spec §5 downscale). The worker is
 // made from a Blob URL: a remote's own script URL is on another origin than the page (the host),
 // and a worker script must be same-origin.
-import type { Size } from '@leafbid/domain';
+import type { Size } from './image-downscale';
 
 const WORKER_SOURCE = `
 self.onmessage = async (event) => {

@@ -1,5 +1,5 @@
-import { imageProcessingFailed } from '@leafbid/domain';
 import { downscaleImage, type ImagePipeline } from './downscale-image';
+import { imageProcessingFailed } from '../../../app/messages';
 
 export interface PreparedFiles {
   files: File[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES } from '@leafbid/domain';
 import { useMediaUrl } from '@leafbid/shared/ui';
+import { LISTING_MESSAGES } from '../../../app/messages';
 
 export interface CoverImageProps {
   /** The product's cover path (`/product-image/{id}`) or URL. */

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useProductsStore } from '@leafbid/shared';
-import {
-  PRODUCT_EDIT_MESSAGES,
-  PRODUCT_MESSAGES,
-  listingToggle,
-  type Product,
-} from '@leafbid/domain';
+import { PRODUCT_MESSAGES, listingToggle, type Product } from '@leafbid/domain';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
+import { PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { useChangeListingStatus } from '../api/change-listing-status';
+import { useDeleteProduct } from '../api/delete-product';
 
 export interface ListingActionsProps {
   product: Product;
@@ -21,8 +18,8 @@ export interface ListingActionsProps {
  * 'Failed to delete product.' (spec §8).
  */
 export function ListingActions({ product, onDeleted }: ListingActionsProps) {
-  const changeListingStatus = useProductsStore((s) => s.changeListingStatus);
-  const deleteProduct = useProductsStore((s) => s.deleteProduct);
+  const { mutateAsync: changeListingStatus } = useChangeListingStatus();
+  const { mutateAsync: deleteProduct } = useDeleteProduct();
   const [alert, setAlert] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +30,7 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
     setAlert(null);
     setChanging(true);
     try {
-      await changeListingStatus(product.id, toggle.action);
+      await changeListingStatus({ id: product.id, action: toggle.action });
     } catch {
       setAlert(PRODUCT_MESSAGES.statusFailed);
     } finally {

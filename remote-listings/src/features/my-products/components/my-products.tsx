@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { LISTING_MESSAGES } from '@leafbid/domain';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useMyProducts } from '../hooks/use-my-products';
 import { ProductEditPopup } from './product-edit-popup';
 import { ProductListingCard } from './product-listing-card';
+import { LISTING_MESSAGES } from '../../../app/messages';
 import '../my-products.css';
 
 /** The 'My Products' tab: a grid of the user's own products, with loading, error and empty states. */

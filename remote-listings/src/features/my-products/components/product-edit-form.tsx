@@ -2,17 +2,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useProductsStore } from '@leafbid/shared';
 import {
   EDIT_CLOSE_MS,
   PRICE_STEP,
-  PRODUCT_EDIT_MESSAGES,
   PRODUCT_MESSAGES,
   dateInputValue,
   type Product,
 } from '@leafbid/domain';
 import { productUpdateBodySchema } from '@leafbid/domain/schemas';
 import { Button, FieldMessage } from '@leafbid/shared/ui';
+import { PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { useUpdateProduct } from '../api/update-product';
 import { useAutoClose } from '../hooks/use-auto-close';
 
 const rules = productUpdateBodySchema.shape;
@@ -58,11 +58,11 @@ type Result = { tone: 'success' | 'error'; text: string } | null;
 /**
  * Spec §2 Product edit popup: Harvest date (date), Terpenes (text), Min. Request Price ($/g, step
  * 0.01) and 'Save Changes' ('Saving...'); 'Changes saved successfully.' then the popup closes after
- * 1.5 s, or 'Failed to save changes.'. The store applies the edit at once and rolls it back on failure.
+ * 1.5 s, or 'Failed to save changes.'. The mutation applies the edit at once and rolls it back on failure.
  */
 export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
   const ids = useId();
-  const saveProductEdits = useProductsStore((s) => s.saveProductEdits);
+  const { mutateAsync: saveProductEdits } = useUpdateProduct();
   const [result, setResult] = useState<Result>(null);
   const { schedule } = useAutoClose(onClose, EDIT_CLOSE_MS);
   const {
@@ -77,7 +77,7 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
   const save = async (body: EditBody): Promise<void> => {
     setResult(null);
     try {
-      await saveProductEdits(product.id, body);
+      await saveProductEdits({ id: product.id, patch: body });
       setResult({ tone: 'success', text: PRODUCT_MESSAGES.saved });
       schedule();
     } catch {

@@ -1,17 +1,20 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { bus, useProfileStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
   makeProduct,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
+import { myProductsQueryKey } from '../api/get-my-products';
 import { MyProducts } from './my-products';
 import { ProductEditPopup } from './product-edit-popup';
 
@@ -51,11 +54,14 @@ function setUp(products: Product[], routes: Record<string, FakeRoute> = {}): Fak
 }
 
 async function openEditFor(name: string, user = userEvent.setup()) {
-  render(<MyProducts />);
+  const { client } = renderWithQueryClient(<MyProducts />);
   const card = await screen.findByRole('article', { name });
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
-  return { dialog: screen.getByRole('dialog', { name }), user };
+  return { dialog: screen.getByRole('dialog', { name }), user, client };
 }
+
+/** The listings' query as cached (My Products' list). */
+const listed = (client: QueryClient) => client.getQueryData<Product[]>(myProductsQueryKey) ?? [];
 
 // The popup hides the page from assistive technology while open: look behind it.
 const card = (name: string) => screen.getByRole('article', { name, hidden: true });
@@ -98,7 +104,7 @@ describe('product edit popup — spec §2', () => {
 
   it("without the product it shows 'Loading product information...'", () => {
     api = setUp([]);
-    render(<ProductEditPopup productId="p_missing" onClose={jest.fn()} />);
+    renderWithQueryClient(<ProductEditPopup productId="p_missing" onClose={jest.fn()} />);
     expect(
       within(screen.getByRole('dialog')).getByText('Loading product information...'),
     ).toBeInTheDocument();
@@ -115,7 +121,7 @@ describe('product edit popup — spec §2', () => {
     });
     const updated = jest.fn();
     bus.on('product:updated', updated);
-    const { dialog, user } = await openEditFor('Pink Kush');
+    const { dialog, user, client } = await openEditFor('Pink Kush');
     await user.clear(within(dialog).getByLabelText('Terpenes'));
     await user.type(within(dialog).getByLabelText('Terpenes'), 'Terpinolene');
     fireEvent.change(within(dialog).getByLabelText('Harvest date'), {
@@ -124,7 +130,7 @@ describe('product edit popup — spec §2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(useProductsStore.getState().products[0]?.Highest_Terpenes).toBe('Terpinolene');
+    expect(listed(client)[0]?.Highest_Terpenes).toBe('Terpinolene');
     expect(api.callsTo('PUT /products/:id')[0]?.body).toEqual({
       Harvest_Date: '2026-09-01',
       Highest_Terpenes: 'Terpinolene',
@@ -144,12 +150,12 @@ describe('product edit popup — spec §2', () => {
 
   it("a failed save says 'Failed to save changes.', rolls the change back and stays open", async () => {
     api = setUp([kush], { 'PUT /products/:id': reply(500, { error: 'Failed to update product' }) });
-    const { dialog, user } = await openEditFor('Pink Kush');
+    const { dialog, user, client } = await openEditFor('Pink Kush');
     await user.clear(within(dialog).getByLabelText('Terpenes'));
     await user.type(within(dialog).getByLabelText('Terpenes'), 'Pinene');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save changes.');
-    expect(useProductsStore.getState().products[0]?.Highest_Terpenes).toBe('Myrcene, Limonene');
+    expect(listed(client)[0]?.Highest_Terpenes).toBe('Myrcene, Limonene');
     expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
   });
 
@@ -335,7 +341,7 @@ describe("the operator's review — issue 11", () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel Request' })).toBeInTheDocument();
     expect(within(card('Pink Kush')).getByText('Pending')).toHaveClass('lb-tag--warning');
     act(() => bus.emit('listing:reviewed', { product: declined, decision: 'declined' }));
-    expect(within(dialog).getByRole('region', { name: NOTE_TITLE })).toHaveTextContent(
+    expect(await within(dialog).findByRole('region', { name: NOTE_TITLE })).toHaveTextContent(
       'The lab report is older than 12 months.',
     );
     expect(within(dialog).getByRole('button', { name: 'Request Publish' })).toBeInTheDocument();
@@ -344,7 +350,7 @@ describe("the operator's review — issue 11", () => {
 
   it('published by the operator (product:published, as buyers see it): My Products shows it Active', async () => {
     api = setUp([awaiting]);
-    render(<MyProducts />);
+    renderWithQueryClient(<MyProducts />);
     const listing = await screen.findByRole('article', { name: 'Pink Kush' });
     const { Contact_Name: _owner, ...asBuyersSeeIt } = awaiting;
     act(() =>
@@ -352,7 +358,7 @@ describe("the operator's review — issue 11", () => {
         product: { ...asBuyersSeeIt, Product_Active: true, Request_pending: false },
       }),
     );
-    expect(within(listing).getByText('Active')).toHaveClass('lb-tag--success');
+    expect(await within(listing).findByText('Active')).toHaveClass('lb-tag--success');
   });
 });
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useProductsStore } from '@leafbid/shared';
-import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES, PRODUCT_MESSAGES } from '@leafbid/domain';
+import { PRODUCT_MESSAGES } from '@leafbid/domain';
 import { ApiImage, Modal } from '@leafbid/shared/ui';
+import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { useMyProductsQuery } from '../api/get-my-products';
 import { FALLBACK_COVER } from './fallback-cover';
 import { ListingActions } from './listing-actions';
 import { listingName } from './product-listing-card';
@@ -22,9 +23,8 @@ const recordImagePath = (id: string) => `/record-image/${encodeURIComponent(id)}
  * information...'.
  */
 export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) {
-  const product = useProductsStore((s) =>
-    productId ? (s.products.find((p) => p.id === productId) ?? null) : null,
-  );
+  const { data: products } = useMyProductsQuery();
+  const product = (productId && products?.find((p) => p.id === productId)) || null;
   const name = product ? listingName(product) : LISTING_MESSAGES.edit;
   return (
     <Modal

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { TEMP_PRODUCT_PREFIX } from '@leafbid/shared';
-import { LISTING_MESSAGES, listingStatus, type Product } from '@leafbid/domain';
+import { listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
+import { LISTING_MESSAGES } from '../../../app/messages';
+import { isSubmissionPreview } from '../api/get-my-products';
 import { CoverImage } from './cover-image';
 
 export interface ProductListingCardProps {
@@ -35,7 +36,7 @@ export function ProductListingCard({ product, onEdit }: ProductListingCardProps)
             size="small"
             aria-describedby={titleId}
             // A submission still being sent has no id on the server yet.
-            disabled={product.id.startsWith(TEMP_PRODUCT_PREFIX)}
+            disabled={isSubmissionPreview(product)}
             onClick={() => onEdit(product.id)}
           >
             {LISTING_MESSAGES.edit}

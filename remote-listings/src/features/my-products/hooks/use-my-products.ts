@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { bus, useProductsStore, useProfileStore } from '@leafbid/shared';
-import { ownProducts, type Product } from '@leafbid/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileStore } from '@leafbid/shared';
+import { API_FALLBACK, ownProducts, type Product } from '@leafbid/domain';
+import { useMyProductsQuery } from '../api/get-my-products';
+import { connectMyProductsLiveUpdates } from '../api/my-products-live';
 
 export interface MyProductsState {
   /** The user's own products: Contact_Name.id equals the profile's contact id (spec §2). */
@@ -12,69 +15,45 @@ export interface MyProductsState {
   retry(): void;
 }
 
+const EMPTY: Product[] = [];
+
 /**
- * My Products from the shared products store (GET /products, which also returns the caller's
- * own inactive products, with Contact_Name only on the caller's own). The profile is normally
- * loaded by the host; it is fetched here when missing.
+ * My Products from the listings query (GET /products?owner=me, with Contact_Name on the caller's
+ * own), kept live by the bus (my-products-live.ts). The profile is normally loaded by the host;
+ * it is fetched here when missing.
  */
 export function useMyProducts(): MyProductsState {
   const profile = useProfileStore((s) => s.profile);
   const profileLoading = useProfileStore((s) => s.loading);
   const profileError = useProfileStore((s) => s.error);
   const fetchProfile = useProfileStore((s) => s.fetchProfile);
-
-  const allProducts = useProductsStore((s) => s.products);
-  const productsLoading = useProductsStore((s) => s.loading);
-  const productsError = useProductsStore((s) => s.error);
-  const fetchedAt = useProductsStore((s) => s.fetchedAt);
-  const fetchProducts = useProductsStore((s) => s.fetchProducts);
-  const clearProductsError = useProductsStore((s) => s.clearError);
+  const client = useQueryClient();
+  const query = useMyProductsQuery();
 
   const contactId = profile?.id ?? null;
-  const loaded = fetchedAt !== null;
+  const loaded = query.data !== undefined;
 
   useEffect(() => {
     if (!profile) void fetchProfile();
   }, [profile, fetchProfile]);
 
-  useEffect(() => {
-    void fetchProducts();
-  }, [fetchProducts]);
+  useEffect(() => connectMyProductsLiveUpdates(client), [client]);
 
-  // Another tab of this browser submitted, changed or deleted a listing (the bus relays it):
-  // this tab's list follows without a reload. In the tab that made the change it is a no-op.
-  useEffect(() => {
-    const store = useProductsStore.getState;
-    const onSubmitted = ({ product }: { product: Product }) => store().upsertProduct(product);
-    const onUpdated = ({ product }: { product: Product }) => {
-      if (store().products.some((p) => p.id === product.id)) store().upsertProduct(product);
-    };
-    const onDeleted = ({ productId }: { productId: string }) => store().removeProduct(productId);
-    bus.on('product:submitted', onSubmitted);
-    bus.on('product:updated', onUpdated);
-    bus.on('product:deleted', onDeleted);
-    return () => {
-      bus.off('product:submitted', onSubmitted);
-      bus.off('product:updated', onUpdated);
-      bus.off('product:deleted', onDeleted);
-    };
-  }, []);
-
+  const allProducts = query.data ?? EMPTY;
   const products = useMemo(() => ownProducts(allProducts, contactId), [allProducts, contactId]);
 
+  const { refetch } = query;
   const retry = useCallback(() => {
     if (!profile) void fetchProfile({ force: true });
-    if (!loaded) {
-      clearProductsError();
-      void fetchProducts({ force: true });
-    }
-  }, [profile, loaded, fetchProfile, clearProductsError, fetchProducts]);
+    if (!loaded) void refetch();
+  }, [profile, loaded, fetchProfile, refetch]);
 
-  // The store's `error` is also set by a failed single-product fetch elsewhere; it is a load
-  // error only while the list has never been fetched.
-  const error =
-    (!profile && !profileLoading ? profileError : null) ??
-    (!loaded && !productsLoading ? productsError : null);
+  // A failed refetch keeps the list: it is a load error only while the list was never loaded.
+  const productsError =
+    !loaded && !query.isFetching && query.error
+      ? query.error.message || API_FALLBACK.fetchProducts
+      : null;
+  const error = (!profile && !profileLoading ? profileError : null) ?? productsError;
   const loading = error === null && (!profile || !loaded);
 
   return { products: profile && loaded ? products : [], loading, error, retry };

@@ -1,11 +1,10 @@
 // Spec §4: "A new submission starts with Product_Active false and Request_pending false … The
 // product is added to the local list optimistically." This is that local product, shown until the
 // server's answer replaces it.
+import { useProfileStore } from '@leafbid/shared';
 import { NEW_SUBMISSION_STATE, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
-import { useProfileStore } from './profile-store';
-
-export const TEMP_PRODUCT_PREFIX = 'temp_';
+import { TEMP_PRODUCT_PREFIX } from '../../my-products/api/get-my-products';
 
 let sequence = 0;
 

@@ -1,3 +1,5 @@
+// The listings remote's calls (spec §7, docs/api.md) over the kernel's request and upload cores.
+import { ApiError } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -7,16 +9,12 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
-} from '../testing';
-import { ApiError } from './api-error';
-import {
-  archiveProduct,
-  cancelPublishRequest,
-  deleteProduct,
-  requestPublish,
-  submitProduct,
-  updateProduct,
-} from './products';
+} from '@leafbid/shared/testing';
+import { submitProduct } from '../../add-products/api/submit-product';
+import { archiveProduct, cancelPublishRequest, requestPublish } from './change-listing-status';
+import { deleteProduct } from './delete-product';
+import { getMyProducts } from './get-my-products';
+import { updateProduct } from './update-product';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -135,5 +133,20 @@ describe('product edits and status calls (spec §7)', () => {
       'DELETE /products/:id': reply(500),
     });
     await expect(call()).rejects.toThrow(fallback);
+  });
+});
+
+describe('getMyProducts: GET /products?owner=me (My Listings)', () => {
+  it("asks for the caller's own products and answers the list", async () => {
+    const product = makeProduct({ id: 'p_1' });
+    api = installFakeApi({ 'GET /products': { products: [product] } });
+    await expect(getMyProducts()).resolves.toEqual([product]);
+    expect(api.callsTo('GET /products')[0]?.query).toEqual({ owner: 'me' });
+  });
+
+  it("a failure says 'Failed to fetch products'; an answer without products is 'Invalid response format from server'", async () => {
+    api = installFakeApi({ 'GET /products': [reply(500, {}), { data: [] }] });
+    await expect(getMyProducts()).rejects.toThrow('Failed to fetch products');
+    await expect(getMyProducts()).rejects.toThrow('Invalid response format from server');
   });
 });

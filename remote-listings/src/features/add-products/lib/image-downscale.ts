@@ -1,7 +1,8 @@
 // Spec §5 / §9: "Images are downscaled so neither side exceeds 1280 px and re-encoded at quality
-// 0.8; the smaller result is used only if it is under 2 MB." The browser does the pixels; these
-// are the decisions, shared so they are tested once.
-import { IMAGE_MAX_SIDE_PX, IMAGE_SIZE_THRESHOLD_BYTES } from './constants';
+// 0.8; the smaller result is used only if it is under 2 MB." The browser does the pixels
+// (downscale-image.ts); these are the decisions, pure so they are tested once. Only this remote
+// downscales (issue 17); the limits stay the spec's constants in @leafbid/domain.
+import { IMAGE_MAX_SIDE_PX, IMAGE_SIZE_THRESHOLD_BYTES } from '@leafbid/domain';
 
 export interface Size {
   width: number;
