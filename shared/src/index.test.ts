@@ -21,7 +21,6 @@ describe('@leafbid/shared entry', () => {
       'useAuthStore',
       'useProfileStore',
       'useProductsStore',
-      'useTasksStore',
       'resetAllStores',
       'logoutAndReload',
     ]) {

@@ -11,7 +11,6 @@ import {
   useAuthStore,
   useProductsStore,
   useProfileStore,
-  useTasksStore,
   whenApiIdle,
   type AuthStatus,
 } from '@leafbid/shared';
@@ -218,7 +217,6 @@ export async function warmUserData(): Promise<void> {
   if (!profile || profile.Account_Confirmed === false) return;
   await Promise.allSettled([
     useProductsStore.getState().fetchProducts(),
-    useTasksStore.getState().loadTasks(profile.id),
     prefetchRemoteData(usePlatformStore.getState().platform, profile),
   ]);
 }

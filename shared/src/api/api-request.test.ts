@@ -11,10 +11,13 @@ import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
 import { fetchProduct, fetchProductPage, fetchProducts } from './products';
-import { fetchTasks, postPurchaseRequest } from './tasks';
+import { apiRequest } from './api-request';
 import { uploadContactDocuments } from './contacts';
 
 let api: FakeApi;
+
+/** A plain call through the request core (the orders remote's GET /tasks is one). */
+const getTasks = () => apiRequest('/tasks', { query: { who_id: 'c_1' }, fallback: 'Failed' });
 
 beforeEach(() => {
   resetStoresForTest();
@@ -165,7 +168,6 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   it.each([
     ['GET /products', () => fetchProducts(), 'Failed to fetch products'],
     ['GET /products/:id', () => fetchProduct('p_1'), 'Failed to fetch product'],
-    ['GET /tasks', () => fetchTasks('c_1'), 'Failed to fetch tasks'],
     ['GET /contact-by-email', () => fetchContactByEmail('a@b.c'), 'Failed to fetch user data'],
   ])('%s without an error field falls back to the §8 text', async (route, call, fallback) => {
     api = installFakeApi({ [route]: reply(500, { message: 'boom' }, 'Internal Server Error') });
@@ -204,7 +206,7 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
 
   it("a network failure becomes an ApiError that still says 'Failed to fetch'", async () => {
     api = installFakeApi({ 'GET /tasks': networkError() });
-    const error = await fetchTasks('c_1').catch((e: unknown) => e);
+    const error = await getTasks().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0 });
     expect((error as Error).message).toContain('Failed to fetch');
@@ -215,20 +217,10 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     const previous = globalThis.fetch;
     globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
     try {
-      await expect(fetchTasks('c_1')).rejects.toThrow('Failed to fetch: fetch failed');
+      await expect(getTasks()).rejects.toThrow('Failed to fetch: fetch failed');
     } finally {
       globalThis.fetch = previous;
     }
-  });
-
-  it('POST /tasks sends the bid as JSON and answers the created task', async () => {
-    api = installFakeApi({
-      'POST /tasks': reply(201, { data: { id: 't_1', Status: 'Not Started' } }),
-    });
-    await expect(
-      postPurchaseRequest({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 }),
-    ).resolves.toMatchObject({ id: 't_1' });
-    expect(api.calls[0]?.body).toEqual({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 });
   });
 
   it('uploads licence documents as multipart without a JSON Content-Type', async () => {
@@ -250,7 +242,7 @@ describe('time-out', () => {
     jest.useFakeTimers();
     try {
       api = installFakeApi({ 'GET /tasks': () => new Promise<never>(() => undefined) });
-      const pending = fetchTasks('c_1').catch((e: unknown) => e);
+      const pending = getTasks().catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(30_000);
       const error = await pending;
       expect(error).toBeInstanceOf(ApiError);

@@ -41,7 +41,6 @@ export {
   type SubmissionFiles,
 } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';
-export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';
 export {
   fetchReviewListings,
   publishListing,

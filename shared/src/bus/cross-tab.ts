@@ -1,13 +1,13 @@
 // Tabs of the same browser stay in step (issue 8, and 11's live updates): the bus events that
 // change shared data travel to the other tabs over a BroadcastChannel and are emitted there too.
+// The kernel names its own events here; a remote adds the events it owns with `relayAcrossTabs`
+// (issue 17: the kernel knows no remote's events), next to the code that emits or hears them.
 import { bus } from './bus';
 import type { LeafbidEvents } from './events';
 
 export const CROSS_TAB_CHANNEL = 'leafbid-bus';
+/** The kernel's own events that travel to the other tabs. */
 export const CROSS_TAB_EVENTS = [
-  'bid:created',
-  'bid:updated',
-  'bid:deleted',
   'product:submitted',
   'product:updated',
   // Live updates (issue 11): one tab holds the connection, the others hear it through here.
@@ -19,17 +19,38 @@ export const CROSS_TAB_EVENTS = [
   'operator:account-confirmed',
   'product:deleted',
 ] as const satisfies ReadonlyArray<keyof LeafbidEvents>;
-type CrossTabEvent = (typeof CROSS_TAB_EVENTS)[number];
+
+type EventName = keyof LeafbidEvents;
+
+/** Every event relayed: the kernel's and the ones remotes (and the live stream) added. */
+const relayed = new Set<string>(CROSS_TAB_EVENTS);
+
+/**
+ * Relays `events` across tabs too (idempotent; two remotes may name the same event). Call it where
+ * the event is declared. The tab that emits and the tab that hears must both have named it: a tab
+ * whose code never named an event has nobody hearing it either.
+ */
+export function relayAcrossTabs(events: readonly EventName[]): void {
+  for (const event of events) relayed.add(event);
+}
+
+/**
+ * The kernel's live stream (live/live-updates.ts) carries some events a remote declares (the API
+ * names them, e.g. `bid:updated`): they travel too, as only one tab holds the stream.
+ */
+export function relayLiveEventAcrossTabs(event: string): void {
+  relayed.add(event);
+}
 
 interface CrossTabMessage {
-  type: CrossTabEvent;
-  payload: LeafbidEvents[CrossTabEvent];
+  type: string;
+  payload: unknown;
 }
 
 const isCrossTabMessage = (data: unknown): data is CrossTabMessage =>
   typeof data === 'object' &&
   data !== null &&
-  CROSS_TAB_EVENTS.includes((data as { type?: unknown }).type as CrossTabEvent);
+  relayed.has((data as { type?: unknown }).type as string);
 
 /** Starts relaying; returns the stop. Without BroadcastChannel (old browsers, jsdom) it does nothing. */
 export function connectCrossTab(): () => void {
@@ -37,24 +58,23 @@ export function connectCrossTab(): () => void {
   const channel = new BroadcastChannel(CROSS_TAB_CHANNEL);
   // An event that arrived from another tab is emitted here, and must not be sent back.
   let relaying = false;
-  const senders = CROSS_TAB_EVENTS.map((type) => {
-    const send = (payload: LeafbidEvents[typeof type]): void => {
-      if (!relaying) channel.postMessage({ type, payload } satisfies CrossTabMessage);
-    };
-    bus.on(type, send);
-    return () => bus.off(type, send);
-  });
+  // Every event, so a remote that names its events after the relay started is relayed too.
+  const send = (type: EventName, payload: unknown): void => {
+    if (!relaying && relayed.has(type))
+      channel.postMessage({ type, payload } satisfies CrossTabMessage);
+  };
+  bus.on('*', send);
   channel.onmessage = (event: MessageEvent) => {
     if (!isCrossTabMessage(event.data)) return;
     relaying = true;
     try {
-      bus.emit(event.data.type, event.data.payload as never);
+      bus.emit(event.data.type as EventName, event.data.payload as never);
     } finally {
       relaying = false;
     }
   };
   return () => {
-    for (const stop of senders) stop();
+    bus.off('*', send);
     channel.close();
   };
 }

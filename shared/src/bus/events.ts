@@ -1,4 +1,4 @@
-import type { Contact, Party, Product, Task } from '@leafbid/domain';
+import type { Contact, Party, Product } from '@leafbid/domain';
 
 /**
  * Events apps exchange through the bus (noun + past tense). The kernel declares the platform's
@@ -8,12 +8,10 @@ import type { Contact, Party, Product, Task } from '@leafbid/domain';
  *     interface LeafbidEventMap { 'bid:created': { task: Task } }
  *   }
  *
+ * and names the ones that travel to the other tabs with `relayAcrossTabs` (bus/cross-tab.ts).
  * The remotes' events still declared here move to their remotes with the code that emits them.
  */
 export interface LeafbidEventMap {
-  'bid:created': { task: Task };
-  'bid:updated': { task: Task };
-  'bid:deleted': { taskId: string };
   'product:submitted': { product: Product };
   'product:updated': { product: Product };
   /** A listing was deleted ('Delete Listing', spec §4): every view drops it. */

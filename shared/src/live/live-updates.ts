@@ -8,6 +8,8 @@
 import { apiUrl } from '../api/api-request';
 import { clearAccessToken, getAccessToken } from '../api/access-token';
 import { bus } from '../bus/bus';
+import { relayLiveEventAcrossTabs } from '../bus/cross-tab';
+import type { LeafbidEvents } from '../bus/events';
 import {
   LIVE_EVENT_TYPES,
   LIVE_HEARTBEAT_MS,
@@ -103,11 +105,20 @@ function defaultEventSource(url: string): LiveEventSource {
   return new EventSource(url) as unknown as LiveEventSource;
 }
 
+/**
+ * Live events a remote declares on the bus under the API's name (the orders remote's
+ * `bid:updated`, issue 17): the kernel passes them on as they are, checked by the domain's schema
+ * (parseLiveEvent), without knowing their bus type.
+ */
+const PASSED_THROUGH = ['bid:updated'] as const satisfies readonly LiveEventType[];
+for (const type of PASSED_THROUGH) relayLiveEventAcrossTabs(type);
+const emitAsIs = bus.emit as (type: keyof LeafbidEvents, data: unknown) => void;
+
 /** Emits the bus events of one live event. */
 function toBus(type: LiveEventType, data: unknown): void {
   switch (type) {
     case 'bid:updated':
-      bus.emit('bid:updated', data as LiveEventData<'bid:updated'>);
+      emitAsIs(type as keyof LeafbidEvents, data);
       return;
     case 'listing:published':
     case 'listing:declined': {

@@ -2,13 +2,4 @@ export { useAuthStore, logoutAndReload, type AuthState, type AuthStatus } from '
 export { useProfileStore, selectCanAccessListing, type ProfileState } from './profile-store';
 export { useProductsStore, type ProductsState } from './products-store';
 export { TEMP_PRODUCT_PREFIX } from './submission-preview';
-export {
-  useTasksStore,
-  selectPendingOrders,
-  selectApprovedOrders,
-  isTempTask,
-  TEMP_TASK_PREFIX,
-  type TasksState,
-  type PurchaseRequestInput,
-} from './tasks-store';
 export { resetAllStores } from './reset-all-stores';

@@ -1,10 +1,8 @@
 import { resetProductsStore } from './products-store';
 import { resetProfileStore } from './profile-store';
-import { resetTasksStore } from './tasks-store';
 
-/** Empties the per-user stores (profile, products, tasks). */
+/** Empties the per-user stores (profile, products); the query cache is emptied by resetAllStores. */
 export function resetDataStores(): void {
   resetProfileStore();
   resetProductsStore();
-  resetTasksStore();
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus } from '@leafbid/shared';
@@ -10,6 +10,7 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/domain';
 import { MarketplacePage } from './marketplace-page';
