@@ -29,7 +29,7 @@ export {
   confirmAccount,
   type ContactSearchResult,
 } from './contacts';
-export { fetchProducts, fetchProduct, fetchProductPage, type ProductPage } from './products';
+export { fetchProducts, fetchProduct } from './products';
 export {
   submitProduct,
   submissionFormData,

@@ -1,8 +1,11 @@
+import { queryClient } from '../query/query-client';
 import { resetProductsStore } from './products-store';
 import { resetProfileStore } from './profile-store';
 
-/** Empties the per-user stores (profile, products); the query cache is emptied by resetAllStores. */
+/** Empties the per-user data: the profile and products stores, and the query cache (the remotes' server data, e.g. the tasks). */
 export function resetDataStores(): void {
   resetProfileStore();
   resetProductsStore();
+  // No answer of one user is ever shown to the next (logout).
+  queryClient.clear();
 }
