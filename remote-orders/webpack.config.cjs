@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './OrdersPage': './src/app/exposes/orders-page.tsx',
     './PendingOrders': './src/app/exposes/pending-orders.tsx',
+    './Prefetch': './src/app/exposes/prefetch.ts',
   },
 });

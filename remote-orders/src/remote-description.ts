@@ -13,6 +13,8 @@ const description: RemoteDescription = {
   // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
   widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
   preload: ['OrdersPage'],
+  // Spec §7 "the calls made on start": the contact's tasks, in the query cache before a list shows.
+  prefetch: 'Prefetch',
 };
 
 export default description;

@@ -20,7 +20,6 @@ describe('@leafbid/shared entry', () => {
       'bus',
       'useAuthStore',
       'useProfileStore',
-      'useTasksStore',
       'resetAllStores',
       'logoutAndReload',
     ]) {

@@ -1,4 +1,5 @@
 import {
+  apiRequest,
   initIdentity,
   loadIdentitySdk,
   useAuthStore,
@@ -23,6 +24,7 @@ import {
 import { resetPlatformStore, usePlatformStore } from './platform/platform-store';
 import { RemoteDescriptionError, fetchRemoteDescription } from './remote/remote-descriptions';
 import {
+  loadRemoteModule,
   preloadRemotes,
   setUpRemotes,
   warmRemoteModules,
@@ -39,6 +41,7 @@ jest.mock('@leafbid/shared', () => ({
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
   setUpRemotes: jest.fn(),
+  loadRemoteModule: jest.fn(),
   preloadRemotes: jest.fn(),
   warmRemoteModules: jest.fn(),
 }));
@@ -279,7 +282,20 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
   });
 
   it("loads the dashboard's widgets and the profile, products and tasks for a signed-in user; preloads every other page after them (issue 12)", async () => {
-    mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' });
+    // The orders remote loads the tasks with its own `prefetch` module (issue 17).
+    mockStart(
+      { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
+      PRODUCT_REMOTES.map((remote) =>
+        remote.name === 'orders' ? { ...remote, prefetch: 'Prefetch' } : remote,
+      ),
+    );
+    jest.mocked(loadRemoteModule).mockImplementation(async (id) => {
+      steps.push(`load ${id}`);
+      return {
+        default: ({ profile }: { profile: { id: string } }) =>
+          apiRequest('/tasks', { query: { who_id: profile.id }, fallback: 'Failed' }),
+      };
+    });
     for (const call of ['GET /products', 'GET /tasks'] as const) {
       api.on(call, () => {
         steps.push(call);
@@ -291,6 +307,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     await settled();
     expect(steps.filter((step) => /^(preload|load|GET) /.test(step))).toEqual([
       'load marketplace/NewArrivals,orders/PendingOrders',
+      'load orders/Prefetch',
       'GET /tasks',
       'preload marketplace,orders,listings,onboarding',
       'load marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',

@@ -10,7 +10,6 @@ import {
   loadRuntimeConfig,
   useAuthStore,
   useProfileStore,
-  useTasksStore,
   whenApiIdle,
   type AuthStatus,
 } from '@leafbid/shared';
@@ -215,10 +214,7 @@ export function publicPageAt(platform: Platform, pathname: string): RemoteModule
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
-  await Promise.allSettled([
-    useTasksStore.getState().loadTasks(profile.id),
-    prefetchRemoteData(usePlatformStore.getState().platform, profile),
-  ]);
+  await Promise.allSettled([prefetchRemoteData(usePlatformStore.getState().platform, profile)]);
 }
 
 /**

@@ -176,7 +176,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
 
   it("a product added to the listings' query (e.g. a new submission) appears without a reload", async () => {
     api = signedInSeller([active]);
-    const { client } = renderWithQueryClient(<ListingsPage />);
+    const { queryClient: client } = renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
     act(() =>
       putMyProduct(

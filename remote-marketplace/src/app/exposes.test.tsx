@@ -1,7 +1,7 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore, useTasksStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -11,6 +11,7 @@ import {
   resetStoresForTest,
   serveCatalogue,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import MarketplacePageModule from './exposes/marketplace-page';
@@ -69,6 +70,9 @@ describe('marketplace remote exposes', () => {
         data: makeTask({ id: 't_new', What_Id: { id: 'p_kush', name: 'Pink Kush' } }),
       });
 
+      const created: unknown[] = [];
+      const record = (event: unknown) => created.push(event);
+      bus.on('bid:created', record);
       render(
         <MemoryRouter>
           <Exposed />
@@ -88,7 +92,11 @@ describe('marketplace remote exposes', () => {
           "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
         ),
       ).toBeInTheDocument();
-      expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_new']);
+      expect(created.at(-1)).toEqual({
+        task: expect.objectContaining({ id: 't_new' }),
+        replaces: expect.stringMatching(/^temp_/),
+      });
+      bus.off('bid:created', record);
 
       act(() => jest.advanceTimersByTime(2999));
       expect(screen.getByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();

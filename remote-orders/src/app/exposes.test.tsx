@@ -1,15 +1,18 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
-import { render, screen } from '@testing-library/react';
-import { useProfileStore } from '@leafbid/shared';
+import { screen } from '@testing-library/react';
+import { createQueryClient, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
+  makeTask,
+  renderWithQueryClient as render,
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
 import OrdersPageModule, { OrdersPage } from './exposes/orders-page';
 import PendingOrdersModule, { PendingOrders } from './exposes/pending-orders';
+import prefetch from './exposes/prefetch';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -33,5 +36,17 @@ describe('orders remote exposes', () => {
     render(<PendingOrdersModule />);
     expect(screen.getByRole('heading', { level: 2, name: 'Pending orders' })).toBeInTheDocument();
     expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
+  });
+
+  it("./Prefetch loads the contact's tasks on start into the query the lists read (spec §7)", async () => {
+    const queryClient = createQueryClient();
+    api.on('GET /tasks', {
+      data: [makeTask({ id: 't_1', What_Id: { id: 'p', name: 'Pink Kush' } })],
+    });
+    await prefetch({ queryClient, profile: makeContact({ id: 'c_1' }) });
+    expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: 'c_1' });
+    render(<PendingOrdersModule />, { queryClient });
+    expect(await screen.findByText('Pink Kush')).toBeInTheDocument();
+    expect(api.callsTo('GET /tasks')).toHaveLength(1);
   });
 });

@@ -10,13 +10,21 @@ import {
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
-import { fetchProduct, fetchProductPage } from './products';
-import { fetchTasks, postPurchaseRequest } from './tasks';
+import { fetchProduct } from './products';
+import { apiRequest, requireField } from './api-request';
 import { uploadContactDocuments } from './contacts';
 
 let api: FakeApi;
 /** A read of the request core with a query: GET /products?owner=me. */
-const fetchProducts = () => fetchProductPage(new URLSearchParams({ owner: 'me' }));
+/** A list call through the request core (the listings remote's GET /products?owner=me is one). */
+const fetchProducts = async () =>
+  requireField<unknown[]>(
+    await apiRequest('/products', { query: { owner: 'me' }, fallback: 'Failed to fetch products' }),
+    'products',
+  );
+
+/** A plain call through the request core (the orders remote's GET /tasks is one). */
+const getTasks = () => apiRequest('/tasks', { query: { who_id: 'c_1' }, fallback: 'Failed' });
 
 beforeEach(() => {
   resetStoresForTest();
@@ -167,7 +175,6 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
   it.each([
     ['GET /products', () => fetchProducts(), 'Failed to fetch products'],
     ['GET /products/:id', () => fetchProduct('p_1'), 'Failed to fetch product'],
-    ['GET /tasks', () => fetchTasks('c_1'), 'Failed to fetch tasks'],
     ['GET /contact-by-email', () => fetchContactByEmail('a@b.c'), 'Failed to fetch user data'],
   ])('%s without an error field falls back to the §8 text', async (route, call, fallback) => {
     api = installFakeApi({ [route]: reply(500, { message: 'boom' }, 'Internal Server Error') });
@@ -206,7 +213,7 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
 
   it("a network failure becomes an ApiError that still says 'Failed to fetch'", async () => {
     api = installFakeApi({ 'GET /tasks': networkError() });
-    const error = await fetchTasks('c_1').catch((e: unknown) => e);
+    const error = await getTasks().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0 });
     expect((error as Error).message).toContain('Failed to fetch');
@@ -217,20 +224,10 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     const previous = globalThis.fetch;
     globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
     try {
-      await expect(fetchTasks('c_1')).rejects.toThrow('Failed to fetch: fetch failed');
+      await expect(getTasks()).rejects.toThrow('Failed to fetch: fetch failed');
     } finally {
       globalThis.fetch = previous;
     }
-  });
-
-  it('POST /tasks sends the bid as JSON and answers the created task', async () => {
-    api = installFakeApi({
-      'POST /tasks': reply(201, { data: { id: 't_1', Status: 'Not Started' } }),
-    });
-    await expect(
-      postPurchaseRequest({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 }),
-    ).resolves.toMatchObject({ id: 't_1' });
-    expect(api.calls[0]?.body).toEqual({ productId: 'p_1', quantity: 1000, pricePerGram: 2.5 });
   });
 
   it('uploads licence documents as multipart without a JSON Content-Type', async () => {
@@ -252,7 +249,7 @@ describe('time-out', () => {
     jest.useFakeTimers();
     try {
       api = installFakeApi({ 'GET /tasks': () => new Promise<never>(() => undefined) });
-      const pending = fetchTasks('c_1').catch((e: unknown) => e);
+      const pending = getTasks().catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(30_000);
       const error = await pending;
       expect(error).toBeInstanceOf(ApiError);
@@ -261,33 +258,5 @@ describe('time-out', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('fetchProductPage', () => {
-  it('passes the view and page parameters through and reads the page', async () => {
-    api = installFakeApi({
-      'GET /products': { products: [makeProduct({ id: 'p_1' })], nextCursor: 'abc', total: 31 },
-    });
-    const page = await fetchProductPage(
-      new URLSearchParams('q=kush&cat=Indica&cat=Hybrid&status=active'),
-    );
-    expect(api.calls[0]?.url).toBe(
-      'http://api.leafbid.test/products?q=kush&cat=Indica&cat=Hybrid&status=active',
-    );
-    expect(page).toEqual({
-      products: [expect.objectContaining({ id: 'p_1' })],
-      nextCursor: 'abc',
-      total: 31,
-    });
-  });
-
-  it('the last page has no cursor, and later pages no total', async () => {
-    api = installFakeApi({ 'GET /products': { products: [], nextCursor: null, total: null } });
-    await expect(fetchProductPage(new URLSearchParams('cursor=abc'))).resolves.toEqual({
-      products: [],
-      nextCursor: null,
-      total: null,
-    });
   });
 });

@@ -29,6 +29,5 @@ export {
   confirmAccount,
   type ContactSearchResult,
 } from './contacts';
-export { fetchProduct, fetchProductPage, type ProductPage } from './products';
+export { fetchProduct } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';
-export { deleteBid, fetchTasks, postPurchaseRequest, postSupportRequest, putBid } from './tasks';

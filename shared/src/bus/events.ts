@@ -1,4 +1,4 @@
-import type { Contact, Product, Task } from '@leafbid/domain';
+import type { Contact, Product } from '@leafbid/domain';
 import type { PassedOnLiveEvents } from './api-live-events';
 
 /**
@@ -9,14 +9,11 @@ import type { PassedOnLiveEvents } from './api-live-events';
  *     interface LeafbidEventMap { 'bid:created': { task: Task } }
  *   }
  *
- * The remotes' events still declared here move to their remotes with the code that emits them.
+ * and names the ones that travel to the other tabs with `relayAcrossTabs` (bus/cross-tab.ts).
  * The API's live events the kernel's stream passes on (api-live-events.ts) are platform events:
  * the one connection is the kernel's, their shapes are the API's contract in @leafbid/domain.
  */
 export interface LeafbidEventMap extends PassedOnLiveEvents {
-  'bid:created': { task: Task };
-  'bid:updated': { task: Task };
-  'bid:deleted': { taskId: string };
   /**
    * A product changed. The kernel's live updates emit it for a listing the operator reviewed (an
    * API stream event, like the two below); the listings remote emits it for the seller's edits.

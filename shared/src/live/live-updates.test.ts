@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { bus } from '../bus/bus';
 import type { LeafbidEvents } from '../bus/events';
 import { ACCESS_TOKEN_KEY } from '../api/access-token';
-import { useTasksStore } from '../stores';
+import { connectQueryBridge } from '../query/query-bridge';
+import { createQueryClient } from '../query/query-client';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -119,6 +120,16 @@ function heard<K extends keyof LeafbidEvents>(type: K): Array<LeafbidEvents[K]> 
   cleanups.push(() => bus.off(type, listener));
   return events;
 }
+/** A remote's event the kernel passes on under the API's name without declaring it (`bid:updated`). */
+function heardAsIs(type: string): unknown[] {
+  const events: unknown[] = [];
+  const listener = (name: string, event: unknown) => {
+    if (name === type) events.push(event);
+  };
+  bus.on('*', listener);
+  cleanups.push(() => bus.off('*', listener));
+  return events;
+}
 let cleanups: Array<() => void> = [];
 
 beforeEach(() => {
@@ -154,17 +165,15 @@ describe('live updates (issue 11): GET /events → bus events', () => {
     expect(statuses.at(-1)).toBe('open');
   });
 
-  it("a buyer's bid approved by the operator moves to Approved in the tasks store (bid:updated)", async () => {
+  it("a buyer's bid approved by the operator is passed on as the orders remote's bid:updated", async () => {
     const task = makeTask({ id: 't_1', Status: 'Pending' });
-    useTasksStore.setState({ tasks: [task], loadedFor: 'c_1' });
-    const updates = heard('bid:updated');
+    const updates = heardAsIs('bid:updated');
     start();
     await flush();
     const source = FakeEventSource.last();
     source.ready();
     act(() => source.send('bid:updated', { task: { ...task, Status: 'Approved' } }, 'b00t.2'));
-    expect(updates).toHaveLength(1);
-    expect(useTasksStore.getState().tasks[0]?.Status).toBe('Approved');
+    expect(updates).toEqual([{ task: { ...task, Status: 'Approved' } }]);
   });
 
   it("a seller's listing published or declined updates its product and says so (listing:reviewed)", async () => {
@@ -219,7 +228,7 @@ describe('live updates (issue 11): GET /events → bus events', () => {
   });
 
   it('ignores a message that is not of its event’s shape', async () => {
-    const updates = heard('bid:updated');
+    const updates = heardAsIs('bid:updated');
     start();
     await flush();
     const source = FakeEventSource.last();
@@ -273,8 +282,10 @@ describe('live updates (issue 11): GET /events → bus events', () => {
     expect(FakeEventSource.all).toHaveLength(4);
   });
 
-  it('a resync from the API refetches the tasks it shows (live:resynced)', async () => {
-    useTasksStore.setState({ tasks: [], loadedFor: 'c_1' });
+  it("a resync from the API marks every query stale (live:resynced, the kernel's query bridge)", async () => {
+    const client = createQueryClient();
+    client.setQueryData(['tasks', 'c_1'], []);
+    const stopBridge = connectQueryBridge(client);
     const resynced = heard('live:resynced');
     start();
     await flush();
@@ -284,7 +295,8 @@ describe('live updates (issue 11): GET /events → bus events', () => {
       source.ready('b00t.0');
     });
     expect(resynced).toHaveLength(1);
-    expect(api.callsTo('GET /tasks')).toHaveLength(1);
+    expect(client.getQueryState(['tasks', 'c_1'])?.isInvalidated).toBe(true);
+    stopBridge();
   });
 
   it('after an open connection, a reconnect with no id to resume from refetches', async () => {

@@ -1,8 +1,7 @@
 import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest } from '../testing';
 import { useAuthStore, logoutAndReload } from './auth-store';
 import { useProfileStore } from './profile-store';
-import { useTasksStore } from './tasks-store';
-import { makeTask } from '../testing';
+import { queryClient } from '../query/query-client';
 
 beforeEach(() => resetStoresForTest());
 afterEach(() => jest.useRealTimers());
@@ -56,14 +55,14 @@ describe('authentication state (spec §4, §8, §9)', () => {
     installFakeApi({});
     await useAuthStore.getState().initialise();
     useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
-    useTasksStore.setState({ tasks: [makeTask()], loadedFor: 'c_1' });
+    queryClient.setQueryData(['tasks', 'c_1'], [{ id: 't_1' }]);
     sessionStorage.setItem('leafbid.access_token', 'tok');
     const navigate = jest.fn();
     await logoutAndReload(navigate);
     expect(identity.currentUser()).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
     expect(useProfileStore.getState().profile).toBeNull();
-    expect(useTasksStore.getState().tasks).toEqual([]);
+    expect(queryClient.getQueryData(['tasks', 'c_1'])).toBeUndefined();
     expect(sessionStorage.getItem('leafbid.access_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });

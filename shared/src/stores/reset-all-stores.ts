@@ -1,5 +1,4 @@
 import { clearAccessToken } from '../api/access-token';
-import { queryClient } from '../query/query-client';
 import { resetAuthStore } from './auth-store';
 import { resetDataStores } from './reset-data-stores';
 
@@ -8,6 +7,4 @@ export function resetAllStores(): void {
   resetAuthStore();
   resetDataStores();
   clearAccessToken();
-  // No answer of one user is ever shown to the next.
-  queryClient.clear();
 }

@@ -19,4 +19,4 @@ export { resetStoresForTest } from './reset-stores-for-test';
 export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from '@leafbid/domain/testing';
 export { fakeCatalogue, serveCatalogue } from './fake-catalogue';
 export { deferred, isSettled } from './promises';
-export { renderWithQueryClient } from './query';
+export { renderWithQueryClient, type RenderWithQueryClientResult } from './query';

@@ -1,4 +1,4 @@
-import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -13,8 +13,6 @@ import userEvent from '@testing-library/user-event';
 import { SupportPopup } from './SupportPopup';
 
 let api: FakeApi;
-// Tests replace store actions with setState; put the real ones back after each test.
-const realTasksStore = useTasksStore.getState();
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -32,7 +30,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  useTasksStore.setState(realTasksStore, true);
   api.restore();
   jest.useRealTimers();
 });
@@ -94,16 +91,14 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
   });
 
   it('shows the success message for 2.5 s, then closes', async () => {
-    const createSupportRequest = jest.fn(() =>
-      Promise.resolve(makeTask({ Subject: 'New support request' })),
-    );
-    useTasksStore.setState({ createSupportRequest });
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), 'My bid is stuck');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     await flushPromises();
 
-    expect(createSupportRequest).toHaveBeenCalledWith('My bid is stuck');
+    expect(api.callsTo('POST /support-requests')[0]?.body).toEqual({
+      description: 'My bid is stuck',
+    });
     expect(screen.getByText('Your support request has been sent.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2499));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

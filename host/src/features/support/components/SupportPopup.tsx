@@ -1,4 +1,4 @@
-import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
 // re-exporting index, and the styles it imported went with it (issue 12).
 import '../support.css';
+import { createSupportRequest } from '../api/create-support-request';
 
 export const SUPPORT_SENT_MESSAGE = 'Your support request has been sent.';
 
@@ -24,7 +25,6 @@ export function SupportPopup() {
   const [description, setDescription] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const contactId = useProfileStore((state) => state.profile?.id ?? null);
-  const createSupportRequest = useTasksStore((state) => state.createSupportRequest);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldId = useId();
 

@@ -36,7 +36,9 @@ function setUp(routes: Record<string, FakeRoute> = {}) {
   useProfileStore.getState().setProfile(seller);
   const onSubmitted = jest.fn<void, [Product]>();
   const user = userEvent.setup();
-  const { client } = renderWithQueryClient(<ProductSubmissionForm onSubmitted={onSubmitted} />);
+  const { queryClient: client } = renderWithQueryClient(
+    <ProductSubmissionForm onSubmitted={onSubmitted} />,
+  );
   // My Products' list as loaded (the submission goes to its front).
   client.setQueryData<Product[]>(myProductsQueryKey, []);
   const listed = () => client.getQueryData<Product[]>(myProductsQueryKey) ?? [];

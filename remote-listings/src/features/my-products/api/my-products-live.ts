@@ -2,7 +2,7 @@
 // list, so My Products follows the operator's review and the other tabs without a reload. A gap
 // in the stream (`live:resynced`) is the kernel's half: it marks every query stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { bus } from '@leafbid/shared';
+import { bus, relayAcrossTabs } from '@leafbid/shared';
 import { mergeMyProduct, putMyProduct, removeMyProduct } from './get-my-products';
 
 const connected = new WeakSet<QueryClient>();
@@ -11,6 +11,8 @@ const connected = new WeakSet<QueryClient>();
 export function connectMyProductsLiveUpdates(client: QueryClient): void {
   if (connected.has(client)) return;
   connected.add(client);
+  // The seller's changes reach this browser's other tabs (bus/cross-tab.ts), and theirs this one.
+  relayAcrossTabs(['product:submitted', 'product:updated', 'product:deleted']);
   // A product changed elsewhere (this tab's other views, another tab, the operator's review).
   bus.on('product:updated', ({ product }) =>
     mergeMyProduct(client, product, { addMissing: false }),

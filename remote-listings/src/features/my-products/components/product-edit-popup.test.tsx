@@ -54,7 +54,7 @@ function setUp(products: Product[], routes: Record<string, FakeRoute> = {}): Fak
 }
 
 async function openEditFor(name: string, user = userEvent.setup()) {
-  const { client } = renderWithQueryClient(<MyProducts />);
+  const { queryClient: client } = renderWithQueryClient(<MyProducts />);
   const card = await screen.findByRole('article', { name });
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
   return { dialog: screen.getByRole('dialog', { name }), user, client };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus } from '@leafbid/shared';
@@ -10,6 +10,7 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/domain';
 import { MarketplacePage } from './marketplace-page';
@@ -299,9 +300,11 @@ describe('Marketplace (spec §2)', () => {
     act(() =>
       bus.emit('product:updated', { product: { ...kush, Product_Name: 'Pink Kush Reserve' } }),
     );
-    expect(cardNames()).toEqual(['Pink Kush Reserve', 'Super Lemon Haze', 'Gelato']);
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Pink Kush Reserve', 'Super Lemon Haze', 'Gelato']),
+    );
     act(() => bus.emit('product:updated', { product: { ...haze, Product_Active: false } }));
-    expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']);
+    await waitFor(() => expect(cardNames()).toEqual(['Pink Kush Reserve', 'Gelato']));
   });
 
   it('a product published live (product:published) appears in the open marketplace without a reload', async () => {
@@ -325,6 +328,6 @@ describe('Marketplace (spec §2)', () => {
   it('product:deleted (a seller deleted the listing) drops its card', async () => {
     await renderPage();
     act(() => bus.emit('product:deleted', { productId: haze.id }));
-    expect(cardNames()).toEqual(['Pink Kush', 'Gelato']);
+    await waitFor(() => expect(cardNames()).toEqual(['Pink Kush', 'Gelato']));
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createFakeIdentity,
@@ -6,6 +6,7 @@ import {
   makeProduct,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/domain';
 import { ProductCard } from './product-card';

@@ -1,9 +1,4 @@
-import {
-  formatGrams,
-  formatHarvestDate,
-  formatPotency,
-  type Product,
-} from '@leafbid/domain';
+import { formatGrams, formatHarvestDate, formatPotency, type Product } from '@leafbid/domain';
 import { orNotAvailable } from '../product-text';
 
 export interface ProductFactsProps {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createFakeIdentity,
@@ -7,6 +7,7 @@ import {
   resetStoresForTest,
   serveCatalogue,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { MarketplacePage } from './marketplace-page';

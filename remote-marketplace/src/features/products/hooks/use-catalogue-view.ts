@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { prefetchFirstPage } from './use-catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchFirstPage } from '../api/get-catalogue';
 import {
   catalogueViewFromParams,
   catalogueViewToParams,
@@ -26,6 +27,7 @@ export interface CatalogueViewState {
  */
 export function useCatalogueView(): CatalogueViewState {
   const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
   const query = catalogueViewToParams(catalogueViewFromParams(params)).toString();
   const view = useMemo(() => catalogueViewFromParams(new URLSearchParams(query)), [query]);
 
@@ -33,10 +35,10 @@ export function useCatalogueView(): CatalogueViewState {
     (next: CatalogueView, replace: boolean) => {
       const params = catalogueViewToParams(next);
       // The new view's first page is asked for now, not after the render that shows it.
-      prefetchFirstPage(params.toString());
+      prefetchFirstPage(client, params.toString());
       setParams(params, { replace, preventScrollReset: true });
     },
-    [setParams],
+    [client, setParams],
   );
 
   return {

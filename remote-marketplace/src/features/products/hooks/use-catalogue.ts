@@ -1,11 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, fetchProductPage, type ProductPage } from '@leafbid/shared';
+import { useEffect, useMemo } from 'react';
 import {
-  API_FALLBACK,
-  CATALOGUE_PAGE_SIZE,
-  isActiveFlag,
-  type Product,
-} from '@leafbid/domain';
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  bus,
+  invalidateOn,
+  queryClient as pageQueryClient,
+  relayAcrossTabs,
+} from '@leafbid/shared';
+import { API_FALLBACK, CATALOGUE_PAGE_SIZE, isActiveFlag, type Product } from '@leafbid/domain';
+import { CATALOGUE_KEY, catalogueQueryOptions, type ProductPage } from '../api/get-catalogue';
+
+declare module '@leafbid/shared' {
+  // The listings remote emits it; identical declarations merge.
+  interface LeafbidEventMap {
+    /** A listing was deleted ('Delete Listing', spec §4): every view drops it. */
+    'product:deleted': { productId: string };
+  }
+}
 
 export interface CatalogueState {
   /** Cards of the pages loaded so far, in the API's order (the previous view's while `stale`). */
@@ -24,202 +40,100 @@ export interface CatalogueState {
   retry: () => void;
 }
 
-interface Pages {
-  query: string;
-  products: Product[];
-  nextCursor: string | null;
-  total: number | null;
-}
-
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : API_FALLBACK.fetchProducts;
 
-/** GET /products parameters of one page of a view. */
-function pageParams(query: string, pageSize: number, cursor: string | null): URLSearchParams {
-  const params = new URLSearchParams(query);
-  params.set('status', 'active');
-  params.set('limit', String(pageSize));
-  if (cursor) params.set('cursor', cursor);
-  return params;
+type Pages = InfiniteData<ProductPage, string | null>;
+
+/** Changes the cards of every cached view (a card refreshed or dropped in place). */
+function patchCards(client: QueryClient, patch: (cards: Product[]) => Product[]): void {
+  client.setQueriesData<Pages>({ queryKey: [CATALOGUE_KEY] }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((p) => ({ ...p, products: patch(p.products) })) }
+      : data,
+  );
 }
 
-/** First pages asked for ahead of the render that shows them (see prefetchFirstPage). */
-const earlyFirstPages = new Map<string, Promise<ProductPage>>();
-/** An early page nobody took is dropped after this long (the view went elsewhere). */
-const EARLY_PAGE_TTL_MS = 5000;
-
 /**
- * Asks for a view's first page now, from the event that changes the view (a keystroke, a
- * slider), instead of after React has rendered the new view and run its effects — on a busy
- * device that render alone took 50–130 ms before the request left (issue 10: filter change →
- * updated grid). The view's `useCatalogue` takes the answer when it mounts or updates.
+ * The live-event bridge of the catalogue (issue 11, 17): `product:updated` refreshes a card in
+ * place (or drops it when the product is no longer active), `product:deleted` drops it, and
+ * `product:published` (a new card somewhere in the order) refetches the views. The kernel's
+ * bridge refetches everything on `live:resynced`.
  */
-export function prefetchFirstPage(query: string, pageSize = CATALOGUE_PAGE_SIZE): void {
-  const key = pageParams(query, pageSize, null).toString();
-  if (earlyFirstPages.has(key)) return;
-  const request = fetchProductPage(pageParams(query, pageSize, null));
-  request.catch(() => undefined); // whoever takes it handles the failure
-  earlyFirstPages.set(key, request);
-  setTimeout(() => {
-    if (earlyFirstPages.get(key) === request) earlyFirstPages.delete(key);
-  }, EARLY_PAGE_TTL_MS);
+function followProductEvents(client: QueryClient): () => void {
+  // A listing deleted in another tab of this browser drops its card here too (bus/cross-tab.ts).
+  relayAcrossTabs(['product:deleted']);
+  const updated = ({ product }: { product: Product }): void =>
+    patchCards(client, (cards) =>
+      isActiveFlag(product.Product_Active)
+        ? cards.map((c) => (c.id === product.id ? { ...c, ...product } : c))
+        : cards.filter((c) => c.id !== product.id),
+    );
+  const deleted = ({ productId }: { productId: string }): void =>
+    patchCards(client, (cards) => cards.filter((c) => c.id !== productId));
+  bus.on('product:updated', updated);
+  bus.on('product:deleted', deleted);
+  const stopPublished = invalidateOn(['product:published'], [CATALOGUE_KEY], client);
+  return () => {
+    bus.off('product:updated', updated);
+    bus.off('product:deleted', deleted);
+    stopPublished();
+  };
 }
 
-/** The early request for this page if there is one (taken once), else a new request. */
-function firstPage(params: URLSearchParams): Promise<ProductPage> {
-  const key = params.toString();
-  const early = earlyFirstPages.get(key);
-  earlyFirstPages.delete(key);
-  return early ?? fetchProductPage(params);
-}
+// The page's cache follows them while this remote is loaded (views not on screen included).
+followProductEvents(pageQueryClient);
 
 /**
- * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace).
- * A new view starts over; an answer for a view no longer shown is dropped, so fast typing never
- * shows an older result last. `product:updated` refreshes a card in place (or drops it when the
- * product is no longer active); `product:deleted` drops it; `product:published` and
- * `live:resynced` refetch the cards shown.
+ * Pages of GET /products for one view (`query`), active products only (spec §2 Marketplace): one
+ * infinite query per view, so a view shown again comes from the cache, and an answer for a view
+ * no longer shown never replaces the one shown. While a new view loads, the previous one stays
+ * (`stale`).
  */
 export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): CatalogueState {
-  const [pages, setPages] = useState<Pages>({
-    query: '',
-    products: [],
-    nextCursor: null,
-    total: null,
+  const client = useQueryClient();
+  const catalogue = useInfiniteQuery({
+    ...catalogueQueryOptions(query, pageSize),
+    placeholderData: keepPreviousData,
   });
-  const [pending, setPending] = useState<'first' | 'more' | null>('first');
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef(query);
-  current.current = query;
-
-  const request = useCallback(
-    (cursor: string | null) => {
-      const params = pageParams(query, pageSize, cursor);
-      return cursor ? fetchProductPage(params) : firstPage(params);
-    },
-    [query, pageSize],
-  );
 
   useEffect(() => {
-    let live = true;
-    setPending('first');
-    setError(null);
-    request(null).then(
-      (page) => {
-        if (!live) return;
-        setPages({
-          query,
-          products: page.products,
-          nextCursor: page.nextCursor,
-          total: page.total,
-        });
-        setPending(null);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(messageOf(failure));
-        setPending(null);
-      },
+    // Another client than the page's (tests): it follows the events while this view shows.
+    if (client === pageQueryClient) return undefined;
+    const stop = followProductEvents(client);
+    const stopResynced = invalidateOn(['live:resynced'], [CATALOGUE_KEY], client);
+    return () => {
+      stop();
+      stopResynced();
+    };
+  }, [client]);
+
+  const { data, isPlaceholderData: stale, isFetching, isFetchingNextPage, hasNextPage } = catalogue;
+  const products = useMemo(() => {
+    const seen = new Set<string>();
+    // A card that moved between pages while paging shows once.
+    return (data?.pages ?? []).flatMap((page) =>
+      page.products.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id))),
     );
-    return () => {
-      live = false;
-    };
-  }, [query, request, attempt]);
+  }, [data]);
 
-  useEffect(() => {
-    const onUpdated = ({ product }: { product: Product }): void =>
-      setPages((p) => ({
-        ...p,
-        products: isActiveFlag(product.Product_Active)
-          ? p.products.map((c) => (c.id === product.id ? { ...c, ...product } : c))
-          : p.products.filter((c) => c.id !== product.id),
-      }));
-    const onDeleted = ({ productId }: { productId: string }): void =>
-      setPages((p) => ({ ...p, products: p.products.filter((c) => c.id !== productId) }));
-    bus.on('product:updated', onUpdated);
-    bus.on('product:deleted', onDeleted);
-    return () => {
-      bus.off('product:updated', onUpdated);
-      bus.off('product:deleted', onDeleted);
-    };
-  }, []);
+  const loadMore = (): void => {
+    if (isFetching || stale || !hasNextPage) return;
+    void catalogue.fetchNextPage();
+  };
 
-  // Live updates (issue 11): a newly published product (or a gap in the stream) refetches the cards
-  // shown — as many as are loaded, up to 100 — and keeps showing the old ones until they arrive.
-  const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => {
-    const refresh = (): void => setRefreshes((n) => n + 1);
-    bus.on('product:published', refresh);
-    bus.on('live:resynced', refresh);
-    return () => {
-      bus.off('product:published', refresh);
-      bus.off('live:resynced', refresh);
-    };
-  }, []);
-  const loaded = useRef(0);
-  loaded.current = pages.products.length;
-  const handledRefresh = useRef(0);
-  useEffect(() => {
-    if (refreshes === handledRefresh.current) return undefined;
-    handledRefresh.current = refreshes;
-    let live = true;
-    const params = new URLSearchParams(query);
-    params.set('status', 'active');
-    params.set('limit', String(Math.min(100, Math.max(pageSize, loaded.current))));
-    fetchProductPage(params).then(
-      (page) => {
-        if (!live || current.current !== query) return;
-        setPages({
-          query,
-          products: page.products,
-          nextCursor: page.nextCursor,
-          total: page.total,
-        });
-      },
-      // A failed refresh keeps what is shown; the next event or a reload tries again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [refreshes, query, pageSize]);
-
-  const loadMore = useCallback(() => {
-    if (pending || !pages.nextCursor || pages.query !== query) return;
-    setPending('more');
-    setError(null);
-    request(pages.nextCursor).then(
-      (page) => {
-        if (current.current !== query) return;
-        setPages((p) => {
-          const known = new Set(p.products.map((c) => c.id));
-          return {
-            ...p,
-            products: [...p.products, ...page.products.filter((c) => !known.has(c.id))],
-            nextCursor: page.nextCursor,
-          };
-        });
-        setPending(null);
-      },
-      (failure: unknown) => {
-        if (current.current !== query) return;
-        setError(messageOf(failure));
-        setPending(null);
-      },
-    );
-  }, [pending, pages, query, request]);
-
-  const shown = pages.query === query;
   return {
-    products: pages.products,
-    stale: !shown,
-    total: pages.total,
-    loading: pending === 'first',
-    loadingMore: pending === 'more',
-    hasMore: shown && pages.nextCursor !== null,
-    error,
+    products,
+    stale,
+    total: data?.pages[0]?.total ?? null,
+    loading: isFetching && !isFetchingNextPage && (stale || data === undefined),
+    loadingMore: isFetchingNextPage,
+    hasMore: !stale && hasNextPage,
+    error: catalogue.error ? messageOf(catalogue.error) : null,
     loadMore,
-    retry: () => (shown && pages.products.length > 0 ? loadMore() : setAttempt((n) => n + 1)),
+    retry: () =>
+      !stale && products.length > 0 && catalogue.isFetchNextPageError
+        ? loadMore()
+        : void catalogue.refetch(),
   };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useProductsStore } from '@leafbid/shared';
+import { useState } from 'react';
 import { API_FALLBACK, type Product } from '@leafbid/domain';
+import { useProduct } from '../api/get-product';
 
 export interface ProductPopupState {
   /** Whether the popup is open. */
@@ -20,31 +20,12 @@ export interface ProductPopupState {
 /**
  * Which product of `list` (cards) the popup shows, with previous / next wrapping around the list
  * as filtered (spec §2). The cards carry only card fields: the whole product comes from
- * GET /products/{id} when it is shown, and is kept for this list's lifetime.
+ * GET /products/{id} when it is shown (a query per product, kept in the cache).
  */
 export function useProductPopup(list: readonly Product[]): ProductPopupState {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<Record<string, Product>>({});
-  const [failed, setFailed] = useState<Record<string, string>>({});
   const index = selectedId === null ? -1 : list.findIndex((p) => p.id === selectedId);
-  const whole = selectedId ? loaded[selectedId] : undefined;
-
-  useEffect(() => {
-    if (!selectedId || whole) return;
-    let live = true;
-    const store = useProductsStore.getState();
-    void store.getProduct(selectedId, { force: true }).then((product) => {
-      if (!live) return;
-      if (product) setLoaded((m) => ({ ...m, [product.id]: product }));
-      else {
-        const message = useProductsStore.getState().error ?? API_FALLBACK.fetchProduct;
-        setFailed((m) => ({ ...m, [selectedId]: message }));
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [selectedId, whole]);
+  const whole = useProduct(selectedId);
 
   const step = (delta: number): void => {
     if (list.length === 0) return;
@@ -54,14 +35,19 @@ export function useProductPopup(list: readonly Product[]): ProductPopupState {
   };
 
   const show = (productId: string): void => {
-    setFailed(({ [productId]: _dropped, ...rest }) => rest);
+    // Shown again after a failure: ask again.
+    if (productId === selectedId && whole.isError) void whole.refetch();
     setSelectedId(productId);
   };
 
+  const error =
+    selectedId && !whole.data && whole.isError
+      ? whole.error.message || API_FALLBACK.fetchProduct
+      : null;
   return {
     open: selectedId !== null,
-    product: index === -1 ? null : (whole ?? null),
-    error: selectedId && !whole ? (failed[selectedId] ?? null) : null,
+    product: index === -1 ? null : (whole.data ?? null),
+    error,
     canNavigate: list.length > 1,
     show,
     close: () => setSelectedId(null),

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import { MONEY_MESSAGES, type Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
@@ -11,6 +11,7 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
 import { PurchaseRequestForm } from './purchase-request-form';
 
@@ -29,6 +30,21 @@ const EXCELLENT_SENT =
 
 let api: FakeApi;
 
+/** The bid announcements on the bus (the orders remote puts them in its list). */
+function announcements() {
+  const heard: Array<[string, unknown]> = [];
+  const created = (event: unknown) => heard.push(['bid:created', event]);
+  const deleted = (event: unknown) => heard.push(['bid:deleted', event]);
+  bus.on('bid:created', created);
+  bus.on('bid:deleted', deleted);
+  stopListening = () => {
+    bus.off('bid:created', created);
+    bus.off('bid:deleted', deleted);
+  };
+  return heard;
+}
+let stopListening = () => undefined as void;
+
 beforeEach(() => {
   resetStoresForTest();
   createFakeIdentity();
@@ -44,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopListening();
   api.restore();
   jest.useRealTimers();
 });
@@ -168,8 +185,7 @@ describe('Submit enabled (spec §5)', () => {
 
 describe('Request submission (spec §4, §5)', () => {
   it('an excellent bid (86 % or more) submits directly with the thank-you text and clears the form', async () => {
-    const created = jest.fn();
-    bus.on('bid:created', created);
+    const heard = announcements();
     const { user, quantity, price, submit } = renderForm();
     await fillBid(user, quantity, price, '1000', '1.72');
     await user.click(submit());
@@ -186,9 +202,29 @@ describe('Request submission (spec §4, §5)', () => {
     ]);
     expect(quantity).toHaveValue(null);
     expect(price).toHaveValue(null);
-    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_saved']);
-    expect(created).toHaveBeenCalledTimes(1);
-    bus.off('bid:created', created);
+    // Announced on the bus: the bid being sent at once, then the server's task in its place.
+    const [sending, saved] = heard;
+    expect(heard).toHaveLength(2);
+    expect(sending).toEqual([
+      'bid:created',
+      {
+        task: expect.objectContaining({
+          id: expect.stringMatching(/^temp_/),
+          Status: 'Not Started',
+          Subject: 'Purchase request: Pink Kush',
+          Description: 'QUANTITY: 1000 PRICE PER GRAM: 1.72 TOTAL: 1720',
+          What_Id: { id: 'p_bid', name: 'Pink Kush' },
+        }),
+      },
+    ]);
+    const tempId = (sending?.[1] as { task: { id: string } }).task.id;
+    expect(
+      (api.callsTo('POST /tasks')[0]?.body as { clientRequestId: string }).clientRequestId,
+    ).toBe(tempId);
+    expect(saved).toEqual([
+      'bid:created',
+      { task: expect.objectContaining({ id: 't_saved' }), replaces: tempId },
+    ]);
   });
 
   it("a low bid (69 % or less) asks 'Low Bid Warning'; Cancel does not submit, Proceed does", async () => {
@@ -256,6 +292,7 @@ describe('Request submission (spec §4, §5)', () => {
   });
 
   it("an error shows the server's text and keeps the form values", async () => {
+    const heard = announcements();
     api.on('POST /tasks', reply(503, { error: 'Automation service unavailable' }));
     const { user, quantity, price, submit } = renderForm();
     await fillBid(user, quantity, price, '1000', '2');
@@ -265,7 +302,11 @@ describe('Request submission (spec §4, §5)', () => {
     expect(quantity).toHaveValue(1000);
     expect(price).toHaveValue(2);
     expect(submit()).toBeEnabled();
-    expect(useTasksStore.getState().tasks).toEqual([]);
+    // The bid shown while it was sent leaves the lists again.
+    expect(heard.map(([type]) => type)).toEqual(['bid:created', 'bid:deleted']);
+    expect((heard[1]?.[1] as { taskId: string }).taskId).toBe(
+      (heard[0]?.[1] as { task: { id: string } }).task.id,
+    );
   });
 
   it("an error without a text shows 'Failed to send request.'", async () => {
@@ -297,6 +338,7 @@ describe('Request submission (spec §4, §5)', () => {
     let answer: (value: unknown) => void = () => undefined;
     api.on('POST /tasks', () => new Promise((resolve) => (answer = resolve)) as never);
     const onClose = jest.fn();
+    const heard = announcements();
     render(<PurchaseRequestForm product={product} onClose={onClose} />);
     await fillBid(
       user,
@@ -312,7 +354,14 @@ describe('Request submission (spec §4, §5)', () => {
     await act(async () => answer({ data: makeTask({ id: 't_after_close' }) }));
     act(() => jest.advanceTimersByTime(5000));
     expect(onClose).not.toHaveBeenCalled();
-    expect(useTasksStore.getState().tasks.map((t) => t.id)).toEqual(['t_after_close']);
+    // The bid is announced all the same: Orders and the dashboard show it.
+    expect(heard.at(-1)).toEqual([
+      'bid:created',
+      {
+        task: expect.objectContaining({ id: 't_after_close' }),
+        replaces: expect.stringMatching(/^temp_/),
+      },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useProfileStore, useTasksStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import {
   PURCHASE_CLOSE_MS,
   REQUEST_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type BidLevel,
   type Product,
 } from '@leafbid/domain';
+import { useCreateBid } from '../api/create-bid';
 
 export interface SendResult {
   tone: 'success' | 'error';
@@ -27,7 +28,7 @@ export interface SendPurchaseRequest {
 
 /**
  * Spec §4 "Request submission": idle → sending → success (message, popup closes after 3 s) or
- * error (the store's message, else 'Failed to send request.').
+ * error (the server's text, else 'Failed to send request.').
  */
 export function useSendPurchaseRequest(product: Product, onClose: () => void): SendPurchaseRequest {
   const [sending, setSending] = useState(false);
@@ -35,6 +36,7 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onCloseRef = useRef(onClose);
   const mounted = useRef(false);
+  const { createBid } = useCreateBid();
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -52,7 +54,7 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
     setSending(true);
     setResult(null);
     try {
-      await useTasksStore.getState().createPurchaseRequest({
+      await createBid({
         product,
         quantity: bid.quantity,
         pricePerGram: bid.pricePerGram,

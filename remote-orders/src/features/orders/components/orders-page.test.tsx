@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore, useTasksStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
-import { makeProduct, makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
+import { makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
 import { OrdersPage } from './orders-page';
-import { buyer, signedInBuyer } from './test-setup';
+import { announceBid, buyer, render, signedInBuyer } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
@@ -163,27 +163,21 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     expect(api.callsTo('GET /contact-by-email')).toHaveLength(1);
   });
 
-  it('a bid placed elsewhere (shared tasks store) appears on the Pending tab without a reload', async () => {
+  it('a bid placed on the marketplace (announced on the bus) appears on the Pending tab without a reload', async () => {
     const created = makeTask({
       id: 't_created',
       Status: 'Not Started',
       What_Id: { id: 'p_7', name: 'Northern Lights' },
       Description: 'QUANTITY: 3000 PRICE PER GRAM: 2 TOTAL: 6000',
     });
-    api = signedInBuyer([pendingBid], { 'POST /tasks': { data: created } });
+    api = signedInBuyer([pendingBid]);
     render(<OrdersPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
 
-    // What the marketplace's purchase form does.
-    await act(async () => {
-      await useTasksStore.getState().createPurchaseRequest({
-        product: makeProduct({ id: 'p_7', Product_Name: 'Northern Lights' }),
-        quantity: 3000,
-        pricePerGram: 2,
-        profile: buyer,
-      });
-    });
-    const card = screen.getByRole('article', { name: 'Northern Lights' });
+    // What the marketplace's purchase form announces: the bid at once, then the server's task.
+    act(() => announceBid(created)());
+    const card = await screen.findByRole('article', { name: 'Northern Lights' });
+    expect(cards()).toHaveLength(2);
     expect(within(card).getByText('3 000 g')).toBeInTheDocument();
     expect(within(card).getByText('$6,000.00')).toBeInTheDocument();
     expect(api.callsTo('GET /tasks')).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useTasksStore } from '@leafbid/shared';
-import { makeProduct, makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
+import { bus } from '@leafbid/shared';
+import { makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
 import { PendingOrders } from './pending-orders';
-import { buyer, signedInBuyer } from './test-setup';
+import { announceBid, render, signedInBuyer } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
@@ -99,50 +99,38 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
   });
 
   it('a failed bid elsewhere does not hide the loaded list behind an error', async () => {
-    api = signedInBuyer([makeTask({ What_Id: { id: 'p', name: 'Pink Kush' } })], {
-      'POST /tasks': reply(500, {}),
-    });
+    api = signedInBuyer([makeTask({ What_Id: { id: 'p', name: 'Pink Kush' } })]);
     render(<PendingOrders />);
     await screen.findByText('Pink Kush');
-    await act(async () => {
-      await useTasksStore
-        .getState()
-        .createPurchaseRequest({
-          product: makeProduct(),
-          quantity: 1,
-          pricePerGram: 1,
-          profile: buyer,
-        })
-        .catch(() => undefined);
+    // The marketplace's send: the bid shows at once, then leaves when the send failed.
+    let failed = () => undefined as void;
+    act(() => {
+      failed = announceBid(null, { What_Id: { id: 'p_9', name: 'Northern Lights' } });
     });
-    expect(useTasksStore.getState().error).toBe('Failed to send request.');
+    expect(await screen.findByText('Northern Lights')).toBeInTheDocument();
+    act(() => failed());
+    await waitFor(() => expect(screen.queryByText('Northern Lights')).not.toBeInTheDocument());
     expect(screen.getByText('Pink Kush')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   describe('updates without a reload when a bid is placed elsewhere', () => {
-    it('a task added to the shared store (the purchase form) appears at once', async () => {
+    it('a bid placed on the marketplace (announced on the bus) appears at once', async () => {
       const created = makeTask({ id: 't_new', What_Id: { id: 'p_9', name: 'Northern Lights' } });
-      api = signedInBuyer([makeTask({ What_Id: { id: 'p_1', name: 'Pink Kush' } })], {
-        'POST /tasks': { data: created },
-      });
+      api = signedInBuyer([makeTask({ What_Id: { id: 'p_1', name: 'Pink Kush' } })]);
       render(<PendingOrders />);
       await screen.findByText('Pink Kush');
 
-      let sent: Promise<unknown> = Promise.resolve();
+      let answered = () => undefined as void;
       act(() => {
-        sent = useTasksStore.getState().createPurchaseRequest({
-          product: makeProduct({ id: 'p_9', Product_Name: 'Northern Lights' }),
-          quantity: 1000,
-          pricePerGram: 2.5,
-          profile: buyer,
-        });
+        answered = announceBid(created);
       });
-      // Optimistic: shown before the server answers.
-      expect(screen.getByText('Northern Lights')).toBeInTheDocument();
-      await act(async () => {
-        await sent;
-      });
+      // Optimistic: shown before the server answers (no Edit or Delete while it is sent).
+      expect(await screen.findByText('Northern Lights')).toBeInTheDocument();
+      expect(items()).toHaveLength(2);
+      expect(screen.queryAllByRole('button', { name: /Northern Lights/ })).toHaveLength(0);
+      act(() => answered());
+      expect(await screen.findAllByRole('button', { name: /Northern Lights/ })).toHaveLength(2);
       expect(screen.getByText('Northern Lights')).toBeInTheDocument();
       expect(items()).toHaveLength(2);
       expect(api.callsTo('GET /tasks')).toHaveLength(1);
@@ -171,11 +159,11 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
       expect(screen.queryByText('Gelato')).not.toBeInTheDocument();
     });
 
-    it('a deleted bid disappears', async () => {
+    it('a bid deleted elsewhere (another view or tab) disappears', async () => {
       api = signedInBuyer([makeTask({ id: 't_1', What_Id: { id: 'p', name: 'Pink Kush' } })]);
       render(<PendingOrders />);
       await screen.findByText('Pink Kush');
-      act(() => useTasksStore.getState().removeTaskLocally('t_1'));
+      act(() => bus.emit('bid:deleted', { taskId: 't_1' }));
       await waitFor(() => expect(screen.getByText('No pending orders found')).toBeInTheDocument());
       expect(api.callsTo('GET /tasks')).toHaveLength(1);
     });

@@ -1,11 +1,15 @@
-// Test wiring shared by the orders component tests: a signed-in buyer, a fake Product API and
-// the profile the host would have loaded.
-import { useProfileStore } from '@leafbid/shared';
+// Test wiring shared by the orders component tests: a signed-in buyer, a fake Product API, the
+// profile the host would have loaded and a fresh query client per test (the host's provider).
+import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { bus, createQueryClient, useProfileStore } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
+  makeTask,
+  renderWithQueryClient,
   resetStoresForTest,
   type FakeApi,
   type FakeRoute,
@@ -13,9 +17,15 @@ import {
 
 export const buyer = makeContact({ id: 'c_1' });
 
+let client: QueryClient = createQueryClient();
+
+/** This test's query client (a new one per `signedInBuyer`). */
+export const testQueryClient = (): QueryClient => client;
+
 /** `tasks` answer GET /tasks; `routes` add or override routes. */
 export function signedInBuyer(tasks: Task[], routes: Record<string, FakeRoute> = {}): FakeApi {
   resetStoresForTest();
+  client = createQueryClient();
   createFakeIdentity();
   const api = installFakeApi({
     'POST /token': { access_token: 'test-access-token', expires_in: 300 },
@@ -24,4 +34,27 @@ export function signedInBuyer(tasks: Task[], routes: Record<string, FakeRoute> =
   });
   useProfileStore.getState().setProfile(buyer);
   return api;
+}
+
+/** Renders inside this test's query client (as the host's QueryClientProvider does). */
+export const render = (ui: ReactElement) => renderWithQueryClient(ui, { queryClient: client });
+
+/**
+ * What the marketplace's purchase form announces on the bus (the remotes meet only there): the
+ * bid being sent at once (a temp_ id), then the server's task in its place — or, when the send
+ * failed, the temp bid leaving again.
+ */
+export function announceBid(saved: Task | null, temp: Partial<Task> = {}): () => void {
+  const sending = makeTask({
+    id: 'temp_1',
+    Status: 'Not Started',
+    What_Id: saved?.What_Id ?? null,
+    Description: saved?.Description ?? null,
+    ...temp,
+  });
+  bus.emit('bid:created', { task: sending });
+  return () => {
+    if (saved) bus.emit('bid:created', { task: saved, replaces: sending.id });
+    else bus.emit('bid:deleted', { taskId: sending.id });
+  };
 }

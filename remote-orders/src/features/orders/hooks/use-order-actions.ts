@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTasksStore } from '@leafbid/shared';
 import { ORDER_EDIT_MESSAGES, type Task } from '@leafbid/domain';
+import { useDeleteBid } from '../api/delete-bid';
 
 /** The order request an action is about, with the name its card shows. */
 export interface OrderTarget {
@@ -33,18 +33,16 @@ export function useOrderActions(): OrderActions {
   const [editing, setEditing] = useState<OrderTarget | null>(null);
   const [deleting, setDeleting] = useState<OrderTarget | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: deleteBid } = useDeleteBid();
 
   const confirmDelete = useCallback(() => {
     if (!deleting) return;
     setDeleting(null);
     setError(null);
-    useTasksStore
-      .getState()
-      .deleteBid(deleting.task.id)
-      .catch((failure: unknown) => {
-        setError(failure instanceof Error ? failure.message : ORDER_EDIT_MESSAGES.deleteFailed);
-      });
-  }, [deleting]);
+    deleteBid(deleting.task).catch((failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : ORDER_EDIT_MESSAGES.deleteFailed);
+    });
+  }, [deleting, deleteBid]);
 
   return {
     editing,

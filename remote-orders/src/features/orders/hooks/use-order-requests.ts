@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { bus, useProfileStore, useTasksStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
+import { useFollowBidEvents } from '../api/bid-events';
+import { useTasks } from '../api/get-tasks';
 
 export interface OrderRequestsState {
   /** Every task of the signed-in contact (filter with pendingOrders / approvedOrders). */
@@ -12,77 +14,45 @@ export interface OrderRequestsState {
   retry(): void;
 }
 
+const NO_TASKS: Task[] = [];
+
 /**
- * The signed-in user's tasks from the shared tasks store (GET /tasks?who_id=). The profile is
- * normally loaded by the host; it is fetched here when missing.
+ * The signed-in user's tasks (GET /tasks?who_id=, the query `['tasks', contactId]` that the
+ * dashboard widget, /orders and the start's prefetch share). The profile is normally loaded by
+ * the host; it is fetched here when missing.
  *
- * A bid placed in another remote lands in the same store (the purchase form adds it at once), so
- * the lists update without a reload. The bus covers the case where this store was not loaded yet
- * for the contact, or where the store does not hold the announced task: then it refetches.
+ * A bid placed on the marketplace, or changed in another tab, arrives on the bus and changes the
+ * cached list (api/bid-events.ts), so the lists update without a reload or a refetch.
  */
 export function useOrderRequests(): OrderRequestsState {
   const profile = useProfileStore((s) => s.profile);
   const profileLoading = useProfileStore((s) => s.loading);
   const profileError = useProfileStore((s) => s.error);
   const fetchProfile = useProfileStore((s) => s.fetchProfile);
-
-  const tasks = useTasksStore((s) => s.tasks);
-  const tasksLoading = useTasksStore((s) => s.loading);
-  const tasksError = useTasksStore((s) => s.error);
-  const loadedFor = useTasksStore((s) => s.loadedFor);
-  const loadTasks = useTasksStore((s) => s.loadTasks);
-  const clearTasksError = useTasksStore((s) => s.clearError);
-
   const contactId = profile?.id ?? null;
-  const loaded = contactId !== null && loadedFor === contactId;
+  const query = useTasks(contactId);
+  const { refetch } = query;
+  useFollowBidEvents();
 
   useEffect(() => {
     if (!profile) void fetchProfile();
   }, [profile, fetchProfile]);
 
-  useEffect(() => {
-    if (contactId) void loadTasks(contactId);
-  }, [contactId, loadTasks]);
-
-  useEffect(() => {
-    if (!contactId) return undefined;
-    const refetchIfStale = (taskId?: string): void => {
-      const state = useTasksStore.getState();
-      const missing = taskId !== undefined && !state.tasks.some((t) => t.id === taskId);
-      if (state.loadedFor !== contactId || missing)
-        void state.loadTasks(contactId, { force: missing });
-    };
-    const onCreated = ({ task }: { task: Task }): void => refetchIfStale(task.id);
-    const onChanged = (): void => refetchIfStale();
-    bus.on('bid:created', onCreated);
-    bus.on('bid:updated', onChanged);
-    bus.on('bid:deleted', onChanged);
-    return () => {
-      bus.off('bid:created', onCreated);
-      bus.off('bid:updated', onChanged);
-      bus.off('bid:deleted', onChanged);
-    };
-  }, [contactId]);
-
   const retry = useCallback(() => {
-    if (!contactId) {
-      void fetchProfile({ force: true });
-      return;
-    }
-    clearTasksError();
-    void loadTasks(contactId, { force: true });
-  }, [contactId, fetchProfile, clearTasksError, loadTasks]);
+    if (!contactId) void fetchProfile({ force: true });
+    else void refetch();
+  }, [contactId, fetchProfile, refetch]);
 
-  // The store's `error` is also set by a failed bid elsewhere; it is a load error only while
-  // the list for this contact is not loaded.
+  // A failed refetch keeps the list shown; the error is a load error only while there is none.
+  const loaded = query.data !== undefined;
   const error = !profile
     ? profileLoading
       ? null
       : profileError
-    : loaded || tasksLoading
+    : loaded || query.isFetching
       ? null
-      : tasksError;
+      : (query.error?.message ?? null);
   const loading = !profile ? error === null : !loaded && error === null;
 
-  return { tasks: loaded ? tasks : [], loading, error, retry };
+  return { tasks: query.data ?? NO_TASKS, loading, error, retry };
 }

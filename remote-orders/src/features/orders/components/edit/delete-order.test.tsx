@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   makeTask,
@@ -10,7 +10,7 @@ import {
 } from '@leafbid/shared/testing';
 import { OrdersPage } from '../orders-page';
 import { PendingOrders } from '../pending-orders';
-import { signedInBuyer } from '../test-setup';
+import { render, signedInBuyer } from '../test-setup';
 
 // Spec §2 'Delete Order Request', §4 (a deleted request is removed from the local list).
 

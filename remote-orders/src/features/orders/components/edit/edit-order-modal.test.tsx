@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useTasksStore } from '@leafbid/shared';
+import { bus } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
 import {
   makeProduct,
@@ -13,7 +13,7 @@ import {
 } from '@leafbid/shared/testing';
 import { OrdersPage } from '../orders-page';
 import { PendingOrders } from '../pending-orders';
-import { signedInBuyer } from '../test-setup';
+import { render, signedInBuyer } from '../test-setup';
 
 // Spec §2 'Edit Order Request', §5 Edit bid, §8 Order edit, §9 (1.5 s).
 
@@ -304,8 +304,8 @@ describe('Edit Order Request', () => {
     api = setUp();
     const user = userEvent.setup();
     const { dialog, save } = await openEdit(user);
-    act(() => useTasksStore.getState().removeTaskLocally('t_pink'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Order request not found');
+    act(() => bus.emit('bid:deleted', { taskId: 't_pink' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order request not found');
     expect(save).toBeDisabled();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { fetchProduct, useTasksStore } from '@leafbid/shared';
+import { fetchProduct, useProfileStore } from '@leafbid/shared';
 import {
   EDIT_CLOSE_MS,
   EDIT_MIN_PRICE,
@@ -21,6 +21,8 @@ import {
 } from '@leafbid/domain';
 import { bidEditSchema, type BidEdit } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
+import { useEditBid } from '../../api/edit-bid';
+import { useTasks } from '../../api/get-tasks';
 
 type BidEditInput = z.input<typeof bidEditSchema>;
 
@@ -45,7 +47,9 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const ids = useId();
   const [current] = useState(() => parseBidDescription(task.Description));
   const product = useBidProduct(task.What_Id?.id ?? null);
-  const live = useTasksStore((s) => s.tasks.find((t) => t.id === task.id));
+  const contactId = useProfileStore((s) => s.profile?.id ?? null);
+  const live = useTasks(contactId).data?.find((t) => t.id === task.id);
+  const { mutateAsync: editBid } = useEditBid();
   // The quantity last checked on blur; the check itself needs the product, which may come later.
   const [checked, setChecked] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -101,7 +105,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     setSaving(true);
     setResult(null);
     try {
-      await useTasksStore.getState().editBid(task.id, edit);
+      await editBid({ taskId: task.id, edit });
       setResult({ tone: 'success' });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : M.updateFailed });

@@ -1,4 +1,4 @@
-import { isTempTask } from '@leafbid/shared';
+import { isTempTask } from '../../api/tasks-cache';
 import { ORDER_EDIT_MESSAGES as M, isPendingStatus } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import type { OrderActions, OrderTarget } from '../../hooks/use-order-actions';
