@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { bus, type LeafbidEvents } from '@leafbid/shared';
 
 /**
@@ -6,11 +6,11 @@ import { bus, type LeafbidEvents } from '@leafbid/shared';
  * the API pushes to Admins, and `live:resynced` after a gap in the stream).
  */
 export function useLiveRefresh(events: ReadonlyArray<keyof LeafbidEvents>, refresh: () => void) {
-  const latest = useRef(refresh);
-  latest.current = refresh;
+  // An Effect Event: the handler always calls the latest `refresh` without resubscribing.
+  const onEvent = useEffectEvent(() => refresh());
   const names = events.join(' ');
   useEffect(() => {
-    const handler = () => latest.current();
+    const handler = () => onEvent();
     const types = names.split(' ') as Array<keyof LeafbidEvents>;
     for (const type of types) bus.on(type, handler);
     return () => {

@@ -42,14 +42,25 @@ export function usePagedList<T extends { id: string }, X>(
   const [pending, setPending] = useState<'first' | 'quiet' | 'more' | null>('first');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState({ n: 0, quiet: false });
+  // The latest `fetchPage` (a new function each render) without refetching on its identity: kept
+  // after commit, by an effect declared before the one that fetches, so that one sees it.
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  });
   const generation = useRef(0);
+
+  // A new view (or a reload) shows it is loading from the render that asks for it: state adjusted
+  // while rendering, not by a setState in the effect (one render instead of two).
+  const [asked, setAsked] = useState({ view, attempt });
+  if (asked.view !== view || asked.attempt !== attempt) {
+    setAsked({ view, attempt });
+    setPending(attempt.quiet ? 'quiet' : 'first');
+    if (!attempt.quiet) setError(null);
+  }
 
   useEffect(() => {
     const mine = ++generation.current;
-    setPending(attempt.quiet ? 'quiet' : 'first');
-    if (!attempt.quiet) setError(null);
     fetchRef.current(null).then(
       (page) => {
         if (mine !== generation.current) return;

@@ -90,8 +90,11 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
   const [pending, setPending] = useState<'first' | 'more' | null>('first');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The view shown, for answers that arrive later; kept after commit, never written in render.
   const current = useRef(query);
-  current.current = query;
+  useEffect(() => {
+    current.current = query;
+  }, [query]);
 
   const request = useCallback(
     (cursor: string | null) => {
@@ -101,10 +104,17 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
     [query, pageSize],
   );
 
-  useEffect(() => {
-    let live = true;
+  // A new view (or a retry) shows its first page loading from the render that asks for it: state
+  // adjusted while rendering, not by a setState in the effect (one render instead of two).
+  const [asked, setAsked] = useState({ request, attempt });
+  if (asked.request !== request || asked.attempt !== attempt) {
+    setAsked({ request, attempt });
     setPending('first');
     setError(null);
+  }
+
+  useEffect(() => {
+    let live = true;
     request(null).then(
       (page) => {
         if (!live) return;
@@ -157,8 +167,12 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
       bus.off('live:resynced', refresh);
     };
   }, []);
+  // How many cards are loaded, read by the refresh below without making it rerun when pages
+  // arrive; this effect is declared first, so in one commit it runs first.
   const loaded = useRef(0);
-  loaded.current = pages.products.length;
+  useEffect(() => {
+    loaded.current = pages.products.length;
+  });
   const handledRefresh = useRef(0);
   useEffect(() => {
     if (refreshes === handledRefresh.current) return undefined;
