@@ -1,8 +1,32 @@
-// Flat ESLint config for the whole workspace.
+// Flat ESLint config for the whole workspace. It also holds the architecture (STYLE.md "Lint holds
+// the architecture"): import boundaries, hook rules on .ts too, process.env only in config modules.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './tooling/eslint/boundaries.mjs';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+// The only modules that read process.env (STYLE.md "One source of truth": environment is read once
+// per app, in its config module). The browser apps read none: their settings come from
+// runtime-config.json. Orchestration, browser tests, benches and build tooling are configuration
+// themselves (they read the ports, paths and switches they are started with).
+const READS_ENVIRONMENT = [
+  'api/src/config.ts',
+  // firebase-admin takes its emulator host from the environment only: this hands it the validated
+  // value from config.ts (it reads nothing).
+  'api/src/identity/firebase-verifier.ts',
+  // API test and benchmark switches: TEST_DATABASE_URL, FUZZ_RUNS/FUZZ_SEED, the driver bench's.
+  'api/test/helpers.ts',
+  'api/test/fuzz.test.ts',
+  'api/scripts/**',
+  'scripts/**',
+  'tests/**',
+  'tooling/**',
+];
 
 export default tseslint.config(
   {
@@ -21,14 +45,38 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-*.ts): the rules of hooks hold there as in components.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'scripts/**', 'tests/**', 'tooling/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Remotes, host, kernel, domain and API: who may import whom (tooling/eslint/boundaries.mjs).
+    plugins: { leafbid: boundariesPlugin(repoRoot) },
+    rules: { 'leafbid/boundaries': 'error' },
+  },
+  {
+    ignores: READS_ENVIRONMENT,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only config modules read process.env (STYLE.md "One source of truth"): take the value from the app\'s config.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

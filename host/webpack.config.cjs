@@ -9,7 +9,6 @@ const loading = path.join(__dirname, 'src', 'features', 'loading');
 module.exports = createConfig({
   name: 'host',
   dir: __dirname,
-  port: 3000,
   isHost: true,
   startScreen: {
     html: fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8'),

@@ -1,10 +1,9 @@
 const { createConfig } = require('@leafbid/tooling/webpack');
 
 // `exposes` is this remote's whole public API: the host mounts exactly these.
+// Its name and default port are declared once, in package.json ("leafbid").
 module.exports = createConfig({
-  name: 'listings',
   dir: __dirname,
-  port: 3003,
   exposes: {
     './ListingsPage': './src/app/exposes/listings-page.tsx',
     // The description's `prefetch`: the seller's products, loaded by the host on start.

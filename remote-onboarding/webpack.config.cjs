@@ -1,10 +1,9 @@
 const { createConfig } = require('@leafbid/tooling/webpack');
 
 // `exposes` is this remote's whole public API: the host mounts exactly these.
+// Its name and default port are declared once, in package.json ("leafbid").
 module.exports = createConfig({
-  name: 'onboarding',
   dir: __dirname,
-  port: 3004,
   exposes: {
     './LoginPage': './src/app/exposes/login-page.tsx',
     './ConfirmAccountPage': './src/app/exposes/confirm-account-page.tsx',

@@ -12,7 +12,7 @@ import { flushConsole, writeLine } from './lib/processes.mjs';
 const say = (text) => writeLine(1, text);
 
 const DEMO_PASSWORD = 'leafbid-demo-1';
-// The demo accounts seeded by api/src/demo/accounts.ts.
+// The demo accounts seeded from api/fixtures/demo/accounts.json.
 const DEMO_ACCOUNTS = [
   ['buyer@leafbid.test', 'Buyer'],
   ['seller@leafbid.test', 'Seller'],

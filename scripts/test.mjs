@@ -7,6 +7,7 @@ import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled, pnpmCommand } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { readRemotes } from './lib/remotes.mjs';
 
 const UNIT_PACKAGES = [
   '@leafbid/domain',
@@ -14,11 +15,7 @@ const UNIT_PACKAGES = [
   '@leafbid/tooling',
   '@leafbid/api',
   '@leafbid/host',
-  '@leafbid/remote-marketplace',
-  '@leafbid/remote-orders',
-  '@leafbid/remote-listings',
-  '@leafbid/remote-onboarding',
-  '@leafbid/remote-operator',
+  ...readRemotes().map((remote) => remote.packageName),
 ];
 
 function run(label, command, args, env = {}) {

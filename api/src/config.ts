@@ -14,10 +14,11 @@ import { sharedDomain } from './domain/shared-domain.js';
 // api/src/config.ts and the bundled api/dist/server.js both sit two levels below the repo root.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+// No app origins of its own: the API is deployed alone, and which apps exist is the workspace's
+// list of remotes (scripts/lib/remotes.mjs). `npm start`, the browser tests and the benches pass
+// the host's and every remote's origins in CORS_ORIGINS; a deployment sets its own. Unset, no
+// cross-origin browser call is allowed.
+const DEFAULT_CORS: string[] = [];
 
 const optionalUrl = z
   .string()

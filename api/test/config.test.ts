@@ -31,8 +31,10 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.trustProxy, false);
     assert.equal(c.outboxMaxAttempts, 500);
     assert.equal(c.outboxMaxAgeHours, 72);
-    assert.ok(c.corsOrigins.includes('http://localhost:3000'));
-    assert.ok(c.corsOrigins.includes('http://127.0.0.1:3004'));
+    // The apps' origins come from the workspace's list of remotes through CORS_ORIGINS (npm start
+    // passes them); the API alone knows none, so unset it allows no cross-origin caller.
+    assert.deepEqual(c.corsOrigins, []);
+    assert.deepEqual(loadConfig({ CORS_ORIGINS: '' }).corsOrigins, []);
     assert.deepEqual(Object.values(c.automationUrls).filter(Boolean), []);
     assert.ok(c.apiTokenSecret.length >= 32);
     assert.ok(c.migrationsFolder.endsWith('drizzle'));

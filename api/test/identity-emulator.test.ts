@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../src/demo/index.js';
+import { loadDemoFixtures } from '../src/seed/demo-fixtures.js';
 import { ensureDemoIdentities } from '../src/seed/identity.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { createTestContext, PROJECT_ID, request, type TestContext } from './helpers.js';
+
+const { password: DEMO_PASSWORD } = await loadDemoFixtures();
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');

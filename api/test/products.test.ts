@@ -24,7 +24,8 @@ const photoBytes = Buffer.concat([PNG_BYTES, Buffer.from('photo-1')]);
 let photoId: string;
 
 before(async () => {
-  ctx = await createTestContext();
+  // The origins npm start passes for the marketplace remote (scripts/lib/stack.mjs corsOriginsFor).
+  ctx = await createTestContext({ corsOrigins: ['http://localhost:3001'] });
   seller = await createUser(ctx.db, { contactType: ['Seller'] });
   buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
   admin = await createUser(ctx.db, { contactType: ['Admin'] });

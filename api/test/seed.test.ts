@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoAccounts, demoInvitedContacts, demoProducts, demoTasks } from '../src/demo/index.js';
+import { loadDemoFixtures } from '../src/seed/demo-fixtures.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import {
   createTestContext,
@@ -9,6 +9,13 @@ import {
   tableCounts,
   type TestContext,
 } from './helpers.js';
+
+const {
+  accounts: demoAccounts,
+  invitedContacts: demoInvitedContacts,
+  products: demoProducts,
+  tasks: demoTasks,
+} = await loadDemoFixtures();
 
 let ctx: TestContext;
 before(async () => {

@@ -4,16 +4,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { runPnpm } from './install.mjs';
+import { readRemotes } from './remotes.mjs';
 
-export const BUILT_PACKAGES = [
+/** Folders built for `npm start` and the browser tests: the API, the host, every remote. */
+export const builtPackages = (root = repoRoot) => [
   'api',
   'host',
-  'remote-marketplace',
-  'remote-orders',
-  'remote-listings',
-  'remote-onboarding',
-  'remote-operator',
+  ...readRemotes(root).map((remote) => remote.folder),
 ];
+
+export const BUILT_PACKAGES = builtPackages();
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -4,24 +4,20 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot } from './paths.mjs';
+import { defaultPorts, FIXED_PORTS, portVariable, readRemotes, urlVariable } from './remotes.mjs';
 import { startProcess, supervise, waitForUrl } from './processes.mjs';
 
 const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 
-export const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding', 'operator'];
+// The remotes of the workspace (scripts/lib/remotes.mjs): names in port order.
+export const REMOTES = readRemotes().map((remote) => remote.name);
 
-export const DEFAULT_PORTS = {
-  host: 3000,
-  marketplace: 3001,
-  orders: 3002,
-  listings: 3003,
-  onboarding: 3004,
-  operator: 3005,
-  api: 4000,
-  auth: 9099,
-};
+export const DEFAULT_PORTS = defaultPorts();
 
-/** Ports from the environment (HOST_PORT, MARKETPLACE_PORT, …, API_PORT, AUTH_EMULATOR_PORT). */
+/**
+ * Ports from the environment (HOST_PORT, API_PORT, AUTH_EMULATOR_PORT, and <REMOTE>_PORT for
+ * each remote: MARKETPLACE_PORT, …, OPERATOR_PORT).
+ */
 export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
   const pick = (name, fallback) => {
     const value = env[name];
@@ -31,16 +27,27 @@ export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
       throw new Error(`${name} must be a port number, got "${value}"`);
     return port;
   };
+  const remotes = Object.keys(defaults).filter((name) => !(name in FIXED_PORTS));
   return {
     host: pick('HOST_PORT', defaults.host),
-    marketplace: pick('MARKETPLACE_PORT', defaults.marketplace),
-    orders: pick('ORDERS_PORT', defaults.orders),
-    listings: pick('LISTINGS_PORT', defaults.listings),
-    onboarding: pick('ONBOARDING_PORT', defaults.onboarding),
-    operator: pick('OPERATOR_PORT', defaults.operator),
+    ...Object.fromEntries(remotes.map((name) => [name, pick(portVariable(name), defaults[name])])),
     api: pick('API_PORT', defaults.api),
     auth: pick('AUTH_EMULATOR_PORT', defaults.auth),
   };
+}
+
+/**
+ * CORS origins for the API: the host's and every remote's, as localhost, 127.0.0.1 and the
+ * public host name. The API has no list of its own: this is what `npm start` and the tests pass.
+ */
+export function corsOriginsFor(ports, publicHost = 'localhost', remotes = REMOTES) {
+  return [ports.host, ...remotes.map((name) => ports[name])]
+    .flatMap((port) => [
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://${publicHost}:${port}`,
+    ])
+    .filter((value, index, all) => all.indexOf(value) === index);
 }
 
 /**
@@ -60,7 +67,7 @@ export async function startStack(options) {
       REMOTES.map((name) => [
         name,
         options.remoteOverrides?.[name] ||
-          env[`REMOTE_${name.toUpperCase()}_URL`] ||
+          env[urlVariable(name)] ||
           `${origin(ports[name])}/mf-manifest.json`,
       ]),
     ),
@@ -118,10 +125,7 @@ export async function startStack(options) {
     handles.push(emulator);
 
     // Product API (built bundle), seeding the demo data on its first start.
-    const corsOrigins = [ports.host, ...REMOTES.map((name) => ports[name])]
-      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, origin(port)])
-      .filter((value, index, all) => all.indexOf(value) === index)
-      .join(',');
+    const corsOrigins = corsOriginsFor(ports, publicHost).join(',');
     const apiEnv = {
       NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
       PORT: String(ports.api),
@@ -167,8 +171,8 @@ export async function startStack(options) {
         });
         return proc;
       });
-    for (const name of REMOTES) {
-      const root = path.join(repoRoot, `remote-${name}`, 'dist');
+    for (const { name, dir } of readRemotes()) {
+      const root = path.join(dir, 'dist');
       handles.push(await serveStatic(name, ports[name], ['--root', root], '/mf-manifest.json'));
     }
     const runtimeConfig = {

@@ -5,24 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const BUYER = 'buyer@leafbid.test';
 export const PASSWORD = 'leafbid-demo-1';
 
-/** Ports of one benchmark's stack: apps on 3N00–3N05, the API on 4N00, the emulator on 9N99. */
-export function benchPorts(n) {
-  return {
-    host: 3000 + n * 100,
-    marketplace: 3001 + n * 100,
-    orders: 3002 + n * 100,
-    listings: 3003 + n * 100,
-    onboarding: 3004 + n * 100,
-    operator: 3005 + n * 100,
-    api: 4000 + n * 100,
-    auth: 9099 + n * 100,
-  };
-}
+/**
+ * Ports of one benchmark's stack: every default moved by N × 100 (the host on 3N00, each remote of
+ * the workspace's list on its declared port + N × 100, the API on 4N00, the emulator on 9N99).
+ */
+export const benchPorts = (n) => shiftedPorts(n * 100);
 
 /** The demo buyer's ID token, signed in over the emulator's REST API. */
 export async function buyerToken(stack) {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { readRemotes, shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { REMOTES, startStack } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../tooling/serve/serve.mjs';
 import {
@@ -24,24 +25,20 @@ import {
 const GOALS = { login: 150_000, dashboard: 220_000, composedOverOneApp: 1.1 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = {
-  host: 3300 + offset,
-  marketplace: 3301 + offset,
-  orders: 3302 + offset,
-  listings: 3303 + offset,
-  onboarding: 3304 + offset,
-  operator: 3305 + offset,
-  api: 4300 + offset,
-  auth: 9399 + offset,
-};
-const oneAppPort = 3309 + offset;
+// Every default port + 300 (host 3300, each remote its declared port + 300, API 4300, …).
+const ports = shiftedPorts(300 + offset);
+// Above every remote's shifted port.
+const oneAppPort = 3399 + offset;
 const oneAppDir = path.join(repoRoot, 'tests', 'bench', '.one-app');
 
 /** Builds the one-app variant (tests/bench/one-app/webpack.config.cjs) with the tooling's webpack. */
 async function buildOneApp() {
   const require = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
   const webpack = require('webpack');
-  const config = require(path.join(repoRoot, 'tests', 'bench', 'one-app', 'webpack.config.cjs'));
+  // A promise: it reads the list of remotes, an ES module.
+  const config = await require(
+    path.join(repoRoot, 'tests', 'bench', 'one-app', 'webpack.config.cjs'),
+  );
   await new Promise((resolve, reject) =>
     webpack(config, (error, stats) => {
       if (error) reject(error);
@@ -53,10 +50,7 @@ async function buildOneApp() {
 
 const apps = Object.fromEntries([
   [ports.host, { name: 'host', dist: path.join(repoRoot, 'host', 'dist') }],
-  ...REMOTES.map((name) => [
-    ports[name],
-    { name, dist: path.join(repoRoot, `remote-${name}`, 'dist') },
-  ]),
+  ...readRemotes().map(({ name, dir }) => [ports[name], { name, dist: path.join(dir, 'dist') }]),
   [oneAppPort, { name: 'one app', dist: path.join(oneAppDir, 'dist') }],
 ]);
 const appOf = (url) => apps[Number(url.port)];
@@ -93,8 +87,8 @@ try {
   // descriptions (copied next to it); its remote modules are its own chunks.
   const oneAppUrl = `http://localhost:${oneAppPort}`;
   const runtimeConfig = await (await fetch(`${stack.urls.host}/runtime-config.json`)).json();
-  for (const name of REMOTES) {
-    const description = path.join(repoRoot, `remote-${name}`, 'dist', 'leafbid-remote.json');
+  for (const { name, dir } of readRemotes()) {
+    const description = path.join(dir, 'dist', 'leafbid-remote.json');
     if (!existsSync(description)) continue;
     mkdirSync(path.join(oneAppDir, 'dist', 'remotes', name), { recursive: true });
     cpSync(description, path.join(oneAppDir, 'dist', 'remotes', name, 'leafbid-remote.json'));

@@ -5,18 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
-const ports = {
-  host: 3500,
-  marketplace: 3501,
-  orders: 3502,
-  listings: 3503,
-  onboarding: 3504,
-  operator: 3505,
-  api: 4500,
-  auth: 9599,
-};
+// Every default port + 500 (host 3500, each remote its declared port + 500, API 4500, …).
+const ports = shiftedPorts(500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-route-'));
 const stack = await startStack({ ports, dataDir, quiet: true });

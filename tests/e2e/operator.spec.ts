@@ -6,7 +6,7 @@ import { API_URL, apiGet, idTokenFor } from '../support/identity';
 import { CERTIFICATE_PDF, photoLikePng } from '../support/images';
 import { ListingsScreen } from '../support/listings-page';
 import { Shell, signIn } from '../support/pages';
-import { TEST_PORTS } from '../support/ports';
+import { remoteOrigin, TEST_PORTS } from '../support/ports';
 
 // Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
 // operator-side action)" and bids moving to Approved, seen by the other side without a reload.
@@ -113,7 +113,7 @@ const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
 
 const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
-const OPERATOR_ORIGIN = `http://localhost:${TEST_PORTS.operator}`;
+const OPERATOR_ORIGIN = remoteOrigin('operator');
 
 /** Every text file of the host's build (what the running host serves). */
 function hostBuildTexts(dir = HOST_DIST): Array<[string, string]> {

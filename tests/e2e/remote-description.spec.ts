@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_PORTS } from '../support/ports';
+import { REMOTES, remoteOrigin } from '../support/ports';
 import { Shell, signIn } from '../support/pages';
 
 // Issue 11 "Remotes describe their own routes": each remote's build writes leafbid-remote.json
 // next to its mf-manifest.json; the running host reads them at start and mounts what they
 // describe. A remote whose description is bad or missing is reported and skipped; the others work.
 
-const REMOTES = ['marketplace', 'orders', 'listings', 'onboarding', 'operator'] as const;
-const descriptionUrl = (remote: (typeof REMOTES)[number]) =>
-  `http://localhost:${TEST_PORTS[remote]}/leafbid-remote.json`;
+// Every remote of the workspace's list (scripts/lib/remotes.mjs).
+const descriptionUrl = (remote: string) => `${remoteOrigin(remote)}/leafbid-remote.json`;
 
 /** Serves `change(description)` instead of what the remote's build wrote. */
 async function serveDescription(
   page: Page,
-  remote: (typeof REMOTES)[number],
+  remote: string,
   change: (description: Record<string, unknown>) => unknown,
 ) {
   await page.route(descriptionUrl(remote), async (route) => {

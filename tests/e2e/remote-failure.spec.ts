@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_PORTS } from '../support/ports';
+import { remoteOrigin } from '../support/ports';
 import { Shell, LoginPage } from '../support/pages';
 
 // ARCHITECTURE "Run-time composition": a remote that fails to load takes down only its own routes
@@ -10,7 +10,7 @@ import { Shell, LoginPage } from '../support/pages';
 test('a remote whose origin is down at start is reported and skipped while navigation keeps working, and Retry recovers', async ({
   page,
 }) => {
-  const marketplaceOrigin = `http://localhost:${TEST_PORTS.marketplace}`;
+  const marketplaceOrigin = remoteOrigin('marketplace');
   let marketplaceDown = true;
   await page.route(`${marketplaceOrigin}/**`, (route) =>
     marketplaceDown ? route.abort('connectionrefused') : route.continue(),
@@ -60,7 +60,7 @@ test('a remote whose origin is down at start is reported and skipped while navig
 test('a remote down while the dashboard loads comes back on Retry, and its failure never shows on another remote’s route', async ({
   page,
 }) => {
-  const ordersOrigin = `http://localhost:${TEST_PORTS.orders}`;
+  const ordersOrigin = remoteOrigin('orders');
   let ordersDown = true;
   const ordersRequests: string[] = [];
   await page.route(`${ordersOrigin}/**`, (route) => {
@@ -104,7 +104,7 @@ test('a remote down while the dashboard loads comes back on Retry, and its failu
 test('a boundary resets when what it shows changes: an Orders failure does not follow the user to Marketplace', async ({
   page,
 }) => {
-  const ordersOrigin = `http://localhost:${TEST_PORTS.orders}`;
+  const ordersOrigin = remoteOrigin('orders');
   // Only the orders remote's chunks fail (its description, manifest and entry load): the
   // chunk-level failure.
   let chunksDown = true;

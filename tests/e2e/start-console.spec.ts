@@ -4,22 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { portVariable, shiftedPorts } from '../../scripts/lib/remotes.mjs';
+import { REMOTES } from '../support/ports';
 
 // Issue 6: `npm start` with a console nobody reads. Its output goes to a pipe this test never
 // reads (64 KB, then writes would block), the API logs every request (LOG_LEVEL=info), and a
 // flood of requests fills the pipe many times over. Every static server and the API must still
 // answer at once, and Ctrl-C (SIGTERM) must still stop everything.
 
+// Its own block of ports (every default + 700), each passed the way a developer would: HOST_PORT,
+// API_PORT, AUTH_EMULATOR_PORT and <REMOTE>_PORT for every remote of the workspace's list.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = {
-  HOST_PORT: 3700 + offset,
-  MARKETPLACE_PORT: 3701 + offset,
-  ORDERS_PORT: 3702 + offset,
-  LISTINGS_PORT: 3703 + offset,
-  ONBOARDING_PORT: 3704 + offset,
-  OPERATOR_PORT: 3705 + offset,
-  API_PORT: 4700 + offset,
-  AUTH_EMULATOR_PORT: 9799 + offset,
+const shifted = shiftedPorts(700 + offset);
+const remotePorts = REMOTES.map((name) => shifted[name]!);
+const env: Record<string, string> = {
+  HOST_PORT: String(shifted.host),
+  API_PORT: String(shifted.api),
+  AUTH_EMULATOR_PORT: String(shifted.auth),
+  ...Object.fromEntries(REMOTES.map((name) => [portVariable(name), String(shifted[name])])),
 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,7 +33,6 @@ async function answers(url: string, timeoutMs: number): Promise<number | null> {
 test('static servers and the API keep answering while the console is not read, and SIGTERM still stops them', async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-start-console-'));
-  const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
@@ -48,16 +49,10 @@ test('static servers and the API keep answering while the console is not read, a
   });
   // Deliberately never read: child.stdout and child.stderr stay paused.
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const api = `http://127.0.0.1:${ports.API_PORT}`;
+  const api = `http://127.0.0.1:${shifted.api}`;
   const statics = [
-    `http://127.0.0.1:${ports.HOST_PORT}/`,
-    ...[
-      ports.MARKETPLACE_PORT,
-      ports.ORDERS_PORT,
-      ports.LISTINGS_PORT,
-      ports.ONBOARDING_PORT,
-      ports.OPERATOR_PORT,
-    ].map((port) => `http://127.0.0.1:${port}/mf-manifest.json`),
+    `http://127.0.0.1:${shifted.host}/`,
+    ...remotePorts.map((port) => `http://127.0.0.1:${port}/mf-manifest.json`),
   ];
   try {
     await expect
@@ -69,7 +64,7 @@ test('static servers and the API keep answering while the console is not read, a
           intervals: [1000],
         },
       )
-      .toBe([200, 200, 200, 200, 200, 200, 200].join());
+      .toBe([api, ...statics].map(() => 200).join());
 
     // ~4,000 logged requests: far more log than the pipe holds.
     for (let round = 0; round < 40; round += 1) {

@@ -1,20 +1,33 @@
 // The browser tests run the whole product on their own ports, so they never collide with a
-// developer's `npm start` on the defaults. E2E_PORT_OFFSET (a multiple of 10) moves them all, so
-// two checkouts on one machine can run their browser tests side by side.
+// developer's `npm start` on the defaults: every default moved by 100 (host 3100, each remote its
+// declared port + 100, API 4100, identity emulator 9199). The remotes are the workspace's one list
+// (scripts/lib/remotes.mjs). E2E_PORT_OFFSET (a multiple of 10) moves them all, so two checkouts
+// on one machine can run their browser tests side by side.
+import { readRemotes, shiftedPorts, type Ports } from '../../scripts/lib/remotes.mjs';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 900) {
   throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 900, got "${offset}"`);
 }
 
-export const TEST_PORTS = {
-  host: 3100 + offset,
-  marketplace: 3101 + offset,
-  orders: 3102 + offset,
-  listings: 3103 + offset,
-  onboarding: 3104 + offset,
-  operator: 3105 + offset,
-  api: 4100 + offset,
+/** The remotes' names, in port order. */
+export const REMOTES: readonly string[] = readRemotes().map((remote) => remote.name);
+
+const ports = shiftedPorts(100 + offset);
+
+export const TEST_PORTS: Ports & { automation: number } = {
+  ...ports,
   /** The automation-webhook receiver (support/automation-receiver.ts). */
-  automation: 4101 + offset,
-  auth: 9199 + offset,
+  automation: ports.api + 1,
 };
+
+/** A remote's test port; throws for a name that is not in the workspace's list. */
+export function remotePort(name: string): number {
+  const port = REMOTES.includes(name) ? TEST_PORTS[name] : undefined;
+  if (port === undefined)
+    throw new Error(`"${name}" is not a remote (remotes: ${REMOTES.join(', ')})`);
+  return port;
+}
+
+/** A remote's origin in the browser tests: http://localhost:<its test port>. */
+export const remoteOrigin = (name: string) => `http://localhost:${remotePort(name)}`;

@@ -129,11 +129,37 @@ export async function startStaticServer({
   };
 }
 
+/**
+ * Root and port from the command line. `--remote <name>` serves that remote's dist/ on its
+ * declared port (the workspace's one list of remotes, scripts/lib/remotes.mjs); --root and --port
+ * still win when given.
+ * @param {{ root?: string, port?: string, remote?: string }} values
+ * @param {() => Promise<Array<{ name: string, port: number, dir: string }>>} remotes read only
+ *   for --remote: a deployment without the workspace passes --root and --port
+ * @returns {Promise<{ root: string, port: number }>}
+ */
+export async function serveTarget(values, remotes) {
+  let { root, port } = values;
+  if (values.remote !== undefined) {
+    const list = await remotes();
+    const remote = list.find((candidate) => candidate.name === values.remote);
+    if (!remote)
+      throw new Error(
+        `no remote "${values.remote}" in the workspace (remotes: ${list.map((r) => r.name).join(', ')})`,
+      );
+    root ??= path.join(remote.dir, 'dist');
+    port ??= String(remote.port);
+  }
+  if (!root || !port) throw new Error('--root and --port (or --remote <name>) are required');
+  return { root, port: Number(port) };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       root: { type: 'string' },
       port: { type: 'string' },
+      remote: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       spa: { type: 'boolean', default: false },
       'cors-origin': { type: 'string', default: '*' },
@@ -141,15 +167,21 @@ async function main() {
       generated: { type: 'string', default: '{}' },
     },
   });
-  if (!values.root || !values.port) {
+  let target;
+  try {
+    target = await serveTarget(values, async () =>
+      (await import('../../scripts/lib/remotes.mjs')).readRemotes(),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     console.error(
-      'usage: node tooling/serve/serve.mjs --root dist --port 3001 [--spa] [--host 127.0.0.1] [--cors-origin *] [--generated {json}]',
+      'usage: node tooling/serve/serve.mjs (--root dist --port 3001 | --remote orders) [--spa] [--host 127.0.0.1] [--cors-origin *] [--generated {json}]',
     );
     process.exit(2);
   }
   const server = await startStaticServer({
-    root: values.root,
-    port: Number(values.port),
+    root: target.root,
+    port: target.port,
     host: values.host,
     spa: values.spa,
     corsOrigin: values['cors-origin'],
@@ -157,7 +189,7 @@ async function main() {
       Object.entries(JSON.parse(values.generated)).map(([name, content]) => [name, () => content]),
     ),
   });
-  console.log(`serving ${path.resolve(values.root)} at ${server.url}`);
+  console.log(`serving ${path.resolve(target.root)} at ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { startStaticServer } from './serve.mjs';
+import { readRemotes } from '../../scripts/lib/remotes.mjs';
+import { serveTarget, startStaticServer } from './serve.mjs';
 
 const bigScript = `console.log(${JSON.stringify('leafbid '.repeat(2000))});\n`;
 
@@ -162,5 +163,28 @@ describe('static server for the host (spa)', () => {
         .end();
     });
     assert.equal(body, html);
+  });
+});
+
+describe('serveTarget (command line)', () => {
+  const remotes = async () => readRemotes();
+
+  it("--remote <name> serves that remote's dist/ on the port its package.json declares", async () => {
+    const operator = (await remotes()).find((remote) => remote.name === 'operator');
+    assert.deepEqual(await serveTarget({ remote: 'operator' }, remotes), {
+      root: path.join(operator.dir, 'dist'),
+      port: operator.port,
+    });
+    // --port still moves it.
+    assert.equal((await serveTarget({ remote: 'operator', port: '3905' }, remotes)).port, 3905);
+    await assert.rejects(serveTarget({ remote: 'nope' }, remotes), /no remote "nope".*operator/);
+  });
+
+  it('--root and --port alone never read the workspace (a deployment has none)', async () => {
+    const target = await serveTarget({ root: 'dist', port: '3001' }, async () => {
+      throw new Error('read the workspace');
+    });
+    assert.deepEqual(target, { root: 'dist', port: 3001 });
+    await assert.rejects(serveTarget({ root: 'dist' }, remotes), /--root and --port/);
   });
 });

@@ -63,18 +63,35 @@ function pageTemplate(title, startScreen) {
 }
 
 /**
+ * A remote's federation name, as its package.json declares it once for every reader
+ * (`"leafbid": { "remote": "<name>", "port": <port> }`, see scripts/lib/remotes.mjs).
+ * @param {string} dir the remote's folder
+ */
+function declaredRemoteName(dir) {
+  const file = path.join(dir, 'package.json');
+  const name = require(file).leafbid?.remote;
+  if (typeof name !== 'string' || name === '')
+    throw new Error(
+      `${file}: declare the remote as "leafbid": { "remote": "<name>", "port": <port> }`,
+    );
+  return name;
+}
+
+/**
  * @param {object} options
- * @param {string} options.name federation container name (host, marketplace, orders, listings, onboarding)
+ * @param {string} [options.name] federation container name: the host's 'host'; a remote's is read
+ *   from its package.json (`leafbid.remote`) when not given
  * @param {string} options.dir the app folder (its __dirname)
- * @param {number} [options.port] the app's default local port; webpack does not use it (tooling/serve does)
  * @param {Record<string, string>} [options.exposes] the remote's whole public API
  * @param {boolean} [options.isHost]
  * @param {{ html: string, css: string }} [options.startScreen] shown in the page's #root from the
  *   first paint until the app's first render replaces it (the host's start overlay)
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) {
-  if (!name || !dir) throw new Error('createConfig needs { name, dir }');
+function createConfig({ name: givenName, dir, exposes = {}, isHost = false, startScreen }) {
+  if (!dir) throw new Error('createConfig needs { dir }');
+  if (isHost && !givenName) throw new Error("createConfig needs the host's { name }");
+  const name = givenName ?? declaredRemoteName(dir);
   return {
     name,
     mode: 'production',
@@ -158,4 +175,4 @@ function createConfig({ name, dir, exposes = {}, isHost = false, startScreen }) 
   };
 }
 
-module.exports = { createConfig, createSharedConfig };
+module.exports = { createConfig, createSharedConfig, declaredRemoteName };

@@ -14,7 +14,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 describe('createSharedConfig', () => {
   it('shares every public @leafbid/shared entry point, /platform included, as a singleton built from its source', () => {
     const shared = createSharedConfig(path.join(repoRoot, 'host'));
-    for (const entry of ['domain', 'schemas', 'ui', 'platform']) {
+    for (const entry of ['ui', 'platform']) {
       const key = `@leafbid/shared/${entry}`;
       assert.equal(shared[key]?.singleton, true, key);
       assert.equal(shared[key]?.shareKey, key);
@@ -24,7 +24,37 @@ describe('createSharedConfig', () => {
         key,
       );
     }
-    assert.equal(shared['@leafbid/shared/testing'], undefined);
+  });
+
+  it('never shares @leafbid/domain: the pure rules are bundled by whoever imports them (issue 17)', () => {
+    for (const isHost of [true, false]) {
+      const shared = createSharedConfig(path.join(repoRoot, 'remote-orders'), { isHost });
+      assert.deepEqual(
+        Object.keys(shared).filter((key) => key.startsWith('@leafbid/domain')),
+        [],
+      );
+    }
+  });
+
+  it('never shares @leafbid/shared/testing (test fakes and fixtures) at run time, exactly or by a prefix', () => {
+    // Federation shares a request when a key equals it, or when a key ending in '/' is a prefix of
+    // it ("a trailing slash will match all requests with this prefix"): neither may catch testing.
+    const sharedBy = (shared, request) =>
+      Object.keys(shared).filter(
+        (key) => key === request || (key.endsWith('/') && request.startsWith(key)),
+      );
+    const testingRequests = Object.keys(require('../../shared/package.json').exports)
+      .filter((subpath) => subpath === './testing' || subpath.startsWith('./testing/'))
+      .map((subpath) => `@leafbid/shared/${subpath.slice(2)}`);
+    assert.ok(testingRequests.includes('@leafbid/shared/testing'));
+    for (const dir of ['host', 'remote-orders'])
+      for (const isHost of [true, false]) {
+        const shared = createSharedConfig(path.join(repoRoot, dir), { isHost });
+        for (const request of [...testingRequests, '@leafbid/shared/testing/anything-later'])
+          assert.deepEqual(sharedBy(shared, request), [], `${dir}: ${request}`);
+        // Still shared: the public entry points.
+        assert.deepEqual(sharedBy(shared, '@leafbid/shared/ui'), ['@leafbid/shared/ui']);
+      }
   });
 
   it('shares only what must be one instance (issue 12): React, the router, zustand, mitt; not Radix or Firebase', () => {
@@ -49,6 +79,24 @@ describe('createSharedConfig', () => {
 
 describe('createConfig', () => {
   const pluginNames = (config) => config.plugins.map((plugin) => plugin.constructor.name);
+
+  it("names a remote's container from its package.json declaration (one list of remotes, issue 17)", () => {
+    const config = createConfig({
+      dir: path.join(repoRoot, 'remote-operator'),
+      exposes: { './OperatorPage': './src/app/exposes/operator-page.tsx' },
+    });
+    const federation = config.plugins.find(
+      (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
+    );
+    assert.equal(config.name, 'operator');
+    assert.equal(federation._options.name, 'operator');
+    assert.equal(config.output.uniqueName, 'leafbid_operator');
+    // A folder without the declaration is an error that says what to write.
+    assert.throws(
+      () => createConfig({ dir: path.join(repoRoot, 'tooling') }),
+      /declare the remote as "leafbid"/,
+    );
+  });
 
   it('gives a remote the step that writes its leafbid-remote.json, and the host none', () => {
     const remote = createConfig({

@@ -133,14 +133,22 @@ function createSharedConfig(dir, { isHost = false } = {}) {
     version: sharedPackage.version,
     requiredVersion: sharedPackage.version,
   };
+  // Every public entry point is listed from the exports map, so one added later is shared too.
+  // There is no '@leafbid/shared/' prefix entry: it would also share ./testing (fakes, fixtures),
+  // which must never reach the share scope at run time, whatever a build happens to import.
   for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
-    if (subpath === './testing' || typeof target !== 'string') continue;
+    if (isTestingSubpath(subpath)) continue;
+    if (typeof target !== 'string')
+      throw new Error(`@leafbid/shared exports "${subpath}" as conditions: share it explicitly`);
     const shareKey = subpath === '.' ? '@leafbid/shared' : `@leafbid/shared/${subpath.slice(2)}`;
     shared[shareKey] = { ...singletonVersion, shareKey, import: path.join(sharedDir, target) };
   }
-  // Any other subpath someone adds later.
-  shared['@leafbid/shared/'] = { ...singletonVersion };
   return shared;
+}
+
+/** './testing' and everything under it ('./testing/filter-cases'): test helpers only. */
+function isTestingSubpath(subpath) {
+  return subpath === './testing' || subpath.startsWith('./testing/');
 }
 
 /** @leafbid/shared's own sources (not its test helpers), wherever a build meets them. */

@@ -1,7 +1,7 @@
 import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from '../config.js';
-import { DEMO_PASSWORD, demoAccounts } from '../demo/index.js';
+import { loadDemoFixtures } from './demo-fixtures.js';
 import { createFirebaseApp } from '../identity/firebase-verifier.js';
 
 const ALREADY_THERE = new Set(['auth/uid-already-exists', 'auth/email-already-exists']);
@@ -23,6 +23,7 @@ export async function ensureDemoIdentities(
   if (!config.firebaseAuthEmulatorHost)
     throw new Error('ensureDemoIdentities needs the Auth emulator');
   const { retries = 10, retryDelayMs = 1000, log } = options;
+  const { password, accounts: demoAccounts } = await loadDemoFixtures();
   const app = createFirebaseApp({
     projectId: config.firebaseProjectId,
     emulatorHost: config.firebaseAuthEmulatorHost,
@@ -36,7 +37,7 @@ export async function ensureDemoIdentities(
           await auth.createUser({
             uid: account.uid,
             email: account.email,
-            password: DEMO_PASSWORD,
+            password,
             displayName: `${account.firstName} ${account.lastName}`,
             emailVerified: true,
           });

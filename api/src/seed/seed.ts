@@ -2,13 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { contacts, productFiles, products, tasks } from '../db/schema.js';
-import {
-  demoAccounts,
-  demoInvitedContacts,
-  demoProducts,
-  demoTasks,
-  renderCoverPng,
-} from '../demo/index.js';
+import { renderCoverPng } from './cover-image.js';
+import { loadDemoFixtures, type DemoFixtures } from './demo-fixtures.js';
 import {
   bidDescription,
   purchaseRequestSubject,
@@ -26,16 +21,24 @@ export interface SeedResult {
 }
 
 /**
- * Demo data (api/src/demo) — runs once: skipped as soon as any contact exists. Rows go in one
- * transaction; cover bytes are written to storage first and removed again if the rows fail.
+ * Demo data (the fixtures in api/fixtures/demo, read only now) — runs once: skipped as soon as any
+ * contact exists. Rows go in one transaction; cover bytes are written to storage first and removed
+ * again if the rows fail.
  */
 export async function seedDemoData(
   db: Db,
   storage: StoragePort,
   now: Date = new Date(),
+  fixtures?: DemoFixtures,
 ): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(contacts);
   if ((existing?.n ?? 0) > 0) return { seeded: false, contacts: 0, products: 0, tasks: 0 };
+  const {
+    accounts: demoAccounts,
+    invitedContacts: demoInvitedContacts,
+    products: demoProducts,
+    tasks: demoTasks,
+  } = fixtures ?? (await loadDemoFixtures());
 
   const contactIdByUid = new Map(demoAccounts.map((a) => [a.uid, newId('c')]));
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -13,7 +13,7 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
-import { putMyProduct } from '../features/my-products/api/get-my-products';
+import { putMyProduct } from '../lib/my-products-query';
 import { ListingsPage } from './listings-page';
 
 const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });

@@ -6,21 +6,20 @@ import { mediaUrl } from '../api/media-url';
  * is being fetched, null when it cannot be built.
  */
 export function useMediaUrl(path: string | null | undefined): string | null | undefined {
-  const [url, setUrl] = useState<string | null | undefined>(path ? undefined : null);
+  // The URL built for a path: derived for the path shown now, so a new path reads undefined at once
+  // (no setState in the effect to reset it, no render with the previous path's URL).
+  const [built, setBuilt] = useState<{ path: string; url: string | null } | null>(null);
   useEffect(() => {
+    if (!path) return undefined;
     let live = true;
-    if (!path) {
-      setUrl(null);
-      return undefined;
-    }
-    setUrl(undefined);
     mediaUrl(path).then(
-      (resolved) => live && setUrl(resolved || null),
-      () => live && setUrl(null),
+      (resolved) => live && setBuilt({ path, url: resolved || null }),
+      () => live && setBuilt({ path, url: null }),
     );
     return () => {
       live = false;
     };
   }, [path]);
-  return url;
+  if (!path) return null;
+  return built?.path === path ? built.url : undefined;
 }

@@ -1,4 +1,4 @@
 // The my-products feature: the 'My Products' tab (cards and the product edit popup).
 export { MyProducts } from './components/my-products';
-export { myProductsQueryKey, myProductsQueryOptions } from './api/get-my-products';
+export { myProductsQueryKey, myProductsQueryOptions } from '../../lib/my-products-query';
 export { connectMyProductsLiveUpdates } from './api/my-products-live';

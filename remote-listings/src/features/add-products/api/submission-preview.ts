@@ -4,7 +4,7 @@
 import { useProfileStore } from '@leafbid/shared';
 import { NEW_SUBMISSION_STATE, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
-import { TEMP_PRODUCT_PREFIX } from '../../my-products/api/get-my-products';
+import { TEMP_PRODUCT_PREFIX } from '../../../lib/my-products-query';
 
 let sequence = 0;
 

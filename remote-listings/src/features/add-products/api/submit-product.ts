@@ -4,11 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, bus, requireField } from '@leafbid/shared';
 import { API_FALLBACK, type Product } from '@leafbid/domain';
 import { SUBMISSION_PARTS, type ProductSubmissionInput } from '@leafbid/domain/schemas';
-import {
-  putMyProduct,
-  refetchMyProducts,
-  removeMyProduct,
-} from '../../my-products/api/get-my-products';
+import { putMyProduct, refetchMyProducts, removeMyProduct } from '../../../lib/my-products-query';
 import { submissionPreview } from './submission-preview';
 
 /** The files of a submission (spec §5): one cover image, 1–4 photos or videos, 1–2 certificates. */

@@ -13,7 +13,7 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
-import { myProductsQueryKey } from '../../my-products/api/get-my-products';
+import { myProductsQueryKey } from '../../../lib/my-products-query';
 import { downscaleImage } from '../lib/downscale-image';
 import { ProductSubmissionForm } from './product-submission-form';
 

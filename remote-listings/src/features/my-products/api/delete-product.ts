@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, bus } from '@leafbid/shared';
 import { API_FALLBACK } from '@leafbid/domain';
-import { refetchMyProducts, removeMyProduct } from './get-my-products';
+import { refetchMyProducts, removeMyProduct } from '../../../lib/my-products-query';
 import { productPath } from './update-product';
 
 /** DELETE /products/{id} (its files go with it). */

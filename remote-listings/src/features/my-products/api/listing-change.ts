@@ -8,7 +8,7 @@ import {
   myProductsQueryKey,
   refetchMyProducts,
   replaceMyProduct,
-} from './get-my-products';
+} from '../../../lib/my-products-query';
 
 /** What a change does to the listed product before the server answers. */
 export interface LocalChange {

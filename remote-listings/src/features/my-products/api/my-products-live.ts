@@ -3,7 +3,7 @@
 // in the stream (`live:resynced`) is the kernel's half: it marks every query stale.
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, relayAcrossTabs } from '@leafbid/shared';
-import { mergeMyProduct, putMyProduct, removeMyProduct } from './get-my-products';
+import { mergeMyProduct, putMyProduct, removeMyProduct } from '../../../lib/my-products-query';
 
 const connected = new WeakSet<QueryClient>();
 

@@ -14,7 +14,7 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
-import { myProductsQueryKey } from '../api/get-my-products';
+import { myProductsQueryKey } from '../../../lib/my-products-query';
 import { MyProducts } from './my-products';
 import { ProductEditPopup } from './product-edit-popup';
 

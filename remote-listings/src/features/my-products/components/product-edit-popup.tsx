@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PRODUCT_MESSAGES } from '@leafbid/domain';
 import { ApiImage, Modal } from '@leafbid/shared/ui';
 import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
-import { useMyProductsQuery } from '../api/get-my-products';
+import { useMyProductsQuery } from '../../../lib/my-products-query';
 import { FALLBACK_COVER } from './fallback-cover';
 import { ListingActions } from './listing-actions';
 import { listingName } from './product-listing-card';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { LISTING_MESSAGES } from '../../../app/messages';
-import { isSubmissionPreview } from '../api/get-my-products';
+import { isSubmissionPreview } from '../../../lib/my-products-query';
 import { CoverImage } from './cover-image';
 
 export interface ProductListingCardProps {

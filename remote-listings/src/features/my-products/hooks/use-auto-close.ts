@@ -3,8 +3,12 @@ import { useCallback, useEffect, useRef } from 'react';
 /** Calls `close` once `delayMs` after `schedule()`; cancelled on unmount or `cancel()`. */
 export function useAutoClose(close: () => void, delayMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The latest `close`, for a timer set by an earlier render; written after commit, never during
+  // render (a render React throws away must not change what the timer calls).
   const latest = useRef(close);
-  latest.current = close;
+  useEffect(() => {
+    latest.current = close;
+  }, [close]);
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfileStore } from '@leafbid/shared';
 import { API_FALLBACK, ownProducts, type Product } from '@leafbid/domain';
-import { useMyProductsQuery } from '../api/get-my-products';
+import { useMyProductsQuery } from '../../../lib/my-products-query';
 import { connectMyProductsLiveUpdates } from '../api/my-products-live';
 
 export interface MyProductsState {

@@ -10,7 +10,7 @@ import { signInSchema, type SignInValues } from '@leafbid/domain/schemas';
 import { TextField } from '../../../components/text-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { isUnfinishedSignUp } from '../api/is-unfinished-sign-up';
-import './login-page.css';
+import '../../../components/sign-in-card.css';
 
 export function LoginPage() {
   const signIn = useAuthStore((state) => state.signIn);

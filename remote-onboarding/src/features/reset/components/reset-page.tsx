@@ -9,7 +9,7 @@ import { ONBOARDING_MESSAGES, RESET_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
-import '../../login/components/login-page.css';
+import '../../../components/sign-in-card.css';
 
 /** §9 "Reset redirect: 3000 ms". */
 export const RESET_REDIRECT_MS = 3000;

@@ -10,11 +10,15 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import { submitProduct } from '../../add-products/api/submit-product';
-import { archiveProduct, cancelPublishRequest, requestPublish } from './change-listing-status';
-import { deleteProduct } from './delete-product';
-import { getMyProducts } from './get-my-products';
-import { updateProduct } from './update-product';
+import { submitProduct } from '../features/add-products/api/submit-product';
+import {
+  archiveProduct,
+  cancelPublishRequest,
+  requestPublish,
+} from '../features/my-products/api/change-listing-status';
+import { deleteProduct } from '../features/my-products/api/delete-product';
+import { getMyProducts } from '../lib/my-products-query';
+import { updateProduct } from '../features/my-products/api/update-product';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -15,12 +15,16 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import { useSubmitProductMutation } from '../../add-products/api/submit-product';
-import { useChangeListingStatus } from './change-listing-status';
-import { useDeleteProduct } from './delete-product';
-import { myProductsQueryKey, myProductsQueryOptions, refetchMyProducts } from './get-my-products';
-import { connectMyProductsLiveUpdates } from './my-products-live';
-import { useUpdateProduct } from './update-product';
+import { useSubmitProductMutation } from '../features/add-products/api/submit-product';
+import { useChangeListingStatus } from '../features/my-products/api/change-listing-status';
+import { useDeleteProduct } from '../features/my-products/api/delete-product';
+import {
+  myProductsQueryKey,
+  myProductsQueryOptions,
+  refetchMyProducts,
+} from '../lib/my-products-query';
+import { connectMyProductsLiveUpdates } from '../features/my-products/api/my-products-live';
+import { useUpdateProduct } from '../features/my-products/api/update-product';
 
 const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'] });
 const mine = (overrides: Partial<Product>) =>
