@@ -5,6 +5,19 @@ const path = require('node:path');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
+const sharedPackage = require(path.join(sharedDir, 'package.json'));
+
+/** The kernel: its package name, the version every app is built against, its entry points. */
+const KERNEL = {
+  packageName: sharedPackage.name,
+  version: sharedPackage.version,
+  exports: sharedPackage.exports,
+};
+
+/** The kernel versions a build made against `version` runs on: later minors and patches too. */
+function kernelRange(version) {
+  return `^${version}`;
+}
 
 // Packages that must exist once at run time: one React, one router context, one auth store, one bus.
 // A trailing slash shares every subpath (react/jsx-runtime, @leafbid/shared/domain, …).
@@ -125,13 +138,15 @@ function createSharedConfig(dir, { isHost = false } = {}) {
   // the app never imports them, so the host (initialised first) provides the whole package and all
   // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,
   // ../api/media-url → ../config) are then one instance, not one per providing remote.
-  const sharedPackage = require(path.join(sharedDir, 'package.json'));
+  // The kernel follows semver (issue 17): a build needs the kernel version it is built against or
+  // a later minor, so its requiredVersion is a caret range (mf-manifest.json carries it; the host
+  // refuses, in words, a remote whose range its kernel does not satisfy).
   const singletonVersion = {
     singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: sharedPackage.version,
+    version: KERNEL.version,
+    requiredVersion: kernelRange(KERNEL.version),
   };
-  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+  for (const [subpath, target] of Object.entries(KERNEL.exports)) {
     if (subpath === './testing' || typeof target !== 'string') continue;
     const shareKey = subpath === '.' ? '@leafbid/shared' : `@leafbid/shared/${subpath.slice(2)}`;
     shared[shareKey] = { ...singletonVersion, shareKey, import: path.join(sharedDir, target) };
@@ -151,7 +166,9 @@ function isLeafbidSharedSource(module) {
 }
 
 module.exports = {
+  KERNEL,
   SHARED_SURFACES,
+  kernelRange,
   createSharedConfig,
   installedVersion,
   isLeafbidSharedSource,
