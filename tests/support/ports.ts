@@ -13,6 +13,9 @@ export const TEST_PORTS = {
   listings: 3103 + offset,
   onboarding: 3104 + offset,
   operator: 3105 + offset,
+  /** Two builds of the Rsbuild remote of fixtures/rsbuild-remote (e2e/other-bundler.spec.ts). */
+  rsbuildRemote: 3106 + offset,
+  rsbuildRemoteNewerKernel: 3107 + offset,
   api: 4100 + offset,
   /** The automation-webhook receiver (support/automation-receiver.ts). */
   automation: 4101 + offset,
