@@ -156,12 +156,16 @@ function createSharedConfig(dir, { isHost = false } = {}) {
   return shared;
 }
 
-/** @leafbid/shared's own sources (not its test helpers), wherever a build meets them. */
+/**
+ * @leafbid/shared's own sources (not its test helpers), wherever a build meets them, and its
+ * package.json (KERNEL_VERSION reads its version: without it, a chunk of its own at start).
+ */
 function isLeafbidSharedSource(module) {
   const resource = module.resource ?? '';
   return (
-    resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
-    !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep)
+    resource === path.join(sharedDir, 'package.json') ||
+    (resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
+      !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep))
   );
 }
 
