@@ -1,40 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { Shell, signIn } from '../support/pages';
+import { countReactRenderers, reactRenderers, sharedReport } from '../support/singletons';
 
 // ARCHITECTURE "Rules that keep the split real": one React, one router context, one auth store,
 // one bus at run time across the host and all remotes.
 
-interface ShareEntry {
-  lib?: () => unknown;
-  from: string;
-  useIn?: string[];
-}
-type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-
 test('one React and one @leafbid/shared instance run across the host and all five remotes', async ({
   page,
 }) => {
-  // Count React renderers as React DevTools would: each react-dom copy registers itself once.
-  await page.addInitScript(() => {
-    const renderers: Array<{ version?: string; rendererPackageName?: string }> = [];
-    (window as unknown as Record<string, unknown>).__leafbidRenderers = renderers;
-    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject(renderer: { version?: string; rendererPackageName?: string }) {
-        renderers.push({
-          version: renderer.version,
-          rendererPackageName: renderer.rendererPackageName,
-        });
-        return renderers.length;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
+  await countReactRenderers(page);
 
   await signIn(page, 'admin@leafbid.test'); // an Admin reaches every remote, the operator's too
   const shell = new Shell(page);
@@ -49,40 +23,9 @@ test('one React and one @leafbid/shared instance run across the host and all fiv
   await shell.go('Dashboard');
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
 
-  const renderers = await page.evaluate(
-    () => (window as unknown as { __leafbidRenderers: unknown[] }).__leafbidRenderers,
-  );
-  expect(renderers, 'one react-dom renderer registered').toHaveLength(1);
+  expect(await reactRenderers(page), 'one react-dom renderer registered').toHaveLength(1);
 
-  const report = await page.evaluate(() => {
-    const federation = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: ShareScopes; __INSTANCES__: Array<{ name: string }> };
-      }
-    ).__FEDERATION__;
-    const loaded: Record<string, { modules: number; from: string[]; versions: string[] }> = {};
-    for (const scopes of Object.values(federation.__SHARE__ ?? {})) {
-      for (const packages of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          for (const [version, entry] of Object.entries(versions)) {
-            if (typeof entry.lib !== 'function') continue;
-            const slot = (loaded[pkg] ??= { modules: 0, from: [], versions: [] });
-            const seen = ((
-              window as unknown as { __seenLibs?: Map<string, Set<unknown>> }
-            ).__seenLibs ??= new Map());
-            const set = seen.get(pkg) ?? new Set();
-            set.add(entry.lib());
-            seen.set(pkg, set);
-            slot.modules = set.size;
-            if (!slot.from.includes(entry.from)) slot.from.push(entry.from);
-            if (!slot.versions.includes(version)) slot.versions.push(version);
-          }
-        }
-      }
-    }
-    return { instances: federation.__INSTANCES__.map((instance) => instance.name).sort(), loaded };
-  });
-
+  const report = await sharedReport(page);
   expect(report.instances).toEqual(
     expect.arrayContaining(['host', 'marketplace', 'orders', 'listings', 'onboarding', 'operator']),
   );

@@ -15,8 +15,18 @@ export const REMOTES: readonly string[] = readRemotes().map((remote) => remote.n
 
 const ports = shiftedPorts(100 + offset);
 
-export const TEST_PORTS: Ports & { automation: number } = {
+export const TEST_PORTS: Ports & {
+  automation: number;
+  rsbuildRemote: number;
+  rsbuildRemoteNewerKernel: number;
+} = {
   ...ports,
+  /**
+   * Two builds of the Rsbuild remote of fixtures/rsbuild-remote (e2e/other-bundler.spec.ts): not a
+   * workspace remote, so not in the list; ports well above the remotes' own.
+   */
+  rsbuildRemote: 3190 + offset,
+  rsbuildRemoteNewerKernel: 3191 + offset,
   /** The automation-webhook receiver (support/automation-receiver.ts). */
   automation: ports.api + 1,
 };

@@ -9,7 +9,9 @@ const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
 const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
+const { KernelExportsPlugin } = require('./kernel-exports-plugin.cjs');
 const {
+  KERNEL,
   SHARED_SURFACES,
   createSharedConfig,
   isLeafbidSharedSource,
@@ -21,6 +23,9 @@ function swcRule(test, parser) {
     test,
     // Compile workspace sources too (@leafbid/shared exports TypeScript), never npm packages.
     exclude: /[\\/]node_modules[\\/]/,
+    // Importing a name a workspace module does not export fails the build instead of running with
+    // `undefined` (for the kernel's entry points, shared through federation, KernelExportsPlugin).
+    parser: { exportsPresence: 'error' },
     use: {
       loader: require.resolve('swc-loader'),
       options: {
@@ -156,6 +161,8 @@ function createConfig({ name: givenName, dir, exposes = {}, isHost = false, star
         ...federationRuntimeOptions(isHost),
       }),
       new SharedSurfacePlugin(SHARED_SURFACES),
+      // A name the kernel does not export fails the build (issue 17).
+      new KernelExportsPlugin(KERNEL),
       // What each file is made of, for `npm run bench:bundle` (dist/.bundle-contents.json).
       new BundleContentsPlugin(),
       // The host's page; a remote's page only serves standalone local development.

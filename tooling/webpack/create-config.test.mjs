@@ -57,6 +57,17 @@ describe('createSharedConfig', () => {
       }
   });
 
+  it('needs the kernel it is built against or a later minor: a caret range, not a pin (issue 17)', () => {
+    const { version } = require(path.join(repoRoot, 'shared', 'package.json'));
+    const shared = createSharedConfig(path.join(repoRoot, 'remote-orders'));
+    for (const key of ['@leafbid/shared', '@leafbid/shared/platform', '@leafbid/shared/']) {
+      assert.equal(shared[key]?.version, version, key);
+      assert.equal(shared[key]?.requiredVersion, `^${version}`, key);
+    }
+    // npm singletons stay pinned to the catalog's exact version.
+    assert.equal(shared.react.requiredVersion, shared.react.version);
+  });
+
   it('shares only what must be one instance (issue 12): React, the router, zustand, mitt; not Radix or Firebase', () => {
     const shared = createSharedConfig(path.join(repoRoot, 'host'));
     for (const key of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'mitt'])

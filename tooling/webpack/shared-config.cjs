@@ -5,6 +5,19 @@ const path = require('node:path');
 
 // The workspace package @leafbid/shared (its exports map hides ./package.json).
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
+const sharedPackage = require(path.join(sharedDir, 'package.json'));
+
+/** The kernel: its package name, the version every app is built against, its entry points. */
+const KERNEL = {
+  packageName: sharedPackage.name,
+  version: sharedPackage.version,
+  exports: sharedPackage.exports,
+};
+
+/** The kernel versions a build made against `version` runs on: later minors and patches too. */
+function kernelRange(version) {
+  return `^${version}`;
+}
 
 // Packages that must exist once at run time: one React, one router context, one auth store, one bus.
 // A trailing slash shares every subpath (react/jsx-runtime, @leafbid/domain, …).
@@ -127,16 +140,18 @@ function createSharedConfig(dir, { isHost = false } = {}) {
   // the app never imports them, so the host (initialised first) provides the whole package and all
   // entry points run from ONE build: their relative imports of stateful modules (ui → ../bus/bus,
   // ../api/media-url → ../config) are then one instance, not one per providing remote.
-  const sharedPackage = require(path.join(sharedDir, 'package.json'));
+  // The kernel follows semver (issue 17): a build needs the kernel version it is built against or
+  // a later minor, so its requiredVersion is a caret range (mf-manifest.json carries it; the host
+  // refuses, in words, a remote whose range its kernel does not satisfy).
   const singletonVersion = {
     singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: sharedPackage.version,
+    version: KERNEL.version,
+    requiredVersion: kernelRange(KERNEL.version),
   };
   // Every public entry point is listed from the exports map, so one added later is shared too.
   // There is no '@leafbid/shared/' prefix entry: it would also share ./testing (fakes, fixtures),
   // which must never reach the share scope at run time, whatever a build happens to import.
-  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+  for (const [subpath, target] of Object.entries(KERNEL.exports)) {
     if (isTestingSubpath(subpath)) continue;
     if (typeof target !== 'string')
       throw new Error(`@leafbid/shared exports "${subpath}" as conditions: share it explicitly`);
@@ -146,22 +161,28 @@ function createSharedConfig(dir, { isHost = false } = {}) {
   return shared;
 }
 
-/** './testing' and everything under it ('./testing/filter-cases'): test helpers only. */
+/** './testing' and everything under it: test helpers only. */
 function isTestingSubpath(subpath) {
   return subpath === './testing' || subpath.startsWith('./testing/');
 }
 
-/** @leafbid/shared's own sources (not its test helpers), wherever a build meets them. */
+/**
+ * @leafbid/shared's own sources (not its test helpers), wherever a build meets them, and its
+ * package.json (KERNEL_VERSION reads its version: without it, a chunk of its own at start).
+ */
 function isLeafbidSharedSource(module) {
   const resource = module.resource ?? '';
   return (
-    resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
-    !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep)
+    resource === path.join(sharedDir, 'package.json') ||
+    (resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
+      !resource.startsWith(path.join(sharedDir, 'src', 'testing') + path.sep))
   );
 }
 
 module.exports = {
+  KERNEL,
   SHARED_SURFACES,
+  kernelRange,
   createSharedConfig,
   installedVersion,
   isLeafbidSharedSource,

@@ -35,6 +35,13 @@ jest.mock('./remote/remote-descriptions', () => ({
   ...jest.requireActual('./remote/remote-descriptions'),
   fetchRemoteDescription: jest.fn(),
 }));
+// Every remote's manifest needs the kernel the host runs (issue 17).
+jest.mock('./remote/kernel-requirement', () => ({
+  ...jest.requireActual('./remote/kernel-requirement'),
+  fetchKernelRanges: jest.fn(async () => [
+    `^${jest.requireActual('@leafbid/shared/platform').KERNEL_VERSION}`,
+  ]),
+}));
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
 
@@ -314,6 +321,49 @@ describe('routes, links and widgets come from the remotes’ descriptions (issue
       await screen.findByRole('heading', { name: 'onboarding/LoginPage' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote built for a kernel the host does not run (issue 17)', () => {
+  const NEWER = { needs: '^1.2.0', runs: '1.1.0', newer: true };
+  const NEEDS_NEWER =
+    "This part of Leafbid needs platform version ^1.2.0; this site runs 1.1.0. Ask the site's operators to update the host, or deploy a build of the remote made for 1.1.0.";
+
+  it('is not mounted: its page and its notice say which version it needs, which runs, and what to do; the rest works', async () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, LISTINGS, ONBOARDING], {}, [
+      { description: ORDERS, kernel: NEWER },
+    ]);
+    signIn();
+    renderAt('/orders');
+    expect(
+      screen.getByRole('heading', { name: 'This page is not available right now' }),
+    ).toBeInTheDocument();
+    const notice = screen.getByRole('alert', { name: 'orders unavailable' });
+    expect(within(notice).getByText(NEEDS_NEWER, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText(NEEDS_NEWER)).toHaveLength(1); // the page's own paragraph
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('orders/OrdersPage');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Marketplace' }));
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/MarketplacePage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('one built for an older kernel is told to deploy a build made for the running one', () => {
+    remotesAnswer();
+    installPlatform([MARKETPLACE, LISTINGS, ONBOARDING], {}, [
+      { description: ORDERS, kernel: { needs: '^1.0.0', runs: '2.0.0', newer: false } },
+    ]);
+    signIn();
+    renderAt('/orders');
+    expect(
+      screen.getByText(
+        'This part of Leafbid was built for platform version ^1.0.0; this site runs 2.0.0. Deploy a build of the remote made for 2.0.0.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -49,6 +49,13 @@ jest.mock('./remote/remote-descriptions', () => ({
   ...jest.requireActual('./remote/remote-descriptions'),
   fetchRemoteDescription: jest.fn(),
 }));
+// Every remote's manifest needs the kernel the host runs (issue 17).
+jest.mock('./remote/kernel-requirement', () => ({
+  ...jest.requireActual('./remote/kernel-requirement'),
+  fetchKernelRanges: jest.fn(async () => [
+    `^${jest.requireActual('@leafbid/shared/platform').KERNEL_VERSION}`,
+  ]),
+}));
 
 const setUp = jest.mocked(setUpRemotes);
 const preload = jest.mocked(preloadRemotes);

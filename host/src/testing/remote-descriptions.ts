@@ -4,6 +4,7 @@
 import type { RemoteDescription } from '@leafbid/shared/platform';
 import { composePlatform, type RemoteState } from '../app/platform/compose-platform';
 import { usePlatformStore } from '../app/platform/platform-store';
+import type { KernelMismatch } from '../app/remote/kernel-requirement';
 
 export const MARKETPLACE: RemoteDescription = {
   name: 'marketplace',
@@ -90,12 +91,16 @@ export const manifestUrlOf = (remote: string) => `http://${remote}.test/mf-manif
 export function installPlatform(
   descriptions: RemoteDescription[] = PRODUCT_REMOTES,
   skipped: Record<string, string> = {},
+  /** Remotes described but built for a kernel the host does not run (issue 17). */
+  refused: Array<{ description: RemoteDescription; kernel: KernelMismatch }> = [],
 ): void {
   const states: Record<string, RemoteState> = {};
   for (const description of descriptions)
     states[description.name] = { status: 'ready', description };
   for (const [remote, reason] of Object.entries(skipped))
     states[remote] = { status: 'failed', reason };
+  for (const { description, kernel } of refused)
+    states[description.name] = { status: 'refused', description, kernel };
   const order = Object.keys(states);
   usePlatformStore.setState({
     manifests: Object.fromEntries(order.map((remote) => [remote, manifestUrlOf(remote)])),

@@ -1,3 +1,5 @@
 // @leafbid/shared/platform — the contract between the host and its remotes (issue 11): the
-// remote description each remote publishes and the host reads at run time. Pure: zod only.
+// remote description each remote publishes and the host reads at run time, and the kernel's
+// version (issue 17). Pure: zod only.
 export * from './remote-description';
+export * from './kernel-version';

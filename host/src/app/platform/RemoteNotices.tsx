@@ -3,8 +3,17 @@
 // part is missing, and a Retry that reads it again without a reload.
 import './platform.css';
 import { REMOTE_MESSAGES } from '@leafbid/domain';
+import type { KernelMismatch } from '../remote/kernel-requirement';
 import { RemoteFallback } from '../remote/RemoteBoundary';
+import { PLATFORM_MESSAGES } from './messages';
 import { REMOTES_URL, usePlatformStore } from './platform-store';
+
+/** Issue 17: which kernel the remote needs, which the host runs, and what to do. */
+export function kernelMismatchText({ needs, runs, newer }: KernelMismatch): string {
+  return newer
+    ? PLATFORM_MESSAGES.needsNewerKernel(needs, runs)
+    : PLATFORM_MESSAGES.needsOtherKernel(needs, runs);
+}
 
 export function RemoteNotices() {
   const problems = usePlatformStore((state) => state.platform.problems);
@@ -22,10 +31,19 @@ export function RemoteNotices() {
           key={problem.remote}
           remote={problem.remote}
           retrying={problem.retrying}
+          {...(problem.kernel ? { reason: kernelMismatchText(problem.kernel) } : {})}
           onRetry={() => void retryRemote(problem.remote)}
         />
       ))}
     </div>
+  );
+}
+
+/** Why the page at `pathname` is not mounted, when it belongs to a refused remote (issue 17). */
+export function useRefusalAt(pathname: string): KernelMismatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return usePlatformStore(
+    (state) => state.platform.refusedRoutes.find((route) => route.path === path)?.kernel ?? null,
   );
 }
 

@@ -9,11 +9,14 @@ import {
   type RouteAccess,
   type WidgetSlot,
 } from '@leafbid/shared/platform';
+import type { KernelMismatch } from '../remote/kernel-requirement';
 import { remoteModuleId, type RemoteModuleId, type RemoteName } from '../remote/remote-registry';
 
 export type RemoteState =
   | { status: 'loading' }
   | { status: 'ready'; description: RemoteDescription }
+  /** Described, but built for a kernel the host does not run (issue 17): not mounted. */
+  | { status: 'refused'; description: RemoteDescription; kernel: KernelMismatch }
   | { status: 'failed'; reason: string };
 
 export interface PlatformRoute {
@@ -46,6 +49,15 @@ export interface PlatformProblem {
   remote: RemoteName;
   reason: string;
   retrying: boolean;
+  /** Skipped because it was built for another kernel: the notice says which (issue 17). */
+  kernel?: KernelMismatch;
+}
+
+/** A path a refused remote describes: its page says why it is not there. */
+export interface RefusedRoute {
+  remote: RemoteName;
+  path: string;
+  kernel: KernelMismatch;
 }
 
 export interface Platform {
@@ -57,6 +69,13 @@ export interface Platform {
   /** Per slot, sorted by order (ties: remotes.json order). */
   widgets: Record<WidgetSlot, PlatformWidget[]>;
   problems: PlatformProblem[];
+  /** The routes of remotes refused for their kernel range (issue 17), mounted nowhere. */
+  refusedRoutes: RefusedRoute[];
+}
+
+/** Why a remote is refused, for the console (the shell's notice words it for users). */
+export function kernelReason(remote: RemoteName, kernel: KernelMismatch): string {
+  return `Remote "${remote}" is not mounted: it was built for @leafbid/shared ${kernel.needs}, and this host runs ${kernel.runs}`;
 }
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -85,6 +104,7 @@ export function composePlatform(
       PlatformWidget[]
     >,
     problems: [],
+    refusedRoutes: [],
   };
   for (const remote of order) {
     const state = states[remote];
@@ -95,6 +115,18 @@ export function composePlatform(
     }
     if (state.status === 'loading') {
       platform.problems.push({ remote, reason: 'loading', retrying: true });
+      continue;
+    }
+    if (state.status === 'refused') {
+      const { kernel, description } = state;
+      platform.problems.push({
+        remote,
+        reason: kernelReason(remote, kernel),
+        retrying: false,
+        kernel,
+      });
+      for (const route of description.routes)
+        platform.refusedRoutes.push({ remote, path: route.path, kernel });
       continue;
     }
     const { description } = state;

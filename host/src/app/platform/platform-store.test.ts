@@ -1,4 +1,6 @@
+import { KERNEL_VERSION } from '@leafbid/shared/platform';
 import { LISTINGS, MARKETPLACE, ORDERS, manifestUrlOf } from '../../testing/remote-descriptions';
+import { fetchKernelRanges } from '../remote/kernel-requirement';
 import { RemoteDescriptionError, fetchRemoteDescription } from '../remote/remote-descriptions';
 import { resetRemote, setUpRemotes } from '../remote/remote-registry';
 import { resetPlatformStore, usePlatformStore } from './platform-store';
@@ -13,12 +15,21 @@ jest.mock('../remote/remote-descriptions', () => ({
   fetchRemoteDescription: jest.fn(),
 }));
 
+jest.mock('../remote/kernel-requirement', () => ({
+  ...jest.requireActual('../remote/kernel-requirement'),
+  fetchKernelRanges: jest.fn(),
+}));
+
 const describeRemote = jest.mocked(fetchRemoteDescription);
+const kernelRanges = jest.mocked(fetchKernelRanges);
 let error: jest.SpyInstance;
 
 beforeEach(() => {
   resetPlatformStore();
   error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  // Every remote built against the kernel the host runs, unless a test says otherwise.
+  kernelRanges.mockReset();
+  kernelRanges.mockResolvedValue([`^${KERNEL_VERSION}`]);
   jest
     .mocked(setUpRemotes)
     .mockResolvedValue(
@@ -83,5 +94,56 @@ describe('the platform store: remotes.json, then every description (issue 11)', 
     await usePlatformStore.getState().loadRemotes();
     expect(usePlatformStore.getState().listProblem).toBeNull();
     expect(paths()).toEqual(['/marketplace', '/orders', '/listings']);
+  });
+
+  it("reads each remote's kernel range from its manifest and refuses, with both versions, a remote built for a kernel it does not run (issue 17)", async () => {
+    describeRemote.mockImplementation(
+      async (name) => [MARKETPLACE, ORDERS, LISTINGS].find((d) => d.name === name)!,
+    );
+    kernelRanges.mockImplementation(async (name) =>
+      name === 'orders' ? ['^9.0.0'] : [`^${KERNEL_VERSION}`],
+    );
+    await usePlatformStore.getState().loadRemotes();
+    expect(kernelRanges.mock.calls).toEqual([
+      ['marketplace', 'http://marketplace.test/mf-manifest.json'],
+      ['orders', 'http://orders.test/mf-manifest.json'],
+      ['listings', 'http://listings.test/mf-manifest.json'],
+    ]);
+    const { platform } = usePlatformStore.getState();
+    // Not mounted: no route, link or widget; the others are.
+    expect(paths()).toEqual(['/marketplace', '/listings']);
+    expect(platform.navigation.map((link) => link.label)).toEqual(['Marketplace', 'My Listings']);
+    expect(platform.widgets['dashboard-aside']).toEqual([]);
+    const kernel = { needs: '^9.0.0', runs: KERNEL_VERSION, newer: true };
+    const reason = `Remote "orders" is not mounted: it was built for @leafbid/shared ^9.0.0, and this host runs ${KERNEL_VERSION}`;
+    expect(platform.problems).toEqual([{ remote: 'orders', reason, retrying: false, kernel }]);
+    expect(platform.refusedRoutes).toEqual([{ remote: 'orders', path: '/orders', kernel }]);
+    expect(error).toHaveBeenCalledWith(`Leafbid: ${reason}`);
+
+    // Its new deploy is built for this kernel: Retry reads the manifest again and mounts it.
+    kernelRanges.mockResolvedValue([`^${KERNEL_VERSION}`]);
+    await usePlatformStore.getState().retryRemote('orders');
+    expect(paths()).toEqual(['/marketplace', '/orders', '/listings']);
+    expect(usePlatformStore.getState().platform.refusedRoutes).toEqual([]);
+  });
+
+  it('a remote whose manifest cannot be read is skipped like one without a description', async () => {
+    describeRemote.mockImplementation(
+      async (name) => [MARKETPLACE, ORDERS, LISTINGS].find((d) => d.name === name)!,
+    );
+    kernelRanges.mockImplementation(async (name) => {
+      if (name === 'orders')
+        throw new Error('Remote "orders" is skipped: its manifest could not be read');
+      return [`^${KERNEL_VERSION}`];
+    });
+    await usePlatformStore.getState().loadRemotes();
+    expect(paths()).toEqual(['/marketplace', '/listings']);
+    expect(usePlatformStore.getState().platform.problems).toEqual([
+      {
+        remote: 'orders',
+        reason: 'Remote "orders" is skipped: its manifest could not be read',
+        retrying: false,
+      },
+    ]);
   });
 });

@@ -1,8 +1,11 @@
-// The remotes the host knows at run time (issue 11): remotes.json, then each remote's description,
-// composed into the routes, navigation and dashboard widgets the shell mounts. A remote that
+// The remotes the host knows at run time (issue 11): remotes.json, then each remote's description
+// and the kernel range its manifest needs (issue 17), composed into the routes, navigation and
+// dashboard widgets the shell mounts. A remote built for a kernel the host does not run is refused. A remote that
 // cannot be described is reported (console, and a notice in the shell) and can be retried
 // without a reload.
+import { KERNEL_VERSION } from '@leafbid/shared/platform';
 import { create } from 'zustand';
+import { fetchKernelRanges, kernelMismatch } from '../remote/kernel-requirement';
 import { fetchRemoteDescription } from '../remote/remote-descriptions';
 import {
   resetRemote,
@@ -10,7 +13,7 @@ import {
   type RemoteManifests,
   type RemoteName,
 } from '../remote/remote-registry';
-import { composePlatform, type Platform, type RemoteState } from './compose-platform';
+import { composePlatform, kernelReason, type Platform, type RemoteState } from './compose-platform';
 
 export const REMOTES_URL = '/remotes.json';
 
@@ -43,8 +46,18 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
 
   const describe = async (remote: RemoteName, manifestUrl: string) => {
     try {
-      const description = await fetchRemoteDescription(remote, manifestUrl);
-      setRemoteState(remote, { status: 'ready', description });
+      // The description and the kernel range its manifest records, both before anything mounts.
+      const [description, kernelRanges] = await Promise.all([
+        fetchRemoteDescription(remote, manifestUrl),
+        fetchKernelRanges(remote, manifestUrl),
+      ]);
+      const kernel = kernelMismatch(kernelRanges, KERNEL_VERSION);
+      if (kernel) {
+        console.error(`Leafbid: ${kernelReason(remote, kernel)}`);
+        setRemoteState(remote, { status: 'refused', description, kernel });
+      } else {
+        setRemoteState(remote, { status: 'ready', description });
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`Leafbid: ${reason}`, error);

@@ -32,9 +32,11 @@ export interface RemoteFallbackProps {
   onRetry: () => void;
   /** A retry is under way: the button waits. */
   retrying?: boolean;
+  /** Why the part is missing, when the host knows (a kernel it does not run, issue 17). */
+  reason?: string;
 }
 
-export function RemoteFallback({ remote, onRetry, retrying = false }: RemoteFallbackProps) {
+export function RemoteFallback({ remote, onRetry, retrying = false, reason }: RemoteFallbackProps) {
   return (
     <section
       role="alert"
@@ -44,7 +46,8 @@ export function RemoteFallback({ remote, onRetry, retrying = false }: RemoteFall
     >
       <p className="hs-remote-fallback__title">{REMOTE_MESSAGES.unavailable}</p>
       <p className="hs-remote-fallback__detail">
-        {REMOTE_MESSAGES.part} <strong>{remote}</strong>. {REMOTE_MESSAGES.checkConnection}
+        {REMOTE_MESSAGES.part} <strong>{remote}</strong>.{' '}
+        {reason ?? REMOTE_MESSAGES.checkConnection}
       </p>
       <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
         {retrying ? REMOTE_MESSAGES.retrying : REMOTE_MESSAGES.retry}

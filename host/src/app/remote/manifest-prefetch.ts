@@ -7,13 +7,29 @@
 // and that answer (or failure) is the runtime's to report, as before.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-const prefetched = new Map<string, Promise<Response>>();
+// The host also reads the manifest itself (the kernel range the remote needs, issue 17): a copy of
+// the body is taken as the answer arrives, before the runtime may read the original.
+const prefetched = new Map<string, { response: Promise<Response>; json: Promise<unknown> }>();
 
 export function prefetchManifest(url: string): void {
   if (prefetched.has(url)) return;
   const response = fetch(url);
   response.catch(() => undefined); // handled when handed over
-  prefetched.set(url, response);
+  const json = response.then((answer) => {
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status} ${answer.statusText}`.trim());
+    return answer.clone().json() as Promise<unknown>;
+  });
+  json.catch(() => undefined); // handled by readManifest
+  prefetched.set(url, { response, json });
+}
+
+/**
+ * The manifest's JSON, from the early fetch when there is one (else fetched now, and that answer
+ * is the one the runtime gets later). Rejects when it cannot be fetched or is not JSON.
+ */
+export function readManifest(url: string): Promise<unknown> {
+  prefetchManifest(url);
+  return prefetched.get(url)!.json;
 }
 
 /** Drops a manifest not handed over yet (the remote is being reset: fetch it afresh). */
@@ -24,9 +40,9 @@ export function forgetManifest(url: string): void {
 export const manifestPrefetchPlugin: ModuleFederationRuntimePlugin = {
   name: 'leafbid-manifest-prefetch',
   fetch(url, init) {
-    const response = prefetched.get(url);
-    if (!response) return undefined;
+    const early = prefetched.get(url);
+    if (!early) return undefined;
     prefetched.delete(url);
-    return response.catch(() => fetch(url, init));
+    return early.response.catch(() => fetch(url, init));
   },
 };
