@@ -35,17 +35,21 @@ export function workspacePatterns(root = repoRoot) {
   return patterns;
 }
 
-/** Folders of the workspace: each pattern is a folder name, `*` standing for any characters. */
+/**
+ * Top-level folders of the workspace (each pattern a folder name, `*` standing for any
+ * characters). A nested package (tests/fixtures/…) is never a remote: remotes are top-level
+ * `remote-*` folders, so nested patterns are left out here.
+ */
 export function workspaceFolders(root = repoRoot) {
   const folders = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const matchers = workspacePatterns(root).map((pattern) => {
-    if (pattern.includes('/'))
-      throw new Error(`pnpm-workspace.yaml: "${pattern}": only top-level folders are supported`);
-    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-    return new RegExp(`^${escaped}$`);
-  });
+  const matchers = workspacePatterns(root)
+    .filter((pattern) => !pattern.includes('/'))
+    .map((pattern) => {
+      const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      return new RegExp(`^${escaped}$`);
+    });
   return folders
     .filter((folder) => matchers.some((matcher) => matcher.test(folder)))
     .filter((folder) => existsSync(path.join(root, folder, 'package.json')));
