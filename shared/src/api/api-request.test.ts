@@ -12,10 +12,8 @@ import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
 import { fetchProduct } from './products';
 import { apiRequest, requireField } from './api-request';
-import { uploadContactDocuments } from './contacts';
 
 let api: FakeApi;
-/** A read of the request core with a query: GET /products?owner=me. */
 /** A list call through the request core (the listings remote's GET /products?owner=me is one). */
 const fetchProducts = async () =>
   requireField<unknown[]>(
@@ -230,12 +228,12 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     }
   });
 
-  it('uploads licence documents as multipart without a JSON Content-Type', async () => {
+  it('sends a multipart body (the licence documents) without a JSON Content-Type', async () => {
     api = installFakeApi({ 'POST /contacts/:id/attachments': reply(201, { data: [] }) });
-    await uploadContactDocuments('c_1', {
-      cannabisLicense: new Blob(['a']),
-      craPermit: new Blob(['b']),
-    });
+    const formData = new FormData();
+    formData.append('cannabis_license', new Blob(['a']));
+    formData.append('cra_permit', new Blob(['b']));
+    await apiRequest('/contacts/c_1/attachments', { method: 'POST', formData, fallback: 'Failed' });
     const [call] = api.calls;
     expect(call?.path).toBe('/contacts/c_1/attachments');
     expect(call?.headers['Content-Type']).toBeUndefined();

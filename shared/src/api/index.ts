@@ -17,17 +17,6 @@ export {
 export { mediaUrl, productImageUrl, fileUrl } from './media-url';
 export { whenApiIdle } from './in-flight';
 export { fileIdOf } from './file-id';
-export {
-  fetchContactByEmail,
-  searchContactByEmail,
-  updateOwnProfile,
-  updateContact,
-  linkContactUid,
-  addContactNote,
-  createContact,
-  uploadContactDocuments,
-  confirmAccount,
-  type ContactSearchResult,
-} from './contacts';
+export { fetchContactByEmail, updateOwnProfile, updateContact } from './contacts';
 export { fetchProduct } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';

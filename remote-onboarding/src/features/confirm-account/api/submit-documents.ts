@@ -1,5 +1,6 @@
 // Spec §4 Account confirmation: upload the licence documents, then the confirm call, then refetch.
-import { confirmAccount, isApiError, uploadContactDocuments } from '@leafbid/shared';
+import { isApiError } from '@leafbid/shared';
+import { confirmAccount, uploadContactDocuments } from './account-documents';
 import { CONFIRM_ACCOUNT_MESSAGES, type Contact } from '@leafbid/domain';
 
 /** A failed step, carrying the text the page shows (§8 Confirm account). */

@@ -2,12 +2,8 @@
 // /contacts/{id}/uid (an existing contact, verified email only, issue 7) or POST /contacts/create,
 // then POST /contacts/{id}/notes 'Account Type: …'. Every failure carries its §8 text.
 import {
-  addContactNote,
-  createContact,
   describeAuthError,
-  linkContactUid,
   reloadUser,
-  searchContactByEmail,
   sendEmailVerification,
   signInWithEmail,
   signUpWithEmail,
@@ -19,6 +15,8 @@ import {
   joinFormToNewContact,
   type JoinFormValues,
 } from '@leafbid/domain/schemas';
+import { searchContactByEmail } from '../../../lib/search-contact-by-email';
+import { addContactNote, createContact, linkContactUid } from './sign-up-calls';
 
 export type SignUpOutcome =
   | { kind: 'done' }

@@ -1,6 +1,7 @@
 // Issue 7: a sign-up can stop half-way (identity created, contact not, or an existing contact
 // never linked because the email was not verified). Signing in then leads back to /join.
-import { searchContactByEmail, type AuthUser } from '@leafbid/shared';
+import type { AuthUser } from '@leafbid/shared';
+import { searchContactByEmail } from '../../../lib/search-contact-by-email';
 
 export async function isUnfinishedSignUp(user: AuthUser): Promise<boolean> {
   if (!user.email) return false;

@@ -1,0 +1,30 @@
+// The confirm-account calls (docs/api.md, spec §4 Account confirmation), each with its §8 fallback.
+import { CONFIRM_ACCOUNT_MESSAGES, type Contact } from '@leafbid/domain';
+import { apiRequest, requireField } from '@leafbid/shared';
+
+const enc = encodeURIComponent;
+
+/** POST /contacts/{id}/attachments: the two licence documents (multipart). */
+export async function uploadContactDocuments(
+  id: string,
+  files: { cannabisLicense: Blob; craPermit: Blob },
+): Promise<Array<{ id: string; kind: string; file_name: string }>> {
+  const formData = new FormData();
+  formData.append('cannabis_license', files.cannabisLicense);
+  formData.append('cra_permit', files.craPermit);
+  const body = await apiRequest(`/contacts/${enc(id)}/attachments`, {
+    method: 'POST',
+    formData,
+    fallback: CONFIRM_ACCOUNT_MESSAGES.uploadFailed,
+  });
+  return requireField(body, 'data');
+}
+
+/** PUT /contacts/{id}/confirm-account → the confirmed contact (refetch the profile after). */
+export async function confirmAccount(id: string): Promise<Contact> {
+  const body = await apiRequest(`/contacts/${enc(id)}/confirm-account`, {
+    method: 'PUT',
+    fallback: CONFIRM_ACCOUNT_MESSAGES.confirmFailed,
+  });
+  return requireField<Contact>(body, 'data');
+}
