@@ -273,7 +273,8 @@ async function startReplica(index, port, env) {
       DATA_DIR: dataDir,
     });
     await waitFor(`http://127.0.0.1:${port}/health`, {
-      timeoutMs: 90_000,
+      // Migrating, seeding (one replica renders ~40 cover images) on a busy shared machine.
+      timeoutMs: 240_000,
       child: proc.child,
       name: `replica ${index}`,
     }).catch((error) => {
