@@ -4,7 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
 /** Issue 6: the limit is per verified user, per address otherwise; proxies only when configured. */
-const LIMIT = 600;
+// Below the default (600): on PostgreSQL each request is one upsert in the shared store (issue 21),
+// and a flood must end well inside the one-minute window even on a busy machine.
+const LIMIT = 100;
 
 async function flood(ctx: TestContext, count: number, options: InjectOptions) {
   const statuses: number[] = [];
@@ -16,12 +18,12 @@ describe('rate limit, TRUST_PROXY unset', () => {
   let ctx: TestContext;
   let user: TestUser;
   before(async () => {
-    ctx = await createTestContext({}, { rateLimit: true });
+    ctx = await createTestContext({ rateLimitPerMinute: LIMIT }, { rateLimit: true });
     user = await createUser(ctx.db);
   });
   after(async () => ctx.close());
 
-  it('600 anonymous requests from one address do not lock out a signed-in user there', async () => {
+  it(`${LIMIT} anonymous requests from one address do not lock out a signed-in user there`, async () => {
     const anonymous = { method: 'GET', url: '/products', remoteAddress: '10.1.1.1' } as const;
     const statuses = await flood(ctx, LIMIT, anonymous);
     assert.ok(statuses.every((s) => s === 401));
@@ -30,7 +32,7 @@ describe('rate limit, TRUST_PROXY unset', () => {
     assert.equal(limited.statusCode, 429);
     assert.match(
       limited.json().error,
-      /^Too many requests: at most 600 per minute\. Retry in \d+ seconds?\.$/,
+      new RegExp(`^Too many requests: at most ${LIMIT} per minute\\. Retry in \\d+ seconds?\\.$`),
     );
     const retryAfter = Number(limited.headers['retry-after']);
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
@@ -83,7 +85,10 @@ describe('rate limit, TRUST_PROXY unset', () => {
 describe('rate limit, TRUST_PROXY set to the proxy', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await createTestContext({ trustProxy: ['10.9.9.9'] }, { rateLimit: true });
+    ctx = await createTestContext(
+      { trustProxy: ['10.9.9.9'], rateLimitPerMinute: LIMIT },
+      { rateLimit: true },
+    );
   });
   after(async () => ctx.close());
 
@@ -104,7 +109,7 @@ describe('rate limit, TRUST_PROXY set to the proxy', () => {
 describe('rate limit, a load balancer health checks', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await createTestContext({}, { rateLimit: true });
+    ctx = await createTestContext({ rateLimitPerMinute: LIMIT }, { rateLimit: true });
   });
   after(async () => ctx.close());
 
