@@ -76,7 +76,15 @@ export class S3Storage implements StoragePort {
       partSize: 8 * 1024 * 1024,
       leavePartsOnError: false,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      // The bucket refused or went away: stop reading the source, so the request behind it
+      // is not left waiting on backpressure.
+      body.destroy();
+      counter.destroy();
+      throw error;
+    }
     return size;
   }
 
