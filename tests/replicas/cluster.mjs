@@ -286,7 +286,10 @@ async function startReplica(index, port, env) {
     index,
     port,
     url: `http://127.0.0.1:${port}`,
-    proc: await launch(),
+    proc: await launch().catch((error) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }),
     /** kill -9: no shutdown, no goodbye. */
     kill() {
       replica.proc.child.kill('SIGKILL');
