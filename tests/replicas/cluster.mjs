@@ -277,7 +277,9 @@ async function startReplica(index, port, env) {
       timeoutMs: 240_000,
       child: proc.child,
       name: `replica ${index}`,
-    }).catch((error) => {
+    }).catch(async (error) => {
+      // Not left running when it did not come up in time.
+      await proc.stop('SIGKILL');
       throw new Error(`${error.message}\n${proc.lines.slice(-30).join('\n')}`);
     });
     return proc;
