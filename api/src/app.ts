@@ -11,7 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase, type Db } from './db/client.js';
+import { Redis } from 'ioredis';
+import { openDatabase, poolOf, type Db } from './db/client.js';
 import { parseJsonBody } from './json-body.js';
 import { loggerOptions } from './logging.js';
 import { cachedVerifier } from './identity/cached-verifier.js';
@@ -20,8 +21,9 @@ import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
 import { errorHandler } from './plugins/error-handler.js';
-import { rateLimitOptions } from './plugins/rate-limit.js';
+import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js';
 import { routeList } from './plugins/route-list.js';
+import { replicas } from './replicas/replicas-plugin.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
 import { catalogueTotals } from './repositories/catalogue-totals.js';
 import { productsRepository } from './repositories/products-repository.js';
@@ -53,7 +55,7 @@ import { liveEvents } from './live/live-events-plugin.js';
 import { eventsRoutes } from './routes/events.js';
 import { operatorRoutes } from './routes/operator/index.js';
 import { openApiRoutes } from './routes/openapi/index.js';
-import { LocalFolderStorage } from './storage/local-folder-storage.js';
+import { openStorage } from './storage/open-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
 
 /** The API's version in the OpenAPI document (api/package.json). */
@@ -70,6 +72,29 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** @fastify/rate-limit; tests turn it off. Default true. */
   rateLimit?: boolean;
+}
+
+/**
+ * Issue 21: rate limits are one budget per user across replicas — in Redis when REDIS_URL is set,
+ * else in PostgreSQL when the API runs on it; on PGlite (one process) in memory.
+ */
+function rateLimitBackend(app: FastifyInstance, config: Config, db: Db): RateLimitBackend {
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, {
+      // A request waits for Redis at most this long, then fails (503-like) rather than hangs.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      enableOfflineQueue: true,
+    });
+    // Connection errors are retried by ioredis; each failing request reports its own.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    return { kind: 'redis', redis };
+  }
+  const pool = poolOf(db);
+  return pool ? { kind: 'postgres', pool } : { kind: 'memory' };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -98,7 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db = database.db;
     app.addHook('onClose', async () => database.close());
   }
-  const storage = options.storage ?? new LocalFolderStorage(config.filesDir);
+  const storage = options.storage ?? openStorage(config);
 
   // Before any route: the list of routes the tests must cover, and the OpenAPI document.
   await app.register(routeList);
@@ -133,11 +158,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.rateLimit !== false) {
     // Before the auth plugin: its onRoute hook puts the authenticate check after the limit.
-    await app.register(rateLimit, rateLimitOptions(config));
+    await app.register(rateLimit, rateLimitOptions(config, rateLimitBackend(app, config, db)));
   }
   await app.register(multipartBodies);
 
   await app.register(core, { config, db, storage });
+  await app.register(replicas);
   await app.register(contactsRepository);
   await app.register(productsRepository);
   await app.register(catalogueTotals);

@@ -115,6 +115,45 @@ const envSchema = z.object({
   /** GET /events: how often a heartbeat goes to each open stream (issue 11). */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(sharedDomain.LIVE_HEARTBEAT_MS),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Issue 21: how long live events stay in PostgreSQL for Last-Event-ID resumes on any replica. */
+  LIVE_EVENTS_KEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  /** Issue 21: one rate-limit budget across replicas in Redis (else PostgreSQL, else in memory). */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url()
+        .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+        .optional(),
+    )
+    .optional(),
+  /** Issue 21: files in S3-compatible object storage when a bucket is named. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+        .optional(),
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Outbox rows claimed per poll, and how long one delivery may take (issue 21: the lease). */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  OUTBOX_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  OUTBOX_LEASE_MARGIN_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -124,6 +163,18 @@ export interface AutomationUrls {
   update_bid?: string | undefined;
   delete_bid?: string | undefined;
   product_submission?: string | undefined;
+}
+
+/** S3-compatible object storage (issue 21); undefined → the local folder. */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Undefined → AWS S3 itself (the region's endpoint). */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither → the SDK's default chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `http://endpoint/bucket/key` rather than `http://bucket.endpoint/key` (MinIO, most non-AWS). */
+  forcePathStyle: boolean;
 }
 
 export interface Config {
@@ -140,6 +191,8 @@ export interface Config {
   /** host:port of the Firebase Auth emulator, or undefined for real Firebase. */
   firebaseAuthEmulatorHost: string | undefined;
   apiTokenSecret: string;
+  /** False when API_TOKEN_SECRET was made up at start (replicas must share one). */
+  apiTokenSecretSet: boolean;
   corsOrigins: string[];
   automationUrls: AutomationUrls;
   /** Safety net only: rows normally die by age (outboxMaxAgeHours). */
@@ -172,6 +225,15 @@ export interface Config {
   liveHeartbeatMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   migrationsFolder: string;
+  /** How long live events are kept in PostgreSQL for resumes (LIVE_EVENTS_KEEP_MS). */
+  liveEventsKeepMs: number;
+  /** Rate limits in Redis when set (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** Files in S3-compatible object storage when S3_BUCKET is set. */
+  objectStorage: ObjectStorageConfig | undefined;
+  outboxBatchSize: number;
+  outboxRequestTimeoutMs: number;
+  outboxLeaseMarginMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.API_TOKEN_SECRET) {
     throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('S3_ENDPOINT and S3 credentials need S3_BUCKET');
+  }
   // Emulator mode (unsigned tokens accepted) only when asked for: `npm start` and the tests set it.
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
@@ -217,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: emulatorHost,
     apiTokenSecret: e.API_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    apiTokenSecretSet: e.API_TOKEN_SECRET !== undefined,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
@@ -246,5 +317,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
     migrationsFolder: findMigrationsFolder(),
+    liveEventsKeepMs: e.LIVE_EVENTS_KEEP_MS,
+    redisUrl: e.REDIS_URL,
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // An endpoint of its own is almost always a non-AWS server that wants path-style URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    outboxBatchSize: e.OUTBOX_BATCH_SIZE,
+    outboxRequestTimeoutMs: e.OUTBOX_REQUEST_TIMEOUT_MS,
+    outboxLeaseMarginMs: e.OUTBOX_LEASE_MARGIN_MS,
   };
 }

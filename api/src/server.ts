@@ -1,11 +1,40 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
 import { createOutboxRelay } from './outbox/relay.js';
 import { ensureDemoIdentities } from './seed/identity.js';
 import { seedLoadProducts } from './seed/load-products.js';
 import { seedDemoData } from './seed/seed.js';
-import { LocalFolderStorage } from './storage/local-folder-storage.js';
+import { openStorage } from './storage/open-storage.js';
+import { S3Storage } from './storage/s3-storage.js';
+import type { StoragePort } from './storage/storage-port.js';
+
+async function seed(
+  config: Config,
+  database: Database,
+  storage: StoragePort,
+  app: FastifyInstance,
+): Promise<void> {
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, storage);
+    if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
+    if (config.firebaseAuthEmulatorHost) {
+      // Not awaited: the API serves while the emulator is still coming up.
+      ensureDemoIdentities(config, { log: app.log })
+        .then((created) =>
+          app.log.info({ created }, 'demo identities ensured in the Auth emulator'),
+        )
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not create demo identities'),
+        );
+    }
+  }
+  if (config.seedLoadProducts > 0) {
+    const added = await seedLoadProducts(database.db, config.seedLoadProducts);
+    app.log.info({ added, total: config.seedLoadProducts }, 'load-test products seeded');
+  }
+}
 
 async function main() {
   let config;
@@ -24,30 +53,20 @@ async function main() {
     poolSize: config.databasePoolSize,
     pgliteDir: config.pgliteDir,
   });
+  // Replicas starting together migrate one at a time (an advisory lock on PostgreSQL).
   await database.migrate(config.migrationsFolder);
-  const storage = new LocalFolderStorage(config.filesDir);
+  const storage = openStorage(config);
+  if (storage instanceof S3Storage) await storage.check();
   const app = await buildApp({ config, db: database.db, storage });
   app.addHook('onClose', async () => database.close());
-
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, storage);
-    if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
-    if (config.firebaseAuthEmulatorHost) {
-      // Not awaited: the API serves while the emulator is still coming up.
-      ensureDemoIdentities(config, { log: app.log })
-        .then((created) =>
-          app.log.info({ created }, 'demo identities ensured in the Auth emulator'),
-        )
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'could not create demo identities'),
-        );
-    }
+  if (config.databaseUrl && !config.apiTokenSecretSet) {
+    app.log.warn(
+      'API_TOKEN_SECRET is not set: this process made up its own, so access tokens it issues are refused by any other replica',
+    );
   }
 
-  if (config.seedLoadProducts > 0) {
-    const added = await seedLoadProducts(database.db, config.seedLoadProducts);
-    app.log.info({ added, total: config.seedLoadProducts }, 'load-test products seeded');
-  }
+  // Seeding checks then writes: on PostgreSQL only one replica at a time may do it.
+  await database.exclusive(() => seed(config, database, storage, app));
 
   const relay = createOutboxRelay({
     db: database.db,
@@ -55,6 +74,9 @@ async function main() {
     maxAttempts: config.outboxMaxAttempts,
     maxAgeMs: config.outboxMaxAgeHours * 3_600_000,
     pollMs: config.outboxPollMs,
+    batchSize: config.outboxBatchSize,
+    requestTimeoutMs: config.outboxRequestTimeoutMs,
+    leaseMarginMs: config.outboxLeaseMarginMs,
     storage: app.storage,
     log: app.log,
   });

@@ -125,4 +125,41 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.outboxMaxAttempts, 3);
     assert.equal(c.outboxMaxAgeHours, 1.5);
   });
+
+  it('replicas (issue 21): Redis and S3-compatible storage only when configured, checked at start', () => {
+    const local = loadConfig({});
+    assert.equal(local.redisUrl, undefined);
+    assert.equal(local.objectStorage, undefined);
+    assert.equal(local.liveEventsKeepMs, 15 * 60_000);
+    assert.equal(local.outboxBatchSize, 20);
+    const c = loadConfig({
+      REDIS_URL: 'redis://cache:6379',
+      S3_BUCKET: 'leafbid-files',
+      S3_ENDPOINT: 'http://objects:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    assert.equal(c.redisUrl, 'redis://cache:6379');
+    assert.deepEqual(c.objectStorage, {
+      bucket: 'leafbid-files',
+      endpoint: 'http://objects:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: virtual-hosted URLs, the SDK's own credentials.
+    const aws = loadConfig({ S3_BUCKET: 'leafbid-files', S3_REGION: 'ca-central-1' });
+    assert.equal(aws.objectStorage?.forcePathStyle, false);
+    assert.equal(aws.objectStorage?.credentials, undefined);
+    for (const env of [
+      { REDIS_URL: 'http://cache:6379' },
+      { S3_BUCKET: 'Not A Bucket' },
+      { S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' },
+      { S3_ENDPOINT: 'http://objects:9000' },
+      { OUTBOX_BATCH_SIZE: '0' },
+      { LIVE_EVENTS_KEEP_MS: '10' },
+    ]) {
+      assert.throws(() => loadConfig(env), ConfigError, JSON.stringify(env));
+    }
+  });
 });

@@ -7,7 +7,14 @@
 // (PUT /tasks/{id}), GET /tasks and GET /products/{id}. BENCH_BIDS bids (3,000) are sent, each
 // with its own clientRequestId; then the buyer's tasks are counted: every 2xx answer must be
 // exactly one new task (no bid lost, none duplicated).
+//
+// Replicas mode (issue 21; BENCH_ONLY=replicas, or with the others when PostgreSQL, HAProxy and
+// Redis are installed): bids per second through HAProxy to 1 and then 3 API replicas on one
+// throw-away PostgreSQL, rate limits in Redis — the loopback stack of tests/replicas/ and
+// deploy/. On one 2-core machine the replicas, PostgreSQL, HAProxy and the load generator share
+// the cores, so the ratio says what the shared state costs more than how far it scales.
 import autocannon from 'autocannon';
+import { mintIdToken, missingTools, startCluster } from '../replicas/cluster.mjs';
 import {
   BUYER,
   benchPorts,
@@ -151,8 +158,82 @@ async function measure(label, stack) {
   );
 }
 
-// BENCH_ONLY=pglite or postgres measures one database.
+/** Bids through the load balancer to `count` replicas; every 2xx must be one stored task. */
+async function measureReplicas(count) {
+  const cluster = await startCluster({
+    replicas: count,
+    s3: false,
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', OUTBOX_POLL_MS: '60000' },
+  });
+  try {
+    const api = cluster.url;
+    const token = mintIdToken('demo-buyer', BUYER);
+    const product = await biddableProduct(api, token);
+    const price = Math.max(product.Min_Request_G_Including_5_markup ?? 1, 0.01);
+    const minimum = Math.max(product.Min_QTY_Request ?? 1, 1);
+    const health = await load({ url: `${api}/health` });
+    let sequence = 0;
+    const run = `${Date.now().toString(36)}`;
+    const bids = await load({
+      amount: BIDS,
+      url: `${api}/tasks`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            sequence += 1;
+            return {
+              ...request,
+              body: JSON.stringify({
+                productId: product.id,
+                quantity: minimum + (sequence % 100),
+                pricePerGram: price,
+                clientRequestId: `bench_${run}_${sequence}`,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const { rows } = await cluster.db.query(
+      `select count(*)::int as n from tasks where client_request_id like $1`,
+      [`bench_${run}_%`],
+    );
+    return { health, bids, stored: rows[0].n };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function benchReplicas() {
+  const missing = missingTools();
+  if (missing.length) {
+    console.log(`\nReplicas: skipped (needs ${missing.join(', ')})`);
+    return;
+  }
+  const results = [];
+  for (const count of [1, 3]) results.push({ count, ...(await measureReplicas(count)) });
+  console.log(
+    `\nReplicas behind HAProxy on PostgreSQL (rate limits in Redis): ${CONNECTIONS} connections, ${BIDS} bids`,
+  );
+  for (const r of results) {
+    console.log(
+      `  ${r.count} replica${r.count > 1 ? 's' : ' '}  bids ${r.bids.requests.average.toFixed(0).padStart(5)} req/s  p50 ${r.bids.latency.p50} ms  p99 ${r.bids.latency.p99} ms  (${r.bids['2xx']} 2xx, ${r.bids.non2xx + r.bids.errors + r.bids.timeouts} other; ${r.stored} stored → ${r.stored === r.bids['2xx'] ? 'every bid stored once' : 'MISMATCH'})  /health ${r.health.requests.average.toFixed(0)} req/s`,
+    );
+  }
+  const [one, three] = results;
+  console.log(
+    `  scaling: 3 replicas / 1 replica = ×${(three.bids.requests.average / one.bids.requests.average).toFixed(2)} bids/s`,
+  );
+}
+
+// BENCH_ONLY=pglite, postgres or replicas measures one of them.
 const only = process.env.BENCH_ONLY;
+if (only === 'replicas') {
+  await benchReplicas();
+  process.exit(0);
+}
 if (only !== 'postgres') {
   await withBenchStack({ ports, name: 'api' }, (stack) => measure('PGlite', stack));
 }
@@ -163,3 +244,4 @@ if (only !== 'pglite') {
     ),
   );
 }
+if (!only) await benchReplicas();

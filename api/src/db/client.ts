@@ -22,7 +22,14 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The node-postgres pool behind `db` (PostgreSQL only): LISTEN/NOTIFY and shared state. */
+  pool: pg.Pool | null;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` alone among the replicas on this database (PostgreSQL: an advisory lock), e.g.
+   * seeding on first start; PGlite has one process and runs it as it is.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +40,40 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** PGlite data folder; undefined → in memory (tests). */
   pgliteDir?: string | undefined;
+}
+
+/** pg_advisory_lock key of the migrations: any fixed bigint shared by every replica. */
+const MIGRATION_LOCK = 2_100_421;
+/** …and of the first-start seeding, so two replicas never both seed an empty database. */
+const STARTUP_LOCK = 2_100_422;
+
+/**
+ * Runs `work` while holding a session advisory lock on its own connection (issue 21): replicas
+ * that start together migrate one after another; the later ones find nothing left to apply.
+ * drizzle's migrator alone would race (two replicas creating the same table, one fails).
+ */
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The node-postgres pool behind a Drizzle database, or null for PGlite. */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -50,7 +91,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: (migrationsFolder) => migrateNodePostgres(db, { migrationsFolder }),
+      pool,
+      migrate: (migrationsFolder) =>
+        withAdvisoryLock(pool, MIGRATION_LOCK, () => migrateNodePostgres(db, { migrationsFolder })),
+      exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
       close: () => pool.end(),
     };
   }
@@ -60,7 +104,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pool: null,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

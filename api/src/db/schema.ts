@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -271,3 +273,33 @@ export type ProductFileRow = typeof productFiles.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxKind = OutboxRow['kind'];
+
+/**
+ * Issue 21: live events on PostgreSQL. Each replica writes the events it publishes here and
+ * NOTIFYs their id; every replica reads the rows it hears of and fans them out to its own
+ * streams. Rows are kept for LIVE_EVENTS_KEEP_MS so a stream resumes from Last-Event-ID on any
+ * replica. PGlite (one process) never uses it.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    /** Who receives it: {contactId} | {admins: true} | {everyone: true} (live/event-hub.ts). */
+    audience: jsonb('audience').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_at_idx').on(t.at)],
+);
+
+/**
+ * Issue 21: one request budget per key (user or address) across replicas when no REDIS_URL is
+ * set (plugins/rate-limit-store.ts). UNLOGGED: a counter lost in a crash costs nothing, and it
+ * is written on every request.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: bigint('hits', { mode: 'number' }).notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

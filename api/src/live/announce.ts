@@ -4,10 +4,10 @@ import type { ContactRow, ProductFileRow, ProductRow, TaskRow } from '../db/sche
 import { toPartyJson } from '../repositories/operator/parties.js';
 import { toProductJson } from '../schemas/product.js';
 import { toTaskJson } from '../schemas/task.js';
-import type { EventHub } from './event-hub.js';
+import type { LiveHub } from './event-hub.js';
 
 /** The buyer learns its bid changed status (its Orders and dashboard move it). */
-export function announceBidUpdated(hub: EventHub, task: TaskRow, buyerName: string | null): void {
+export function announceBidUpdated(hub: LiveHub, task: TaskRow, buyerName: string | null): void {
   hub.publish('bid:updated', { task: toTaskJson(task, buyerName) }, { contactId: task.contactId });
 }
 
@@ -16,7 +16,7 @@ export function announceBidUpdated(hub: EventHub, task: TaskRow, buyerName: stri
  * signed-in user gets the product as a buyer sees it (never its owner), for an open marketplace.
  */
 export function announcePublished(
-  hub: EventHub,
+  hub: LiveHub,
   product: ProductRow,
   files: ProductFileRow[],
 ): void {
@@ -35,11 +35,7 @@ export function announcePublished(
 }
 
 /** The seller learns its publication request was declined, with the operator's note. */
-export function announceDeclined(
-  hub: EventHub,
-  product: ProductRow,
-  files: ProductFileRow[],
-): void {
+export function announceDeclined(hub: LiveHub, product: ProductRow, files: ProductFileRow[]): void {
   if (!product.ownerContactId) return;
   hub.publish(
     'listing:declined',
@@ -49,7 +45,7 @@ export function announceDeclined(
 }
 
 /** Admins: a listing awaits review. */
-export function announceListingRequested(hub: EventHub, product: ProductRow): void {
+export function announceListingRequested(hub: LiveHub, product: ProductRow): void {
   hub.publish(
     'operator:listing-requested',
     { product: { id: product.id, Product_Name: product.productName } },
@@ -58,7 +54,7 @@ export function announceListingRequested(hub: EventHub, product: ProductRow): vo
 }
 
 /** Admins: a buyer placed a bid. */
-export function announceBidCreated(hub: EventHub, task: TaskRow): void {
+export function announceBidCreated(hub: LiveHub, task: TaskRow): void {
   hub.publish(
     'operator:bid-created',
     { bid: { id: task.id, Subject: task.subject } },
@@ -67,6 +63,6 @@ export function announceBidCreated(hub: EventHub, task: TaskRow): void {
 }
 
 /** Admins: an account confirmed its documents and awaits review. */
-export function announceAccountConfirmed(hub: EventHub, contact: ContactRow): void {
+export function announceAccountConfirmed(hub: LiveHub, contact: ContactRow): void {
   hub.publish('operator:account-confirmed', { contact: toPartyJson(contact) }, { admins: true });
 }

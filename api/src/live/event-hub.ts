@@ -3,9 +3,9 @@
 // for a while so a client that reconnects with its Last-Event-ID gets what it missed; one that
 // asks for more than that (or for an id of an earlier process) is told to refetch (`resync`).
 //
-// One process, one hub. Several API replicas would share events through PostgreSQL
-// LISTEN/NOTIFY (docs/api.md "Live updates"): each replica publishes with NOTIFY and fans out
-// what it hears to its own streams.
+// This is the hub of one process (PGlite, `npm start`). API replicas on PostgreSQL use
+// pg-event-hub.ts instead (issue 21), with the same interface (LiveHub): events are written to a
+// table and their ids NOTIFYed, and each replica fans out what it hears to its own streams.
 import { randomBytes } from 'node:crypto';
 import type { LiveEventData, LiveEventType } from '@leafbid/domain';
 
@@ -30,13 +30,37 @@ export interface Subscriber {
   close(): void;
 }
 
+export type CatchUp =
+  | { kind: 'none' }
+  | { kind: 'replay'; events: LiveEvent[] }
+  | { kind: 'resync'; reason: 'restart' | 'gap' };
+
 export interface Subscription {
   /** What the stream must do first: nothing, replay these events, or ask for a refetch. */
-  catchUp:
-    | { kind: 'none' }
-    | { kind: 'replay'; events: LiveEvent[] }
-    | { kind: 'resync'; reason: 'restart' | 'gap' };
+  catchUp: CatchUp;
+  /** The id of the newest event when the stream started: the id of its `ready`. */
+  lastId: string;
+  /**
+   * Events that arrived while the catch-up was read are held until the stream has written its
+   * catch-up and `ready`; start() sends them (those not replayed already) and goes live.
+   */
+  start(): void;
   unsubscribe(): void;
+}
+
+/** What GET /events and the routes that announce need of a hub, in one process or across replicas. */
+export interface LiveHub {
+  /** Fire and forget: runs after the change is committed; a failure is logged, never thrown. */
+  publish<T extends LiveEventType>(type: T, data: LiveEventData<T>, audience: Audience): void;
+  subscribe(subscriber: Subscriber, lastEventId?: string): Promise<Subscription>;
+  /** Ends the open streams of one contact (its account was suspended), on every replica. */
+  disconnect(contactId: string): void;
+  /** Ends every open stream of this process (shutdown). */
+  closeAll(): void;
+  /** Waits for the publications in flight (shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+  readonly size: number;
 }
 
 export interface EventHubOptions {
@@ -57,7 +81,7 @@ export function createEventHub({
   keep = 1000,
   keepMs = 15 * 60_000,
   now = Date.now,
-}: EventHubOptions = {}) {
+}: EventHubOptions = {}): LiveHub {
   const boot = randomBytes(4).toString('hex');
   let sequence = 0;
   const recent: LiveEvent[] = [];
@@ -90,38 +114,37 @@ export function createEventHub({
   }
 
   return {
-    publish<T extends LiveEventType>(
-      type: T,
-      data: LiveEventData<T>,
-      audience: Audience,
-    ): LiveEvent<T> {
+    publish(type, data, audience) {
       sequence += 1;
-      const event: LiveEvent<T> = { id: `${boot}.${sequence}`, type, data, audience, at: now() };
-      recent.push(event as LiveEvent);
+      const event: LiveEvent = { id: `${boot}.${sequence}`, type, data, audience, at: now() };
+      recent.push(event);
       prune();
       for (const subscriber of subscribers) {
-        if (reaches(audience, subscriber)) subscriber.send(event as LiveEvent);
+        if (reaches(audience, subscriber)) subscriber.send(event);
       }
-      return event;
     },
 
-    subscribe(subscriber: Subscriber, lastEventId?: string): Subscription {
+    // Everything here is synchronous: nothing can arrive between the catch-up and going live.
+    async subscribe(subscriber, lastEventId) {
       const result = catchUp(lastEventId, subscriber);
       subscribers.add(subscriber);
-      return { catchUp: result, unsubscribe: () => subscribers.delete(subscriber) };
+      return {
+        catchUp: result,
+        // The id of the newest event (`<boot>.0` before the first): where a new stream starts.
+        lastId: `${boot}.${sequence}`,
+        start: () => undefined,
+        unsubscribe: () => subscribers.delete(subscriber),
+      };
     },
 
-    /** The id of the newest event (`<boot>.0` before the first): where a new stream starts. */
-    lastId(): string {
-      return `${boot}.${sequence}`;
+    disconnect(contactId) {
+      for (const subscriber of [...subscribers]) {
+        if (subscriber.contactId === contactId) subscriber.close();
+      }
     },
 
-    /** Ends the open streams of one contact (its account was suspended). */
-    disconnect(contactId: string): number {
-      const theirs = [...subscribers].filter((s) => s.contactId === contactId);
-      for (const subscriber of theirs) subscriber.close();
-      return theirs.length;
-    },
+    flush: async () => undefined,
+    close: async () => undefined,
 
     /** Ends every open stream (shutdown). */
     closeAll(): void {
@@ -133,5 +156,3 @@ export function createEventHub({
     },
   };
 }
-
-export type EventHub = ReturnType<typeof createEventHub>;

@@ -1,8 +1,11 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../http-error.js';
 import { verifiedUser } from './auth.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 
 /**
  * The request-rate limit (issue 6): per verified user when the request carries a valid token, per
@@ -17,8 +20,25 @@ export function rateLimitKey(request: FastifyRequest): string {
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
-export function rateLimitOptions(config: Config): RateLimitPluginOptions {
+/** Where the counts live: one process's memory, PostgreSQL or Redis (issue 21). */
+export type RateLimitBackend =
+  | { kind: 'memory' }
+  | { kind: 'postgres'; pool: pg.Pool }
+  | { kind: 'redis'; redis: Redis };
+
+export function rateLimitOptions(
+  config: Config,
+  backend: RateLimitBackend = { kind: 'memory' },
+): RateLimitPluginOptions {
   return {
+    // With replicas one user has one budget: the counts are shared through Redis or PostgreSQL.
+    ...(backend.kind === 'redis' ? { redis: backend.redis, nameSpace: 'leafbid-rate-limit-' } : {}),
+    ...(backend.kind === 'postgres'
+      ? {
+          // Its types leave out the window the plugin passes to incr (index.js: incr(key, cb, timeWindow, max)).
+          store: postgresRateLimitStore(backend.pool) as unknown as RateLimitPluginOptions['store'],
+        }
+      : {}),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, requireConfirmedContact } from '../plugins/auth.js';
 import { isAdmin } from '../schemas/contact.js';
 import { str } from '../schemas/common.js';
-import type { LiveEvent, Subscriber } from '../live/event-hub.js';
+import type { LiveEvent, Subscriber, Subscription } from '../live/event-hub.js';
 
 /** `?access_token=` is read by the authenticateImage hook (an EventSource cannot send headers). */
 const eventsQuery = z
@@ -65,30 +65,48 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = (chunk: string) => {
         if (open) raw.write(chunk);
       };
+      let heartbeat: NodeJS.Timeout | undefined = undefined;
+      let expiry: NodeJS.Timeout | undefined = undefined;
+      let unsubscribe = () => {};
       const subscriber: Subscriber = {
         contactId: contact.id,
         isAdmin: isAdmin(contact),
         send: (event: LiveEvent) => write(frame(event.type, event.data, event.id)),
         close: () => end(),
       };
-      const subscription = app.liveEvents.subscribe(subscriber, lastEventId || undefined);
-      const heartbeat = setInterval(() => write(frame('ping', {})), app.config.liveHeartbeatMs);
-      const expiry = setTimeout(() => end(), Math.max(0, deadline - Date.now()));
-
       function end() {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
         clearTimeout(expiry);
-        subscription.unsubscribe();
+        unsubscribe();
         raw.end();
       }
       raw.on('close', end);
 
+      // On PostgreSQL the catch-up is read from the database (issue 21): the client may leave,
+      // or the hub fail, meanwhile.
+      let subscription: Subscription;
+      try {
+        subscription = await app.liveEvents.subscribe(subscriber, lastEventId || undefined);
+      } catch (error) {
+        request.log.error({ err: error }, 'live events: could not open the stream');
+        end();
+        return;
+      }
+      unsubscribe = subscription.unsubscribe;
+      if (!open) {
+        unsubscribe();
+        return;
+      }
+      heartbeat = setInterval(() => write(frame('ping', {})), app.config.liveHeartbeatMs);
+      expiry = setTimeout(() => end(), Math.max(0, deadline - Date.now()));
+
       const { catchUp } = subscription;
       if (catchUp.kind === 'replay') for (const event of catchUp.events) subscriber.send(event);
       if (catchUp.kind === 'resync') write(frame('resync', { reason: catchUp.reason }));
-      write(frame('ready', { heartbeatMs: app.config.liveHeartbeatMs }, app.liveEvents.lastId()));
+      write(frame('ready', { heartbeatMs: app.config.liveHeartbeatMs }, subscription.lastId));
+      subscription.start();
     },
   );
 };

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /health — no auth; 503 when the database does not answer. */
+/**
+ * GET /health — no auth; 503 when the database does not answer. Not rate limited: a load
+ * balancer asks every replica every few hundred milliseconds from one address, and with the
+ * budget shared across replicas (issue 21) its checks would soon be refused and the replicas
+ * taken out of service.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', async (request, reply) => {
+  app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
       return { status: 'ok', database: 'ok' };

@@ -1,7 +1,8 @@
 import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireConfirmedContact } from '../../plugins/auth.js';
-import { pickEncoding } from '../../repositories/catalogue-answers.js';
+import { makeAnswer, pickEncoding } from '../../repositories/catalogue-answers.js';
+import { NO_TOTALS } from '../../repositories/catalogue-totals.js';
 import { listCataloguePage } from '../../repositories/product-catalogue.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -38,6 +39,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const activeOnly = request.query.status === 'active';
+      // Issue 21: nothing kept is used before this replica has heard of every product write
+      // answered (by any replica) before this request arrived.
+      const fresh = await app.catalogueFresh();
       const read = async () => {
         const { limit, ...view } = catalogueQueryToView(request.query);
         const page = await listCataloguePage(app.db, viewer, {
@@ -45,7 +49,7 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
           limit,
           cursor: request.query.cursor,
           activeOnly,
-          totals: app.catalogueTotals,
+          totals: fresh ? app.catalogueTotals : NO_TOTALS,
         });
         return {
           products: page.rows.map(toProductCardJson),
@@ -59,9 +63,17 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       // (catalogue-answers.ts), then sent as they are — @fastify/etag answers If-None-Match
       // with a 304 from the ETag set here, @fastify/compress leaves an encoded body alone.
       const key = request.url.slice(request.url.indexOf('?') + 1);
-      const answer =
-        app.catalogueAnswers.get(key) ??
-        app.catalogueAnswers.set(key, JSON.stringify(await read()));
+      const kept = fresh ? app.catalogueAnswers.get(key) : undefined;
+      let answer = kept;
+      if (!answer) {
+        // A page read while a product changed may show it as it was: it is sent, not kept.
+        const generation = app.catalogueGeneration();
+        const body = JSON.stringify(await read());
+        answer =
+          fresh && generation === app.catalogueGeneration()
+            ? app.catalogueAnswers.set(key, body)
+            : makeAnswer(body);
+      }
       const encoding =
         Buffer.byteLength(answer.body) >= COMPRESS_FROM_BYTES
           ? pickEncoding(request.headers['accept-encoding'])

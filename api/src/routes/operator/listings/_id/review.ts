@@ -17,7 +17,7 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
     if (!found) throw notFound('Failed to fetch product');
     if (!updated) throw new HttpError(409, OPERATOR_API_MESSAGES.notAwaitingReview);
     // The catalogue's counts change with a product's state.
-    app.catalogueTotals.clear();
+    await app.catalogueChanged();
     return found;
   }
 
