@@ -77,10 +77,13 @@ export function mintIdToken(
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 }
 
+/** The PostgreSQL server the suite runs on a second time (`npm test` with TEST_DATABASE_URL). */
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
 /** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test' });
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = testDatabaseUrl;
   if (!adminUrl) {
     const database = openDatabase({});
     await database.migrate(config.migrationsFolder);

@@ -3,14 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { LiveEvent, Subscriber } from '../src/live/event-hub.js';
-import { createTestContext, createUser, type TestContext } from './helpers.js';
+import { createTestContext, createUser, testDatabaseUrl, type TestContext } from './helpers.js';
 
 /**
  * Issue 21: two API processes (two apps, each with its own LISTEN connection) on one PostgreSQL
  * share live events, catalogue invalidations and the rate-limit budget. PGlite is one process:
  * there is nothing to share, so this file runs with TEST_DATABASE_URL only.
  */
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const postgres = Boolean(testDatabaseUrl);
 
 describe(
   'two API processes on one PostgreSQL',
