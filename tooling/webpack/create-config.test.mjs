@@ -60,7 +60,7 @@ describe('createSharedConfig', () => {
   it('needs the kernel it is built against or a later minor: a caret range, not a pin (issue 17)', () => {
     const { version } = require(path.join(repoRoot, 'shared', 'package.json'));
     const shared = createSharedConfig(path.join(repoRoot, 'remote-orders'));
-    for (const key of ['@leafbid/shared', '@leafbid/shared/platform', '@leafbid/shared/']) {
+    for (const key of ['@leafbid/shared', '@leafbid/shared/platform', '@leafbid/shared/ui']) {
       assert.equal(shared[key]?.version, version, key);
       assert.equal(shared[key]?.requiredVersion, `^${version}`, key);
     }
