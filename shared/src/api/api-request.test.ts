@@ -10,7 +10,6 @@ import {
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
-import { fetchProduct } from './products';
 import { apiRequest, requireField } from './api-request';
 
 let api: FakeApi;
@@ -19,6 +18,15 @@ const fetchProducts = async () =>
   requireField<unknown[]>(
     await apiRequest('/products', { query: { owner: 'me' }, fallback: 'Failed to fetch products' }),
     'products',
+  );
+
+/** A read of one record through the request core (the remotes' GET /products/{id} is one). */
+const fetchProduct = async (id: string) =>
+  requireField<{ id: string }>(
+    await apiRequest(`/products/${encodeURIComponent(id)}`, {
+      fallback: 'Failed to fetch product',
+    }),
+    'product',
   );
 
 /** A plain call through the request core (the orders remote's GET /tasks is one). */

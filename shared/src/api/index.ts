@@ -18,5 +18,4 @@ export { mediaUrl, productImageUrl, fileUrl } from './media-url';
 export { whenApiIdle } from './in-flight';
 export { fileIdOf } from './file-id';
 export { fetchContactByEmail, updateOwnProfile, updateContact } from './contacts';
-export { fetchProduct } from './products';
 export { apiUpload, UPLOAD_STALL_MS, type ApiUploadOptions } from './api-upload';

@@ -212,8 +212,9 @@ describe('Edit Order Request', () => {
     await user.tab();
     expect(within(dialog).queryByText(/Insufficient/)).not.toBeInTheDocument();
     await act(async () => answer({ product }));
+    // The query's answer reaches the screen on its next tick.
     expect(
-      within(dialog).getByText('❌ Insufficient quantity. Max available: 1500g'),
+      await within(dialog).findByText('❌ Insufficient quantity. Max available: 1500g'),
     ).toBeInTheDocument();
     expect(save).toBeDisabled();
   });

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { fetchProduct, useProfileStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
+import { useBidProduct } from '../../api/get-bid-product';
 import {
   EDIT_CLOSE_MS,
   EDIT_MIN_PRICE,
@@ -16,7 +17,6 @@ import {
   parseBidDescription,
   pricePercentage,
   type Availability,
-  type Product,
   type Task,
 } from '@leafbid/domain';
 import { bidEditSchema, type BidEdit } from '@leafbid/domain/schemas';
@@ -202,24 +202,4 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
       </form>
     </Modal>
   );
-}
-
-/** The bid's product, whole, for the hints; null while it loads, or when it is gone or hidden. */
-function useBidProduct(productId: string | null): Product | null {
-  const [product, setProduct] = useState<Product | null>(null);
-  useEffect(() => {
-    if (!productId) return undefined;
-    let live = true;
-    // Straight from the API: a missing product only means no hints, not an error in a store.
-    fetchProduct(productId).then(
-      (found) => {
-        if (live) setProduct(found);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
-  return product;
 }
