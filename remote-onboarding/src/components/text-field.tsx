@@ -1,6 +1,7 @@
 // One labelled input with its error announced (role="alert"): the sign-in and profile forms.
 import './text-field.css';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { FormField } from '@leafbid/shared/ui';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -22,31 +23,21 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="ob-field">
-      <label className="ob-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="ob-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        className="ob-field__input"
-        aria-required={required || undefined}
-        aria-invalid={invalid || Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="ob-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      invalid={invalid}
+      className="ob-field"
+      classNames={{
+        label: 'ob-field__label',
+        required: 'ob-field__required',
+        message: 'ob-field__error',
+      }}
+    >
+      {(control) => <input {...control} ref={ref} className="ob-field__input" {...input} />}
+    </FormField>
   );
 }

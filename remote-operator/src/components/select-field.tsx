@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FormField } from '@leafbid/shared/ui';
 
 export interface SelectOption {
   value: string;
@@ -14,24 +14,22 @@ export interface SelectFieldProps {
 
 /** A labelled select of the console's filters (native: keyboard and screen readers for free). */
 export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className="op-field">
-      <label className="op-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="op-field__control"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label={label} className="op-field" classNames={{ label: 'op-field__label' }}>
+      {(control) => (
+        <select
+          {...control}
+          className="op-field__control"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

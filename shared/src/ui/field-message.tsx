@@ -7,14 +7,16 @@ export interface FieldMessageProps {
   /** Give the input `aria-describedby={id}`. */
   id?: string;
   className?: string;
+  /** 'alert': read at once (role="alert") instead of politely; mount it only with a message. */
+  role?: 'alert';
 }
 
 /** A message under a field — availability, bid quality, validation — announced politely. */
-export function FieldMessage({ tone, text, id, className }: FieldMessageProps) {
+export function FieldMessage({ tone, text, id, className, role }: FieldMessageProps) {
   return (
     <p
       id={id}
-      aria-live="polite"
+      {...(role ? { role } : { 'aria-live': 'polite' as const })}
       className={['lb-field-message', `lb-field-message--${tone}`, className]
         .filter(Boolean)
         .join(' ')}

@@ -1,4 +1,6 @@
 // @leafbid/shared/ui — the small UI kit every app shares.
+// 2.1.0: FormField, the labelled form field (label, hint, message, ARIA) the remotes wrote each;
+// FieldMessage's `role: 'alert'`.
 import './ui.css';
 
 export { Button, type ButtonProps, type ButtonVariant } from './button';
@@ -11,6 +13,12 @@ export { GetInTouch, type GetInTouchProps } from './get-in-touch';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorMessage, type ErrorMessageProps } from './error-message';
 export { FieldMessage, type FieldMessageProps, type FieldMessageTone } from './field-message';
+export {
+  FormField,
+  type FormFieldProps,
+  type FormFieldControlProps,
+  type FormFieldClassNames,
+} from './form-field';
 export { ApiImage, type ApiImageProps } from './api-image';
 export { ApiVideo, type ApiVideoProps } from './api-video';
 export { useMediaUrl } from './use-media-url';

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   PERCENT_MAX,
@@ -8,13 +7,12 @@ import {
   SUBMISSION_MESSAGES as M,
 } from '@leafbid/domain';
 import type { SubmissionFormInput, SubmissionFormValues } from '../form-schema';
-import { Field, fieldIds } from './field';
+import { Field } from './field';
 
 type Form = UseFormReturn<SubmissionFormInput, unknown, SubmissionFormValues>;
 
 /** Spec §5 text fields; all required except Aromas. */
 export function TextFields({ form }: { form: Form }) {
-  const base = useId();
   const {
     register,
     formState: { errors },
@@ -22,63 +20,31 @@ export function TextFields({ form }: { form: Form }) {
   const text = (
     name: 'Product_Name' | 'Manufacturer_name' | 'Lineage' | 'Aromas',
     required = true,
-  ) => {
-    const ids = fieldIds(base, name);
-    const error = errors[name]?.message;
-    return (
-      <Field {...ids} label={M.labels[name]} required={required} error={error}>
-        <input
-          id={ids.id}
-          className="ls-input"
-          type="text"
-          aria-invalid={Boolean(error) || undefined}
-          aria-required={required || undefined}
-          aria-describedby={ids.messageId}
-          {...register(name)}
-        />
-      </Field>
-    );
-  };
-  const description = fieldIds(base, 'Description');
-  const harvest = fieldIds(base, 'Harvest_Date');
+  ) => (
+    <Field label={M.labels[name]} required={required} error={errors[name]?.message}>
+      {(control) => <input {...control} className="ls-input" type="text" {...register(name)} />}
+    </Field>
+  );
   return (
     <div className="ls-grid-2">
       {text('Product_Name')}
       {text('Manufacturer_name')}
       <Field
-        {...description}
         className="ls-span-2"
         label={M.labels.Description}
         required
         error={errors.Description?.message}
       >
-        <textarea
-          id={description.id}
-          className="ls-input"
-          rows={4}
-          aria-invalid={Boolean(errors.Description) || undefined}
-          aria-required
-          aria-describedby={description.messageId}
-          {...register('Description')}
-        />
+        {(control) => (
+          <textarea {...control} className="ls-input" rows={4} {...register('Description')} />
+        )}
       </Field>
       {text('Lineage')}
       {text('Aromas', false)}
-      <Field
-        {...harvest}
-        label={M.labels.Harvest_Date}
-        required
-        error={errors.Harvest_Date?.message}
-      >
-        <input
-          id={harvest.id}
-          className="ls-input"
-          type="date"
-          aria-invalid={Boolean(errors.Harvest_Date) || undefined}
-          aria-required
-          aria-describedby={harvest.messageId}
-          {...register('Harvest_Date')}
-        />
+      <Field label={M.labels.Harvest_Date} required error={errors.Harvest_Date?.message}>
+        {(control) => (
+          <input {...control} className="ls-input" type="date" {...register('Harvest_Date')} />
+        )}
       </Field>
     </div>
   );
@@ -119,7 +85,6 @@ export function NumberFields({
   /** 'auto': as many as fit (short labels); 2: two per row (long labels). */
   columns?: 'auto' | 2;
 }) {
-  const base = useId();
   const {
     register,
     formState: { errors },
@@ -127,35 +92,27 @@ export function NumberFields({
   return (
     <div className={columns === 2 ? 'ls-grid-2' : 'ls-grid-auto'}>
       {names.map((name) => {
-        const ids = fieldIds(base, name);
-        const error = errors[name]?.message;
         const { min, max, step } = NUMBER_INPUT[name];
-        const hint =
-          name === 'Min_Request_G_Including_5_markup'
-            ? { id: ids.hintId, text: M.bidMinimumHint }
-            : undefined;
         return (
           <Field
             key={name}
-            {...ids}
             label={M.labels[name]}
             required
-            error={error}
-            {...(hint ? { hint } : {})}
+            error={errors[name]?.message}
+            {...(name === 'Min_Request_G_Including_5_markup' ? { hint: M.bidMinimumHint } : {})}
           >
-            <input
-              id={ids.id}
-              className="ls-input"
-              type="number"
-              inputMode="decimal"
-              min={min}
-              max={max}
-              step={step}
-              aria-invalid={Boolean(error) || undefined}
-              aria-required
-              aria-describedby={hint ? `${hint.id} ${ids.messageId}` : ids.messageId}
-              {...register(name, { valueAsNumber: true })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                className="ls-input"
+                type="number"
+                inputMode="decimal"
+                min={min}
+                max={max}
+                step={step}
+                {...register(name, { valueAsNumber: true })}
+              />
+            )}
           </Field>
         );
       })}

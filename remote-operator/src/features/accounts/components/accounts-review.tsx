@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useProfileStore } from '@leafbid/shared';
+import { FormField } from '@leafbid/shared/ui';
 import {
   ACCOUNT_REVIEW_STATES,
   SUSPENSION_REASON_MAX_LENGTH,
@@ -37,7 +38,6 @@ export function AccountsReview() {
   const [suspending, setSuspending] = useState<OperatorAccount | null>(null);
   const [suspendError, setSuspendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const searchId = useId();
   const items = itemsOf(accounts.data?.pages);
   const counts = accounts.data?.pages.at(-1)?.counts ?? {};
   const { loading, error } = listStatus(accounts, M.accountsFailed);
@@ -84,20 +84,23 @@ export function AccountsReview() {
           ]}
           onChange={(value) => setState(value as AccountReviewState | '')}
         />
-        <div className="op-field op-field--grow">
-          <label className="op-field__label" htmlFor={searchId}>
-            {M.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="op-field__control"
-            placeholder={M.searchPlaceholder}
-            maxLength={100}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <FormField
+          label={M.search}
+          className="op-field op-field--grow"
+          classNames={{ label: 'op-field__label' }}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="op-field__control"
+              placeholder={M.searchPlaceholder}
+              maxLength={100}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          )}
+        </FormField>
       </form>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ListState
