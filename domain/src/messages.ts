@@ -304,11 +304,10 @@ export const ORDERS_PAGE_MESSAGES = {
 
 /**
  * Spec §2 "Screens and routes": the '{Title}' of each page's '{Title} - Leafbid' and the
- * navigation links' labels (Dashboard is the host's own; the others come from each remote's
- * description, issue 11).
+ * navigation links' labels, which come from each remote's description (issue 11). The host's
+ * Dashboard is in the host's catalogue (issue 17).
  */
 export const PAGE_TITLES = {
-  dashboard: 'Dashboard',
   marketplace: 'Marketplace',
   orders: 'Orders',
   listings: 'My Listings',
@@ -320,45 +319,9 @@ export const PAGE_TITLES = {
 } as const;
 
 export const NAVIGATION_LABELS = {
-  dashboard: 'Dashboard',
   marketplace: 'Marketplace',
   orders: 'Orders',
   listings: 'My Listings',
-} as const;
-
-/** The host shell's landmarks (spec §2 App shell, Dashboard). */
-export const SHELL_MESSAGES = {
-  mainNavigation: 'Main',
-  dashboardSidebar: 'Dashboard sidebar',
-} as const;
-
-/**
- * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
- * a suspended account, with the operator's reason from the profile (Suspension_Reason).
- */
-export const SUSPENSION_MESSAGES = {
-  title: 'Your account is suspended',
-  reason: (reason: string) => `Reason: ${reason}`,
-  noReason: 'The operator gave no reason.',
-  help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
-} as const;
-
-/** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
-export const REMOTE_MESSAGES = {
-  unavailable: 'This part of Leafbid could not be loaded.',
-  part: 'Part:',
-  checkConnection: 'Check your connection, then try again.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-  loading: (remote: string) => `Loading ${remote}…`,
-  unavailableLabel: (remote: string) => `${remote} unavailable`,
-  noticesLabel: 'Parts of Leafbid that could not be loaded',
-  pageUnavailableTitle: 'This page is not available right now',
-  pageUnavailableText:
-    'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
-  pageUnavailableVisitorText:
-    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
-  backToDashboard: 'Go to the dashboard',
 } as const;
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
