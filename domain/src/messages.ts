@@ -221,39 +221,6 @@ export const ONBOARDING_MESSAGES = {
     'Your sign-up was not finished. Please join again with the same email and password to complete it.',
 } as const;
 
-/** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */
-export const MARKETPLACE_MESSAGES = {
-  title: 'Marketplace',
-  sortLabel: 'Sort products',
-  sortNewest: 'New arrivals',
-  sortAlphabetical: 'Alphabetical',
-  gridLabel: 'Products',
-  filtersHeading: 'Filters',
-  nameLabel: 'Search by name',
-  namePlaceholder: 'Product name',
-  productTypeLabel: 'Product type',
-  terpeneLabel: 'Terpene',
-  certificationLabel: 'Certification',
-  anyOption: 'All',
-  categoriesLabel: 'Indica, Sativa or Hybrid',
-  thcLabel: 'THC %',
-  cbdLabel: 'CBD %',
-  quantityLabel: 'Quantity (g)',
-  minimumOf: (label: string) => `Minimum ${label}`,
-  maximumOf: (label: string) => `Maximum ${label}`,
-  unlimited: 'Unlimited',
-  clearFilters: 'Clear filters',
-  resultCount: (shown: number, total: number) =>
-    total === 1 ? 'Showing 1 product' : `Showing ${shown} of ${total} products`,
-  loading: 'Loading products',
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
-  empty: 'No products found',
-  noMatch: 'No products match these filters.',
-  noMatchHint: 'Try widening a range or clearing the filters.',
-  retry: 'Retry',
-} as const;
-
 /** Spec §2 Orders screen, §5 Edit bid and §8 Order edit; the API's bid rules (issue 8). */
 export const ORDER_EDIT_MESSAGES = {
   edit: 'Edit',
@@ -308,7 +275,6 @@ export const ORDERS_PAGE_MESSAGES = {
  * Dashboard is in the host's catalogue (issue 17).
  */
 export const PAGE_TITLES = {
-  marketplace: 'Marketplace',
   orders: 'Orders',
   listings: 'My Listings',
   settings: 'Settings',
@@ -319,7 +285,6 @@ export const PAGE_TITLES = {
 } as const;
 
 export const NAVIGATION_LABELS = {
-  marketplace: 'Marketplace',
   orders: 'Orders',
   listings: 'My Listings',
 } as const;
