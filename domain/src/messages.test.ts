@@ -1,11 +1,8 @@
 import {
   API_FALLBACK,
-  contactIdMissing,
-  createContactFailed,
   deleteOrderText,
   editBidWebhookFailed,
   refreshTokenFailed,
-  serverError,
   submissionWebhookFailed,
   webhookFailed,
   ORDER_EDIT_MESSAGES,
@@ -20,10 +17,7 @@ describe('the error catalogue (spec §8) fills its templates', () => {
     ],
     [webhookFailed('Zapier'), 'Failed to send request to Zapier webhook.'],
     [editBidWebhookFailed(502, 'Bad Gateway'), 'Zapier webhook failed: 502 Bad Gateway'],
-    [serverError(500, 'Internal Server Error'), 'Server error: 500 Internal Server Error'],
     [submissionWebhookFailed(400, 'Bad Request'), 'Webhook submission failed: 400 Bad Request'],
-    [createContactFailed('Zoho'), 'Failed to create Zoho contact.'],
-    [contactIdMissing('Zoho'), 'Failed to get contact ID from Zoho response'],
     [refreshTokenFailed(), 'Failed to refresh token'],
     [refreshTokenFailed('Unauthorized'), 'Failed to refresh token: Unauthorized'],
   ])('%p', (actual, expected) => {

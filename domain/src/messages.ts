@@ -83,9 +83,6 @@ export const SETTINGS_MESSAGES = {
   updating: 'Updating...',
 } as const;
 
-export const serverError = (status: number, statusText: string): string =>
-  `Server error: ${status} ${statusText}`;
-
 /** §2 Product popup / Product edit popup and §8 Product edit. */
 export const PRODUCT_MESSAGES = {
   loading: 'Loading product information...',
@@ -123,27 +120,12 @@ export const JOIN_MESSAGES = {
   addNoteFailed: 'Failed to add note',
 } as const;
 
-export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
-export const contactIdMissing = (crm: string): string =>
-  `Failed to get contact ID from ${crm} response`;
-
-/** §5 Reset and §8 Reset. */
-export const RESET_MESSAGES = {
-  invalidLink: 'Invalid password reset link.',
-  expiredLink: 'The reset link is invalid or expired. Please request a new one.',
-  success: 'Password has been reset. Redirecting to login...',
-} as const;
-
-/** §2 Confirm account, §5 and §8 Confirm account. */
+/**
+ * §5 and §8 Confirm account: the rule the confirm-account form checks and the API answers too
+ * (PUT /contacts/{id}/confirm-account). The page's other texts are the onboarding remote's.
+ */
 export const CONFIRM_ACCOUNT_MESSAGES = {
-  title: 'Account Confirmation',
-  intro: 'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
-  submit: 'Submit Documents',
-  uploading: 'Uploading documents...',
-  uploadFailed: 'Failed to upload documents',
-  confirmFailed: 'Failed to confirm account',
   bothRequired: 'Please upload both required documents',
-  contactIdNotFound: 'User contact ID not found',
 } as const;
 
 /** Issue 6: money is whole cents (bids and listing prices). */
@@ -277,11 +259,6 @@ export const ORDERS_PAGE_MESSAGES = {
 export const PAGE_TITLES = {
   orders: 'Orders',
   listings: 'My Listings',
-  settings: 'Settings',
-  login: 'Login',
-  join: 'Join',
-  reset: 'Reset Password',
-  confirmAccount: 'Account Confirmation',
 } as const;
 
 export const NAVIGATION_LABELS = {
