@@ -56,8 +56,6 @@ export const editBidWebhookFailed = (status: number, statusText: string): string
 
 /** §2 Dashboard / Orders and §8 Order edit. */
 export const ORDER_MESSAGES = {
-  noPendingOrders: 'No pending orders found',
-  untitledTask: 'Untitled Task',
   untitledProduct: 'Untitled Product',
   missingValue: '-',
   deleteTitle: 'Delete Order Request',
@@ -203,52 +201,17 @@ export const ONBOARDING_MESSAGES = {
     'Your sign-up was not finished. Please join again with the same email and password to complete it.',
 } as const;
 
-/** Spec §2 Orders screen, §5 Edit bid and §8 Order edit; the API's bid rules (issue 8). */
+/**
+ * The API's bid rules (issue 8, spec §5 Edit bid): the API answers them and the Orders screen and
+ * the purchase request show them as they come. The order-edit popup's own texts are the orders
+ * remote's.
+ */
 export const ORDER_EDIT_MESSAGES = {
-  edit: 'Edit',
-  delete: 'Delete',
-  editTitle: 'Edit Order Request',
-  deleteTitle: 'Delete Order Request',
-  deleteQuestion: (product: string) =>
-    `Are you sure you want to delete the order request for ${product}?`,
-  deleteWarning: 'This action cannot be undone.',
-  cancel: 'Cancel',
-  save: 'Save',
-  saving: 'Saving...',
-  deleting: 'Deleting...',
-  quantityLabel: 'Quantity (grams)',
-  priceLabel: 'Price per gram ($)',
-  minimumPrice: (price: string) => `Minimum request price: ${price} per gram`,
-  updated: 'Order updated and sent successfully!',
-  updateFailed: 'Failed to update order. Please try again.',
-  notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
-  networkError: 'Network error. Please check your connection and try again.',
-  deleteFailed: 'Failed to delete the order request. Please try again.',
-  editLabel: (product: string) => `Edit the order request for ${product}`,
-  deleteLabel: (product: string) => `Delete the order request for ${product}`,
-  // The API's rules, shown as they come.
   noLongerChangeable: 'This order request can no longer be changed.',
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
   notFound: 'Order request not found',
-} as const;
-
-/** Spec §2 Orders screen and Dashboard pending orders: the screen's own labels (issue 8). */
-export const ORDERS_PAGE_MESSAGES = {
-  title: 'Orders',
-  tabsLabel: 'Order requests',
-  pendingTab: 'Pending',
-  approvedTab: 'Approved',
-  noApprovedOrders: 'No approved orders found',
-  loadingPending: 'Loading pending orders',
-  loadingApproved: 'Loading approved orders',
-  pendingOrdersTitle: 'Pending orders',
-  quantity: 'Quantity',
-  pricePerGram: 'Price per gram',
-  total: 'Total',
-  grams: (quantity: string) => `${quantity} g`,
-  retry: 'Retry',
 } as const;
 
 /**
@@ -257,12 +220,10 @@ export const ORDERS_PAGE_MESSAGES = {
  * Dashboard is in the host's catalogue (issue 17).
  */
 export const PAGE_TITLES = {
-  orders: 'Orders',
   listings: 'My Listings',
 } as const;
 
 export const NAVIGATION_LABELS = {
-  orders: 'Orders',
   listings: 'My Listings',
 } as const;
 
