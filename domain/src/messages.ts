@@ -214,19 +214,6 @@ export const ORDER_EDIT_MESSAGES = {
   notFound: 'Order request not found',
 } as const;
 
-/**
- * Spec §2 "Screens and routes": the '{Title}' of each page's '{Title} - Leafbid' and the
- * navigation links' labels, which come from each remote's description (issue 11). The host's
- * Dashboard is in the host's catalogue (issue 17).
- */
-export const PAGE_TITLES = {
-  listings: 'My Listings',
-} as const;
-
-export const NAVIGATION_LABELS = {
-  listings: 'My Listings',
-} as const;
-
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
 export const SUBMISSION_MESSAGES = {
   heading: 'Submit a new product',
