@@ -1,15 +1,10 @@
 import {
   API_FALLBACK,
-  contactIdMissing,
-  createContactFailed,
   deleteOrderText,
   editBidWebhookFailed,
   refreshTokenFailed,
-  serverError,
   submissionWebhookFailed,
   webhookFailed,
-  ORDER_EDIT_MESSAGES,
-  ORDERS_PAGE_MESSAGES,
 } from './messages';
 
 describe('the error catalogue (spec §8) fills its templates', () => {
@@ -20,10 +15,7 @@ describe('the error catalogue (spec §8) fills its templates', () => {
     ],
     [webhookFailed('Zapier'), 'Failed to send request to Zapier webhook.'],
     [editBidWebhookFailed(502, 'Bad Gateway'), 'Zapier webhook failed: 502 Bad Gateway'],
-    [serverError(500, 'Internal Server Error'), 'Server error: 500 Internal Server Error'],
     [submissionWebhookFailed(400, 'Bad Request'), 'Webhook submission failed: 400 Bad Request'],
-    [createContactFailed('Zoho'), 'Failed to create Zoho contact.'],
-    [contactIdMissing('Zoho'), 'Failed to get contact ID from Zoho response'],
     [refreshTokenFailed(), 'Failed to refresh token'],
     [refreshTokenFailed('Unauthorized'), 'Failed to refresh token: Unauthorized'],
   ])('%p', (actual, expected) => {
@@ -35,32 +27,5 @@ describe('the error catalogue (spec §8) fills its templates', () => {
     expect(texts[0]).toBe('Failed to fetch user data');
     expect(texts.at(-1)).toBe('Failed to update profile');
     expect(texts).toHaveLength(13);
-  });
-});
-
-describe('order edit and Orders screen texts (spec §2, §5, §8; issue 8)', () => {
-  test.each([
-    [
-      ORDER_EDIT_MESSAGES.deleteQuestion('Pink Kush'),
-      'Are you sure you want to delete the order request for Pink Kush?',
-    ],
-    [ORDER_EDIT_MESSAGES.editLabel('Pink Kush'), 'Edit the order request for Pink Kush'],
-    [ORDER_EDIT_MESSAGES.deleteLabel('Pink Kush'), 'Delete the order request for Pink Kush'],
-    [ORDER_EDIT_MESSAGES.minimumPrice('$2.10'), 'Minimum request price: $2.10 per gram'],
-    [ORDERS_PAGE_MESSAGES.grams('1 000'), '1 000 g'],
-  ])('%p', (actual, expected) => {
-    expect(actual).toBe(expected);
-  });
-
-  test('the spec texts of the order-edit popup and the delete confirm are verbatim', () => {
-    expect(ORDER_EDIT_MESSAGES).toMatchObject({
-      editTitle: 'Edit Order Request',
-      deleteTitle: 'Delete Order Request',
-      deleteWarning: 'This action cannot be undone.',
-      updated: 'Order updated and sent successfully!',
-      updateFailed: 'Failed to update order. Please try again.',
-      notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
-      networkError: 'Network error. Please check your connection and try again.',
-    });
   });
 });

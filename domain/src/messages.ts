@@ -56,8 +56,6 @@ export const editBidWebhookFailed = (status: number, statusText: string): string
 
 /** §2 Dashboard / Orders and §8 Order edit. */
 export const ORDER_MESSAGES = {
-  noPendingOrders: 'No pending orders found',
-  untitledTask: 'Untitled Task',
   untitledProduct: 'Untitled Product',
   missingValue: '-',
   deleteTitle: 'Delete Order Request',
@@ -82,9 +80,6 @@ export const SETTINGS_MESSAGES = {
   update: 'Update Profile',
   updating: 'Updating...',
 } as const;
-
-export const serverError = (status: number, statusText: string): string =>
-  `Server error: ${status} ${statusText}`;
 
 /** §2 Product popup / Product edit popup and §8 Product edit. */
 export const PRODUCT_MESSAGES = {
@@ -123,27 +118,12 @@ export const JOIN_MESSAGES = {
   addNoteFailed: 'Failed to add note',
 } as const;
 
-export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
-export const contactIdMissing = (crm: string): string =>
-  `Failed to get contact ID from ${crm} response`;
-
-/** §5 Reset and §8 Reset. */
-export const RESET_MESSAGES = {
-  invalidLink: 'Invalid password reset link.',
-  expiredLink: 'The reset link is invalid or expired. Please request a new one.',
-  success: 'Password has been reset. Redirecting to login...',
-} as const;
-
-/** §2 Confirm account, §5 and §8 Confirm account. */
+/**
+ * §5 and §8 Confirm account: the rule the confirm-account form checks and the API answers too
+ * (PUT /contacts/{id}/confirm-account). The page's other texts are the onboarding remote's.
+ */
 export const CONFIRM_ACCOUNT_MESSAGES = {
-  title: 'Account Confirmation',
-  intro: 'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
-  submit: 'Submit Documents',
-  uploading: 'Uploading documents...',
-  uploadFailed: 'Failed to upload documents',
-  confirmFailed: 'Failed to confirm account',
   bothRequired: 'Please upload both required documents',
-  contactIdNotFound: 'User contact ID not found',
 } as const;
 
 /** Issue 6: money is whole cents (bids and listing prices). */
@@ -221,144 +201,17 @@ export const ONBOARDING_MESSAGES = {
     'Your sign-up was not finished. Please join again with the same email and password to complete it.',
 } as const;
 
-/** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */
-export const MARKETPLACE_MESSAGES = {
-  title: 'Marketplace',
-  sortLabel: 'Sort products',
-  sortNewest: 'New arrivals',
-  sortAlphabetical: 'Alphabetical',
-  gridLabel: 'Products',
-  filtersHeading: 'Filters',
-  nameLabel: 'Search by name',
-  namePlaceholder: 'Product name',
-  productTypeLabel: 'Product type',
-  terpeneLabel: 'Terpene',
-  certificationLabel: 'Certification',
-  anyOption: 'All',
-  categoriesLabel: 'Indica, Sativa or Hybrid',
-  thcLabel: 'THC %',
-  cbdLabel: 'CBD %',
-  quantityLabel: 'Quantity (g)',
-  minimumOf: (label: string) => `Minimum ${label}`,
-  maximumOf: (label: string) => `Maximum ${label}`,
-  unlimited: 'Unlimited',
-  clearFilters: 'Clear filters',
-  resultCount: (shown: number, total: number) =>
-    total === 1 ? 'Showing 1 product' : `Showing ${shown} of ${total} products`,
-  loading: 'Loading products',
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
-  empty: 'No products found',
-  noMatch: 'No products match these filters.',
-  noMatchHint: 'Try widening a range or clearing the filters.',
-  retry: 'Retry',
-} as const;
-
-/** Spec §2 Orders screen, §5 Edit bid and §8 Order edit; the API's bid rules (issue 8). */
+/**
+ * The API's bid rules (issue 8, spec §5 Edit bid): the API answers them and the Orders screen and
+ * the purchase request show them as they come. The order-edit popup's own texts are the orders
+ * remote's.
+ */
 export const ORDER_EDIT_MESSAGES = {
-  edit: 'Edit',
-  delete: 'Delete',
-  editTitle: 'Edit Order Request',
-  deleteTitle: 'Delete Order Request',
-  deleteQuestion: (product: string) =>
-    `Are you sure you want to delete the order request for ${product}?`,
-  deleteWarning: 'This action cannot be undone.',
-  cancel: 'Cancel',
-  save: 'Save',
-  saving: 'Saving...',
-  deleting: 'Deleting...',
-  quantityLabel: 'Quantity (grams)',
-  priceLabel: 'Price per gram ($)',
-  minimumPrice: (price: string) => `Minimum request price: ${price} per gram`,
-  updated: 'Order updated and sent successfully!',
-  updateFailed: 'Failed to update order. Please try again.',
-  notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
-  networkError: 'Network error. Please check your connection and try again.',
-  deleteFailed: 'Failed to delete the order request. Please try again.',
-  editLabel: (product: string) => `Edit the order request for ${product}`,
-  deleteLabel: (product: string) => `Delete the order request for ${product}`,
-  // The API's rules, shown as they come.
   noLongerChangeable: 'This order request can no longer be changed.',
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
   notFound: 'Order request not found',
-} as const;
-
-/** Spec §2 Orders screen and Dashboard pending orders: the screen's own labels (issue 8). */
-export const ORDERS_PAGE_MESSAGES = {
-  title: 'Orders',
-  tabsLabel: 'Order requests',
-  pendingTab: 'Pending',
-  approvedTab: 'Approved',
-  noApprovedOrders: 'No approved orders found',
-  loadingPending: 'Loading pending orders',
-  loadingApproved: 'Loading approved orders',
-  pendingOrdersTitle: 'Pending orders',
-  quantity: 'Quantity',
-  pricePerGram: 'Price per gram',
-  total: 'Total',
-  grams: (quantity: string) => `${quantity} g`,
-  retry: 'Retry',
-} as const;
-
-/**
- * Spec §2 "Screens and routes": the '{Title}' of each page's '{Title} - Leafbid' and the
- * navigation links' labels (Dashboard is the host's own; the others come from each remote's
- * description, issue 11).
- */
-export const PAGE_TITLES = {
-  dashboard: 'Dashboard',
-  marketplace: 'Marketplace',
-  orders: 'Orders',
-  listings: 'My Listings',
-  settings: 'Settings',
-  login: 'Login',
-  join: 'Join',
-  reset: 'Reset Password',
-  confirmAccount: 'Account Confirmation',
-} as const;
-
-export const NAVIGATION_LABELS = {
-  dashboard: 'Dashboard',
-  marketplace: 'Marketplace',
-  orders: 'Orders',
-  listings: 'My Listings',
-} as const;
-
-/** The host shell's landmarks (spec §2 App shell, Dashboard). */
-export const SHELL_MESSAGES = {
-  mainNavigation: 'Main',
-  dashboardSidebar: 'Dashboard sidebar',
-} as const;
-
-/**
- * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
- * a suspended account, with the operator's reason from the profile (Suspension_Reason).
- */
-export const SUSPENSION_MESSAGES = {
-  title: 'Your account is suspended',
-  reason: (reason: string) => `Reason: ${reason}`,
-  noReason: 'The operator gave no reason.',
-  help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
-} as const;
-
-/** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
-export const REMOTE_MESSAGES = {
-  unavailable: 'This part of Leafbid could not be loaded.',
-  part: 'Part:',
-  checkConnection: 'Check your connection, then try again.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-  loading: (remote: string) => `Loading ${remote}…`,
-  unavailableLabel: (remote: string) => `${remote} unavailable`,
-  noticesLabel: 'Parts of Leafbid that could not be loaded',
-  pageUnavailableTitle: 'This page is not available right now',
-  pageUnavailableText:
-    'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
-  pageUnavailableVisitorText:
-    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
-  backToDashboard: 'Go to the dashboard',
 } as const;
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */

@@ -1,8 +1,8 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
-import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
+import { LISTING_MESSAGES } from './app/messages';
 
 const description: RemoteDescription = {
   name: 'listings',
@@ -12,13 +12,18 @@ const description: RemoteDescription = {
     {
       path: '/listings',
       module: 'ListingsPage',
-      title: PAGE_TITLES.listings,
+      title: LISTING_MESSAGES.pageTitle,
       access: 'signed-in',
       name: 'listing',
     },
   ],
   navigation: [
-    { path: '/listings', label: NAVIGATION_LABELS.listings, order: 3, roles: ['Seller', 'Admin'] },
+    {
+      path: '/listings',
+      label: LISTING_MESSAGES.navigationLabel,
+      order: 3,
+      roles: ['Seller', 'Admin'],
+    },
   ],
   widgets: [],
   preload: ['ListingsPage'],

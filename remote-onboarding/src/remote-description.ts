@@ -1,21 +1,26 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
-import { PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
+import { ONBOARDING_PAGE_TITLES } from './messages';
 
 const description: RemoteDescription = {
   name: 'onboarding',
   routes: [
     // Spec §6: unauthenticated visitors can reach only /login, /join and /reset.
-    { path: '/login', module: 'LoginPage', title: PAGE_TITLES.login, access: 'public' },
-    { path: '/join', module: 'JoinPage', title: PAGE_TITLES.join, access: 'public' },
-    { path: '/reset', module: 'ResetPage', title: PAGE_TITLES.reset, access: 'public' },
-    { path: '/settings', module: 'SettingsPage', title: PAGE_TITLES.settings, access: 'signed-in' },
+    { path: '/login', module: 'LoginPage', title: ONBOARDING_PAGE_TITLES.login, access: 'public' },
+    { path: '/join', module: 'JoinPage', title: ONBOARDING_PAGE_TITLES.join, access: 'public' },
+    { path: '/reset', module: 'ResetPage', title: ONBOARDING_PAGE_TITLES.reset, access: 'public' },
+    {
+      path: '/settings',
+      module: 'SettingsPage',
+      title: ONBOARDING_PAGE_TITLES.settings,
+      access: 'signed-in',
+    },
     {
       path: '/confirm-account',
       module: 'ConfirmAccountPage',
-      title: PAGE_TITLES.confirmAccount,
+      title: ONBOARDING_PAGE_TITLES.confirmAccount,
       access: 'signed-in',
     },
   ],

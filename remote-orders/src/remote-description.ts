@@ -1,15 +1,20 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
-import { NAVIGATION_LABELS, PAGE_TITLES } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
+import { ORDERS_PAGE_MESSAGES } from './messages';
 
 const description: RemoteDescription = {
   name: 'orders',
   routes: [
-    { path: '/orders', module: 'OrdersPage', title: PAGE_TITLES.orders, access: 'signed-in' },
+    {
+      path: '/orders',
+      module: 'OrdersPage',
+      title: ORDERS_PAGE_MESSAGES.pageTitle,
+      access: 'signed-in',
+    },
   ],
-  navigation: [{ path: '/orders', label: NAVIGATION_LABELS.orders, order: 2 }],
+  navigation: [{ path: '/orders', label: ORDERS_PAGE_MESSAGES.navigationLabel, order: 2 }],
   // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
   widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
   preload: ['OrdersPage'],

@@ -3,8 +3,8 @@
 // changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
 // is read at run time from the remotes' descriptions (issue 11): this file names none of them.
 import { logoutAndReload, useAuthStore } from '@leafbid/shared';
-import { PAGE_TITLES } from '@leafbid/domain';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { DASHBOARD_MESSAGES } from './messages';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
 import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/loading';
@@ -32,7 +32,7 @@ const asDashboardWidget = (widget: PlatformWidget): DashboardWidget => ({
 function Dashboard() {
   const widgets = usePlatformStore((state) => state.platform.widgets);
   return (
-    <TitledPage title={PAGE_TITLES.dashboard}>
+    <TitledPage title={DASHBOARD_MESSAGES.pageTitle}>
       <DashboardPage
         main={widgets['dashboard-main'].map(asDashboardWidget)}
         aside={widgets['dashboard-aside'].map(asDashboardWidget)}

@@ -7,6 +7,9 @@
  * 'Add Products' submission form (§5 Product submission, §8 Submit product).
  */
 export const LISTING_MESSAGES = {
+  /** Spec §2 '{Title} - Leafbid' of /listings, and its navigation link. */
+  pageTitle: 'My Listings',
+  navigationLabel: 'My Listings',
   title: 'My listings',
   myProductsTab: 'My Products',
   addProductsTab: 'Add Products',

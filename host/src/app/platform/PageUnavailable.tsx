@@ -1,4 +1,4 @@
-import { REMOTE_MESSAGES } from '@leafbid/domain';
+import { REMOTE_MESSAGES } from './messages';
 import { Link, useLocation } from 'react-router-dom';
 import { kernelMismatchText, useRefusalAt } from './RemoteNotices';
 

@@ -2,10 +2,9 @@
 // does not block the page (the contract's "non-blocking notice for that remote's routes"): which
 // part is missing, and a Retry that reads it again without a reload.
 import './platform.css';
-import { REMOTE_MESSAGES } from '@leafbid/domain';
 import type { KernelMismatch } from '../remote/kernel-requirement';
 import { RemoteFallback } from '../remote/RemoteBoundary';
-import { PLATFORM_MESSAGES } from './messages';
+import { PLATFORM_MESSAGES, REMOTE_MESSAGES } from './messages';
 import { REMOTES_URL, usePlatformStore } from './platform-store';
 
 /** Issue 17: which kernel the remote needs, which the host runs, and what to do. */

@@ -1,5 +1,24 @@
-// The host's own texts about the platform (issue 17), en-CA. The other remote notices' texts are
-// still in @leafbid/shared/domain's REMOTE_MESSAGES.
+// The host's own texts about the platform (issue 17), en-CA: the remote notices and the kernel
+// version checks.
+
+/** The host's words for a remote that could not be loaded or described itself badly (issue 11). */
+export const REMOTE_MESSAGES = {
+  unavailable: 'This part of Leafbid could not be loaded.',
+  part: 'Part:',
+  checkConnection: 'Check your connection, then try again.',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+  loading: (remote: string) => `Loading ${remote}…`,
+  unavailableLabel: (remote: string) => `${remote} unavailable`,
+  noticesLabel: 'Parts of Leafbid that could not be loaded',
+  pageUnavailableTitle: 'This page is not available right now',
+  pageUnavailableText:
+    'It belongs to a part of Leafbid that could not be loaded. Try again, or go back to the dashboard.',
+  pageUnavailableVisitorText:
+    'It belongs to a part of Leafbid that could not be loaded. Please try again in a moment.',
+  backToDashboard: 'Go to the dashboard',
+} as const;
+
 export const PLATFORM_MESSAGES = {
   /** A remote built for a later kernel than the one this host runs. */
   needsNewerKernel: (needs: string, runs: string) =>

@@ -1,8 +1,8 @@
 // A remote that fails to load or render takes down only the place where it is mounted
 // (ARCHITECTURE.md "Run-time composition"): header, navigation and other remotes keep working.
-import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import { Suspense, lazy, useState } from 'react';
+import { REMOTE_MESSAGES } from '../platform/messages';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 

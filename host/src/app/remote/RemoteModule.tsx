@@ -1,8 +1,8 @@
 // Mounts one exposed module of a remote ('<remote>/<module>') inside its own boundary.
 import './remote.css';
-import { REMOTE_MESSAGES } from '@leafbid/domain';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
+import { REMOTE_MESSAGES } from '../platform/messages';
 import { RoutePending } from '../../features/loading';
 import { RemoteBoundary } from './RemoteBoundary';
 import {

@@ -1,6 +1,6 @@
-import { ORDER_MESSAGES } from '@leafbid/domain';
 import { makeTask } from '@leafbid/shared/testing';
 import { orderSummary } from './order-summary';
+import { ORDERS_PAGE_MESSAGES } from '../../messages';
 
 describe('orderSummary — spec §2: a card reads QUANTITY, PRICE PER GRAM and TOTAL from the Description', () => {
   it.each([
@@ -32,8 +32,8 @@ describe('orderSummary — spec §2: a card reads QUANTITY, PRICE PER GRAM and T
   );
 
   it('the dashboard passes "Untitled Task" as its fallback', () => {
-    expect(orderSummary(makeTask({ What_Id: null }), ORDER_MESSAGES.untitledTask).productName).toBe(
-      'Untitled Task',
-    );
+    expect(
+      orderSummary(makeTask({ What_Id: null }), ORDERS_PAGE_MESSAGES.untitledTask).productName,
+    ).toBe('Untitled Task');
   });
 });

@@ -1,12 +1,12 @@
 // Spec §2 (Orders screen, Dashboard): what an order-request card shows, read from the task.
 import {
-  ORDERS_PAGE_MESSAGES,
   ORDER_MESSAGES,
   formatGrams,
   formatMoney,
   parseBidDescription,
   type Task,
 } from '@leafbid/domain';
+import { ORDERS_PAGE_MESSAGES } from '../../messages';
 
 export interface OrderSummary {
   id: string;

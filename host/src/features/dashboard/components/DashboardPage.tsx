@@ -1,6 +1,6 @@
-import { PAGE_TITLES, SHELL_MESSAGES } from '@leafbid/domain';
 import { GetInTouch } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
+import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '../../../app/messages';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
 // re-exporting index, and the styles it imported went with it (issue 12).
 import '../dashboard.css';
@@ -28,7 +28,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ main, aside }: DashboardPageProps) {
   return (
     <div className="hs-dashboard">
-      <h1 className="hs-visually-hidden">{PAGE_TITLES.dashboard}</h1>
+      <h1 className="hs-visually-hidden">{DASHBOARD_MESSAGES.pageTitle}</h1>
       <div className="hs-dashboard__main">
         {main.map((widget) => (
           <div key={widget.id} className="hs-dashboard__widget" data-widget={widget.id}>

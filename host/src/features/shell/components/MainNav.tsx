@@ -1,7 +1,7 @@
 import { useProfileStore } from '@leafbid/shared';
-import { NAVIGATION_LABELS, SHELL_MESSAGES } from '@leafbid/domain';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { NavLink } from 'react-router-dom';
+import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '../../../app/messages';
 
 /** A navigation link a remote offers in its description (issue 11). */
 export interface NavigationLink {
@@ -14,7 +14,11 @@ export interface NavigationLink {
 }
 
 /** Spec §2 App shell: the Dashboard link is the host's own, first. */
-const DASHBOARD_LINK: NavigationLink = { path: '/', label: NAVIGATION_LABELS.dashboard, order: 0 };
+const DASHBOARD_LINK: NavigationLink = {
+  path: '/',
+  label: DASHBOARD_MESSAGES.navigationLabel,
+  order: 0,
+};
 
 export interface MainNavProps {
   /** The remotes' links (sorted here by order; ties keep the given order). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useProfileStore } from '@leafbid/shared';
-import { SUSPENSION_MESSAGES } from '@leafbid/domain';
+import { SUSPENSION_MESSAGES } from '../../../app/messages';
 
 /**
  * Issue 11: a suspended account (Account_Suspended in the profile) keeps only its profile and the

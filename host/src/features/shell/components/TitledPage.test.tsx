@@ -1,16 +1,17 @@
 import { render } from '@testing-library/react';
-import { PAGE_TITLES } from '@leafbid/domain';
+import { DASHBOARD_MESSAGES } from '../../../app/messages';
 import { TitledPage } from './TitledPage';
 
 describe("page titles '{Title} - Leafbid' (spec §2)", () => {
   it.each([
-    [PAGE_TITLES.dashboard, 'Dashboard - Leafbid'],
-    [PAGE_TITLES.marketplace, 'Marketplace - Leafbid'],
-    [PAGE_TITLES.orders, 'Orders - Leafbid'],
-    [PAGE_TITLES.listings, 'My Listings - Leafbid'],
-    [PAGE_TITLES.settings, 'Settings - Leafbid'],
-    [PAGE_TITLES.login, 'Login - Leafbid'],
-    [PAGE_TITLES.confirmAccount, 'Account Confirmation - Leafbid'],
+    [DASHBOARD_MESSAGES.pageTitle, 'Dashboard - Leafbid'],
+    // The remotes' titles come from their descriptions (each remote's own catalogue).
+    ['Marketplace', 'Marketplace - Leafbid'],
+    ['Orders', 'Orders - Leafbid'],
+    ['My Listings', 'My Listings - Leafbid'],
+    ['Settings', 'Settings - Leafbid'],
+    ['Login', 'Login - Leafbid'],
+    ['Account Confirmation', 'Account Confirmation - Leafbid'],
   ])('%s → %s', (title, expected) => {
     render(
       <TitledPage title={title}>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
 export interface LoadMoreProps {
   loading: boolean;

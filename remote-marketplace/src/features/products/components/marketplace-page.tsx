@@ -1,4 +1,4 @@
-import { hasActiveFilters, MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
+import { hasActiveFilters } from '@leafbid/domain';
 import { Button, EmptyState, GetInTouch } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
@@ -10,6 +10,7 @@ import { ProductPopup, type RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
 import { SortButtons } from './sort-buttons';
 import '../products.css';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
 export interface MarketplacePageProps {
   /** The 'Send a request' form inside the product popup. */

@@ -1,4 +1,5 @@
-import { MARKETPLACE_MESSAGES as M, type ProductSort } from '@leafbid/domain';
+import type { ProductSort } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
 const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
   { value: 'newest', label: M.sortNewest },

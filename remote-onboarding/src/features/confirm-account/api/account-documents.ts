@@ -1,6 +1,7 @@
 // The confirm-account calls (docs/api.md, spec §4 Account confirmation), each with its §8 fallback.
-import { CONFIRM_ACCOUNT_MESSAGES, type Contact } from '@leafbid/domain';
+import type { Contact } from '@leafbid/domain';
 import { apiRequest, requireField } from '@leafbid/shared';
+import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
 
 const enc = encodeURIComponent;
 
@@ -15,7 +16,7 @@ export async function uploadContactDocuments(
   const body = await apiRequest(`/contacts/${enc(id)}/attachments`, {
     method: 'POST',
     formData,
-    fallback: CONFIRM_ACCOUNT_MESSAGES.uploadFailed,
+    fallback: CONFIRM_ACCOUNT_PAGE_MESSAGES.uploadFailed,
   });
   return requireField(body, 'data');
 }
@@ -24,7 +25,7 @@ export async function uploadContactDocuments(
 export async function confirmAccount(id: string): Promise<Contact> {
   const body = await apiRequest(`/contacts/${enc(id)}/confirm-account`, {
     method: 'PUT',
-    fallback: CONFIRM_ACCOUNT_MESSAGES.confirmFailed,
+    fallback: CONFIRM_ACCOUNT_PAGE_MESSAGES.confirmFailed,
   });
   return requireField<Contact>(body, 'data');
 }

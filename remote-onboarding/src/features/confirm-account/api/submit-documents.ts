@@ -1,7 +1,8 @@
 // Spec §4 Account confirmation: upload the licence documents, then the confirm call, then refetch.
 import { isApiError } from '@leafbid/shared';
 import { confirmAccount, uploadContactDocuments } from './account-documents';
-import { CONFIRM_ACCOUNT_MESSAGES, type Contact } from '@leafbid/domain';
+import type { Contact } from '@leafbid/domain';
+import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
 
 /** A failed step, carrying the text the page shows (§8 Confirm account). */
 export class SubmitDocumentsError extends Error {
@@ -24,11 +25,11 @@ export async function submitDocuments(
   try {
     await uploadContactDocuments(contactId, files);
   } catch (error) {
-    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_MESSAGES.uploadFailed));
+    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.uploadFailed));
   }
   try {
     return await confirmAccount(contactId);
   } catch (error) {
-    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_MESSAGES.confirmFailed));
+    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.confirmFailed));
   }
 }

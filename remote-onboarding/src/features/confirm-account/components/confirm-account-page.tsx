@@ -4,11 +4,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
-import { CONFIRM_ACCOUNT_MESSAGES, DOCUMENT_ACCEPT } from '@leafbid/domain';
+import { DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
 import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';
 import './confirm-account-page.css';
+import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
 
 const DOCUMENTS = [
   { name: 'cannabisLicense', label: 'Canada Cannabis License' },
@@ -43,7 +44,7 @@ export function ConfirmAccountPage() {
     setSubmitError(null);
     const contactId = profileId ?? (await fetchProfile())?.id;
     if (!contactId) {
-      setSubmitError(CONFIRM_ACCOUNT_MESSAGES.contactIdNotFound);
+      setSubmitError(CONFIRM_ACCOUNT_PAGE_MESSAGES.contactIdNotFound);
       return;
     }
     let confirmed;
@@ -53,7 +54,7 @@ export function ConfirmAccountPage() {
       setSubmitError(
         error instanceof SubmitDocumentsError
           ? error.message
-          : CONFIRM_ACCOUNT_MESSAGES.uploadFailed,
+          : CONFIRM_ACCOUNT_PAGE_MESSAGES.uploadFailed,
       );
       return;
     }
@@ -69,9 +70,9 @@ export function ConfirmAccountPage() {
     <div className="ob-confirm">
       <section className="ob-confirm__card" aria-labelledby={`${idPrefix}-title`}>
         <h1 id={`${idPrefix}-title`} className="ob-confirm__title">
-          {CONFIRM_ACCOUNT_MESSAGES.title}
+          {CONFIRM_ACCOUNT_PAGE_MESSAGES.title}
         </h1>
-        <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_MESSAGES.intro}</p>
+        <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_PAGE_MESSAGES.intro}</p>
 
         <form className="ob-confirm__form" onSubmit={onSubmit} noValidate>
           {DOCUMENTS.map(({ name, label }) => (
@@ -110,7 +111,9 @@ export function ConfirmAccountPage() {
             disabled={!bothChosen}
             loading={isSubmitting}
           >
-            {isSubmitting ? CONFIRM_ACCOUNT_MESSAGES.uploading : CONFIRM_ACCOUNT_MESSAGES.submit}
+            {isSubmitting
+              ? CONFIRM_ACCOUNT_PAGE_MESSAGES.uploading
+              : CONFIRM_ACCOUNT_PAGE_MESSAGES.submit}
           </Button>
         </form>
       </section>

@@ -1,12 +1,8 @@
 // The contact calls of the Join flow (docs/api.md, spec §4 and §7), each with its §8 fallback.
-import {
-  JOIN_MESSAGES,
-  contactIdMissing,
-  createContactFailed,
-  type Contact,
-} from '@leafbid/domain';
+import { JOIN_MESSAGES, type Contact } from '@leafbid/domain';
 import type { AcceptedAgreementBody, NewContact } from '@leafbid/domain/schemas';
 import { ApiError, apiRequest, requireField } from '@leafbid/shared';
+import { contactIdMissing, createContactFailed } from '../../../messages';
 
 const enc = encodeURIComponent;
 

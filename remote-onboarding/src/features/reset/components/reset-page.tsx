@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, describeAuthError } from '@leafbid/shared';
-import { ONBOARDING_MESSAGES, RESET_MESSAGES } from '@leafbid/domain';
+import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
 import '../../../components/sign-in-card.css';
+import { RESET_MESSAGES } from '../../../messages';
 
 /** §9 "Reset redirect: 3000 ms". */
 export const RESET_REDIRECT_MS = 3000;

@@ -1,7 +1,8 @@
 // Spec §8 Settings: the server error text, else 'Server error: {status} {statusText}', else
 // 'Failed to update profile. Please try again.'
 import { isApiError } from '@leafbid/shared';
-import { SETTINGS_MESSAGES, serverError } from '@leafbid/domain';
+import { SETTINGS_MESSAGES } from '@leafbid/domain';
+import { serverError } from '../../../messages';
 
 /** A non-2xx HTTP status: the server answered, and the answer was a failure. */
 function isHttpFailure(status: number): boolean {

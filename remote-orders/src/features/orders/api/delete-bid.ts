@@ -2,24 +2,25 @@
 // puts it back where it was.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, bus, isNetworkError } from '@leafbid/shared';
-import { ORDER_EDIT_MESSAGES, type Task } from '@leafbid/domain';
+import type { Task } from '@leafbid/domain';
 import { TASKS_KEY, removeTask, restoreTask } from './tasks-cache';
 import { OrderChangeError, isConflict, isGone } from './order-edit-message';
+import { ORDER_EDIT_POPUP_MESSAGES } from '../../../messages';
 
 /** DELETE /tasks/{id} (the server keeps it for the operator and queues delete_bid). */
 export async function deleteBid(taskId: string): Promise<void> {
   await apiRequest(`/tasks/${encodeURIComponent(taskId)}`, {
     method: 'DELETE',
-    fallback: ORDER_EDIT_MESSAGES.deleteFailed,
+    fallback: ORDER_EDIT_POPUP_MESSAGES.deleteFailed,
   });
 }
 
 const deleteMessage = (error: unknown): string =>
   isNetworkError(error)
-    ? ORDER_EDIT_MESSAGES.networkError
+    ? ORDER_EDIT_POPUP_MESSAGES.networkError
     : error instanceof Error && error.message
       ? error.message
-      : ORDER_EDIT_MESSAGES.deleteFailed;
+      : ORDER_EDIT_POPUP_MESSAGES.deleteFailed;
 
 /**
  * Deletes a bid: it leaves the lists at once (`bid:deleted`, other tabs too). A refusal puts it

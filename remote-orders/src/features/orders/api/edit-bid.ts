@@ -2,17 +2,18 @@
 // at once, the server's task replaces them; a failure puts the old bid back and shows the §8 text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, bus, requireField } from '@leafbid/shared';
-import { ORDER_EDIT_MESSAGES, bidTotal, formatBidDescription, type Task } from '@leafbid/domain';
+import { bidTotal, formatBidDescription, type Task } from '@leafbid/domain';
 import type { BidEdit } from '@leafbid/domain/schemas';
 import { TASKS_KEY, findTask, replaceTask } from './tasks-cache';
 import { OrderChangeError, isConflict, isGone, orderEditMessage } from './order-edit-message';
+import { ORDER_EDIT_POPUP_MESSAGES } from '../../../messages';
 
 /** PUT /tasks/{id} → the edited order request (the server re-checks availability, queues update_bid). */
 export async function putBid(taskId: string, edit: BidEdit): Promise<Task> {
   const body = await apiRequest(`/tasks/${encodeURIComponent(taskId)}`, {
     method: 'PUT',
     body: edit,
-    fallback: ORDER_EDIT_MESSAGES.updateFailed,
+    fallback: ORDER_EDIT_POPUP_MESSAGES.updateFailed,
   });
   return requireField<Task>(body, 'data');
 }
@@ -42,7 +43,7 @@ export function useEditBid() {
       }),
     onMutate: ({ taskId, edit }: EditBidInput) => {
       const previous = findTask(client, taskId);
-      if (!previous) throw new Error(ORDER_EDIT_MESSAGES.updateFailed);
+      if (!previous) throw new Error(ORDER_EDIT_POPUP_MESSAGES.updateFailed);
       const { quantity, pricePerGram } = edit;
       const local: Task = {
         ...previous,

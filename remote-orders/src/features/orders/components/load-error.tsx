@@ -1,5 +1,5 @@
-import { ORDERS_PAGE_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { ORDERS_PAGE_MESSAGES } from '../../../messages';
 
 export interface LoadErrorProps {
   message: string;

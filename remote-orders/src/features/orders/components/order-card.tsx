@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ORDERS_PAGE_MESSAGES as M } from '@leafbid/domain';
 import type { OrderSummary } from '../order-summary';
+import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 export interface OrderCardProps {
   order: OrderSummary;

@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  ORDERS_PAGE_MESSAGES as M,
-  ORDER_MESSAGES,
-  approvedOrders,
-  pendingOrders,
-} from '@leafbid/domain';
+import { approvedOrders, pendingOrders } from '@leafbid/domain';
 import { ErrorMessage, GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
@@ -12,6 +7,7 @@ import { OrderActionButtons } from './edit/order-action-buttons';
 import { OrderDialogs } from './edit/order-dialogs';
 import { OrderRequestList } from './order-request-list';
 import '../orders.css';
+import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 /**
  * /orders (spec §2 Orders screen): the user's order requests in Pending and Approved tabs; the
@@ -44,7 +40,7 @@ export function OrdersPage() {
                 <OrderRequestList
                   {...state}
                   orders={pending}
-                  emptyText={ORDER_MESSAGES.noPendingOrders}
+                  emptyText={M.noPendingOrders}
                   loadingLabel={M.loadingPending}
                   renderActions={(task, productName) => (
                     <OrderActionButtons target={{ task, productName }} actions={actions} />

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { ORDERS_PAGE_MESSAGES as M, ORDER_MESSAGES, pendingOrders } from '@leafbid/domain';
+import { pendingOrders } from '@leafbid/domain';
 import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
@@ -8,6 +8,7 @@ import { OrderActionButtons } from './edit/order-action-buttons';
 import { OrderDialogs } from './edit/order-dialogs';
 import { LoadError } from './load-error';
 import '../orders.css';
+import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 /**
  * The dashboard's sidebar list (spec §2 Dashboard): order requests Not Started or Pending, each
@@ -21,7 +22,7 @@ export function PendingOrders() {
     () =>
       pendingOrders(tasks).map((task) => ({
         task,
-        order: orderSummary(task, ORDER_MESSAGES.untitledTask),
+        order: orderSummary(task, M.untitledTask),
       })),
     [tasks],
   );
@@ -29,7 +30,7 @@ export function PendingOrders() {
   let body;
   if (error) body = <LoadError message={error} onRetry={retry} />;
   else if (loading) body = <Spinner label={M.loadingPending} size="small" />;
-  else if (orders.length === 0) body = <EmptyState title={ORDER_MESSAGES.noPendingOrders} />;
+  else if (orders.length === 0) body = <EmptyState title={M.noPendingOrders} />;
   else
     body = (
       <ul className="or-pending__list">

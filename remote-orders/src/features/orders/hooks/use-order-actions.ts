@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ORDER_EDIT_MESSAGES, type Task } from '@leafbid/domain';
+import type { Task } from '@leafbid/domain';
 import { useDeleteBid } from '../api/delete-bid';
+import { ORDER_EDIT_POPUP_MESSAGES } from '../../../messages';
 
 /** The order request an action is about, with the name its card shows. */
 export interface OrderTarget {
@@ -40,7 +41,7 @@ export function useOrderActions(): OrderActions {
     setDeleting(null);
     setError(null);
     deleteBid(deleting.task).catch((failure: unknown) => {
-      setError(failure instanceof Error ? failure.message : ORDER_EDIT_MESSAGES.deleteFailed);
+      setError(failure instanceof Error ? failure.message : ORDER_EDIT_POPUP_MESSAGES.deleteFailed);
     });
   }, [deleting, deleteBid]);
 

@@ -1,6 +1,7 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
-import { CANNABIS_TYPES, MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
+import { CANNABIS_TYPES } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES as M } from '../../../../messages';
 
 export interface CategoryTogglesProps {
   value: readonly string[];

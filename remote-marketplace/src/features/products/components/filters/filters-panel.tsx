@@ -1,7 +1,6 @@
 import {
   CERTIFICATIONS,
   formatGrams,
-  MARKETPLACE_MESSAGES as M,
   PERCENT_MAX,
   PERCENT_MIN,
   PRODUCT_CATEGORIES,
@@ -15,6 +14,7 @@ import { CategoryToggles } from './category-toggles';
 import { NameFilter } from './name-filter';
 import { RangeFilter } from './range-filter';
 import { SelectFilter } from './select-filter';
+import { MARKETPLACE_MESSAGES as M } from '../../../../messages';
 
 export interface FiltersPanelProps {
   filters: ProductFilters;

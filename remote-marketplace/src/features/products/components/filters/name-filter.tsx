@@ -1,5 +1,5 @@
 import { useState, useTransition } from 'react';
-import { MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES as M } from '../../../../messages';
 
 export interface NameFilterProps {
   value: string;

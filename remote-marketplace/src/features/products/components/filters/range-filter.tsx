@@ -1,6 +1,7 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
-import { MARKETPLACE_MESSAGES as M, type Range } from '@leafbid/domain';
+import type { Range } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES as M } from '../../../../messages';
 
 export interface RangeFilterProps {
   label: string;

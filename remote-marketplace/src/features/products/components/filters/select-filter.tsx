@@ -1,6 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import { useId } from 'react';
-import { MARKETPLACE_MESSAGES as M } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES as M } from '../../../../messages';
 
 /** Radix Select has no empty value: 'All' is this sentinel, and means no filter. */
 const ALL = '__all__';

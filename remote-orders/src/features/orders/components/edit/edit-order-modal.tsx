@@ -8,7 +8,7 @@ import {
   EDIT_CLOSE_MS,
   EDIT_MIN_PRICE,
   EDIT_MIN_QUANTITY,
-  ORDER_EDIT_MESSAGES as M,
+  ORDER_EDIT_MESSAGES,
   PRICE_STEP,
   availability,
   bidQuality,
@@ -23,6 +23,7 @@ import { bidEditSchema, type BidEdit } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
 import { useEditBid } from '../../api/edit-bid';
 import { useTasks } from '../../api/get-tasks';
+import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
 type BidEditInput = z.input<typeof bidEditSchema>;
 
@@ -87,9 +88,9 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const locked = done
     ? null
     : !live
-      ? M.notFound
+      ? ORDER_EDIT_MESSAGES.notFound
       : !isPendingStatus(live.Status)
-        ? M.noLongerChangeable
+        ? ORDER_EDIT_MESSAGES.noLongerChangeable
         : null;
   const canSave = valid && !saving && !done && !locked && stock?.status !== 'insufficient';
 

@@ -1,7 +1,8 @@
 import { isTempTask } from '../../api/tasks-cache';
-import { ORDER_EDIT_MESSAGES as M, isPendingStatus } from '@leafbid/domain';
+import { isPendingStatus } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import type { OrderActions, OrderTarget } from '../../hooks/use-order-actions';
+import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
 export interface OrderActionButtonsProps {
   target: OrderTarget;

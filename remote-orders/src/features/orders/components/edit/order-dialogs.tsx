@@ -1,7 +1,7 @@
-import { ORDER_EDIT_MESSAGES as M } from '@leafbid/domain';
 import { ConfirmModal } from '@leafbid/shared/ui';
 import type { OrderActions } from '../../hooks/use-order-actions';
 import { EditOrderModal } from './edit-order-modal';
+import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
 export interface OrderDialogsProps {
   actions: OrderActions;

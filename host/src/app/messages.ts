@@ -1,0 +1,29 @@
+// The host shell's own texts (issue 17: each app owns its catalogue), en-CA. The remotes' page
+// titles and navigation labels come from their descriptions; the platform's notices are in
+// ./platform/messages.ts.
+
+/**
+ * Spec §2 "Screens and routes": the Dashboard is the host's own page: its '{Title}' of
+ * '{Title} - Leafbid' and its navigation link.
+ */
+export const DASHBOARD_MESSAGES = {
+  pageTitle: 'Dashboard',
+  navigationLabel: 'Dashboard',
+} as const;
+
+/** The host shell's landmarks (spec §2 App shell, Dashboard). */
+export const SHELL_MESSAGES = {
+  mainNavigation: 'Main',
+  dashboardSidebar: 'Dashboard sidebar',
+} as const;
+
+/**
+ * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
+ * a suspended account, with the operator's reason from the profile (Suspension_Reason).
+ */
+export const SUSPENSION_MESSAGES = {
+  title: 'Your account is suspended',
+  reason: (reason: string) => `Reason: ${reason}`,
+  noReason: 'The operator gave no reason.',
+  help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
+} as const;

@@ -1,0 +1,39 @@
+// The marketplace remote's texts (issue 17: each remote owns its catalogue), en-CA. Those the API
+// or another package also uses (REQUEST_MESSAGES, ORDER_MESSAGES, ORDER_EDIT_MESSAGES,
+// PRODUCT_MESSAGES, MEDIA_MESSAGES, MONEY_MESSAGES) stay in @leafbid/domain.
+
+/** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */
+export const MARKETPLACE_MESSAGES = {
+  /** Spec §2 '{Title} - Leafbid' of /marketplace, and its navigation link. */
+  pageTitle: 'Marketplace',
+  navigationLabel: 'Marketplace',
+  title: 'Marketplace',
+  sortLabel: 'Sort products',
+  sortNewest: 'New arrivals',
+  sortAlphabetical: 'Alphabetical',
+  gridLabel: 'Products',
+  filtersHeading: 'Filters',
+  nameLabel: 'Search by name',
+  namePlaceholder: 'Product name',
+  productTypeLabel: 'Product type',
+  terpeneLabel: 'Terpene',
+  certificationLabel: 'Certification',
+  anyOption: 'All',
+  categoriesLabel: 'Indica, Sativa or Hybrid',
+  thcLabel: 'THC %',
+  cbdLabel: 'CBD %',
+  quantityLabel: 'Quantity (g)',
+  minimumOf: (label: string) => `Minimum ${label}`,
+  maximumOf: (label: string) => `Maximum ${label}`,
+  unlimited: 'Unlimited',
+  clearFilters: 'Clear filters',
+  resultCount: (shown: number, total: number) =>
+    total === 1 ? 'Showing 1 product' : `Showing ${shown} of ${total} products`,
+  loading: 'Loading products',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+  empty: 'No products found',
+  noMatch: 'No products match these filters.',
+  noMatchHint: 'Try widening a range or clearing the filters.',
+  retry: 'Retry',
+} as const;

@@ -1,0 +1,43 @@
+// The onboarding remote's texts (issue 17: each remote owns its catalogue), en-CA: its pages'
+// titles, Reset, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
+// domain's schemas also use (ONBOARDING_MESSAGES, JOIN_MESSAGES, SETTINGS_MESSAGES,
+// CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
+
+/** Spec §2 "Screens and routes": the '{Title}' of each of this remote's '{Title} - Leafbid'. */
+export const ONBOARDING_PAGE_TITLES = {
+  settings: 'Settings',
+  login: 'Login',
+  join: 'Join',
+  reset: 'Reset Password',
+  confirmAccount: 'Account Confirmation',
+} as const;
+
+/** §5 Reset and §8 Reset. */
+export const RESET_MESSAGES = {
+  invalidLink: 'Invalid password reset link.',
+  expiredLink: 'The reset link is invalid or expired. Please request a new one.',
+  success: 'Password has been reset. Redirecting to login...',
+} as const;
+
+/**
+ * §2 Confirm account, §5 and §8 Confirm account. The rule the API answers too ('Please upload both
+ * required documents') is @leafbid/domain's CONFIRM_ACCOUNT_MESSAGES.
+ */
+export const CONFIRM_ACCOUNT_PAGE_MESSAGES = {
+  title: 'Account Confirmation',
+  intro: 'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
+  submit: 'Submit Documents',
+  uploading: 'Uploading documents...',
+  uploadFailed: 'Failed to upload documents',
+  confirmFailed: 'Failed to confirm account',
+  contactIdNotFound: 'User contact ID not found',
+} as const;
+
+/** §8 Settings: a failed save without the server's own text. */
+export const serverError = (status: number, statusText: string): string =>
+  `Server error: ${status} ${statusText}`;
+
+/** §8 Join: the CRM contact calls. */
+export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
+export const contactIdMissing = (crm: string): string =>
+  `Failed to get contact ID from ${crm} response`;
