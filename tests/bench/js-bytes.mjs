@@ -87,11 +87,13 @@ try {
   // descriptions (copied next to it); its remote modules are its own chunks.
   const oneAppUrl = `http://localhost:${oneAppPort}`;
   const runtimeConfig = await (await fetch(`${stack.urls.host}/runtime-config.json`)).json();
+  // Their manifests too: the host reads each remote's kernel range there before mounting it.
   for (const { name, dir } of readRemotes()) {
     const description = path.join(dir, 'dist', 'leafbid-remote.json');
     if (!existsSync(description)) continue;
     mkdirSync(path.join(oneAppDir, 'dist', 'remotes', name), { recursive: true });
-    cpSync(description, path.join(oneAppDir, 'dist', 'remotes', name, 'leafbid-remote.json'));
+    for (const file of ['leafbid-remote.json', 'mf-manifest.json'])
+      cpSync(path.join(dir, 'dist', file), path.join(oneAppDir, 'dist', 'remotes', name, file));
   }
   oneAppServer = await startStaticServer({
     root: path.join(oneAppDir, 'dist'),
