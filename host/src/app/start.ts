@@ -207,14 +207,16 @@ export function publicPageAt(platform: Platform, pathname: string): RemoteModule
 }
 
 /**
- * The calls a signed-in session makes on start (spec §7): profile, then products and the
- * contact's tasks; resolves when they have all answered. The stores share in-flight requests and
- * keep fresh answers, so the guard and the remotes asking again cost nothing.
+ * The calls a signed-in session makes on start (spec §7): the profile, then each reachable
+ * remote's own start queries (its description's `prefetch`: the orders' tasks, the seller's
+ * products) into the query cache; resolves when they have all answered or failed. The profile
+ * store and the query cache keep fresh answers, so the guard and the remotes asking again cost
+ * nothing.
  */
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
-  await Promise.allSettled([prefetchRemoteData(usePlatformStore.getState().platform, profile)]);
+  await prefetchRemoteData(usePlatformStore.getState().platform, profile);
 }
 
 /**
