@@ -27,8 +27,10 @@ const description: RemoteDescription = {
   ],
   widgets: [],
   preload: ['ListingsPage'],
-  // Spec §7 "the calls made on start": the seller's products (only when the profile may list).
+  // Spec §7 "the calls made on start": the seller's products, for those who may list (spec §6
+  // canAccessListing); a buyer's start never downloads the module.
   prefetch: 'ListingsPrefetch',
+  prefetchRoles: ['Seller', 'Admin'],
 };
 
 export default description;

@@ -83,8 +83,11 @@ describe('createSharedConfig', () => {
     assert.equal(shared['react-dom'].eager, undefined);
     // One copy on the page, not one instance: a remote on another version keeps its own.
     assert.equal(shared['react-hook-form']?.singleton, false);
-    // zod would be provided whole, locales included.
-    assert.equal(shared.zod, undefined);
+    // zod and its core likewise, each through its surface (whole, with its locales, it is 52 KB).
+    for (const key of ['zod', 'zod/v4/core']) {
+      assert.equal(shared[key]?.singleton, false, key);
+      assert.match(shared[key].import, /shared-surfaces[\\/]zod(-core)?\.mjs$/, key);
+    }
   });
 });
 

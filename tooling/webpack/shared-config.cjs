@@ -45,11 +45,13 @@ const SINGLETONS = [
 // an app built against another version uses its own. The host provides and loads it at start
 // (host/src/app/remote/shared-libraries.ts): a remote consuming a shared module it has to fetch
 // itself does so only after its container has started, a round trip more on its first page.
-// zod is not shared: it would be provided whole, locales included (52 KB gzip instead of 14).
-const DEDUPLICATED = ['react-hook-form'];
+// zod and its core are shared through surfaces (below): whole, with its locales, zod is 52 KB.
+const DEDUPLICATED = ['react-hook-form', 'zod', 'zod/v4/core'];
+
+const surfacesDir = path.join(__dirname, 'shared-surfaces');
 
 /**
- * Singletons shared through a surface (./shared-surface-plugin.cjs): every build provides the
+ * Shared modules provided through a surface (./shared-surface-plugin.cjs): every build provides the
  * surface module for these requests instead of the whole package.
  * @type {import('./shared-surface-plugin.cjs').SharedSurface[]}
  */
@@ -57,8 +59,22 @@ const SHARED_SURFACES = [
   {
     packageName: 'react-router',
     requests: ['react-router', 'react-router-dom'],
-    file: path.join(__dirname, 'shared-surfaces', 'react-router.mjs'),
+    file: path.join(surfacesDir, 'react-router.mjs'),
     packageAlias: 'leafbid-react-router-package',
+  },
+  {
+    packageName: 'zod',
+    requests: ['zod'],
+    file: path.join(surfacesDir, 'zod.mjs'),
+    packageAlias: 'leafbid-zod-package',
+    namespaces: { z: path.join(surfacesDir, 'zod-members.mjs') },
+  },
+  {
+    packageName: 'zod',
+    requests: ['zod/v4/core'],
+    file: path.join(surfacesDir, 'zod-core.mjs'),
+    packageAlias: 'leafbid-zod-core-package',
+    entry: path.join('v4', 'core', 'index.js'),
   },
 ];
 
@@ -112,7 +128,10 @@ function surfaceAliases(dir) {
   const aliases = {};
   for (const surface of SHARED_SURFACES) {
     const installed = installedPackage(surface.packageName, [dir, sharedDir]);
-    if (installed) aliases[`${surface.packageAlias}$`] = installed.dir;
+    if (installed)
+      aliases[`${surface.packageAlias}$`] = surface.entry
+        ? path.join(installed.dir, surface.entry)
+        : installed.dir;
   }
   return aliases;
 }
@@ -134,6 +153,8 @@ function createSharedConfig(dir, { isHost = false } = {}) {
     const version = installedVersion(packageNameOf(key), [dir, sharedDir]);
     if (!version) continue;
     shared[key] = { singleton: false, version, requiredVersion: version };
+    const surface = surfaceFor(key);
+    if (surface) shared[key].import = surface.file;
   }
   // @leafbid/shared: every public entry point ('.', './ui', './platform') is a singleton
   // whose `import` is its resolved source file. Path imports are provided by every build even when

@@ -15,6 +15,11 @@ const PLUGIN = 'SharedSurfacePlugin';
  * @property {string} file the surface module (named re-exports from `packageAlias`)
  * @property {string} packageAlias the request the surface imports the real package by; not a
  *   share key, so the federation plugin leaves it alone
+ * @property {string} [entry] the file of the package the alias points at (a subpath's entry), if
+ *   not the package itself
+ * @property {Record<string, string>} [namespaces] names the surface exports as a namespace
+ *   (`export * as z from './zod-members.mjs'`), each with the module listing its members: a build
+ *   may use only those members (`z.object`), never the namespace whole
  */
 
 const IMPORT_SPECIFIER = 'harmony import specifier';
@@ -30,6 +35,10 @@ function surfaceExports(surfaceModule) {
   );
 }
 
+/** The part of a package a module belongs to: '/node_modules/zod/' for zod's own files. */
+const packageFolder = (packageName) =>
+  `${path.sep}node_modules${path.sep}${packageName.split('/').join(path.sep)}${path.sep}`;
+
 /**
  * What a dependency takes from the package: a name, '*' for the whole namespace (or an unknown
  * use), or null when it only loads it for side effects.
@@ -37,6 +46,8 @@ function surfaceExports(surfaceModule) {
  */
 function importedName(dependency) {
   if (SIDE_EFFECT_ONLY.has(dependency.type)) return null;
+  // import(/* webpackExports: [] */ 'zod'): loads the module, takes nothing from it.
+  if (dependency.type === 'import()' && dependency.referencedExports?.length === 0) return null;
   if (dependency.type === IMPORT_SPECIFIER || dependency.type === EXPORT_IMPORTED_SPECIFIER) {
     return dependency.ids && dependency.ids.length > 0 ? dependency.ids[0] : '*';
   }
@@ -47,21 +58,32 @@ function importedName(dependency) {
  * Every use of a surface's package, by an app's own module, that the surface does not offer.
  * @param {Iterable<import('webpack').Module>} modules
  * @param {SharedSurface} surface
+ * @param {SharedSurface[]} [others] the other surfaces: requests they answer are not this one's
  * @returns {string[]} one message per problem
  */
-function surfaceViolations(modules, surface) {
+function surfaceViolations(modules, surface, others = []) {
   const all = [...modules];
   const surfaceModule = all.find((module) => module.resource === surface.file);
   if (!surfaceModule) return [];
   const offered = surfaceExports(surfaceModule);
+  const members = new Map();
+  for (const [name, file] of Object.entries(surface.namespaces ?? {})) {
+    const listing = all.find((module) => module.resource === file);
+    members.set(name, listing ? surfaceExports(listing) : new Set());
+  }
   const problems = new Set();
+  const answeredElsewhere = (request) => others.some((other) => other.requests.includes(request));
   const isPackageRequest = (request) =>
     surface.requests.includes(request) ||
-    surface.requests.some((name) => request.startsWith(`${name}/`));
+    (surface.requests.some((name) => request.startsWith(`${name}/`)) &&
+      !answeredElsewhere(request));
+  const ownFolder = packageFolder(surface.packageName);
+  const surfaceFiles = new Set([surface.file, ...Object.values(surface.namespaces ?? {})]);
   for (const module of all) {
     const resource = module.resource;
-    if (!resource || resource === surface.file) continue;
-    if (resource.split(path.sep).includes('node_modules')) continue;
+    // Every importer is held to the surface, packages too (a form resolver importing zod's core):
+    // only the package's own files and the surface's are not.
+    if (!resource || surfaceFiles.has(resource) || resource.includes(ownFolder)) continue;
     const dependencies = [
       ...module.dependencies,
       ...module.blocks.flatMap((block) => block.dependencies),
@@ -70,6 +92,7 @@ function surfaceViolations(modules, surface) {
       const request = dependency.request;
       if (typeof request !== 'string' || !isPackageRequest(request)) continue;
       const where = path.relative(process.cwd(), resource);
+      const surfaceFile = path.relative(process.cwd(), surface.file);
       if (!surface.requests.includes(request)) {
         problems.add(
           `${where}: '${request}' is not shared (only ${surface.requests.map((name) => `'${name}'`).join(' and ')} are); import from those.`,
@@ -77,12 +100,27 @@ function surfaceViolations(modules, surface) {
         continue;
       }
       const name = importedName(dependency);
-      if (name === null || offered.has(name)) continue;
-      problems.add(
-        name === '*'
-          ? `${where}: imports all of '${request}'; import the names it uses (they must be in ${path.relative(process.cwd(), surface.file)}).`
-          : `${where}: '${name}' from '${request}' is not in the shared ${surface.packageName} surface (${path.relative(process.cwd(), surface.file)}). Add it there and rebuild every app, the host first.`,
-      );
+      if (name === null) continue;
+      if (!offered.has(name)) {
+        problems.add(
+          name === '*'
+            ? `${where}: imports all of '${request}'; import the names it uses (they must be in ${surfaceFile}).`
+            : `${where}: '${name}' from '${request}' is not in the shared ${surface.packageName} surface (${surfaceFile}). Add it there and rebuild every app, the host first.`,
+        );
+        continue;
+      }
+      if (!members.has(name)) continue;
+      const member = dependency.ids?.[1];
+      const listing = path.relative(process.cwd(), surface.namespaces[name]);
+      if (member === undefined) {
+        problems.add(
+          `${where}: uses '${name}' from '${request}' whole; call its members (${name}.object(…)), each listed in ${listing}.`,
+        );
+      } else if (!members.get(name).has(member)) {
+        problems.add(
+          `${where}: '${name}.${member}' is not in the shared ${surface.packageName} surface (${listing}). Add it there and rebuild every app, the host first.`,
+        );
+      }
     }
   }
   return [...problems];
@@ -99,7 +137,8 @@ class SharedSurfacePlugin {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         for (const surface of this.surfaces) {
-          for (const message of surfaceViolations(modules, surface)) {
+          const others = this.surfaces.filter((other) => other !== surface);
+          for (const message of surfaceViolations(modules, surface, others)) {
             compilation.errors.push(new compiler.webpack.WebpackError(message));
           }
         }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { createSharedConfig } = require('./create-config.cjs');
+const { SHARED_SURFACES, surfaceAliases } = require('./shared-config.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const surfaceFile = path.join(
@@ -93,5 +94,73 @@ describe('createSharedConfig', () => {
       assert.equal(shared[key].import, surfaceFile, key);
       assert.equal(shared[key].singleton, true, key);
     }
+  });
+});
+
+/** Builds `source` the way federation resolves zod: 'zod' and 'zod/v4/core' to their surfaces. */
+function buildWithZod(source, files = {}) {
+  const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
+  fs.writeFileSync(entry, source);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  const surfaces = SHARED_SURFACES.filter((surface) => surface.packageName === 'zod');
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry,
+    output: { path: path.join(dir, 'dist') },
+    resolve: {
+      alias: {
+        ...surfaceAliases(path.join(repoRoot, 'host')),
+        ...Object.fromEntries(
+          surfaces.flatMap((surface) =>
+            surface.requests.map((request) => [`${request}$`, surface.file]),
+          ),
+        ),
+      },
+    },
+    plugins: [new SharedSurfacePlugin(surfaces)],
+    infrastructureLogging: { level: 'error' },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
+    }),
+  );
+}
+
+describe('SharedSurfacePlugin: the zod surface (issue 17)', () => {
+  it('lets a build call the listed members of z, and a form resolver use the shared core', async () => {
+    const errors = await buildWithZod(
+      "import { z } from 'zod';\nimport { parse } from 'zod/v4/core';\n" +
+        "console.log(parse(z.object({ name: z.string().min(1) }), { name: 'a' }));\n",
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('fails a build that calls a member not listed, or passes z around whole', async () => {
+    const errors = await buildWithZod(
+      "import { z } from 'zod';\nconsole.log(z.bigint(), Object.keys(z));\n",
+    );
+    assert.equal(errors.length, 2, errors.join('\n'));
+    assert.match(errors[0], /'z\.bigint' is not in the shared zod surface \(.*zod-members\.mjs\)/);
+    assert.match(errors[1], /uses 'z' from 'zod' whole; call its members/);
+  });
+
+  it('holds packages to the surface too (what a resolver in node_modules takes from the core)', async () => {
+    const errors = await buildWithZod(
+      "import { check } from 'some-resolver';\nconsole.log(check);\n",
+      {
+        'node_modules/some-resolver/package.json': '{"name":"some-resolver","main":"index.js"}',
+        'node_modules/some-resolver/index.js':
+          "import { safeParse } from 'zod/v4/core';\nexport const check = safeParse;\n",
+      },
+    );
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /'safeParse' from 'zod\/v4\/core' is not in the shared zod surface/);
   });
 });

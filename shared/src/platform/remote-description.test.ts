@@ -73,6 +73,15 @@ describe('checkRemoteDescription: good descriptions', () => {
     ['nothing at all', { name: 'empty', routes: [], navigation: [], widgets: [] }],
     ['a fractional link order', changed(listings, (d) => (d.navigation[0].order = 2.5))],
     ['a negative widget order', changed(operator, (d) => (d.widgets[0].order = -1))],
+    [
+      'start data for some roles (2.2.0)',
+      {
+        ...listings,
+        preload: ['ListingsPage'],
+        prefetch: 'ListingsPage',
+        prefetchRoles: ['Seller'],
+      },
+    ],
   ])('%s', (_name, description) => {
     const result = checkRemoteDescription(description);
     expect(result).toEqual({ ok: true, description });
@@ -158,6 +167,13 @@ describe('checkRemoteDescription: bad descriptions are refused with the field th
       'a repeated role',
       changed(operator, (d) => (d.routes[0].roles = ['Admin', 'Admin'])),
       'routes[0].roles: roles must not repeat a role',
+    ],
+    [
+      'start data for an unknown role',
+      changed(listings, (d) =>
+        Object.assign(d, { prefetch: 'ListingsPage', prefetchRoles: ['Owner'] }),
+      ),
+      'prefetchRoles[0]: a role must be one of Buyer, Seller, Admin',
     ],
     [
       'a public route limited to roles',

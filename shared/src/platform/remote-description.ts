@@ -99,6 +99,11 @@ export const remoteDescriptionSchema = z
      * first page finds its data in the query cache.
      */
     prefetch: moduleName.optional(),
+    /**
+     * The roles whose start data `prefetch` loads (2.2.0); left out, every signed-in user's. A
+     * user without one of them never downloads the module (a buyer, the seller's products).
+     */
+    prefetchRoles: roles.optional(),
   })
   .superRefine((description, context) => {
     const problem = (path: PropertyKey[], message: string) =>

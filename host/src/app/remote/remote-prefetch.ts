@@ -7,10 +7,14 @@ import { allowedFor, type RemotePrefetch } from '@leafbid/shared/platform';
 import type { Platform } from '../platform/compose-platform';
 import { loadRemoteModule, remoteModuleId } from './remote-registry';
 
-/** The remotes whose pages or widgets `profile` may see, and their prefetch module. */
+/**
+ * The prefetch module of each remote whose pages or widgets `profile` may see, when its data are
+ * for `profile`'s role (the description's `prefetchRoles`).
+ */
 export function prefetchModules(platform: Platform, profile: Contact) {
   return platform.descriptions.flatMap(({ remote, description }) => {
     if (!description.prefetch) return [];
+    if (!allowedFor(description.prefetchRoles, profile.Contact_Type)) return [];
     const reachable =
       description.widgets.length > 0 ||
       description.routes.some(
