@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -58,8 +59,15 @@ import { openApiRoutes } from './routes/openapi/index.js';
 import { openStorage } from './storage/open-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
 
-/** The API's version in the OpenAPI document (api/package.json). */
-const API_VERSION = '1.0.0';
+/**
+ * The API's version in the OpenAPI document: api/package.json's, read next to this module (src/
+ * when tested, dist/ when built; both sit one folder below the package).
+ */
+const API_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export interface BuildAppOptions {
   /** A full config, or overrides applied on top of loadConfig(). */

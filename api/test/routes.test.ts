@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -32,9 +33,15 @@ describe('GET /openapi.json', () => {
     assert.equal(res.statusCode, 200);
     const doc = res.json() as {
       openapi: string;
+      info: { version: string };
       paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>;
     };
     assert.match(doc.openapi, /^3\./);
+    // Its version is the API package's, not a constant left behind.
+    const apiPackage = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    assert.equal(doc.info.version, apiPackage.version);
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map(
         (method) => `${method.toUpperCase()} ${path.replace(/\{[A-Za-z]+\}/g, ':id')}`,
