@@ -15,7 +15,6 @@ export const ONBOARDING_PAGE_TITLES = {
 /** §5 Reset and §8 Reset. */
 export const RESET_MESSAGES = {
   invalidLink: 'Invalid password reset link.',
-  expiredLink: 'The reset link is invalid or expired. Please request a new one.',
   success: 'Password has been reset. Redirecting to login...',
 } as const;
 
