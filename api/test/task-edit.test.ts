@@ -192,6 +192,37 @@ describe('PUT /tasks/:id re-checks availability (spec §5) against the product a
     }
   });
 
+  it("refuses an edit below the listing's minimum order (issue 18), nothing written", async () => {
+    const task = await bid(buyer);
+    await ctx.db
+      .update(schema.products)
+      .set({ minQtyRequest: 500 })
+      .where(eq(schema.products.id, product.id));
+    try {
+      const before = await tableCounts(ctx.db);
+      let res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+        quantity: 499,
+        pricePerGram: 2,
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(
+        res.json(),
+        errorBody('The minimum order for this product is 500 g', 'quantity'),
+      );
+      assert.deepEqual(await tableCounts(ctx.db), before);
+      res = await request(ctx.app, 'PUT', `/tasks/${task.id}`, buyer.token, {
+        quantity: 500,
+        pricePerGram: 2,
+      });
+      assert.equal(res.statusCode, 200);
+    } finally {
+      await ctx.db
+        .update(schema.products)
+        .set({ minQtyRequest: null })
+        .where(eq(schema.products.id, product.id));
+    }
+  });
+
   it('wrong types and shapes are a 400 naming the field, never a 500', async () => {
     const task = await bid(buyer);
     const cases: Array<[unknown, RegExp]> = [

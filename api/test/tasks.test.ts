@@ -316,6 +316,36 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
   });
 });
 
+describe("POST /tasks holds a bid to the listing's minimum order (spec §3 Min_QTY_Request, issue 18)", () => {
+  it('refuses fewer grams than the minimum with 400 naming it, writes nothing, and takes the minimum', async () => {
+    const bulk = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productName: 'Bulk Haze',
+      minQtyRequest: 1000,
+      gramsAvailable: 5000,
+    });
+    const before = await tableCounts(ctx.db);
+    let res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: bulk.id,
+      quantity: 10,
+      pricePerGram: 2,
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(
+      res.json(),
+      errorBody('The minimum order for this product is 1 000 g', 'quantity'),
+    );
+    assert.deepEqual(await tableCounts(ctx.db), before);
+
+    res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
+      productId: bulk.id,
+      quantity: 1000,
+      pricePerGram: 2,
+    });
+    assert.equal(res.statusCode, 201);
+  });
+});
+
 describe('POST /tasks on your own product', () => {
   it('is refused with a clear 403 naming the product, and writes nothing', async () => {
     const before = await tableCounts(ctx.db);

@@ -6,6 +6,7 @@ export * from './bid-description';
 export * from './money';
 export * from './bid-quality';
 export * from './availability';
+export * from './minimum-order';
 export * from './listing';
 export * from './format';
 export * from './filters';

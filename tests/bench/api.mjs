@@ -36,16 +36,20 @@ async function getJson(url, token) {
   return response.json();
 }
 
-/** An active product the buyer may bid on, with plenty of grams, and its minimum price. */
+/**
+ * An active product the buyer may bid on, with 1,000 g or more beyond its minimum order (the bids
+ * below ask for the minimum plus up to 899 g), and its minimum price.
+ */
 async function biddableProduct(api, token) {
   const { products } = await getJson(`${api}/products?status=active&limit=100`, token);
   for (const card of products) {
     const { product } = await getJson(`${api}/products/${card.id}`, token);
     const grams =
       (product.Grams_Available_When_submitted ?? 0) + (product.Upcoming_QTY_3_Months ?? 0);
-    if (grams >= 1000 && !product.Contact_Name) return product;
+    const minimum = product.Min_QTY_Request ?? 0;
+    if (grams >= minimum + 1000 && !product.Contact_Name) return product;
   }
-  throw new Error('no active product with 1,000 g or more');
+  throw new Error('no active product with 1,000 g or more beyond its minimum order');
 }
 
 function load(options) {
@@ -75,6 +79,8 @@ async function measure(label, stack) {
   );
   const product = await biddableProduct(api, token);
   const price = Math.max(product.Min_Request_G_Including_5_markup ?? 1, 0.01);
+  // Every bid at or above the listing's minimum order (issue 18: the API refuses less).
+  const smallest = Math.max(product.Min_QTY_Request ?? 1, 1);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const tasksBefore = (await getJson(`${api}/tasks?who_id=${contact.id}`, token)).data.length;
 
@@ -109,7 +115,7 @@ async function measure(label, stack) {
             ...request,
             body: JSON.stringify({
               productId: product.id,
-              quantity: 1 + (sequence % 900),
+              quantity: smallest + (sequence % 900),
               pricePerGram: price,
               clientRequestId: `bench_${run}_${sequence}`,
             }),
@@ -139,7 +145,7 @@ async function measure(label, stack) {
           return {
             ...request,
             path: `/tasks/${editable[edit % editable.length]}`,
-            body: JSON.stringify({ quantity: 1 + (edit % 800), pricePerGram: price }),
+            body: JSON.stringify({ quantity: smallest + (edit % 800), pricePerGram: price }),
           };
         },
       },

@@ -47,10 +47,17 @@ async function buyerTasks(contactId: string): Promise<Task[]> {
 }
 
 /**
- * A fresh bid of the buyer (100 g at the product's minimum price) on an active product it has no
- * bid on yet, taken from the end of the alphabet so the other browser tests keep theirs.
+ * A fresh bid of the buyer (100 g, or the listing's minimum order when it is more, at most 500 g,
+ * so grams stay under 1 000 and read the same everywhere; at the product's minimum price) on an
+ * active product it has no bid on yet, taken from the end of the alphabet so the other browser
+ * tests keep theirs.
  */
-async function placeBid(): Promise<{ task: Task; product: Product; price: number }> {
+async function placeBid(): Promise<{
+  task: Task;
+  product: Product;
+  price: number;
+  quantity: number;
+}> {
   const contactId = await buyerContactId();
   const bidOn = new Set((await buyerTasks(contactId)).map((t) => t.What_Id?.id));
   const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
@@ -61,18 +68,20 @@ async function placeBid(): Promise<{ task: Task; product: Product; price: number
     if (bidOn.has(card.id)) continue;
     const { product } = await apiGet<{ product: Product }>(BUYER, `/products/${card.id}`);
     const price = product.Min_Request_G_Including_5_markup ?? 0;
+    const quantity = Math.max(100, product.Min_QTY_Request ?? 0);
     if (
       !product.Product_Active ||
       price <= 0 ||
-      (product.Grams_Available_When_submitted ?? 0) < 200
+      quantity > 500 ||
+      (product.Grams_Available_When_submitted ?? 0) < quantity + 100
     )
       continue;
     const { data: task } = await apiSend<{ data: Task }>(BUYER, 'POST', '/tasks', {
       productId: product.id,
-      quantity: 100,
+      quantity,
       pricePerGram: price,
     });
-    return { task, product, price };
+    return { task, product, price, quantity };
   }
   throw new Error('no active product left without a bid of the buyer');
 }
@@ -95,8 +104,7 @@ async function secondTabOnOrders(page: Page) {
 }
 
 /** The orders remote's widget (the host's dashboard slot around it carries the same name). */
-const pendingWidget = (page: Page) =>
-  page.getByRole('region', { name: 'Pending orders' }).last();
+const pendingWidget = (page: Page) => page.getByRole('region', { name: 'Pending orders' }).last();
 /** The dashboard widget's entry of one product. */
 const widgetItem = (page: Page, name: string) =>
   pendingWidget(page)
@@ -133,14 +141,15 @@ async function deliveredUpdate(taskId: string) {
 test('edit a bid on Orders: the card, the dashboard and a second tab show it without a reload; update_bid carries the exact payload', async ({
   page,
 }) => {
-  const { task, product, price } = await placeBid();
+  const { task, product, price, quantity } = await placeBid();
+  const edited = quantity + 50;
   const name = product.Product_Name;
   const newPrice = Math.round((price + 0.25) * 100) / 100;
 
   await signIn(page, BUYER);
   await markNoReload(page);
   const second = await secondTabOnOrders(page);
-  await expect(card(second, name)).toContainText('100 g');
+  await expect(card(second, name)).toContainText(`${quantity} g`);
 
   const shell = new Shell(page);
   await shell.go('Orders');
@@ -148,31 +157,31 @@ test('edit a bid on Orders: the card, the dashboard and a second tab show it wit
     .getByRole('button', { name: `Edit the order request for ${name}` })
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit Order Request' })).toContainText(name);
-  await editInPopup(page, 150, newPrice);
+  await editInPopup(page, edited, newPrice);
 
   for (const tab of [page, second]) {
-    await expect(card(tab, name)).toContainText('150 g');
+    await expect(card(tab, name)).toContainText(`${edited} g`);
     await expect(card(tab, name)).toContainText(money(newPrice));
-    await expect(card(tab, name)).toContainText(money(total(150, newPrice)));
+    await expect(card(tab, name)).toContainText(money(total(edited, newPrice)));
   }
   await shell.go('Dashboard');
-  await expect(widgetItem(page, name)).toContainText('150 g');
-  await expect(widgetItem(page, name)).toContainText(money(total(150, newPrice)));
+  await expect(widgetItem(page, name)).toContainText(`${edited} g`);
+  await expect(widgetItem(page, name)).toContainText(money(total(edited, newPrice)));
 
   // The API holds the edit; the automation service got spec §7's update_bid, field by field.
   const saved = (await buyerTasks(await buyerContactId())).find((t) => t.id === task.id);
   expect(saved?.Description).toBe(
-    `QUANTITY: 150 PRICE PER GRAM: ${newPrice} TOTAL: ${total(150, newPrice)}`,
+    `QUANTITY: ${edited} PRICE PER GRAM: ${newPrice} TOTAL: ${total(edited, newPrice)}`,
   );
   expect(await deliveredUpdate(task.id)).toEqual({
     action: 'update_bid',
     taskId: task.id,
     productName: name,
-    quantity: 150,
+    quantity: edited,
     pricePerGram: newPrice,
-    totalValue: total(150, newPrice),
+    totalValue: total(edited, newPrice),
     userEmail: BUYER,
-    originalBid: { quantity: 100, pricePerGram: price, totalValue: total(100, price) },
+    originalBid: { quantity, pricePerGram: price, totalValue: total(quantity, price) },
     updatedAt: saved?.Modified_Time,
     taskSubject: `Purchase request: ${name}`,
   });
@@ -183,32 +192,33 @@ test('edit a bid on Orders: the card, the dashboard and a second tab show it wit
 test("edit a bid from the dashboard's pending orders: Orders and a second tab agree without a reload", async ({
   page,
 }) => {
-  const { task, product, price } = await placeBid();
+  const { task, product, price, quantity } = await placeBid();
+  const edited = quantity + 75;
   const name = product.Product_Name;
 
   await signIn(page, BUYER);
   await markNoReload(page);
   const second = await secondTabOnOrders(page);
-  await expect(card(second, name)).toContainText('100 g');
+  await expect(card(second, name)).toContainText(`${quantity} g`);
 
   await widgetItem(page, name)
     .getByRole('button', { name: `Edit the order request for ${name}` })
     .click();
-  await editInPopup(page, 175, price);
-  await expect(widgetItem(page, name)).toContainText('175 g');
-  await expect(card(second, name)).toContainText('175 g');
-  await expect(card(second, name)).toContainText(money(total(175, price)));
+  await editInPopup(page, edited, price);
+  await expect(widgetItem(page, name)).toContainText(`${edited} g`);
+  await expect(card(second, name)).toContainText(`${edited} g`);
+  await expect(card(second, name)).toContainText(money(total(edited, price)));
 
   await new Shell(page).go('Orders');
-  await expect(card(page, name)).toContainText('175 g');
+  await expect(card(page, name)).toContainText(`${edited} g`);
 
   const delivered = (await deliveredUpdate(task.id)) as Record<string, unknown>;
   expect(delivered).toMatchObject({
     action: 'update_bid',
-    quantity: 175,
+    quantity: edited,
     pricePerGram: price,
-    totalValue: total(175, price),
-    originalBid: { quantity: 100, pricePerGram: price, totalValue: total(100, price) },
+    totalValue: total(edited, price),
+    originalBid: { quantity, pricePerGram: price, totalValue: total(quantity, price) },
   });
   expect(await reloaded(page)).toBe(false);
   expect(await reloaded(second)).toBe(false);
@@ -217,7 +227,7 @@ test("edit a bid from the dashboard's pending orders: Orders and a second tab ag
 test('delete a bid: it leaves Orders, the dashboard and a second tab at once; delete_bid carries the exact payload', async ({
   page,
 }) => {
-  const { task, product, price } = await placeBid();
+  const { task, product, price, quantity } = await placeBid();
   const name = product.Product_Name;
 
   await signIn(page, BUYER);
@@ -269,7 +279,7 @@ test('delete a bid: it leaves Orders, the dashboard and a second tab at once; de
     productName: name,
     userEmail: BUYER,
     taskSubject: `Purchase request: ${name}`,
-    originalBid: { quantity: 100, pricePerGram: price, totalValue: total(100, price) },
+    originalBid: { quantity, pricePerGram: price, totalValue: total(quantity, price) },
   });
   const deletedTime = Date.parse(String(deletedAt));
   expect(new Date(deletedTime).toISOString()).toBe(deletedAt);

@@ -132,6 +132,7 @@ export type BidProduct = Pick<
   | 'gramsAvailable'
   | 'upcomingQty3Months'
   | 'minRequestPrice'
+  | 'minQtyRequest'
 >;
 
 /**
@@ -151,6 +152,7 @@ function prepareBidStatements(db: Db) {
         gramsAvailable: products.gramsAvailable,
         upcomingQty3Months: products.upcomingQty3Months,
         minRequestPrice: products.minRequestPrice,
+        minQtyRequest: products.minQtyRequest,
       },
     })
     .from(contacts)
@@ -236,7 +238,11 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
     ): Promise<{
       contact: ContactRow;
       task: TaskRow | null;
-      stock: { gramsAvailable: number | null; upcomingQty3Months: number | null } | null;
+      stock: {
+        gramsAvailable: number | null;
+        upcomingQty3Months: number | null;
+        minQtyRequest: number | null;
+      } | null;
     } | null> {
       const [row] = await db
         .select({
@@ -245,17 +251,18 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
           productId: products.id,
           gramsAvailable: products.gramsAvailable,
           upcomingQty3Months: products.upcomingQty3Months,
+          minQtyRequest: products.minQtyRequest,
         })
         .from(contacts)
         .leftJoin(tasks, and(eq(tasks.id, taskId), isNull(tasks.deletedAt)))
         .leftJoin(products, eq(products.id, tasks.productId))
         .where(eq(contacts.userUid, uid));
       if (!row) return null;
-      const { contact, task, productId, gramsAvailable, upcomingQty3Months } = row;
+      const { contact, task, productId, gramsAvailable, upcomingQty3Months, minQtyRequest } = row;
       return {
         contact,
         task,
-        stock: productId ? { gramsAvailable, upcomingQty3Months } : null,
+        stock: productId ? { gramsAvailable, upcomingQty3Months, minQtyRequest } : null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { bidEditSchema, purchaseRequestBodySchema } from './bid';
+import { bidEditSchema, bidValuesSchema, purchaseRequestBodySchema } from './bid';
 import { firstMessage } from './test-helpers';
 
 describe('purchase request body {productId, quantity, pricePerGram}', () => {
@@ -124,5 +124,33 @@ describe('edit bid: whole grams (minimum 1 g), price per gram minimum 0.01', () 
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Quantity must be greater than 0']);
     const price = bidEditSchema.safeParse({ quantity: 1, pricePerGram: 0 });
     expect(price.error?.issues.map((i) => i.message)).toEqual(['Price must be greater than $0']);
+  });
+});
+
+describe('bidValuesSchema: a bid on one listing, held to its minimum order (issue 18)', () => {
+  it('refuses fewer grams than Min_QTY_Request, naming the minimum', () => {
+    const schema = bidValuesSchema(1000);
+    expect(firstMessage(schema, { quantity: 10, pricePerGram: 5 })).toBe(
+      'The minimum order for this product is 1 000 g',
+    );
+    expect(schema.safeParse({ quantity: 1000, pricePerGram: 5 }).success).toBe(true);
+  });
+
+  it('keeps the spec texts first: a negative or empty quantity is "greater than 0"', () => {
+    const schema = bidValuesSchema(1000);
+    expect(firstMessage(schema, { quantity: -5, pricePerGram: 5 })).toBe(
+      'Quantity must be greater than 0',
+    );
+    expect(firstMessage(schema, { quantity: Number.NaN, pricePerGram: 5 })).toBe(
+      'Quantity must be greater than 0',
+    );
+  });
+
+  it('has no minimum when the listing names none', () => {
+    for (const minimum of [null, undefined, 0, Number.NaN]) {
+      expect(bidValuesSchema(minimum).safeParse({ quantity: 1, pricePerGram: 1 }).success).toBe(
+        true,
+      );
+    }
   });
 });

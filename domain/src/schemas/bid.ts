@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EDIT_MIN_PRICE } from '../constants';
 import { MONEY_MESSAGES } from '../messages';
+import { belowMinimumOrder } from '../minimum-order';
 import { isWholeCents } from '../money';
 
 export const BID_MESSAGES = {
@@ -37,3 +38,18 @@ export type PurchaseRequestBody = z.infer<typeof purchaseRequestBodySchema>;
 /** Edit bid: the same rules as a new bid (whole grams ≥ 1, at least $0.01 per gram). */
 export const bidEditSchema = z.object({ quantity, pricePerGram });
 export type BidEdit = z.infer<typeof bidEditSchema>;
+
+/**
+ * The values of a bid on one listing, as the request form and the order-edit popup check them:
+ * the rules above, then the listing's minimum order (spec §3 Min_QTY_Request, issue 18). The API
+ * checks the same minimum with `belowMinimumOrder` once it has loaded the product.
+ */
+export function bidValuesSchema(minQtyRequest: number | null | undefined) {
+  return z.object({
+    quantity: quantity.superRefine((grams, context) => {
+      const message = belowMinimumOrder(grams, minQtyRequest);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+    pricePerGram,
+  });
+}

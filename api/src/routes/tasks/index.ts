@@ -49,6 +49,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         if (product.ownerContactId === contact.id) {
           throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);
         }
+        // The listing's minimum order (spec §3 Min_QTY_Request, issue 18), as the form checks it.
+        const belowMinimum = sharedDomain.belowMinimumOrder(quantity, product.minQtyRequest);
+        if (belowMinimum) throw ruleViolation('quantity', belowMinimum);
         if (!availabilityStatus(quantity, product.gramsAvailable, product.upcomingQty3Months)) {
           throw ruleViolation(
             'quantity',

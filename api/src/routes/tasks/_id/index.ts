@@ -52,6 +52,9 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
       const { quantity, pricePerGram } = request.body;
+      // The listing's minimum order (spec §3 Min_QTY_Request, issue 18), as the popup checks it.
+      const belowMinimum = stock && sharedDomain.belowMinimumOrder(quantity, stock.minQtyRequest);
+      if (belowMinimum) throw ruleViolation('quantity', belowMinimum);
       if (stock && !availabilityStatus(quantity, stock.gramsAvailable, stock.upcomingQty3Months)) {
         throw ruleViolation(
           'quantity',

@@ -116,10 +116,49 @@ describe('Purchase request availability check (spec §5, on quantity blur)', () 
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(quantity);
-    await user.type(quantity, '500');
+    await user.type(quantity, '1500');
     await user.tab();
-    expect(screen.getByText('✓ 500g available now')).toBeInTheDocument();
+    expect(screen.getByText('✓ 1500g available now')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+});
+
+describe("PurchaseRequestForm: the listing's minimum order, checked as typed (issue 18)", () => {
+  it('says the minimum as soon as fewer grams are typed, never "available now", and sends nothing', async () => {
+    const { user, quantity, price, submit } = renderForm();
+    await user.type(quantity, '10');
+    expect(
+      await screen.findByText('The minimum order for this product is 1 000 g'),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
+    await user.type(price, '2');
+    await user.click(submit());
+    expect(api.callsTo('POST /tasks')).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '1000');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The minimum order for this product is 1 000 g'),
+      ).not.toBeInTheDocument(),
+    );
+    await user.tab();
+    expect(screen.getByText('✓ 1000g available now')).toBeInTheDocument();
+  });
+
+  it('says a negative quantity is not one while it is typed', async () => {
+    const { user, quantity } = renderForm();
+    await user.type(quantity, '-5');
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
+  });
+
+  it('takes any quantity above 0 when the listing names no minimum', async () => {
+    const { user, quantity } = renderForm({ product: { ...product, Min_QTY_Request: null } });
+    await user.type(quantity, '10');
+    await user.tab();
+    expect(screen.getByText('✓ 10g available now')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -17,14 +17,16 @@ import {
   type BidQuality,
   type Product,
 } from '@leafbid/domain';
-import { purchaseRequestBodySchema } from '@leafbid/domain/schemas';
+import { bidValuesSchema } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
 import '../purchase-request.css';
 
-/** The value rules of POST /tasks, shared with the API (the product id comes from the popup). */
-const bidSchema = purchaseRequestBodySchema.pick({ quantity: true, pricePerGram: true });
-type BidInput = z.input<typeof bidSchema>;
+/**
+ * The value rules of POST /tasks and the listing's minimum order, shared with the API (the
+ * product id comes from the popup).
+ */
+type BidInput = z.input<ReturnType<typeof bidValuesSchema>>;
 
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
 
@@ -63,13 +65,18 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
   const [stock, setStock] = useState<Availability | null>(null);
   const [pending, setPending] = useState<{ bid: Bid; quality: BidQuality } | null>(null);
 
+  const bidSchema = useMemo(() => bidValuesSchema(product.Min_QTY_Request), [product]);
   const {
     register,
     handleSubmit,
     control,
     reset,
     formState: { errors },
-  } = useForm<BidInput, unknown, Bid>({ resolver: zodResolver(bidSchema) });
+  } = useForm<BidInput, unknown, Bid>({
+    resolver: zodResolver(bidSchema),
+    // Checked as typed (issue 18): −5 g or less than the minimum order says so at once.
+    mode: 'onChange',
+  });
   const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
 
   const minPrice = product.Min_Request_G_Including_5_markup;
@@ -113,8 +120,10 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
     onChange: () => setStock(null),
     onBlur: (event: { target: HTMLInputElement }) => {
       const asked = event.target.valueAsNumber;
-      // Nothing to check until a quantity above 0 is entered (the schema names that rule on submit).
-      setStock(Number.isNaN(asked) || asked <= 0 ? null : checkStock(asked));
+      // Nothing to check until a quantity the schema takes is entered (its message shows instead:
+      // above 0, whole grams, at least the minimum order).
+      const valid = bidSchema.shape.quantity.safeParse(asked).success;
+      setStock(valid ? checkStock(asked) : null);
     },
   });
 

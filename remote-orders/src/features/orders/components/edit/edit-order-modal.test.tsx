@@ -29,11 +29,12 @@ const bid = makeTask({
   What_Id: { id: 'p_pink', name: 'Pink Kush' },
   Description: 'QUANTITY: 100 PRICE PER GRAM: 2 TOTAL: 200',
 });
-// Minimum $2.00/g; 1000 g now + 500 g within 3 months.
+// Minimum $2.00/g; minimum order 100 g; 1000 g now + 500 g within 3 months.
 const product = makeProduct({
   id: 'p_pink',
   Product_Name: 'Pink Kush',
   Min_Request_G_Including_5_markup: 2,
+  Min_QTY_Request: 100,
   Grams_Available_When_submitted: 1000,
   Upcoming_QTY_3_Months: 500,
 });
@@ -137,7 +138,7 @@ describe('Edit Order Request', () => {
     await user.tab();
     expect(within(dialog).getByText('Quantity must be greater than 0')).toBeInTheDocument();
 
-    await retype(user, quantity, '10');
+    await retype(user, quantity, '150');
     await retype(user, price, '0');
     await user.tab();
     expect(within(dialog).getByText('Price must be greater than $0')).toBeInTheDocument();
@@ -148,6 +149,26 @@ describe('Edit Order Request', () => {
     expect(save).toBeEnabled();
     await user.tab();
     expect(within(dialog).queryByText(/must be greater than/)).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /tasks/:id')).toHaveLength(0);
+  });
+
+  it("holds the bid to the listing's minimum order, as the API does (issue 18)", async () => {
+    api = setUp();
+    const user = userEvent.setup();
+    const { dialog, quantity, save } = await openEdit(user);
+    await retype(user, quantity, '50');
+    expect(save).toBeDisabled();
+    await user.tab();
+    expect(
+      within(dialog).getByText('The minimum order for this product is 100 g'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/available now/)).not.toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+
+    await retype(user, quantity, '100');
+    expect(save).toBeEnabled();
+    await user.tab();
+    expect(within(dialog).getByText('✓ 100g available now')).toBeInTheDocument();
     expect(api.callsTo('PUT /tasks/:id')).toHaveLength(0);
   });
 

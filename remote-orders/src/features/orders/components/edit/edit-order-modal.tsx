@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -19,13 +19,13 @@ import {
   type Availability,
   type Task,
 } from '@leafbid/domain';
-import { bidEditSchema, type BidEdit } from '@leafbid/domain/schemas';
+import { bidValuesSchema, type BidEdit } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
 import { useEditBid } from '../../api/edit-bid';
 import { useTasks } from '../../api/get-tasks';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
-type BidEditInput = z.input<typeof bidEditSchema>;
+type BidEditInput = z.input<ReturnType<typeof bidValuesSchema>>;
 
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
 
@@ -58,13 +58,20 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     { tone: 'success' } | { tone: 'error'; text: string } | null
   >(null);
 
+  // The edit rules and the listing's minimum order (issue 18), once the product has loaded; the
+  // resolver reads the current schema, so a product arriving after the popup opened counts.
+  const minimum = product?.Min_QTY_Request ?? null;
+  const schema = useMemo(() => bidValuesSchema(minimum), [minimum]);
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = useForm<BidEditInput, unknown, BidEdit>({
-    resolver: zodResolver(bidEditSchema),
+    resolver: (values, context, options) =>
+      zodResolver(schemaRef.current)(values, context, options),
     // Messages appear on blur (spec §5); Save follows every keystroke (below).
     mode: 'onBlur',
     defaultValues: {
@@ -73,7 +80,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     },
   });
   const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
-  const valid = bidEditSchema.safeParse({ quantity, pricePerGram: price }).success;
+  const valid = schema.safeParse({ quantity, pricePerGram: price }).success;
 
   const minPrice = product?.Min_Request_G_Including_5_markup ?? null;
   const quality =
@@ -121,7 +128,8 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     onChange: () => setChecked(null),
     onBlur: (event: { target: HTMLInputElement }) => {
       const asked = event.target.valueAsNumber;
-      setChecked(Number.isNaN(asked) || asked <= 0 ? null : asked);
+      // Stock is checked only for a quantity the rules take (its message shows otherwise).
+      setChecked(schemaRef.current.shape.quantity.safeParse(asked).success ? asked : null);
     },
   });
 

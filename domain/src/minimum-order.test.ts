@@ -1,0 +1,22 @@
+import { belowMinimumOrder, minimumOrder, minimumOrderMessage } from './minimum-order';
+
+describe('the minimum order (spec §3 Min_QTY_Request, issue 18)', () => {
+  it('is the listing’s Min_QTY_Request when it is a positive number', () => {
+    expect(minimumOrder(1000)).toBe(1000);
+    for (const none of [null, undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(minimumOrder(none)).toBeNull();
+    }
+  });
+
+  it('names the minimum in grams, grouped as the cards show grams', () => {
+    expect(minimumOrderMessage(1000)).toBe('The minimum order for this product is 1 000 g');
+  });
+
+  it('speaks only below the minimum', () => {
+    expect(belowMinimumOrder(10, 1000)).toBe('The minimum order for this product is 1 000 g');
+    expect(belowMinimumOrder(999, 1000)).not.toBeNull();
+    expect(belowMinimumOrder(1000, 1000)).toBeNull();
+    expect(belowMinimumOrder(10, null)).toBeNull();
+    expect(belowMinimumOrder(Number.NaN, 1000)).toBeNull();
+  });
+});

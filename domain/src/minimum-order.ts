@@ -1,0 +1,24 @@
+// Spec §3 Min_QTY_Request, "minimum order quantity in grams" (issue 18): a listing's smallest
+// order. The request form, the order-edit popup and the API (POST /tasks, PUT /tasks/{id}) all
+// hold a bid to it with these functions, so they cannot disagree.
+import { formatGrams } from './format';
+
+type Num = number | null | undefined;
+
+/** The listing's minimum order in grams, or null when it names none (absent, 0 or not a number). */
+export function minimumOrder(minQtyRequest: Num): number | null {
+  return typeof minQtyRequest === 'number' && Number.isFinite(minQtyRequest) && minQtyRequest > 0
+    ? minQtyRequest
+    : null;
+}
+
+/** What a buyer reads when a bid asks for less than the listing's minimum order. */
+export const minimumOrderMessage = (minimum: number): string =>
+  `The minimum order for this product is ${formatGrams(minimum)} g`;
+
+/** The message when `quantity` grams is below the listing's minimum order, else null. */
+export function belowMinimumOrder(quantity: Num, minQtyRequest: Num): string | null {
+  const minimum = minimumOrder(minQtyRequest);
+  if (minimum === null || typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
+  return quantity < minimum ? minimumOrderMessage(minimum) : null;
+}
