@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet } from '../support/identity';
+import { apiGet, apiSend } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 
 // Spec §2 Dashboard / Marketplace / Product popup / Orders, §4 Request submission, §5 price check,
@@ -146,4 +146,53 @@ test('a buyer bids at ≥86 % directly and at ≤69 % after a warning; both show
   expect(
     await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
   ).toBe(true);
+});
+
+test("the request form holds a bid to the listing's minimum order as it is typed, and the API refuses less too (issue 18)", async ({
+  page,
+}) => {
+  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
+    BUYER,
+    '/products?status=active&limit=100&sort=alphabetical',
+  );
+  let bulk: Product | undefined;
+  for (const { id } of cards) {
+    const { product } = await apiGet<{ product: Product }>(BUYER, `/products/${id}`);
+    if (product.Min_QTY_Request >= 1000 && product.Grams_Available_When_submitted >= 1000) {
+      bulk = product;
+      break;
+    }
+  }
+  expect(bulk, 'a demo listing with a minimum order of 1 000 g or more').toBeDefined();
+  const minimum = bulk!.Min_QTY_Request;
+  const shown = String(minimum).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  await page.getByRole('button', { name: 'Alphabetical' }).click();
+  await page.getByRole('button', { name: `Learn more about ${bulk!.Product_Name}` }).click();
+  const popup = page.getByRole('dialog', { name: bulk!.Product_Name });
+  const quantity = popup.getByLabel('Quantity (grams)');
+  await quantity.fill('10');
+  const message = popup.getByText(`The minimum order for this product is ${shown} g`);
+  await expect(message).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await quantity.blur();
+  await expect(popup.getByText(/available now/)).toHaveCount(0);
+
+  await quantity.fill(String(minimum));
+  await expect(message).toBeHidden();
+  await quantity.blur();
+  await expect(popup.getByText(`✓ ${minimum}g available now`)).toBeVisible();
+
+  // The API holds the same rule, with the same words, for a caller that skips the form.
+  await expect(
+    apiSend(BUYER, 'POST', '/tasks', {
+      productId: bulk!.id,
+      quantity: 10,
+      pricePerGram: bulk!.Min_Request_G_Including_5_markup,
+    }),
+  ).rejects.toThrow(
+    `POST /tasks → 400 {"error":"The minimum order for this product is ${shown} g"`,
+  );
 });
