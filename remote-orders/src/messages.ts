@@ -19,6 +19,13 @@ export const ORDERS_PAGE_MESSAGES = {
   pricePerGram: 'Price per gram',
   total: 'Total',
   grams: (quantity: string) => `${quantity} g`,
+  // Issue 18: what tells one order request from another (five bids on one product).
+  reference: 'Reference',
+  placed: 'Placed',
+  status: 'Status',
+  /** The dashboard's list shows the latest few; the rest are a link away. */
+  viewAllPending: (count: number) =>
+    count === 1 ? 'View all 1 pending order' : `View all ${count} pending orders`,
   retry: 'Retry',
   // §2 Dashboard / Orders (ORDER_MESSAGES' keys only this remote shows).
   noPendingOrders: 'No pending orders found',

@@ -17,7 +17,25 @@ export interface OrderSummary {
   pricePerGram: string;
   /** '$2,500.00', or '-'. */
   total: string;
+  /** Issue 18: a short reference of the request ('#Ab3xY9qL'), the same wherever it is shown. */
+  reference: string;
+  /** The day it was placed ('November 23, 2026', in the browser's time zone), or '-'. */
+  placed: string;
+  /** The request's status as the CRM names it (spec §3: Not Started, Pending, Approved, Completed). */
+  status: string;
 }
+
+// The long form, as the spec's popup dates (short month abbreviations differ between ICU versions).
+const PLACED = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
+
+/** 'November 23, 2026' from an ISO time; '-' when missing or unreadable. */
+function placedOn(time: string | null | undefined): string {
+  const date = time ? new Date(time) : null;
+  return date && !Number.isNaN(date.getTime()) ? PLACED.format(date) : ORDER_MESSAGES.missingValue;
+}
+
+/** The id without its 't_' prefix, first 8 characters: short enough to read out on a call. */
+const referenceOf = (id: string): string => `#${id.replace(/^t_/, '').slice(0, 8)}`;
 
 /**
  * The card of one order request. The Orders screen falls back to 'Untitled Product', the
@@ -36,5 +54,8 @@ export function orderSummary(
       quantity === ORDER_MESSAGES.missingValue ? quantity : ORDERS_PAGE_MESSAGES.grams(quantity),
     pricePerGram: formatMoney(bid.pricePerGram),
     total: formatMoney(bid.total),
+    reference: referenceOf(task.id),
+    placed: placedOn(task.Created_Time),
+    status: task.Status,
   };
 }

@@ -13,6 +13,20 @@ export function OrderCard({ order, actions }: OrderCardProps) {
   return (
     <article className="or-card" aria-label={order.productName}>
       <h3 className="or-card__title">{order.productName}</h3>
+      <dl className="or-card__meta">
+        <div>
+          <dt>{M.reference}</dt>
+          <dd>{order.reference}</dd>
+        </div>
+        <div>
+          <dt>{M.placed}</dt>
+          <dd>{order.placed}</dd>
+        </div>
+        <div>
+          <dt>{M.status}</dt>
+          <dd>{order.status}</dd>
+        </div>
+      </dl>
       <dl className="or-card__figures">
         <div className="or-card__figure">
           <dt>{M.quantity}</dt>

@@ -71,6 +71,23 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     expect(screen.queryByText('Support ticket')).not.toBeInTheDocument();
   });
 
+  it('each card names its reference, the day it was placed and its status (issue 18)', async () => {
+    api = signedInBuyer([
+      { ...pendingBid, id: 't_Ab3xY9qLmnop', Created_Time: '2026-11-23T15:00:00.000Z' },
+      { ...notStartedBid, Created_Time: null },
+    ]);
+    render(<OrdersPage />);
+    const pink = await screen.findByRole('article', { name: 'Pink Kush' });
+    const value = (card: HTMLElement, term: string) =>
+      within(card).getByText(term).nextElementSibling?.textContent;
+    expect(value(pink, 'Reference')).toBe('#Ab3xY9qL');
+    expect(value(pink, 'Placed')).toBe('November 23, 2026');
+    expect(value(pink, 'Status')).toBe('Pending');
+    const untitled = screen.getByRole('article', { name: 'Untitled Product' });
+    expect(value(untitled, 'Placed')).toBe('-');
+    expect(value(untitled, 'Status')).toBe('Not Started');
+  });
+
   it('Approved tab (keyboard): order requests Approved or Completed', async () => {
     api = signedInBuyer([pendingBid, approvedBid, completedBid, supportRequest]);
     const user = userEvent.setup();

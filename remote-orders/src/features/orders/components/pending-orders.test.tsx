@@ -169,3 +169,41 @@ describe('PendingOrders — spec §2 Dashboard pending orders', () => {
     });
   });
 });
+
+describe('PendingOrders — what tells requests apart, and a list that stays short (issue 18)', () => {
+  it('shows each request’s reference and the day it was placed', async () => {
+    api = signedInBuyer([
+      makeTask({
+        id: 't_Ab3xY9qLmnop',
+        Status: 'Pending',
+        Created_Time: '2026-11-23T15:00:00.000Z',
+      }),
+    ]);
+    render(<PendingOrders />);
+    const item = (await screen.findAllByRole('listitem'))[0] as HTMLElement;
+    expect(within(item).getByText('#Ab3xY9qL · November 23, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the latest five, then a link to Orders naming how many there are', async () => {
+    api = signedInBuyer(
+      Array.from({ length: 7 }, (_, n) =>
+        makeTask({ Status: 'Pending', What_Id: { id: `p_${n}`, name: `Lot ${n + 1}` } }),
+      ),
+    );
+    render(<PendingOrders />);
+    await screen.findByText('Lot 1');
+    expect(items()).toHaveLength(5);
+    expect(screen.queryByText('Lot 6')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all 7 pending orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
+  it('has no link while everything fits', async () => {
+    api = signedInBuyer([makeTask({ Status: 'Pending' })]);
+    render(<PendingOrders />);
+    await screen.findByText('Pink Kush');
+    expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
+  });
+});

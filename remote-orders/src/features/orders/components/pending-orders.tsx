@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { pendingOrders } from '@leafbid/domain';
 import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -10,21 +11,26 @@ import { LoadError } from './load-error';
 import '../orders.css';
 import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
+/** The dashboard shows the latest few pending requests; Orders has them all (issue 18). */
+export const PENDING_WIDGET_LIMIT = 5;
+
 /**
  * The dashboard's sidebar list (spec §2 Dashboard): order requests Not Started or Pending, each
- * with Edit and Delete (spec §5: the edit popup opens "from the dashboard or orders").
+ * with Edit and Delete (spec §5: the edit popup opens "from the dashboard or orders"); the latest
+ * PENDING_WIDGET_LIMIT of them (the API answers newest first), then a link to all of them.
  */
 export function PendingOrders() {
   const { tasks, loading, error, retry } = useOrderRequests();
   const actions = useOrderActions();
   const titleId = useId();
+  const pending = useMemo(() => pendingOrders(tasks), [tasks]);
   const orders = useMemo(
     () =>
-      pendingOrders(tasks).map((task) => ({
+      pending.slice(0, PENDING_WIDGET_LIMIT).map((task) => ({
         task,
         order: orderSummary(task, M.untitledTask),
       })),
-    [tasks],
+    [pending],
   );
 
   let body;
@@ -33,31 +39,39 @@ export function PendingOrders() {
   else if (orders.length === 0) body = <EmptyState title={M.noPendingOrders} />;
   else
     body = (
-      <ul className="or-pending__list">
-        {orders.map(({ task, order }) => (
-          <li key={order.id} className="or-pending__item">
-            <p className="or-pending__name">{order.productName}</p>
-            <dl className="or-pending__figures">
-              <div>
-                <dt>{M.quantity}</dt>
-                <dd>{order.quantity}</dd>
-              </div>
-              <div>
-                <dt>{M.pricePerGram}</dt>
-                <dd>{order.pricePerGram}</dd>
-              </div>
-              <div>
-                <dt>{M.total}</dt>
-                <dd>{order.total}</dd>
-              </div>
-            </dl>
-            <OrderActionButtons
-              target={{ task, productName: order.productName }}
-              actions={actions}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="or-pending__list">
+          {orders.map(({ task, order }) => (
+            <li key={order.id} className="or-pending__item">
+              <p className="or-pending__name">{order.productName}</p>
+              <p className="or-pending__meta">{`${order.reference} · ${order.placed}`}</p>
+              <dl className="or-pending__figures">
+                <div>
+                  <dt>{M.quantity}</dt>
+                  <dd>{order.quantity}</dd>
+                </div>
+                <div>
+                  <dt>{M.pricePerGram}</dt>
+                  <dd>{order.pricePerGram}</dd>
+                </div>
+                <div>
+                  <dt>{M.total}</dt>
+                  <dd>{order.total}</dd>
+                </div>
+              </dl>
+              <OrderActionButtons
+                target={{ task, productName: order.productName }}
+                actions={actions}
+              />
+            </li>
+          ))}
+        </ul>
+        {pending.length > PENDING_WIDGET_LIMIT && (
+          <Link className="or-pending__more" to="/orders">
+            {M.viewAllPending(pending.length)}
+          </Link>
+        )}
+      </>
     );
 
   return (

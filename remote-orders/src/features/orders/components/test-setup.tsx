@@ -1,6 +1,7 @@
-// Test wiring shared by the orders component tests: a signed-in buyer, a fake Product API, the
+// Test wiring shared by the orders component tests: the router, a signed-in buyer, a fake Product API, the
 // profile the host would have loaded and a fresh query client per test (the host's provider).
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, createQueryClient, useProfileStore } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
@@ -37,7 +38,9 @@ export function signedInBuyer(tasks: Task[], routes: Record<string, FakeRoute> =
 }
 
 /** Renders inside this test's query client (as the host's QueryClientProvider does). */
-export const render = (ui: ReactElement) => renderWithQueryClient(ui, { queryClient: client });
+/** Inside the host's router, as the remote's screens and widgets always are (their links). */
+export const render = (ui: ReactElement) =>
+  renderWithQueryClient(<MemoryRouter>{ui}</MemoryRouter>, { queryClient: client });
 
 /**
  * What the marketplace's purchase form announces on the bus (the remotes meet only there): the
