@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   catalogueViewFromParams,
   catalogueViewToParams,
   DEFAULT_CATALOGUE_VIEW,
@@ -61,5 +62,20 @@ describe('the marketplace view as URL parameters', () => {
 
   test('an unknown sort falls back to New arrivals', () => {
     expect(catalogueViewFromParams(new URLSearchParams('sort=price')).sort).toBe('newest');
+  });
+});
+
+describe("activeFilterCount (the phone's Filters button, issue 18)", () => {
+  it('counts each narrowing filter once: texts, the tags together, each moved range', () => {
+    expect(activeFilterCount(DEFAULT_PRODUCT_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_PRODUCT_FILTERS,
+        name: 'kush',
+        terpene: '  ',
+        categories: ['Indica', 'Hybrid'],
+        thc: [20, DEFAULT_PRODUCT_FILTERS.thc[1]],
+      }),
+    ).toBe(3);
   });
 });

@@ -111,6 +111,19 @@ export function catalogueViewFromParams(params: URLSearchParams): CatalogueView 
   };
 }
 
+/**
+ * How many filters narrow the catalogue (issue 18: the phone's 'Filters (2)' button): each text
+ * filter, the category tags together, and each range moved from its full span count once.
+ */
+export function activeFilterCount(filters: ProductFilters): number {
+  const texts = TEXT_KEYS.filter((key) => filters[key].trim() !== '').length;
+  const ranges = RANGE_KEYS.filter(([key, , , lo, hi]) => {
+    const [min, max] = filters[key];
+    return min !== lo || max !== hi;
+  }).length;
+  return texts + (filters.categories.length > 0 ? 1 : 0) + ranges;
+}
+
 /** True when no filter narrows the catalogue (the sort does not count). */
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return catalogueViewToParams({ filters, sort: 'newest' }).size > 0;

@@ -13,6 +13,12 @@ export const MARKETPLACE_MESSAGES = {
   sortAlphabetical: 'Alphabetical',
   gridLabel: 'Products',
   filtersHeading: 'Filters',
+  sidebarLabel: 'Marketplace sidebar',
+  /** The phone's button that opens the filters sheet (issue 18), with how many filters are on. */
+  filtersButton: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+  /** Closes the filters sheet onto the results. */
+  showResults: (total: number | null) =>
+    total === null ? 'Show results' : total === 1 ? 'Show 1 product' : `Show ${total} products`,
   nameLabel: 'Search by name',
   namePlaceholder: 'Product name',
   productTypeLabel: 'Product type',

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  matchesFilters,
-  sortProducts,
-  type Product,
-  type ProductFilters,
-} from '@leafbid/domain';
+import { matchesFilters, sortProducts, type Product, type ProductFilters } from '@leafbid/domain';
 import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 
@@ -153,4 +148,39 @@ test('the popup reads the whole product and its arrows move through the filtered
   await page.getByRole('button', { name: 'Previous product' }).click();
   await page.getByRole('button', { name: 'Previous product' }).click();
   await expect(page.getByRole('dialog', { name: sativa.at(-1) })).toBeVisible();
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters are a button above the results opening a sheet, not a panel after every card (issue 18)', async ({
+    page,
+  }) => {
+    const all = await activeProducts();
+    await signIn(page, BUYER);
+    await new Shell(page).go('Marketplace');
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(button).toBeVisible();
+    await expect(cardTitles(page).first()).toBeVisible();
+    // In view on arrival, above the first card.
+    const buttonBox = (await button.boundingBox())!;
+    const firstCard = (await grid(page).getByRole('article').first().boundingBox())!;
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(firstCard.y);
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(844);
+    await expect(page.getByRole('slider', { name: 'Minimum THC %' })).toHaveCount(0);
+
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'Indica', exact: true }).click();
+    await expect(page).toHaveURL(/\/marketplace\?cat=Indica$/);
+    const indica = expectedNames(all, { categories: ['Indica'] });
+    await sheet
+      .getByRole('button', {
+        name: indica.length === 1 ? 'Show 1 product' : `Show ${indica.length} products`,
+      })
+      .click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    await expect(cardTitles(page).first()).toHaveText(indica[0]!);
+  });
 });

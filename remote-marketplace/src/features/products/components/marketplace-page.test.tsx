@@ -331,3 +331,53 @@ describe('Marketplace (spec §2)', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Pink Kush', 'Gelato']));
   });
 });
+
+describe('Marketplace on a wide screen and on a phone (issue 18)', () => {
+  it('puts the filters before the results in the document, so the keyboard reaches them first', async () => {
+    await renderPage();
+    const filtersHeading = screen.getByRole('heading', { name: 'Filters' });
+    const firstCard = screen.getAllByRole('article')[0] as HTMLElement;
+    expect(
+      filtersHeading.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  describe('on a phone (at most 960 px wide)', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(max-width: 960px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('has a Filters button before the results that opens the filters in a sheet; its count and the results follow', async () => {
+      await renderPage();
+      const sidebar = screen.getByRole('complementary', { name: 'Marketplace sidebar' });
+      expect(within(sidebar).queryByRole('heading', { name: 'Filters' })).not.toBeInTheDocument();
+      expect(within(sidebar).getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+
+      const button = screen.getByRole('button', { name: 'Filters' });
+      const firstCard = screen.getAllByRole('article')[0] as HTMLElement;
+      expect(
+        button.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+
+      await userEvent.click(button);
+      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Indica' }));
+      await waitFor(() => expect(currentUrl()).toBe('/marketplace?cat=Indica'));
+      await userEvent.click(
+        await within(sheet).findByRole('button', { name: /^Show \d+ product/ }),
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const reopened = screen.getByRole('button', { name: 'Filters (1)' });
+      expect(reopened).toHaveFocus();
+    });
+  });
+});

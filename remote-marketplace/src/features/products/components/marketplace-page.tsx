@@ -1,7 +1,9 @@
-import { hasActiveFilters } from '@leafbid/domain';
-import { Button, EmptyState, GetInTouch } from '@leafbid/shared/ui';
+import { useState } from 'react';
+import { activeFilterCount, hasActiveFilters } from '@leafbid/domain';
+import { Button, EmptyState, GetInTouch, Modal } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useProductPopup } from '../hooks/use-product-popup';
 import { FiltersPanel } from './filters/filters-panel';
 import { LoadMore } from './load-more';
@@ -20,6 +22,9 @@ export interface MarketplacePageProps {
 /**
  * Spec §2 Marketplace (/marketplace): sort buttons, the product grid a page at a time, and the
  * filters panel. The view (filters and sort) lives in the URL; the API filters and sorts (§5).
+ * The filters come before the results in the document (issue 18): in the right sidebar on a wide
+ * screen (first in keyboard order, not after every card), behind a 'Filters' button opening a
+ * sheet on a phone.
  */
 export function MarketplacePage({ requestForm }: MarketplacePageProps) {
   const { view, query, setFilters, setSort, clearFilters } = useCatalogueView();
@@ -27,12 +32,40 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
   const popup = useProductPopup(catalogue.products);
   const filtered = hasActiveFilters(view.filters);
   const { products, total } = catalogue;
+  const narrow = useNarrowScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = (
+    <FiltersPanel
+      filters={view.filters}
+      onChange={setFilters}
+      onClear={clearFilters}
+      showTitle={!narrow}
+    />
+  );
 
   return (
     <div className="mk-page">
+      {narrow ? null : (
+        <aside className="mk-page__sidebar" aria-label={M.sidebarLabel}>
+          <section className="mk-sidebar__filters" aria-label={M.filtersHeading}>
+            {filters}
+          </section>
+          <GetInTouch />
+        </aside>
+      )}
       <div className="mk-page__main">
         <header className="mk-page__header">
           <h1 className="mk-page__title">{M.title}</h1>
+          {narrow ? (
+            <Button
+              variant="secondary"
+              className="mk-page__filters-button"
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+            >
+              {M.filtersButton(activeFilterCount(view.filters))}
+            </Button>
+          ) : null}
           <SortButtons value={view.sort} onChange={setSort} />
         </header>
         <p className="mk-page__count" role="status" aria-live="polite">
@@ -74,12 +107,26 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
           <LoadMore loading={catalogue.loadingMore} onLoadMore={catalogue.loadMore} />
         ) : null}
       </div>
-      <aside className="mk-page__sidebar" aria-label="Marketplace sidebar">
-        <section className="mk-sidebar__filters" aria-label={M.filtersHeading}>
-          <FiltersPanel filters={view.filters} onChange={setFilters} onClear={clearFilters} />
-        </section>
-        <GetInTouch />
-      </aside>
+      {narrow ? (
+        <>
+          <aside className="mk-page__sidebar" aria-label={M.sidebarLabel}>
+            <GetInTouch />
+          </aside>
+          <Modal
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={M.filtersHeading}
+            className="mk-filters-sheet"
+            footer={
+              <Button onClick={() => setSheetOpen(false)}>
+                {M.showResults(catalogue.stale ? null : (total ?? null))}
+              </Button>
+            }
+          >
+            {filters}
+          </Modal>
+        </>
+      ) : null}
       <ProductPopup
         open={popup.open}
         product={popup.product}

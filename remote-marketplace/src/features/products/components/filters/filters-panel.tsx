@@ -20,6 +20,8 @@ export interface FiltersPanelProps {
   filters: ProductFilters;
   onChange: (change: Partial<ProductFilters>, options?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** False inside the phone's sheet, whose dialog title already says 'Filters'. */
+  showTitle?: boolean;
 }
 
 const percent = (n: number): string => `${n} %`;
@@ -27,17 +29,20 @@ const grams = (n: number, bound: 'min' | 'max'): string =>
   bound === 'max' && n >= QUANTITY_SLIDER_MAX ? M.unlimited : `${formatGrams(n)} g`;
 
 /** Spec §2 Marketplace filters panel; the rules are §5's, applied by the API. */
-export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) {
+export function FiltersPanel({ filters, onChange, onClear, showTitle = true }: FiltersPanelProps) {
+  const active = hasActiveFilters(filters);
   return (
     <div className="mk-filters">
-      <div className="mk-filters__header">
-        <h2 className="mk-filters__title">{M.filtersHeading}</h2>
-        {hasActiveFilters(filters) ? (
-          <Button variant="ghost" size="small" onClick={onClear}>
-            {M.clearFilters}
-          </Button>
-        ) : null}
-      </div>
+      {showTitle || active ? (
+        <div className="mk-filters__header">
+          {showTitle ? <h2 className="mk-filters__title">{M.filtersHeading}</h2> : null}
+          {active ? (
+            <Button variant="ghost" size="small" onClick={onClear}>
+              {M.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <NameFilter value={filters.name} onChange={(name) => onChange({ name }, { replace: true })} />
       <SelectFilter
         label={M.productTypeLabel}
