@@ -215,11 +215,18 @@ test('the Admin sees the Operator link and the console; a buyer sees no link and
     expect(res.body).toEqual({ error: 'Only an Admin may use the operator console' });
   }
   // Typed in by hand: the route is limited to Admins by the remote's description, so the host's
-  // guard sends the buyer to the dashboard.
+  // guard says it is not for the buyer (issue 18), on the address typed, with the way back.
   await buyer.goto('/operator');
-  await expect(buyer).toHaveURL(/\/$/);
-  await expect(buyer.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(buyer).toHaveURL(/\/operator$/);
+  await expect(buyer).toHaveTitle('Not allowed - Leafbid');
   await expect(buyer.getByRole('heading', { name: 'Operator console' })).toHaveCount(0);
+  await buyer.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(buyer.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  // An address no page answers says so too.
+  await buyer.goto('/no-such-page');
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
   await admin.context().close();
   await buyer.context().close();
 });

@@ -27,3 +27,17 @@ export const SUSPENSION_MESSAGES = {
   noReason: 'The operator gave no reason.',
   help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
 } as const;
+
+/**
+ * Issue 18: an address no page answers, and a page the signed-in user's role may not open, say so
+ * (they used to land on the dashboard without a word).
+ */
+export const STATUS_PAGE_MESSAGES = {
+  notFoundTitle: 'Page not found',
+  notFoundText: (path: string) =>
+    `There is no page at ${path}. The link may be mistyped, or the page may have moved.`,
+  notAllowedTitle: 'Not allowed',
+  notAllowedText: (roles: readonly string[]) =>
+    `This page is for ${roles.join(' or ')} accounts only. If your company needs it, please contact the Leafbid operator team.`,
+  backToDashboard: 'Go to the dashboard',
+} as const;

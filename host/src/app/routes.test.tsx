@@ -1,6 +1,6 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -177,13 +177,19 @@ describe('host routes (spec §2 Screens and routes)', () => {
     expect(document.title).toBe('Account Confirmation - Leafbid');
   });
 
-  it('an unknown address goes to the dashboard', async () => {
+  it("an unknown address says so: 'Page not found', with the way back (issue 18)", async () => {
     remotesAnswer();
     signIn();
     renderAt('/no-such-page');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(heading).toHaveFocus();
     expect(
-      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+      screen.getByText(
+        'There is no page at /no-such-page. The link may be mistyped, or the page may have moved.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found - Leafbid'));
   });
 
   it('/listings is open to a Buyer even though the My Listings link is not shown (spec §6)', async () => {
@@ -227,14 +233,22 @@ describe('routes, links and widgets come from the remotes’ descriptions (issue
     ).toEqual(['orders/PendingOrders', 'operator/ReviewQueue', 'Need help?']);
   });
 
-  it('a route a remote limits to Admin sends a Seller to the dashboard, and the Seller sees no link', async () => {
+  it('a route a remote limits to Admin tells a Seller it is not for them (issue 18), and the Seller sees no link', async () => {
     remotesAnswer();
     installPlatform([...PRODUCT_REMOTES, OPERATOR]);
     signIn({ Contact_Type: ['Seller'] });
     renderAt('/operator');
     expect(
-      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
+      await screen.findByRole('heading', { level: 1, name: 'Not allowed' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This page is for Admin accounts only. If your company needs it, please contact the Leafbid operator team.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'operator/OperatorPage' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Operator' })).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
 // changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
 // is read at run time from the remotes' descriptions (issue 11): this file names none of them.
 import { logoutAndReload, useAuthStore } from '@leafbid/shared';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from './messages';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
@@ -11,6 +11,7 @@ import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/lo
 import { AppShell, TitledPage } from '../features/shell';
 import type { PlatformWidget } from './platform/compose-platform';
 import { PageUnavailable } from './platform/PageUnavailable';
+import { NotAllowedPage, NotFoundPage } from './status-pages';
 import { usePlatformStore } from './platform/platform-store';
 import { RemoteNotices, usePlatformIncomplete } from './platform/RemoteNotices';
 import { RemoteModule } from './remote/RemoteModule';
@@ -53,14 +54,15 @@ function ContentWithNotices() {
 }
 
 /**
- * A path no route matches: the dashboard, unless some remote was skipped (it may be that remote's
- * page, a deep link or a bookmark): then the page says so and waits for a Retry. A visitor only
- * gets here on /login (the guard sends them there), so never redirects: that would loop.
+ * A path no route matches: 'Page not found' (issue 18), unless some remote was skipped (it may be
+ * that remote's page, a deep link or a bookmark): then the page says so and waits for a Retry. A
+ * visitor only gets here on /login (the guard sends them there), so never redirects: that would
+ * loop.
  */
 function UnknownRoute() {
   const authenticated = useAuthStore((state) => state.status === 'authenticated');
   const incomplete = usePlatformIncomplete();
-  if (authenticated && !incomplete) return <Navigate to="/" replace />;
+  if (authenticated && !incomplete) return <NotFoundPage />;
   if (authenticated) return <PageUnavailable showDashboardLink />;
   return (
     <div className="hs-platform-public">
@@ -80,6 +82,7 @@ export function AppRoutes() {
             element={
               <RouteGuard
                 routes={routes}
+                notAllowed={(roles) => <NotAllowedPage roles={roles} />}
                 waiting={
                   // Holds a route change's overlay up; with none showing (the profile still
                   // loading after start) it is the overlay itself.

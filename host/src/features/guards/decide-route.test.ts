@@ -24,6 +24,7 @@ const unconfirmed = { Account_Confirmed: false };
 const render: RouteDecision = { kind: 'render' };
 const toLogin: RouteDecision = { kind: 'redirect', to: '/login' };
 const toHome: RouteDecision = { kind: 'redirect', to: '/' };
+const notForSeller: RouteDecision = { kind: 'forbidden', roles: ['Admin'] };
 const toConfirm: RouteDecision = { kind: 'redirect', to: '/confirm-account' };
 const waitAuth: RouteDecision = { kind: 'wait', for: 'auth' };
 const waitProfile: RouteDecision = { kind: 'wait', for: 'profile' };
@@ -141,18 +142,18 @@ const rows: Row[] = [
     render,
   ],
   [
-    'a Seller on an Admin-only route → /',
+    'a Seller on an Admin-only route → not allowed, saying for whom (issue 18)',
     {
       authStatus: 'authenticated',
       profile: { ...confirmed, Contact_Type: ['Seller'] },
       path: '/operator',
     },
-    toHome,
+    notForSeller,
   ],
   [
-    'a contact without Contact_Type on an Admin-only route → /',
+    'a contact without Contact_Type on an Admin-only route → not allowed',
     { authStatus: 'authenticated', profile: confirmed, path: '/operator' },
-    toHome,
+    notForSeller,
   ],
   [
     'an unconfirmed Admin on an Admin-only route → /confirm-account first',

@@ -35,6 +35,8 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   /** Signed in but the profile could not be loaded: the account state is unknown. */
   | { kind: 'profile-error'; message: string }
+  /** A route limited to roles the user has none of (issue 18: said, not redirected). */
+  | { kind: 'forbidden'; roles: readonly ContactRole[] }
   | { kind: 'render' };
 
 /** '/login/' and '/login/anything' count as '/login'. */
@@ -87,9 +89,9 @@ export function decideRoute({
     return { kind: 'redirect', to: CONFIRM_ACCOUNT_PATH };
   }
 
-  // A route limited to roles (e.g. Admin) sends everyone else home.
+  // A route limited to roles (e.g. Admin) tells everyone else it is not for them.
   if (rule?.roles && !allowedFor(rule.roles, profile.Contact_Type)) {
-    return { kind: 'redirect', to: HOME_PATH };
+    return { kind: 'forbidden', roles: rule.roles };
   }
   return { kind: 'render' };
 }

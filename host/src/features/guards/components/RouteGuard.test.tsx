@@ -27,7 +27,15 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<RouteGuard routes={RULES} waiting={<div role="status">Loading…</div>} />}>
+        <Route
+          element={
+            <RouteGuard
+              routes={RULES}
+              waiting={<div role="status">Loading…</div>}
+              notAllowed={(roles) => <h1>not allowed, {roles.join(' or ')} only</h1>}
+            />
+          }
+        >
           {PAGES.map((page) => (
             <Route key={page} path={page} element={<h1>page {page}</h1>} />
           ))}
@@ -104,7 +112,7 @@ describe('RouteGuard (spec §2 Guards)', () => {
 
   it.each([
     [['Admin'], 'page /operator'],
-    [['Buyer', 'Seller'], 'page /'],
+    [['Buyer', 'Seller'], 'not allowed, Admin only'],
   ])("a route its remote limits to Admin: Contact_Type %j sees '%s'", (contactType, heading) => {
     signedIn();
     withProfile({ Contact_Type: contactType });

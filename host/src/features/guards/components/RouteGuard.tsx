@@ -3,6 +3,8 @@ import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ContactRole } from '@leafbid/shared/platform';
+import { PROFILE_UNAVAILABLE_MESSAGES as M } from '../messages';
 import { decideRoute, type RouteRule } from '../decide-route';
 
 export interface RouteGuardProps {
@@ -10,6 +12,8 @@ export interface RouteGuardProps {
   routes: readonly RouteRule[];
   /** Shown while authentication initialises or the profile loads (the loading overlay). */
   waiting: ReactNode;
+  /** Shown on a route limited to roles the user has none of (issue 18). */
+  notAllowed: (roles: readonly ContactRole[]) => ReactNode;
   /** What the route shows once allowed; defaults to the nested routes (<Outlet />). */
   children?: ReactNode;
 }
@@ -18,7 +22,7 @@ export interface RouteGuardProps {
  * Spec §2 Guards, applied to every route: waits for authentication, loads the profile when it is
  * missing, then renders, or redirects as decideRoute says.
  */
-export function RouteGuard({ routes, waiting, children }: RouteGuardProps) {
+export function RouteGuard({ routes, waiting, notAllowed, children }: RouteGuardProps) {
   const { pathname } = useLocation();
   const authStatus = useAuthStore((state) => state.status);
   const profile = useProfileStore((state) => state.profile);
@@ -44,6 +48,8 @@ export function RouteGuard({ routes, waiting, children }: RouteGuardProps) {
           onRetry={() => void fetchProfile({ force: true })}
         />
       );
+    case 'forbidden':
+      return <>{notAllowed(decision.roles)}</>;
     case 'render':
       return <>{children ?? <Outlet />}</>;
   }
@@ -53,10 +59,10 @@ function ProfileUnavailable({ message, onRetry }: { message: string; onRetry: ()
   return (
     <section className="hs-profile-unavailable" aria-labelledby="hs-profile-unavailable-title">
       <h1 id="hs-profile-unavailable-title" className="hs-page-heading">
-        Your profile could not be loaded
+        {M.title}
       </h1>
       <ErrorMessage message={message} />
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>{M.retry}</Button>
     </section>
   );
 }

@@ -1,0 +1,7 @@
+// The guards' own texts (issue 17: each part owns its catalogue), en-CA.
+
+/** Spec §2 Guards: the signed-in user's profile could not be loaded (GET /contact-by-email). */
+export const PROFILE_UNAVAILABLE_MESSAGES = {
+  title: 'Your profile could not be loaded',
+  retry: 'Retry',
+} as const;
