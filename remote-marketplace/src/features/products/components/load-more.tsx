@@ -5,13 +5,15 @@ import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 export interface LoadMoreProps {
   loading: boolean;
   onLoadMore: () => void;
+  /** The button was pressed (keyboard or click), not the scroll: the page moves focus on. */
+  onLoadMoreRequested?: () => void;
 }
 
 /**
  * The next page comes when this nears the viewport (scrolling), or with the button (keyboard,
  * or a browser without IntersectionObserver).
  */
-export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ loading, onLoadMore, onLoadMoreRequested }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const onNear = useEffectEvent(() => onLoadMore());
 
@@ -30,7 +32,18 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
 
   return (
     <div ref={sentinel} className="mk-load-more">
-      <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+      {/* aria-disabled, not disabled, while loading: a disabled button drops the keyboard's
+          focus to the page (issue 18). */}
+      <Button
+        variant="secondary"
+        aria-disabled={loading}
+        aria-busy={loading}
+        onClick={() => {
+          if (loading) return;
+          onLoadMoreRequested?.();
+          onLoadMore();
+        }}
+      >
         {loading ? M.loadingMore : M.loadMore}
       </Button>
     </div>

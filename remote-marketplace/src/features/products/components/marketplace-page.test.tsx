@@ -252,6 +252,9 @@ describe('Marketplace (spec §2)', () => {
     expect(lastQuery().get('cursor')).toBe('24');
     expect(screen.getByText('Showing 30 of 30 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Focus goes on to the first product of the page it brought (issue 18), not to the page.
+    const twentyFifth = screen.getAllByRole('article')[24] as HTMLElement;
+    expect(within(twentyFifth).getByRole('button', { name: /^Learn more about/ })).toHaveFocus();
   });
 
   it('the popup shows the whole product and its arrows move through the filtered list', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { activeFilterCount, hasActiveFilters } from '@leafbid/domain';
 import { Button, EmptyState, GetInTouch, Modal } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -34,6 +34,19 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
   const { products, total } = catalogue;
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Load more pressed: once the next page is in, focus goes to its first product (issue 18), not
+  // back to the top of the page.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || products.length <= from) return;
+    focusFrom.current = null;
+    grid.current
+      ?.querySelectorAll<HTMLElement>('.mk-grid__item')
+      [from]?.querySelector<HTMLElement>('button')
+      ?.focus();
+  }, [products.length]);
   const filters = (
     <FiltersPanel
       filters={view.filters}
@@ -97,6 +110,7 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
         )}
         {products.length > 0 && (
           <div
+            ref={grid}
             aria-busy={catalogue.stale}
             className={catalogue.stale ? 'mk-grid-wrap mk-grid-wrap--stale' : 'mk-grid-wrap'}
           >
@@ -104,7 +118,11 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
           </div>
         )}
         {catalogue.hasMore && !catalogue.error ? (
-          <LoadMore loading={catalogue.loadingMore} onLoadMore={catalogue.loadMore} />
+          <LoadMore
+            loading={catalogue.loadingMore}
+            onLoadMore={catalogue.loadMore}
+            onLoadMoreRequested={() => (focusFrom.current = products.length)}
+          />
         ) : null}
       </div>
       {narrow ? (
