@@ -42,10 +42,8 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
     const from = focusFrom.current;
     if (from === null || products.length <= from) return;
     focusFrom.current = null;
-    grid.current
-      ?.querySelectorAll<HTMLElement>('.mk-grid__item')
-      [from]?.querySelector<HTMLElement>('button')
-      ?.focus();
+    const items = grid.current?.querySelectorAll<HTMLElement>('.mk-grid__item');
+    items?.item(from)?.querySelector<HTMLElement>('button')?.focus();
   }, [products.length]);
   const filters = (
     <FiltersPanel
