@@ -79,12 +79,12 @@ describe('submitProduct: POST /products, one multipart request (docs/api.md)', (
     expect(tokens[3]).not.toBe(tokens[2]);
   });
 
-  it('a network failure is an ApiError with status 0 ("Failed to fetch")', async () => {
+  it('a network failure is an ApiError with status 0 that says what to do', async () => {
     api = installFakeApi({ 'POST /products': networkError() });
     const error = await submitProduct(makeProductSubmission(), files).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0 });
-    expect((error as Error).message).toMatch(/Failed to fetch/);
+    expect((error as Error).message).toMatch(/^Network error. Please check your connection/);
   });
 
   it('an answer without data[0] is "Invalid response format from server"', async () => {

@@ -31,7 +31,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** True when the error is a network failure ("Failed to fetch"), so the UI can say "Network error…". */
+/**
+ * True when the error is a network failure: the request core's (status 0, issue 18) or a raw
+ * runtime one ("Failed to fetch"), so the UI can say "Network error…".
+ */
 export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
   return error instanceof Error && /failed to fetch/i.test(error.message);
 }

@@ -217,23 +217,39 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("a network failure becomes an ApiError that still says 'Failed to fetch'", async () => {
+  it("a network failure says what to do, not the browser's 'Failed to fetch' (issue 18)", async () => {
     api = installFakeApi({ 'GET /tasks': networkError() });
     const error = await getTasks().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0 });
-    expect((error as Error).message).toContain('Failed to fetch');
+    expect((error as Error).message).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    // The runtime's own words stay with it, for the console.
+    expect(((error as Error).cause as Error).message).toBe('Failed to fetch');
     expect(isNetworkError(error)).toBe(true);
   });
 
-  it("a runtime whose fetch says 'fetch failed' is still reported as 'Failed to fetch'", async () => {
+  it("a runtime whose fetch says 'fetch failed' gets the same words", async () => {
     const previous = globalThis.fetch;
     globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
     try {
-      await expect(getTasks()).rejects.toThrow('Failed to fetch: fetch failed');
+      await expect(getTasks()).rejects.toThrow(
+        'Network error. Please check your connection and try again.',
+      );
     } finally {
       globalThis.fetch = previous;
     }
+  });
+
+  it("a 5xx that only says 'Internal Server Error' says what to do instead; a 5xx with its own words keeps them (issue 18)", async () => {
+    api = installFakeApi({ 'GET /tasks': reply(500, { error: 'Internal Server Error' }) });
+    await expect(getTasks()).rejects.toThrow(
+      'Something went wrong on our side (error 500). Please try again in a moment; if it keeps happening, contact support.',
+    );
+    api.restore();
+    api = installFakeApi({ 'GET /tasks': reply(503, { error: 'Automation service unavailable' }) });
+    await expect(getTasks()).rejects.toThrow('Automation service unavailable');
   });
 
   it('sends a multipart body (the licence documents) without a JSON Content-Type', async () => {
@@ -251,7 +267,7 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
 });
 
 describe('time-out', () => {
-  it("a request that never answers fails after the time-out as a 'Failed to fetch' network error", async () => {
+  it('a request that never answers fails after the time-out as a network error', async () => {
     jest.useFakeTimers();
     try {
       api = installFakeApi({ 'GET /tasks': () => new Promise<never>(() => undefined) });
@@ -259,7 +275,10 @@ describe('time-out', () => {
       await jest.advanceTimersByTimeAsync(30_000);
       const error = await pending;
       expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).message).toBe('Failed to fetch: request timed out after 30000 ms');
+      expect((error as ApiError).message).toBe(
+        'Network error. Please check your connection and try again.',
+      );
+      expect(((error as ApiError).cause as Error).message).toBe('request timed out after 30000 ms');
       expect(api.calls[0]?.init.signal?.aborted).toBe(true);
     } finally {
       jest.useRealTimers();

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../config';
 import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
+import { isBareReasonPhrase, REQUEST_FAILURE_MESSAGES } from './messages';
 import { trackApiCall } from './in-flight';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,13 +72,22 @@ export function errorField(body: unknown): string | null {
   return null;
 }
 
+/**
+ * No answer at all (offline, the API unreachable, a time-out): status 0 and words a user can act
+ * on (issue 18: the browser's 'Failed to fetch' reached the screen). The runtime's own error is
+ * kept as the `cause`, for the console and the logs.
+ */
 export function networkError(error: unknown): ApiError {
-  const message = error instanceof Error ? error.message : String(error);
-  // Keep 'Failed to fetch' in the text whatever the runtime says ("fetch failed" in Node).
-  return new ApiError(
-    0,
-    /failed to fetch/i.test(message) ? message : `Failed to fetch: ${message}`,
-  );
+  const failure = new ApiError(0, REQUEST_FAILURE_MESSAGES.network);
+  (failure as { cause?: unknown }).cause = error;
+  return failure;
+}
+
+/** A 5xx whose text is only its reason phrase says what to do instead (issue 18). */
+export function serverText(status: number, text: string): string {
+  return status >= 500 && isBareReasonPhrase(text)
+    ? REQUEST_FAILURE_MESSAGES.serverFault(status)
+    : text;
 }
 
 /**
@@ -138,9 +148,12 @@ async function sendApiRequest(path: string, options: ApiRequestOptions): Promise
 
     const parsed = await readBody(response);
     if (!response.ok) {
-      const serverText = errorField(parsed);
-      if (serverText !== null) {
-        throw new ApiError(response.status, serverText, { statusText, fromServer: true });
+      const text = errorField(parsed);
+      if (text !== null) {
+        throw new ApiError(response.status, serverText(response.status, text), {
+          statusText,
+          fromServer: true,
+        });
       }
       throw new ApiError(
         response.status,

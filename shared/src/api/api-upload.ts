@@ -1,7 +1,7 @@
 import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
-import { apiUrl, errorField, networkError, parseBodyText } from './api-request';
+import { apiUrl, errorField, networkError, parseBodyText, serverText } from './api-request';
 
 export interface ApiUploadOptions {
   /** The multipart body; the browser sets its boundary. */
@@ -83,9 +83,9 @@ export async function apiUpload(path: string, options: ApiUploadOptions): Promis
     }
     const parsed = parseBodyText(answer.text);
     if (answer.status < 200 || answer.status >= 300) {
-      const serverText = errorField(parsed);
-      if (serverText !== null) {
-        throw new ApiError(answer.status, serverText, {
+      const text = errorField(parsed);
+      if (text !== null) {
+        throw new ApiError(answer.status, serverText(answer.status, text), {
           statusText: answer.statusText,
           fromServer: true,
         });

@@ -92,7 +92,7 @@ describe('placing a bid (POST /tasks with a clientRequestId)', () => {
     api = installFakeApi({ 'POST /tasks': [networkError(), networkError(), reply(201, {})] });
     await expect(
       createBid()({ product, quantity: 10, pricePerGram: 2.5, profile }),
-    ).rejects.toThrow(/Failed to fetch/);
+    ).rejects.toThrow(/^Network error. Please check your connection/);
     expect(bodies()).toHaveLength(2);
     expect(heard.map(([type]) => type)).toEqual(['bid:created', 'bid:deleted']);
   });
