@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/json-body.js';
 import {
+  createProduct,
   createTestContext,
   createUser,
   errorBody,
+  multipartBody,
+  PNG_BYTES,
   postMultipart,
   request,
   storedFileCount,
+  SUBMISSION,
   submissionBody,
   tableCounts,
   type TestContext,
@@ -96,4 +100,58 @@ describe('JSON nested deeper than 32 levels', () => {
     assert.equal(nestsDeeperThan(`[${'[],'.repeat(10_000)}[]]`, 32), false, 'wide is fine');
     assert.equal(nestsDeeperThan('{"a":"[[[[[[[[","b":{"c":[1]}}', 3), false);
   });
+});
+
+describe('multipart fields named after Object.prototype members', () => {
+  const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+  const routes = [
+    {
+      label: 'POST /contacts/:id/attachments',
+      url: () => `/contacts/${seller.contact!.id}/attachments`,
+      expected: 'cannabis_license or cra_permit',
+      before: [],
+    },
+    {
+      label: 'POST /products',
+      url: () => '/products',
+      expected: 'cover or photo or certificate',
+      before: [{ name: 'product', data: JSON.stringify(SUBMISSION) }],
+    },
+    {
+      label: 'POST /products/:id/attachments',
+      url: async () => {
+        const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+        return `/products/${product.id}/attachments`;
+      },
+      expected: 'cover or photo or file or certificate or record_image',
+      before: [{ name: 'cover', filename: 'cover.png', data: PNG_BYTES }],
+    },
+  ];
+
+  for (const route of routes) {
+    for (const name of names) {
+      it(`${route.label}, a file or text part named ${name}: 400 naming it, nothing stored`, async () => {
+        const url = await route.url();
+        for (const part of [
+          { name, filename: 'a.png', data: PNG_BYTES },
+          { name, data: 'x' },
+        ]) {
+          await writesNothing(async () => {
+            const body = multipartBody([...route.before, part]);
+            const res = await postMultipart(ctx.app, url, seller.token, body);
+            assert.equal(res.statusCode, 400, res.body);
+            assert.deepEqual(
+              res.json(),
+              errorBody(
+                'filename' in part
+                  ? `${name}: Unexpected field; expected ${route.expected}`
+                  : `${name}: Unexpected field`,
+                name,
+              ),
+            );
+          });
+        }
+      });
+    }
+  }
 });

@@ -162,11 +162,14 @@ export async function receiveUploads<T>(
     Math.max(config.maxUploadBytes, config.maxVideoUploadBytes),
   );
   const stored: ReceivedFile[] = [];
-  const text: Record<string, string> = {};
+  // Field names are the client's: `__proto__` or `toString` must not find Object.prototype's.
+  const text: Record<string, string> = Object.create(null) as Record<string, string>;
+  const ruleOf = <R>(rules: Readonly<Record<string, R>> | undefined, field: string) =>
+    rules && Object.hasOwn(rules, field) ? rules[field] : undefined;
   let totalBytes = 0;
 
   const receiveFile = async (part: Extract<Part, { kind: 'file' }>) => {
-    const rule = options.fields[part.field];
+    const rule = ruleOf(options.fields, part.field);
     if (!rule) {
       throw badRequest(
         part.field || 'file',
@@ -253,7 +256,7 @@ export async function receiveUploads<T>(
         await receiveFile(part);
         continue;
       }
-      const rule = options.textFields?.[part.field];
+      const rule = ruleOf(options.textFields, part.field);
       if (!rule) {
         throw badRequest(
           part.field || 'body',
