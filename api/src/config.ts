@@ -102,6 +102,13 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   MAX_DOCUMENTS_PER_CONTACT: z.coerce.number().int().positive().default(10),
+  /** Issue 18: the files of one contact's listings (a listing holds at most 8: cover, 4, 2, 1). */
+  MAX_PRODUCT_FILE_BYTES_PER_CONTACT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  MAX_PRODUCT_FILES_PER_CONTACT: z.coerce.number().int().positive().default(500),
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z
@@ -212,6 +219,10 @@ export interface Config {
   maxStoredBytesPerContact: number;
   /** Per contact: number of stored documents. */
   maxDocumentsPerContact: number;
+  /** Per contact: bytes of the files of its listings (cover, photos and videos, certificates). */
+  maxProductFileBytesPerContact: number;
+  /** Per contact: number of files of its listings. */
+  maxProductFilesPerContact: number;
   /** Per contact: support requests in any rolling hour. */
   supportRequestsPerHour: number;
   /** Requests per minute per signed-in user (per IP address when anonymous). */
@@ -309,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,
     maxDocumentsPerContact: e.MAX_DOCUMENTS_PER_CONTACT,
+    maxProductFileBytesPerContact: e.MAX_PRODUCT_FILE_BYTES_PER_CONTACT,
+    maxProductFilesPerContact: e.MAX_PRODUCT_FILES_PER_CONTACT,
     supportRequestsPerHour: e.SUPPORT_REQUESTS_PER_HOUR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -6,12 +6,14 @@ import {
   createTestContext,
   createUser,
   errorBody,
+  JPEG_BYTES,
   multipartBody,
   PNG_BYTES,
   postMultipart,
   request,
   storedFileCount,
   SUBMISSION,
+  SUBMISSION_FILES,
   submissionBody,
   tableCounts,
   type TestContext,
@@ -22,7 +24,10 @@ import {
 let ctx: TestContext;
 let seller: TestUser;
 before(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    maxProductFileBytesPerContact: 4096,
+    maxProductFilesPerContact: 6,
+  });
   seller = await createUser(ctx.db, { contactType: ['Seller'] });
 });
 after(async () => ctx.close());
@@ -154,4 +159,124 @@ describe('multipart fields named after Object.prototype members', () => {
       });
     }
   }
+});
+
+describe('product files: a quota per contact', () => {
+  // This file's context: 4 KB and 6 files for the files of one contact's listings.
+  const png = (size: number) =>
+    Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length, 0x20)]);
+  const attach = (token: string, productId: string, parts: Parameters<typeof multipartBody>[0]) =>
+    postMultipart(ctx.app, `/products/${productId}/attachments`, token, multipartBody(parts));
+
+  it('bytes, over several listings: 413 naming the field, the upload stops, nothing stored', async () => {
+    const owner = await createUser(ctx.db, { contactType: ['Seller'] });
+    const first = await createProduct(ctx.db, { ownerContactId: owner.contact!.id });
+    const second = await createProduct(ctx.db, { ownerContactId: owner.contact!.id });
+    let res = await attach(owner.token, first.id, [
+      { name: 'photo', filename: 'a.png', data: png(3000) },
+    ]);
+    assert.equal(res.statusCode, 201);
+    await writesNothing(async () => {
+      res = await attach(owner.token, second.id, [
+        { name: 'photo', filename: 'b.png', data: png(500) },
+        { name: 'photo', filename: 'c.png', data: png(1000) },
+      ]);
+      assert.equal(res.statusCode, 413);
+      assert.deepEqual(
+        res.json(),
+        errorBody(
+          'photo: Storage quota reached: your product files may take at most 4 KB in total (3 KB stored)',
+        ),
+      );
+    });
+    await writesNothing(async () => {
+      const big = [
+        { name: 'cover', filename: 'cover.png', data: png(1500) },
+        ...SUBMISSION_FILES.slice(1),
+      ];
+      res = await postMultipart(ctx.app, '/products', owner.token, submissionBody(SUBMISSION, big));
+      assert.equal(res.statusCode, 413);
+      assert.equal(res.json().field, 'cover');
+    });
+    // Another seller has a quota of their own.
+    const other = await createUser(ctx.db, { contactType: ['Seller'] });
+    res = await postMultipart(ctx.app, '/products', other.token, submissionBody());
+    assert.equal(res.statusCode, 201);
+  });
+
+  it("files: 409 once a contact's listings hold 6, nothing stored", async () => {
+    const owner = await createUser(ctx.db, { contactType: ['Seller'] });
+    let res = await postMultipart(ctx.app, '/products', owner.token, submissionBody());
+    assert.equal(res.statusCode, 201, res.body);
+    const productId = res.json().data[0].id as string;
+    await writesNothing(async () => {
+      res = await attach(owner.token, productId, [
+        { name: 'photo', filename: 'a.png', data: PNG_BYTES },
+        { name: 'photo', filename: 'b.jpg', data: JPEG_BYTES },
+        { name: 'certificate', filename: 'c.png', data: PNG_BYTES },
+      ]);
+      assert.equal(res.statusCode, 409);
+      assert.deepEqual(res.json(), errorBody('certificate: You can store at most 6 product files'));
+    });
+    res = await attach(owner.token, productId, [
+      { name: 'photo', filename: 'a.png', data: PNG_BYTES },
+      { name: 'record_image', filename: 'r.png', data: PNG_BYTES },
+    ]);
+    assert.equal(res.statusCode, 201);
+    // At the quota, a new cover still replaces the old one: the count stays at 6.
+    res = await attach(owner.token, productId, [
+      { name: 'cover', filename: 'new-cover.png', data: PNG_BYTES },
+    ]);
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal((await ctx.app.productsRepository.fileUsage(owner.contact!.id)).files, 6);
+  });
+
+  it('parallel submissions cannot pass the quota together (counted under the contact lock)', async () => {
+    const owner = await createUser(ctx.db, { contactType: ['Seller'] });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => postMultipart(ctx.app, '/products', owner.token, submissionBody())),
+    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409, 409]);
+    assert.deepEqual(await ctx.app.productsRepository.fileUsage(owner.contact!.id), {
+      files: 4,
+      bytes: SUBMISSION_FILES.reduce((total, f) => total + f.data.length, 0),
+    });
+  });
+});
+
+describe('free text is bounded (no fix needed: a regression check of the limits docs/api.md states)', () => {
+  const tooLong = (body: { statusCode: number; json(): { field?: string } }, field: string) => {
+    assert.equal(body.statusCode, 400);
+    assert.equal(body.json().field, field);
+  };
+
+  it("a submission's Description (10,000), Lineage and Aromas (1,000)", async () => {
+    for (const [field, max] of [
+      ['Description', 10_000],
+      ['Lineage', 1000],
+      ['Aromas', 1000],
+      ['Manufacturer_name', 200],
+    ] as const) {
+      await writesNothing(async () => {
+        const body = submissionBody({ ...SUBMISSION, [field]: 'x'.repeat(max + 1) });
+        tooLong(await postMultipart(ctx.app, '/products', seller.token, body), field);
+      });
+    }
+  });
+
+  it('a product edit, a contact note, a support request', async () => {
+    const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const put = (body: object) =>
+      request(ctx.app, 'PUT', `/products/${product.id}`, seller.token, body);
+    tooLong(await put({ Product_Name: 'x'.repeat(201) }), 'Product_Name');
+    tooLong(await put({ Highest_Terpenes: 'x'.repeat(1001) }), 'Highest_Terpenes');
+    const note = { note_content: 'x'.repeat(5001) };
+    const url = `/contacts/${seller.contact!.id}/notes`;
+    tooLong(await request(ctx.app, 'POST', url, seller.token, note), 'note_content');
+    const support = { description: 'x'.repeat(5001) };
+    tooLong(
+      await request(ctx.app, 'POST', '/support-requests', seller.token, support),
+      'description',
+    );
+  });
 });

@@ -60,11 +60,16 @@ export interface ReceiveUploadsOptions<T> {
   commit: (files: ReceivedFile[], text: Record<string, string>) => Promise<T>;
 }
 
-/** 10485760 → '10 MB', 1024 → '1 KB'. */
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** 10485760 → '10 MB', 1024 → '1 KB', 1073741824 → '1 GB'. */
 export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`;
+  bytes >= GB
+    ? `${Math.round((bytes / GB) * 10) / 10} GB`
+    : bytes >= MB
+      ? `${Math.round((bytes / MB) * 10) / 10} MB`
+      : `${Math.round(bytes / 1024)} KB`;
 
 const CUT_OFF = 'The upload was cut off before the end of the file';
 
