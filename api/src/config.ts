@@ -96,6 +96,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /** Issue 18: an uploaded image wider or taller than this many pixels is refused. */
+  MAX_IMAGE_DIMENSION: z.coerce.number().int().positive().default(8000),
   MAX_STORED_BYTES_PER_CONTACT: z.coerce
     .number()
     .int()
@@ -215,6 +217,11 @@ export interface Config {
   maxUploadBytes: number;
   /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
   maxVideoUploadBytes: number;
+  /**
+   * Per image: the most pixels it may be wide or tall (PNG and JPEG headers, read as they stream).
+   * The browser scales photos to 1,280 px (spec §5); scanned certificates are larger.
+   */
+  maxImageDimension: number;
   /** Per contact: bytes of stored documents (licence uploads). */
   maxStoredBytesPerContact: number;
   /** Per contact: number of stored documents. */
@@ -318,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cataloguePageTtlMs: e.CATALOGUE_PAGE_TTL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
+    maxImageDimension: e.MAX_IMAGE_DIMENSION,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,
     maxDocumentsPerContact: e.MAX_DOCUMENTS_PER_CONTACT,
     maxProductFileBytesPerContact: e.MAX_PRODUCT_FILE_BYTES_PER_CONTACT,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/json-body.js';
+import { imageSizeReader, type ImageSize } from '../src/uploads/image-size.js';
 import {
   createProduct,
   createTestContext,
@@ -278,5 +280,146 @@ describe('free text is bounded (no fix needed: a regression check of the limits 
       await request(ctx.app, 'POST', '/support-requests', seller.token, support),
       'description',
     );
+  });
+});
+
+/** A PNG whose IHDR states `width` × `height` (the pixels themselves are a few bytes). */
+function pngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    PNG_BYTES.subarray(0, 8),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG header: JFIF, an EXIF segment of `exifBytes`, a table, then the frame header (SOFn). */
+function jpegOf(width: number, height: number, { exifBytes = 100, sof = 0xc0 } = {}): Buffer {
+  const segment = (code: number, data: Buffer) => {
+    const head = Buffer.from([0xff, code, 0, 0]);
+    head.writeUInt16BE(data.length + 2, 2);
+    return Buffer.concat([head, data]);
+  };
+  const frame = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  frame.writeUInt16BE(height, 1);
+  frame.writeUInt16BE(width, 3);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(
+      0xe1,
+      Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.alloc(exifBytes, 0xff)]),
+    ),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    Buffer.from([0xff, 0xff]), // a fill byte before the next marker
+    segment(sof, frame),
+    segment(0xc4, Buffer.alloc(20, 0)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.alloc(200, 0x55),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+describe('image dimensions, read from the header as it streams', () => {
+  /** Feeds `bytes` in chunks of `size` and answers the first size the reader reports. */
+  const sizeOf = (bytes: Buffer, chunk: number): ImageSize | null => {
+    const reader = imageSizeReader(bytes[0] === 0x89 ? 'image/png' : 'image/jpeg')!;
+    for (let i = 0; i < bytes.length; i += chunk) {
+      const found = reader.push(bytes.subarray(i, i + chunk));
+      if (found) return found;
+    }
+    return null;
+  };
+
+  it('PNG IHDR and JPEG SOFn, in any chunking, after a 40 KB EXIF segment', () => {
+    for (const chunk of [1, 3, 7, 64, 1000, 1 << 20]) {
+      assert.deepEqual(sizeOf(pngOf(20_000, 20_000), chunk), { width: 20_000, height: 20_000 });
+      assert.deepEqual(sizeOf(PNG_BYTES, chunk), { width: 1, height: 1 });
+      assert.deepEqual(sizeOf(jpegOf(9000, 120, { exifBytes: 40_000 }), chunk), {
+        width: 9000,
+        height: 120,
+      });
+      // Progressive (SOF2); DHT (C4) shares the SOF range and is no frame header.
+      assert.deepEqual(sizeOf(jpegOf(640, 480, { sof: 0xc2 }), chunk), { width: 640, height: 480 });
+      assert.equal(sizeOf(JPEG_BYTES, chunk), null, 'a header cut short has no size');
+    }
+  });
+
+  const tooLarge = (field: string, w: number, h: number) =>
+    errorBody(`${field}: Image is ${w} × ${h} px, larger than 8000 × 8000 px`);
+
+  it('a 20,000 × 20,000 px PNG cover → 400 naming the field and the size, nothing stored', async () => {
+    const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    await writesNothing(async () => {
+      const body = multipartBody([
+        { name: 'photo', filename: 'ok.png', data: pngOf(1280, 960) },
+        { name: 'cover', filename: 'huge.png', data: pngOf(20_000, 20_000) },
+      ]);
+      const res = await postMultipart(
+        ctx.app,
+        `/products/${product.id}/attachments`,
+        seller.token,
+        body,
+      );
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), tooLarge('cover', 20_000, 20_000));
+    });
+  });
+
+  it('a JPEG 9,000 px wide in a submission, and a licence scan 8,001 px tall → 400, nothing stored', async () => {
+    await writesNothing(async () => {
+      const files = [
+        ...SUBMISSION_FILES.slice(0, 2),
+        { name: 'photo', filename: 'wide.jpg', data: jpegOf(9000, 1000, { exifBytes: 2000 }) },
+      ];
+      const res = await postMultipart(
+        ctx.app,
+        '/products',
+        seller.token,
+        submissionBody(SUBMISSION, files),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), tooLarge('photo', 9000, 1000));
+    });
+    const applicant = await createUser(ctx.db, { confirmed: false });
+    await writesNothing(async () => {
+      const body = multipartBody([
+        { name: 'cannabis_license', filename: 'scan.png', data: pngOf(2480, 8001) },
+      ]);
+      const res = await postMultipart(
+        ctx.app,
+        `/contacts/${applicant.contact!.id}/attachments`,
+        applicant.token,
+        body,
+      );
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), tooLarge('cannabis_license', 2480, 8001));
+    });
+  });
+
+  it('8,000 × 8,000 px and less are stored', async () => {
+    const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const body = multipartBody([
+      { name: 'cover', filename: 'edge.png', data: pngOf(8000, 8000) },
+      { name: 'photo', filename: 'edge.jpg', data: jpegOf(8000, 4500) },
+    ]);
+    const res = await postMultipart(
+      ctx.app,
+      `/products/${product.id}/attachments`,
+      seller.token,
+      body,
+    );
+    assert.equal(res.statusCode, 201, res.body);
   });
 });

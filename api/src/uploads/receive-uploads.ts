@@ -11,12 +11,14 @@ import {
   SIGNATURE_BYTES,
   type AcceptedType,
 } from './file-type.js';
+import { imageSizeReader } from './image-size.js';
 import { PartQueue, type Part } from './part-queue.js';
 
 /**
  * THE way an upload route reads a multipart body (issue 6). Every file is streamed straight to the
  * storage port: its type is checked on its first bytes, its size is counted as it flows and it is
- * stopped at the limit; nothing is held whole in memory. Every stream gets its error listener the
+ * stopped at the limit, an image's pixel size is read from its header on the way and checked
+ * against MAX_IMAGE_DIMENSION (issue 18); nothing is held whole in memory. Every stream gets its error listener the
  * moment the parser creates it, so a truncated or malformed body (fastify-multipart #594) is a
  * 4xx, never a crash. Any failure — bad part, cut-off body, limit, quota, or `commit` throwing —
  * removes every file this request stored: no partial write.
@@ -201,8 +203,17 @@ export async function receiveUploads<T>(
       }
       const limit = isVideo(type) ? config.maxVideoUploadBytes : config.maxUploadBytes;
       const quota = options.maxTotalBytes;
+      const maxSide = config.maxImageDimension;
+      const sizeReader = imageSizeReader(type);
       let size = 0;
       const count = (chunk: Buffer) => {
+        const image = sizeReader?.push(chunk);
+        if (image && (image.width > maxSide || image.height > maxSide)) {
+          throw badRequest(
+            part.field,
+            `Image is ${image.width} × ${image.height} px, larger than ${maxSide} × ${maxSide} px`,
+          );
+        }
         size += chunk.length;
         if (size > limit) {
           throw new HttpError(
