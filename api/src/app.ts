@@ -21,6 +21,7 @@ import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
+import { noStore } from './plugins/no-store.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js';
 import { routeList } from './plugins/route-list.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
     secret: config.apiTokenSecret,
   });
+  await app.register(noStore);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes);

@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/json-body.js';
 import { imageSizeReader, type ImageSize } from '../src/uploads/image-size.js';
 import {
+  addProductFile,
   createProduct,
   createTestContext,
   createUser,
@@ -421,5 +422,42 @@ describe('image dimensions, read from the header as it streams', () => {
       body,
     );
     assert.equal(res.statusCode, 201, res.body);
+  });
+});
+
+describe('Cache-Control: no-store on answers carrying personal data', () => {
+  it('profile, tasks, token, contact update, operator lists, errors of a signed-in caller', async () => {
+    const admin = await createUser(ctx.db, { contactType: ['Admin'] });
+    const get = (url: string, user = seller) => request(ctx.app, 'GET', url, user.token);
+    const answers = [
+      await get(`/contact-by-email?email=${encodeURIComponent(seller.email)}`),
+      await get(`/tasks?who_id=${seller.contact!.id}`),
+      await request(ctx.app, 'POST', '/token', seller.token),
+      await request(ctx.app, 'PUT', '/contacts', seller.token, {
+        data: [{ First_Name: 'Sam', Last_Name: 'Seller' }],
+      }),
+      await get('/operator/accounts', admin),
+      await get('/operator/bids', admin),
+      await get('/products/p_missing'),
+    ];
+    assert.deepEqual(
+      answers.map((res) => res.statusCode),
+      [200, 200, 200, 200, 200, 200, 404],
+    );
+    for (const res of answers) {
+      assert.equal(res.headers['cache-control'], 'no-store', res.raw.req.url);
+    }
+  });
+
+  it('images, files and the catalogue keep their own caching; anonymous answers get none', async () => {
+    const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    await addProductFile(ctx, product.id, 'cover', PNG_BYTES);
+    const image = await request(ctx.app, 'GET', `/product-image/${product.id}`, seller.token);
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['cache-control'], 'private, max-age=3600');
+    const catalogue = await request(ctx.app, 'GET', '/products', seller.token);
+    assert.equal(catalogue.headers['cache-control'], 'private, no-cache');
+    const anonymous = await request(ctx.app, 'GET', '/health', null);
+    assert.equal(anonymous.headers['cache-control'], undefined);
   });
 });
