@@ -461,3 +461,47 @@ describe('Cache-Control: no-store on answers carrying personal data', () => {
     assert.equal(anonymous.headers['cache-control'], undefined);
   });
 });
+
+describe('unknown routes count against the rate limit', () => {
+  const LIMIT = 20;
+  let limited: TestContext;
+  before(async () => {
+    limited = await createTestContext({ rateLimitPerMinute: LIMIT }, { rateLimit: true });
+  });
+  after(async () => limited.close());
+
+  it(`${LIMIT} 404s from one address, then 429; the 404 body is unchanged`, async () => {
+    const probe = {
+      method: 'GET',
+      url: '/wp-admin/setup.php',
+      remoteAddress: '10.18.0.1',
+    } as const;
+    for (let i = 0; i < LIMIT; i += 1) {
+      const res = await limited.app.inject({ ...probe, url: `${probe.url}?i=${i}` });
+      assert.equal(res.statusCode, 404);
+      assert.deepEqual(res.json(), { error: 'Not found' });
+    }
+    const res = await limited.app.inject(probe);
+    assert.equal(res.statusCode, 429);
+    assert.match(
+      res.json().error,
+      /^Too many requests: at most 20 per minute\. Retry in \d+ seconds?\.$/,
+    );
+    assert.ok(Number(res.headers['retry-after']) >= 1);
+  });
+
+  it("a signed-in user's 404s and real calls share one budget", async () => {
+    const user = await createUser(limited.db);
+    const as = (url: string) =>
+      limited.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '10.18.0.2',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+    for (let i = 0; i < LIMIT / 2; i += 1) assert.equal((await as(`/nope/${i}`)).statusCode, 404);
+    for (let i = 0; i < LIMIT / 2; i += 1) assert.equal((await as('/products')).statusCode, 200);
+    assert.equal((await as('/products')).statusCode, 429);
+    assert.equal((await as('/nope')).statusCode, 429);
+  });
+});
