@@ -21,7 +21,8 @@ import { createFirebaseVerifier } from './identity/firebase-verifier.js';
 import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { noStore } from './plugins/no-store.js';
+import { errorHandler, notFoundHandler } from './plugins/error-handler.js';
 import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js';
 import { routeList } from './plugins/route-list.js';
 import { replicas } from './replicas/replicas-plugin.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
     secret: config.apiTokenSecret,
   });
+  await app.register(noStore);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
@@ -214,6 +216,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(liveEvents);
   await app.register(eventsRoutes);
   await app.register(operatorRoutes);
+
+  // Issue 18: unknown routes count against the rate limit too (probing for paths is not free).
+  app.setNotFoundHandler(
+    options.rateLimit !== false ? { preHandler: app.rateLimit() } : {},
+    notFoundHandler,
+  );
 
   return app;
 }

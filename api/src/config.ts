@@ -96,12 +96,21 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /** Issue 18: an uploaded image wider or taller than this many pixels is refused. */
+  MAX_IMAGE_DIMENSION: z.coerce.number().int().positive().default(8000),
   MAX_STORED_BYTES_PER_CONTACT: z.coerce
     .number()
     .int()
     .positive()
     .default(50 * 1024 * 1024),
   MAX_DOCUMENTS_PER_CONTACT: z.coerce.number().int().positive().default(10),
+  /** Issue 18: the files of one contact's listings (a listing holds at most 8: cover, 4, 2, 1). */
+  MAX_PRODUCT_FILE_BYTES_PER_CONTACT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  MAX_PRODUCT_FILES_PER_CONTACT: z.coerce.number().int().positive().default(500),
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z
@@ -208,10 +217,19 @@ export interface Config {
   maxUploadBytes: number;
   /** Per file: videos (MP4, QuickTime, WebM), where a field accepts them. */
   maxVideoUploadBytes: number;
+  /**
+   * Per image: the most pixels it may be wide or tall (PNG and JPEG headers, read as they stream).
+   * The browser scales photos to 1,280 px (spec §5); scanned certificates are larger.
+   */
+  maxImageDimension: number;
   /** Per contact: bytes of stored documents (licence uploads). */
   maxStoredBytesPerContact: number;
   /** Per contact: number of stored documents. */
   maxDocumentsPerContact: number;
+  /** Per contact: bytes of the files of its listings (cover, photos and videos, certificates). */
+  maxProductFileBytesPerContact: number;
+  /** Per contact: number of files of its listings. */
+  maxProductFilesPerContact: number;
   /** Per contact: support requests in any rolling hour. */
   supportRequestsPerHour: number;
   /** Requests per minute per signed-in user (per IP address when anonymous). */
@@ -307,8 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cataloguePageTtlMs: e.CATALOGUE_PAGE_TTL_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
+    maxImageDimension: e.MAX_IMAGE_DIMENSION,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,
     maxDocumentsPerContact: e.MAX_DOCUMENTS_PER_CONTACT,
+    maxProductFileBytesPerContact: e.MAX_PRODUCT_FILE_BYTES_PER_CONTACT,
+    maxProductFilesPerContact: e.MAX_PRODUCT_FILES_PER_CONTACT,
     supportRequestsPerHour: e.SUPPORT_REQUESTS_PER_HOUR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

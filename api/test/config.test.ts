@@ -26,6 +26,9 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.maxVideoUploadBytes, 100 * 1024 * 1024);
     assert.equal(c.maxStoredBytesPerContact, 50 * 1024 * 1024);
     assert.equal(c.maxDocumentsPerContact, 10);
+    assert.equal(c.maxProductFileBytesPerContact, 1024 * 1024 * 1024);
+    assert.equal(c.maxProductFilesPerContact, 500);
+    assert.equal(c.maxImageDimension, 8000);
     assert.equal(c.supportRequestsPerHour, 10);
     assert.equal(c.rateLimitPerMinute, 600);
     assert.equal(c.trustProxy, false);
@@ -102,6 +105,9 @@ describe('config (the only reader of process.env)', () => {
       MAX_VIDEO_UPLOAD_BYTES: '4096',
       MAX_STORED_BYTES_PER_CONTACT: '2048',
       MAX_DOCUMENTS_PER_CONTACT: '3',
+      MAX_PRODUCT_FILE_BYTES_PER_CONTACT: '8192',
+      MAX_PRODUCT_FILES_PER_CONTACT: '16',
+      MAX_IMAGE_DIMENSION: '1280',
       SUPPORT_REQUESTS_PER_HOUR: '5',
       RATE_LIMIT_PER_MINUTE: '60',
       SEED_DEMO: 'false',
@@ -119,6 +125,9 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.maxVideoUploadBytes, 4096);
     assert.equal(c.maxStoredBytesPerContact, 2048);
     assert.equal(c.maxDocumentsPerContact, 3);
+    assert.equal(c.maxProductFileBytesPerContact, 8192);
+    assert.equal(c.maxProductFilesPerContact, 16);
+    assert.equal(c.maxImageDimension, 1280);
     assert.equal(c.supportRequestsPerHour, 5);
     assert.equal(c.rateLimitPerMinute, 60);
     assert.equal(c.seedDemo, false);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -42,6 +42,10 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** An unknown route: 404 {error}. Set in app.ts, after the rate limit that it counts against. */
+export const notFoundHandler = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ error: 'Not found' });
 
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
@@ -107,8 +111,6 @@ export const errorHandler = fp(
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: 'Internal server error' });
     });
-
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
   },
   { name: 'error-handler' },
 );

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { HttpError } from '../http-error.js';
 import { pgErrorCode } from '../plugins/error-handler.js';
+import type { StorageUsage } from '../uploads/storage-quota.js';
 import {
   contactAgreements,
   contactDocuments,
@@ -19,14 +20,22 @@ export const EMAIL_REGISTERED = 'This email is already registered. Please login 
 
 export type DocumentKind = (typeof contactDocuments.$inferSelect)['kind'];
 export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
-export interface DocumentUsage {
-  documents: number;
-  bytes: number;
-}
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id'>;
 export interface AgreementAcceptance {
   id: string;
   version: string;
+}
+
+/**
+ * Locks a contact's row until the transaction ends: its per-contact quotas (documents, product
+ * files) are counted and written by one request at a time.
+ */
+export async function lockContact(tx: Tx, contactId: string): Promise<void> {
+  await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.id, contactId))
+    .for('update');
 }
 
 async function recordAgreements(
@@ -182,12 +191,12 @@ export function createContactsRepository(db: Db) {
     },
 
     /** How many documents a contact stores, and their bytes (the quotas of issue 6). */
-    async documentUsage(contactId: string, tx: Db = db): Promise<DocumentUsage> {
+    async documentUsage(contactId: string, tx: Db = db): Promise<StorageUsage> {
       const [row] = await tx
-        .select({ documents: count(), bytes: sum(contactDocuments.size) })
+        .select({ files: count(), bytes: sum(contactDocuments.size) })
         .from(contactDocuments)
         .where(eq(contactDocuments.contactId, contactId));
-      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) };
+      return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
     },
 
     /**
@@ -197,15 +206,11 @@ export function createContactsRepository(db: Db) {
      */
     async addDocuments(
       rows: Array<Omit<typeof contactDocuments.$inferInsert, 'createdAt'>>,
-      check: (usage: DocumentUsage) => void = () => undefined,
+      check: (usage: StorageUsage) => void = () => undefined,
     ) {
       return db.transaction(async (tx) => {
         for (const contactId of new Set(rows.map((r) => r.contactId))) {
-          await tx
-            .select({ id: contacts.id })
-            .from(contacts)
-            .where(eq(contacts.id, contactId))
-            .for('update');
+          await lockContact(tx, contactId);
           check(await this.documentUsage(contactId, tx as unknown as Db));
         }
         return tx.insert(contactDocuments).values(rows).returning();

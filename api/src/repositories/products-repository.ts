@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,8 @@ import {
   type ProductRow,
 } from '../db/schema.js';
 import { isAdmin } from '../schemas/contact.js';
+import type { StorageUsage } from '../uploads/storage-quota.js';
+import { lockContact } from './contacts-repository.js';
 
 export interface ProductWithFiles {
   product: ProductRow;
@@ -19,6 +21,14 @@ export interface ProductWithFiles {
 }
 
 export type FileCounts = Record<ProductFileRow['kind'], number>;
+/**
+ * A per-contact quota on the files of its listings (issue 18): `check` sees the owner's usage
+ * under a lock on the owner's contact row, with the files this write replaces already gone.
+ */
+export interface OwnerQuota {
+  ownerContactId: string;
+  check: (usage: StorageUsage) => void;
+}
 export const noFiles = (): FileCounts => ({ cover: 0, photo: 0, certificate: 0, record_image: 0 });
 /** A new file of these kinds replaces the product's old one. */
 const SINGLE_FILE_KINDS = ['cover', 'record_image'] as const;
@@ -33,6 +43,16 @@ export function canSeeProduct(
 
 export const isOwnerOrAdmin = (product: ProductRow, viewer: ContactRow) =>
   product.ownerContactId === viewer.id || isAdmin(viewer);
+
+/** How many files a contact's listings hold, and their bytes. */
+async function ownerFileUsage(db: Db, ownerContactId: string): Promise<StorageUsage> {
+  const [row] = await db
+    .select({ files: count(), bytes: sum(productFiles.size) })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .where(eq(products.ownerContactId, ownerContactId));
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
 
 export function createProductsRepository(db: Db) {
   async function filesOf(productIds: string[]): Promise<Map<string, ProductFileRow[]>> {
@@ -68,6 +88,11 @@ export function createProductsRepository(db: Db) {
       return rows.map((product) => ({ product, files: files.get(product.id) ?? [] }));
     },
 
+    /** The files of a contact's listings (the quota of issue 18), outside any lock. */
+    async fileUsage(ownerContactId: string): Promise<StorageUsage> {
+      return ownerFileUsage(db, ownerContactId);
+    },
+
     async findById(id: string): Promise<ProductRow | null> {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row ?? null;
@@ -93,14 +118,19 @@ export function createProductsRepository(db: Db) {
     /**
      * Spec §4/§5: a submission is the product, its files and its webhook row, written in one
      * transaction — a listing never exists without its files. It starts inactive and not pending.
-     * Photo positions follow the order of `files`.
+     * Photo positions follow the order of `files`. `quota` is checked first, under the owner's lock.
      */
     async createSubmission(
       values: Omit<typeof products.$inferInsert, 'id' | 'productActive' | 'requestPending'>,
       files: Array<Omit<typeof productFiles.$inferInsert, 'productId' | 'position'>>,
       submissionPayload: (product: ProductRow, files: ProductFileRow[]) => object,
+      quota?: OwnerQuota,
     ): Promise<ProductWithFiles> {
       return db.transaction(async (tx) => {
+        if (quota) {
+          await lockContact(tx, quota.ownerContactId);
+          quota.check(await ownerFileUsage(tx as unknown as Db, quota.ownerContactId));
+        }
         const [product] = await tx
           .insert(products)
           .values({ ...values, id: newId('p'), productActive: false, requestPending: false })
@@ -132,14 +162,18 @@ export function createProductsRepository(db: Db) {
      * keys that are no longer referenced. The product row is locked (FOR UPDATE) and the files
      * already there are counted inside the transaction, so concurrent uploads cannot together
      * pass the spec §5 limits: `check` sees the committed counts and throws to refuse. Photo
-     * positions continue after the existing photos.
+     * positions continue after the existing photos. With a `quota`, the owner's contact row is
+     * locked first (always contact, then product) and the quota is checked after the replaced
+     * files are gone.
      */
     async addFiles(
       productId: string,
       rows: Array<typeof productFiles.$inferInsert>,
       check: (existing: FileCounts) => void = () => undefined,
+      quota?: OwnerQuota,
     ): Promise<string[]> {
       return db.transaction(async (tx) => {
+        if (quota) await lockContact(tx, quota.ownerContactId);
         await tx
           .select({ id: products.id })
           .from(products)
@@ -164,6 +198,7 @@ export function createProductsRepository(db: Db) {
             .returning();
           replaced.push(...old.map((o) => o.storageKey));
         }
+        if (quota) quota.check(await ownerFileUsage(tx as unknown as Db, quota.ownerContactId));
         await tx.insert(productFiles).values(rows);
         return replaced;
       });

@@ -11,12 +11,14 @@ import {
   SIGNATURE_BYTES,
   type AcceptedType,
 } from './file-type.js';
+import { imageSizeReader } from './image-size.js';
 import { PartQueue, type Part } from './part-queue.js';
 
 /**
  * THE way an upload route reads a multipart body (issue 6). Every file is streamed straight to the
  * storage port: its type is checked on its first bytes, its size is counted as it flows and it is
- * stopped at the limit; nothing is held whole in memory. Every stream gets its error listener the
+ * stopped at the limit, an image's pixel size is read from its header on the way and checked
+ * against MAX_IMAGE_DIMENSION (issue 18); nothing is held whole in memory. Every stream gets its error listener the
  * moment the parser creates it, so a truncated or malformed body (fastify-multipart #594) is a
  * 4xx, never a crash. Any failure — bad part, cut-off body, limit, quota, or `commit` throwing —
  * removes every file this request stored: no partial write.
@@ -60,11 +62,16 @@ export interface ReceiveUploadsOptions<T> {
   commit: (files: ReceivedFile[], text: Record<string, string>) => Promise<T>;
 }
 
-/** 10485760 → '10 MB', 1024 → '1 KB'. */
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** 10485760 → '10 MB', 1024 → '1 KB', 1073741824 → '1 GB'. */
 export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`;
+  bytes >= GB
+    ? `${Math.round((bytes / GB) * 10) / 10} GB`
+    : bytes >= MB
+      ? `${Math.round((bytes / MB) * 10) / 10} MB`
+      : `${Math.round(bytes / 1024)} KB`;
 
 const CUT_OFF = 'The upload was cut off before the end of the file';
 
@@ -162,11 +169,14 @@ export async function receiveUploads<T>(
     Math.max(config.maxUploadBytes, config.maxVideoUploadBytes),
   );
   const stored: ReceivedFile[] = [];
-  const text: Record<string, string> = {};
+  // Field names are the client's: `__proto__` or `toString` must not find Object.prototype's.
+  const text: Record<string, string> = Object.create(null) as Record<string, string>;
+  const ruleOf = <R>(rules: Readonly<Record<string, R>> | undefined, field: string) =>
+    rules && Object.hasOwn(rules, field) ? rules[field] : undefined;
   let totalBytes = 0;
 
   const receiveFile = async (part: Extract<Part, { kind: 'file' }>) => {
-    const rule = options.fields[part.field];
+    const rule = ruleOf(options.fields, part.field);
     if (!rule) {
       throw badRequest(
         part.field || 'file',
@@ -193,8 +203,17 @@ export async function receiveUploads<T>(
       }
       const limit = isVideo(type) ? config.maxVideoUploadBytes : config.maxUploadBytes;
       const quota = options.maxTotalBytes;
+      const maxSide = config.maxImageDimension;
+      const sizeReader = imageSizeReader(type);
       let size = 0;
       const count = (chunk: Buffer) => {
+        const image = sizeReader?.push(chunk);
+        if (image && (image.width > maxSide || image.height > maxSide)) {
+          throw badRequest(
+            part.field,
+            `Image is ${image.width} × ${image.height} px, larger than ${maxSide} × ${maxSide} px`,
+          );
+        }
         size += chunk.length;
         if (size > limit) {
           throw new HttpError(
@@ -253,7 +272,7 @@ export async function receiveUploads<T>(
         await receiveFile(part);
         continue;
       }
-      const rule = options.textFields?.[part.field];
+      const rule = ruleOf(options.textFields, part.field);
       if (!rule) {
         throw badRequest(
           part.field || 'body',

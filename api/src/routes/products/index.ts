@@ -10,6 +10,7 @@ import { sharedDomain } from '../../domain/shared-domain.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../uploads/receive-uploads.js';
+import { productFilesQuota } from '../../uploads/storage-quota.js';
 import { productSubmissionPayload } from './submission-payload.js';
 
 const { productSubmissionSchema, submissionFileCountsSchema, SUBMISSION_PARTS } = sharedSchemas;
@@ -89,6 +90,8 @@ function checkFileCounts(fields: readonly string[], { complete }: { complete: bo
 }
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quota = productFilesQuota(app.config);
+
   /**
    * POST /products — a seller's submission (spec §5), all or nothing: one multipart request with
    * the `product` part (JSON, first) and the files `cover`, `photo` (1–4 images or videos) and
@@ -102,10 +105,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
 
     let submission: ProductSubmission | null = null;
+    // Issue 18: the files of a contact's listings have a quota, checked again under its lock.
+    const early = quota.whileReceiving(await app.productsRepository.fileUsage(contact.id));
     const created = await receiveUploads(request, {
       fields: FIELDS,
       textFields: { [SUBMISSION_PARTS.product]: { maxLength: PRODUCT_PART_MAX } },
       store: { folder: 'products', idPrefix: 'f' },
+      maxTotalBytes: early.maxTotalBytes,
       requireFile: false,
       onText: (_field, value) => {
         submission = parseProductPart(value);
@@ -115,6 +121,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!submission)
           throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productFirst);
         checkFileCounts([...received.map((f) => f.field), field], { complete: false });
+        early.checkCount(field, received);
       },
       commit: async (files) => {
         if (!submission) {
@@ -135,6 +142,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
             size: f.size,
           })),
           (product, rows) => productSubmissionPayload(product, rows, caller, contact.email),
+          { ownerContactId: contact.id, check: (usage) => quota.check(usage, files) },
         );
       },
     });

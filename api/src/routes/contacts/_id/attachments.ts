@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../http-error.js';
 import { requireOwnContact } from '../../../plugins/auth.js';
 import { idParams } from '../../../schemas/common.js';
-import type { DocumentKind, DocumentUsage } from '../../../repositories/contacts-repository.js';
+import type { DocumentKind } from '../../../repositories/contacts-repository.js';
 import { DOCUMENT_TYPES } from '../../../uploads/file-type.js';
-import { formatBytes, receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
+import { receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
+import { documentsQuota } from '../../../uploads/storage-quota.js';
 
 /** The licence documents of spec §2 "Confirm account": a PDF or an image each. */
 const DOCUMENT_FIELDS = {
@@ -14,11 +14,7 @@ const DOCUMENT_FIELDS = {
 
 /** POST /contacts/:id/attachments — the licence documents of spec §2 "Confirm account". */
 export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { maxDocumentsPerContact: maxDocuments, maxStoredBytesPerContact: maxBytes } = app.config;
-  const bytesQuota = (used: number) =>
-    `Storage quota reached: your documents may take at most ${formatBytes(maxBytes)} in total (${formatBytes(used)} stored)`;
-  const countQuota = (field: string) =>
-    new HttpError(409, `${field}: You can store at most ${maxDocuments} documents`, field);
+  const quota = documentsQuota(app.config);
 
   app.post(
     '/contacts/:id/attachments',
@@ -26,14 +22,12 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const contact = await requireOwnContact(request, request.params.id);
       // Per-contact quotas (issue 6): checked as parts arrive, and again under the contact lock.
-      const usage = await app.contactsRepository.documentUsage(contact.id);
+      const early = quota.whileReceiving(await app.contactsRepository.documentUsage(contact.id));
       const rows = await receiveUploads(request, {
         fields: DOCUMENT_FIELDS,
         store: { folder: 'documents', idPrefix: 'd' },
-        maxTotalBytes: { bytes: maxBytes - usage.bytes, message: bytesQuota(usage.bytes) },
-        beforeFile: (field, received) => {
-          if (usage.documents + received.length + 1 > maxDocuments) throw countQuota(field);
-        },
+        maxTotalBytes: early.maxTotalBytes,
+        beforeFile: early.checkCount,
         commit: async (files) => {
           const rows = files.map((f) => ({
             id: f.id,
@@ -44,13 +38,7 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
             fileName: f.fileName,
             size: f.size,
           }));
-          const added = rows.reduce((total, r) => total + r.size, 0);
-          await app.contactsRepository.addDocuments(rows, (now: DocumentUsage) => {
-            if (now.documents + rows.length > maxDocuments) throw countQuota(rows[0]!.kind);
-            if (now.bytes + added > maxBytes) {
-              throw new HttpError(413, `${rows[0]!.kind}: ${bytesQuota(now.bytes)}`, rows[0]!.kind);
-            }
-          });
+          await app.contactsRepository.addDocuments(rows, (now) => quota.check(now, files));
           return rows;
         },
       });

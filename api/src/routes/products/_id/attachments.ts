@@ -7,6 +7,7 @@ import { noFiles, type FileCounts } from '../../../repositories/products-reposit
 import { coverUrl, fileUrl, recordImageUrl } from '../../../schemas/product.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
+import { productFilesQuota } from '../../../uploads/storage-quota.js';
 import { requireOwnListing } from './own-listing.js';
 
 const { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
@@ -53,11 +54,19 @@ function checkLimits(existing: FileCounts, fields: readonly string[]): void {
   }
 }
 
+/** How many of these fields' files replace one the product has (its cover, its record image). */
+function replacing(existing: FileCounts, fields: readonly string[]): number {
+  const kinds = new Set(fields.map((field) => FIELD_KIND[field]!));
+  return [...kinds].filter((kind) => REPLACING.has(kind) && existing[kind] > 0).length;
+}
+
 /**
  * POST /products/:id/attachments — more files for an existing listing: cover, photos (images or
  * videos), certificates (PDF or image) and the record image.
  */
 export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quota = productFilesQuota(app.config);
+
   app.post(
     '/products/:id/attachments',
     { onRequest: app.authenticate, schema: { params: idParams } },
@@ -66,11 +75,18 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // An early answer before a refused file's bytes are read; addFiles checks again under the
       // product lock.
       const existing = await app.productsRepository.countFiles(product.id);
+      // Issue 18: the files of the owner's listings have a quota (a product without an owner, none).
+      const owner = product.ownerContactId;
+      const early = owner && quota.whileReceiving(await app.productsRepository.fileUsage(owner));
       const { rows, replaced } = await receiveUploads(request, {
         fields: FIELDS,
         store: { folder: 'products', idPrefix: 'f' },
-        beforeFile: (field, received) =>
-          checkLimits(existing, [...received.map((f) => f.field), field]),
+        maxTotalBytes: early ? early.maxTotalBytes : undefined,
+        beforeFile: (field, received) => {
+          const fields = [...received.map((f) => f.field), field];
+          checkLimits(existing, fields);
+          if (early) early.checkCount(field, received, replacing(existing, fields));
+        },
         commit: async (files) => {
           const rows = files.map((f) => ({
             id: f.id,
@@ -82,11 +98,17 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
             fileName: f.fileName,
             size: f.size,
           }));
-          const replaced = await app.productsRepository.addFiles(product.id, rows, (now) =>
-            checkLimits(
-              now,
-              files.map((f) => f.field),
-            ),
+          const replaced = await app.productsRepository.addFiles(
+            product.id,
+            rows,
+            (now) =>
+              checkLimits(
+                now,
+                files.map((f) => f.field),
+              ),
+            owner
+              ? { ownerContactId: owner, check: (usage) => quota.check(usage, files) }
+              : undefined,
           );
           return { rows, replaced };
         },
