@@ -59,13 +59,11 @@ describe("Support popup 'Support Request' (spec §2, §4, §5)", () => {
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeInTheDocument();
   });
 
-  it("needs non-empty text: 'You must be logged in to submit a request.'", async () => {
+  it("needs non-empty text: 'Please describe your issue' (the API's words; issue 18)", async () => {
     const user = openPopup();
     await user.type(screen.getByRole('textbox'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'You must be logged in to submit a request.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please describe your issue');
     expect(api.callsTo('POST /support-requests')).toHaveLength(0);
   });
 

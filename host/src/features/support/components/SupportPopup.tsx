@@ -1,5 +1,6 @@
 import { bus, useProfileStore } from '@leafbid/shared';
 import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/domain';
+import { supportRequestBodySchema } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -56,8 +57,14 @@ export function SupportPopup() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'submitting' || status.kind === 'sent') return;
-    // §5: needs non-empty text and a known contact.
-    if (!description.trim() || !contactId) {
+    // §5: needs non-empty text and a known contact. An empty text says so in the API's own words
+    // (issue 18: a signed-in user was told 'You must be logged in'); no contact, the spec's text.
+    const checked = supportRequestBodySchema.safeParse({ description });
+    if (!checked.success) {
+      setStatus({ kind: 'failed', message: checked.error.issues[0]?.message ?? '' });
+      return;
+    }
+    if (!contactId) {
       setStatus({ kind: 'failed', message: REQUEST_MESSAGES.mustBeLoggedIn });
       return;
     }
