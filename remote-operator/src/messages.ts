@@ -97,8 +97,9 @@ export const OPERATOR_MESSAGES = {
   perGram: (price: string) => `${price} per gram`,
   bidTotal: (total: string) => `${total} total`,
   moveTo: (status: string) => `Move to ${status}`,
+  // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3, issue 18).
   moveLabel: (product: string, buyer: string, status: string) =>
-    `Move the bid of ${buyer} on ${product} to ${status}`,
+    `Move to ${status}: the bid of ${buyer} on ${product}`,
   moving: 'Moving...',
   deleted: 'Deleted by the buyer',
   moved: (product: string, status: string) => `The bid on ${product} is now ${status}.`,

@@ -367,9 +367,9 @@ test("the Admin approves a buyer's bid and the buyer's open Orders shows it unde
     .first();
   await expect(row).toBeVisible();
   await expect(row.getByText('Liam Tremblay').or(row.getByText('Chloé Gagnon'))).toBeVisible();
-  await row.getByRole('button', { name: /to Pending$/ }).click();
+  await row.getByRole('button', { name: /^Move to Pending:/ }).click();
   await expect(admin.getByText(`The bid on ${target!.Product_Name} is now Pending.`)).toBeVisible();
-  await row.getByRole('button', { name: /to Approved$/ }).click();
+  await row.getByRole('button', { name: /^Move to Approved:/ }).click();
   await expect(
     admin.getByText(`The bid on ${target!.Product_Name} is now Approved.`),
   ).toBeVisible();

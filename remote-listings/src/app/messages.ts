@@ -22,6 +22,8 @@ export const LISTING_MESSAGES = {
   editLabel: (name: string) => `Edit ${name}`,
   // §6: the route is open to every signed-in user; listing needs the seller agreement.
   sellerAgreementTitle: 'Listing products needs the seller agreement',
+  /** Read after a required group's legend (a group takes no aria-required; issue 18). */
+  requiredGroup: 'Required',
   sellerAgreementText:
     'Your account may view listings and place non-binding bids. Listing products needs the separate Consulting & Services Agreement: get in touch and we will add the Seller role to your account.',
 } as const;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
+import { LISTING_MESSAGES } from '../../../app/messages';
 
 export interface ChoiceGroupProps {
   legend: string;
@@ -27,6 +28,7 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const requiredId = `${id}-required`;
   const toggle = (option: string, checked: boolean) =>
     onChange(
       checked
@@ -36,13 +38,18 @@ export function ChoiceGroup({
   return (
     <fieldset
       className="ls-choices"
-      aria-describedby={messageId}
+      // A group takes no aria-required (axe aria-allowed-attr, issue 18): its description says it.
+      aria-describedby={required ? `${requiredId} ${messageId}` : messageId}
       aria-invalid={Boolean(error) || undefined}
-      aria-required={required || undefined}
     >
       <legend className="ls-field__label">
         <LabelText text={legend} required={required} />
       </legend>
+      {required ? (
+        <span id={requiredId} className="ls-visually-hidden">
+          {LISTING_MESSAGES.requiredGroup}
+        </span>
+      ) : null}
       <div className={`ls-choices__options ls-choices__options--${columns}`}>
         {options.map((option) => (
           <label key={option} className="ls-choice">

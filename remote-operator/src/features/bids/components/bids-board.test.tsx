@@ -49,10 +49,10 @@ describe('Bids board (issue 11)', () => {
     expect(within(first).getByText('$2,500.00 total')).toBeInTheDocument();
     expect(
       within(first).getByRole('button', {
-        name: 'Move the bid of Ada Moreau on Pink Kush to Pending',
+        name: 'Move to Pending: the bid of Ada Moreau on Pink Kush',
       }),
     ).toHaveTextContent('Move to Pending');
-    expect(within(rows[2]!).getByRole('button', { name: /to Completed$/ })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: /^Move to Completed:/ })).toBeInTheDocument();
   });
 
   it('moves a bid one step and shows its new status', async () => {
@@ -63,10 +63,10 @@ describe('Bids board (issue 11)', () => {
     });
     renderWithQuery(<BidsBoard />);
     await screen.findByRole('table', { name: 'Bids' });
-    await userEvent.click(screen.getByRole('button', { name: /to Completed$/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Move to Completed:/ }));
     expect(await screen.findByText('The bid on Pink Kush is now Completed.')).toBeInTheDocument();
     expect(api.callsTo('PUT /operator/bids/:id/status')[0]?.body).toEqual({ Status: 'Completed' });
-    expect(screen.queryByRole('button', { name: /to Completed$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to Completed:/ })).not.toBeInTheDocument();
   });
 
   it('a refused move shows the reason and reloads the board', async () => {
@@ -81,12 +81,12 @@ describe('Bids board (issue 11)', () => {
       }),
     });
     renderWithQuery(<BidsBoard />);
-    await userEvent.click(await screen.findByRole('button', { name: /to Pending$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Move to Pending:/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The buyer deleted this bid: it cannot be moved.',
     );
     expect(await screen.findByText('Deleted by the buyer')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /to Pending$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to Pending:/ })).not.toBeInTheDocument();
   });
 
   it('filters by status, product and deleted bids (the API does the filtering)', async () => {
@@ -114,7 +114,7 @@ describe('Bids board (issue 11)', () => {
     });
     renderWithQuery(<BidsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: /to Completed$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Move to Completed:/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     api.on('GET /operator/bids', { data: [], nextCursor: null });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage, Shell, signIn } from '../support/pages';
+
+// Issue 18: axe-core's WCAG 2.2 A/AA rules find nothing on any screen, signed in or out, on a
+// desktop (1366 × 900) and on a phone (390 × 844). Each screen is checked as a user meets it; the
+// figures per screen are printed, and any violation fails the test, naming the rule and the nodes.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string | null | undefined;
+  nodes: string[];
+}
+
+/** axe's violations on what `page` shows now, one entry per rule. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: TAGS },
+      // WCAG 2.5.3 "Label in Name": axe marks the rule experimental (off by default); on here.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  return result.violations.map((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Prints one line per screen and fails on any finding, listing them all. */
+function report(size: string, screens: string[], findings: Finding[]): void {
+  for (const screen of screens) {
+    const here = findings.filter((finding) => finding.screen === screen);
+    const nodes = here.reduce((sum, finding) => sum + finding.nodes.length, 0);
+    console.log(
+      `axe ${size.padEnd(7)} ${screen.padEnd(34)} ${here.length} violations, ${nodes} nodes${
+        here.length ? `: ${here.map((f) => `${f.rule} (${f.impact}, ${f.nodes.length})`).join(', ')}` : ''
+      }`,
+    );
+  }
+  expect(
+    findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) at ${f.nodes.slice(0, 3).join(' | ')}`),
+  ).toEqual([]);
+}
+
+for (const size of SIZES) {
+  test.describe(`axe on every screen, ${size.name} ${size.viewport.width} × ${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('signed out: /login, the forgotten-password form, /join, /reset', async ({ page }) => {
+      const findings: Finding[] = [];
+      const login = new LoginPage(page);
+      await login.goto();
+      findings.push(...(await audit(page, '/login')));
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      findings.push(...(await audit(page, '/login forgot password')));
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      findings.push(...(await audit(page, '/join')));
+      await page.goto('/reset');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      findings.push(...(await audit(page, '/reset')));
+      report(size.name, ['/login', '/login forgot password', '/join', '/reset'], findings);
+    });
+
+    test('a buyer: dashboard, marketplace and a product, orders and its edit popup, settings, support, 404', async ({
+      page,
+    }) => {
+      const findings: Finding[] = [];
+      const screens: string[] = [];
+      const check = async (screen: string) => {
+        screens.push(screen);
+        findings.push(...(await audit(page, screen)));
+      };
+      await signIn(page, 'buyer@leafbid.test');
+      await check('/ (dashboard)');
+      const shell = new Shell(page);
+      await shell.go('Marketplace');
+      await expect(page.getByRole('button', { name: /^Learn more about/ }).first()).toBeVisible();
+      await check('/marketplace');
+      if (size.name === 'phone') {
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        await check('/marketplace filters sheet');
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: /^Learn more about/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByLabel('Quantity (grams)')).toBeVisible();
+      await check('/marketplace product popup');
+      await page.keyboard.press('Escape');
+      await shell.go('Orders');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await check('/orders');
+      await page.getByRole('button', { name: /^Edit the order request for/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit Order Request' })).toBeVisible();
+      await check('/orders edit popup');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Approved' }).click();
+      await check('/orders approved');
+      await page.getByRole('button', { name: 'Get in touch' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Support Request' })).toBeVisible();
+      await check('support popup');
+      await page.keyboard.press('Escape');
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check('/settings');
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await check('404');
+      await page.goto('/operator');
+      await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+      await check('not allowed');
+      report(size.name, screens, findings);
+    });
+
+    test('a seller: My Listings, a product edit popup, Add Products', async ({ page }) => {
+      const findings: Finding[] = [];
+      const screens: string[] = [];
+      const check = async (screen: string) => {
+        screens.push(screen);
+        findings.push(...(await audit(page, screen)));
+      };
+      await signIn(page, 'seller@leafbid.test');
+      await check('/ (seller dashboard)');
+      await new Shell(page).go('My Listings');
+      await expect(page.getByRole('tab', { name: 'My Products' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await check('/listings');
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('/listings edit popup');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Add Products' }).click();
+      await expect(page.getByLabel(/Product name/i).first()).toBeVisible();
+      await check('/listings add products');
+      report(size.name, screens, findings);
+    });
+
+    test('an Admin: every tab of the operator console', async ({ page }) => {
+      const findings: Finding[] = [];
+      const screens: string[] = [];
+      await signIn(page, 'admin@leafbid.test');
+      await new Shell(page).go('Operator');
+      const tabs = page.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      const names = await tabs.allTextContents();
+      for (const name of names) {
+        await page.getByRole('tab', { name }).click();
+        await page.waitForLoadState('networkidle');
+        const screen = `/operator ${name}`;
+        screens.push(screen);
+        findings.push(...(await audit(page, screen)));
+      }
+      report(size.name, screens, findings);
+    });
+  });
+}
