@@ -1,4 +1,6 @@
-// @leafbid/domain/schemas — request bodies shared by the browser forms and the API routes.
+// @leafbid/domain/schemas — request bodies shared by the browser forms and the API routes, and the
+// response bodies the API answers with (the browser reads them through @leafbid/domain's lenient
+// schemas, derived from these).
 export * from './bid';
 export * from './support-request';
 export * from './contact';
@@ -8,3 +10,5 @@ export * from './catalogue-query';
 export * from './product-submission';
 export * from './sign-in';
 export * from './text';
+// The strict wire shapes of the API's answers (issue 17).
+export * from './wire';
