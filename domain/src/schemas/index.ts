@@ -10,5 +10,6 @@ export * from './catalogue-query';
 export * from './product-submission';
 export * from './sign-in';
 export * from './text';
-// The strict wire shapes of the API's answers (issue 17).
+// Response bodies (issue 17): the strict wire shapes and each JSON answer's envelope.
 export * from './wire';
+export * from './responses';
