@@ -56,3 +56,93 @@ describe('GET /openapi.json', () => {
     assert.match(bid, /clientRequestId/);
   });
 });
+
+/**
+ * The routes whose success is not JSON, so they declare no 2xx response schema (issue 17): each
+ * streams bytes or events. Their errors are JSON and documented like every other route's.
+ */
+const NOT_JSON: Record<string, string> = {
+  'GET /product-image/:id': 'the cover image, streamed from storage',
+  'GET /record-image/:id': 'the record image, streamed from storage',
+  'GET /file/:id': 'a product file or licence document, streamed from storage',
+  'GET /events': 'Server-Sent Events, written by hand after reply.hijack()',
+};
+
+interface Operation {
+  responses?: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
+}
+
+describe('GET /openapi.json: the responses (issue 17)', () => {
+  let paths: Record<string, Record<string, Operation>>;
+  before(async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
+    paths = (res.json() as { paths: typeof paths }).paths;
+  });
+
+  /** The documented JSON schema of each status of a route (`{id}` path parameters as `:id`). */
+  function responsesOf(method: string, url: string): Record<string, unknown> {
+    const entry = Object.entries(paths).find(
+      ([path]) => path.replace(/\{[A-Za-z]+\}/g, ':id') === url,
+    );
+    const operation = entry?.[1][method.toLowerCase()];
+    assert.ok(operation, `${method} ${url} is documented`);
+    return Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, response]) => [
+        status,
+        response.content?.['application/json']?.schema,
+      ]),
+    );
+  }
+
+  it('every JSON route declares its 2xx answer; those that stream declare none', () => {
+    // GET /openapi.json is hidden from the document it serves.
+    const routes = routesOf(ctx.app).filter((route) => route.url !== '/openapi.json');
+    const undeclared = routes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !(key in NOT_JSON))
+      .filter((key) => {
+        const [method, url] = key.split(' ') as [string, string];
+        return !Object.entries(responsesOf(method, url)).some(
+          ([status, schema]) => /^2/.test(status) && schema !== undefined,
+        );
+      });
+    assert.deepEqual(undeclared, [], 'JSON routes without a 2xx response schema');
+    for (const key of Object.keys(NOT_JSON)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const statuses = Object.keys(responsesOf(method, url));
+      assert.deepEqual(
+        statuses.filter((status) => /^2/.test(status)),
+        [],
+        `${key} streams (${NOT_JSON[key]}): no JSON 2xx`,
+      );
+    }
+  });
+
+  it('every route but /health documents its error body {error, field?} for 4xx', () => {
+    for (const route of routesOf(ctx.app)) {
+      if (route.url === '/openapi.json' || route.url === '/health') continue;
+      const error = JSON.stringify(responsesOf(route.method, route.url)['4XX']);
+      assert.match(error ?? '', /"error":\{"type":"string"\}/, `${route.method} ${route.url}`);
+    }
+  });
+
+  it("GET /products' 200 documents the product fields, cards and whole products (owner=me)", () => {
+    const page = JSON.stringify(responsesOf('GET', '/products')['200']);
+    for (const field of [
+      'Product_Name',
+      'cover',
+      'nextCursor',
+      'total',
+      'Image_1',
+      'Review_Note',
+    ]) {
+      assert.match(page, new RegExp(`"${field}"`), field);
+    }
+    // The owner-only fields are documented, and optional.
+    const product = JSON.stringify(responsesOf('GET', '/products/:id')['200']);
+    assert.match(product, /"Contact_Name"/);
+    assert.match(product, /"Record_Image"/);
+    assert.doesNotMatch(product, /"required":\[[^\]]*"Contact_Name"/);
+    assert.doesNotMatch(product, /"required":\[[^\]]*"Review_Note"/);
+  });
+});

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../http-error.js';
 import { callerContact, requireCaller } from '../plugins/auth.js';
 import { emailQuery, toContactJson } from '../schemas/contact.js';
+import { answers } from '../schemas/common.js';
+import { sharedSchemas } from '../schemas/shared-schemas.js';
 
 /** GET /contact-by-email?email= — the caller's own profile (spec §7). */
 export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +12,10 @@ export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { allowSuspended: true },
-      schema: { querystring: emailQuery },
+      schema: {
+        querystring: emailQuery,
+        response: answers({ 200: sharedSchemas.contactResponseSchema }),
+      },
     },
     async (request) => {
       const caller = requireCaller(request);

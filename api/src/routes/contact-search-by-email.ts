@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../http-error.js';
 import { requireCaller } from '../plugins/auth.js';
 import { emailQuery } from '../schemas/contact.js';
+import { answers } from '../schemas/common.js';
+import { sharedSchemas } from '../schemas/shared-schemas.js';
 
 /**
  * GET /contact-search-by-email?email= — used at sign-up (spec §7) to find an existing contact
@@ -12,7 +14,13 @@ import { emailQuery } from '../schemas/contact.js';
 export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-search-by-email',
-    { onRequest: app.authenticate, schema: { querystring: emailQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: emailQuery,
+        response: answers({ 200: sharedSchemas.contactSearchResponseSchema }),
+      },
+    },
     async (request) => {
       const caller = requireCaller(request);
       if (!caller.email || request.query.email.toLowerCase() !== caller.email) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, requireConfirmedContact } from '../plugins/auth.js';
 import { isAdmin } from '../schemas/contact.js';
-import { str } from '../schemas/common.js';
+import { errorAnswers, str } from '../schemas/common.js';
 import type { LiveEvent, Subscriber, Subscription } from '../live/event-hub.js';
 
 /** `?access_token=` is read by the authenticateImage hook (an EventSource cannot send headers). */
@@ -39,7 +39,12 @@ function streamDeadline(request: FastifyRequest): number {
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
-    { onRequest: app.authenticateImage, schema: { querystring: eventsQuery } },
+    {
+      onRequest: app.authenticateImage,
+      // An event stream written by hand (reply.hijack): no JSON schema for it, only for the
+      // errors answered before it opens (401, 403).
+      schema: { querystring: eventsQuery, response: errorAnswers },
+    },
     async (request, reply) => {
       const contact = await requireConfirmedContact(request);
       const header = request.headers['last-event-id'];

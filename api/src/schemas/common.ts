@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedSchemas } from './shared-schemas.js';
 
 /** PostgreSQL text cannot hold U+0000: such input is a 400 naming the field, never a 500. */
 export const NUL_MESSAGE = 'must not contain a NUL character';
@@ -13,7 +14,21 @@ export const optionalText = (max = 200) => str().trim().max(max).nullable().opti
 
 export const idParams = z.object({ id: str().trim().min(1).max(64) });
 
-export const errorBody = z.object({ error: z.string(), field: z.string().optional() });
+/**
+ * A route's `response` (issue 17): its JSON answers by status, each a response schema of
+ * @leafbid/domain/schemas, and the error body for every 4xx. The serializer parses each answer with
+ * its schema (unknown keys stripped, a mismatch a 500), and GET /openapi.json documents them.
+ */
+export const answers = <Answers extends Record<number, z.ZodType>>(answers: Answers) => ({
+  ...answers,
+  '4xx': sharedSchemas.errorResponseSchema,
+});
+
+/**
+ * The `response` of a route whose success is not JSON (file bytes, an event stream): only its
+ * errors are JSON bodies.
+ */
+export const errorAnswers = { '4xx': sharedSchemas.errorResponseSchema };
 
 export const isoTime = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

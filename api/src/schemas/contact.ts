@@ -21,28 +21,8 @@ export const createContactBody = contactCreateBodySchema;
 export type ProfileFields = sharedSchemas.ProfileFields;
 export const emailQuery = z.object({ email: str().pipe(z.email().max(254)) });
 
-export interface ContactJson {
-  id: string;
-  First_Name: string;
-  Last_Name: string;
-  Full_Name: string | null;
-  Company: string | null;
-  Title: string | null;
-  Phone: string | null;
-  Mobile: string | null;
-  Mailing_Street: string | null;
-  Mailing_City: string | null;
-  Mailing_Zip: string | null;
-  Email: string;
-  User_UID: string | null;
-  Contact_Type: string[];
-  Account_Confirmed: boolean;
-  canAccessListing: boolean;
-  /** Issue 11: the operator's review of the account. */
-  Account_Verified: boolean;
-  Account_Suspended: boolean;
-  Suspension_Reason: string | null;
-}
+/** Contact as on the wire (docs/api.md "Contact"): contactJsonSchema of the domain package. */
+export type ContactJson = sharedSchemas.ContactJson;
 
 export const isAdmin = (contact: Pick<ContactRow, 'contactType'>) =>
   contact.contactType.includes('Admin');

@@ -4,53 +4,9 @@ import type { ProductSubmission } from '@leafbid/domain/schemas';
 import { isoTime } from './common.js';
 import { sharedSchemas } from './shared-schemas.js';
 
-export interface FileRef {
-  file_Id: string;
-  download_Url: string;
-  /** image/jpeg, image/png, or a video type (spec §5: photos accept videos). */
-  content_Type: string;
-}
-
-/** Spec §3 Product as on the wire (docs/api.md "Product"). */
-export interface ProductJson {
-  id: string;
-  Product_Name: string;
-  Description: string | null;
-  Manufacturer_name: string | null;
-  Lineage: string | null;
-  Aromas: string | null;
-  Product_Category: string | null;
-  Categories: string[];
-  Certification: string[];
-  Terpen: string | null;
-  Highest_Terpenes: string | null;
-  Total_Terpenes_Percentage: number | null;
-  THC_as_is: number | null;
-  THC_Min: number | null;
-  THC_Max: number | null;
-  CBD_as_is: number | null;
-  CBD_Min: number | null;
-  CBD_Max: number | null;
-  Min_QTY_Request: number | null;
-  Min_Request_G_Including_5_markup: number | null;
-  Grams_Available_When_submitted: number | null;
-  Upcoming_QTY_3_Months: number | null;
-  Harvest_Date: string | null;
-  Created_Time: string | null;
-  Contact_Name?: { id: string } | null;
-  Product_Active: boolean;
-  Request_pending: boolean;
-  cover: string | null;
-  photos: string[];
-  /** Spec §3 Record_Image: the id of the record image, served at /record-image/{id}; null when none. */
-  Record_Image: string | null;
-  Image_1: FileRef | null;
-  Image_2: FileRef | null;
-  Image_3: FileRef | null;
-  Image_4: FileRef | null;
-  /** Issue 11: the operator's note on a declined publication request (owner and Admin only). */
-  Review_Note?: string | null;
-}
+/** Spec §3 Product as on the wire (docs/api.md "Product"): productJsonSchema of the domain package. */
+export type ProductJson = sharedSchemas.ProductJson;
+export type FileRef = sharedSchemas.FileRef;
 
 export const fileUrl = (fileId: string) => `/file/${fileId}`;
 export const coverUrl = (productId: string) => `/product-image/${productId}`;

@@ -32,19 +32,8 @@ export const updateBidBody = bidEditSchema.extend({ quantity, pricePerGram });
 
 export const createSupportRequestBody = sharedSchemas.supportRequestBodySchema;
 
-export interface TaskJson {
-  id: string;
-  Subject: string;
-  Task_Type: string | null;
-  Status: TaskRow['status'];
-  /** The product of an order request; id null once the product is deleted (its name stays). */
-  What_Id: { name: string | null; id: string | null } | null;
-  Who_Id: { id: string; name: string | null };
-  Description: string;
-  Created_Time: string | null;
-  Closed_Time: string | null;
-  Modified_Time: string | null;
-}
+/** Task as on the wire (docs/api.md "Task"): taskJsonSchema of the domain package. */
+export type TaskJson = sharedSchemas.TaskJson;
 
 export function toTaskJson(t: TaskRow, contactName: string | null): TaskJson {
   return {

@@ -1,4 +1,6 @@
-// @leafbid/domain/schemas — request bodies shared by the browser forms and the API routes.
+// @leafbid/domain/schemas — request bodies shared by the browser forms and the API routes, and the
+// response bodies the API answers with (the browser reads them through @leafbid/domain's lenient
+// schemas, derived from these).
 export * from './bid';
 export * from './support-request';
 export * from './contact';
@@ -8,3 +10,6 @@ export * from './catalogue-query';
 export * from './product-submission';
 export * from './sign-in';
 export * from './text';
+// Response bodies (issue 17): the strict wire shapes and each JSON answer's envelope.
+export * from './wire';
+export * from './responses';

@@ -16,22 +16,17 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactDocuments, contacts, type ContactRow } from '../../db/schema.js';
+import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { isoTime } from '../../schemas/common.js';
-import { toContactJson, type ContactJson } from '../../schemas/contact.js';
+import { toContactJson } from '../../schemas/contact.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 import { toOperatorFileJson, type OperatorFileJson } from './listings.js';
 
 type ReviewState = (typeof sharedDomain.ACCOUNT_REVIEW_STATES)[number];
 
-export interface OperatorAccountJson extends ContactJson {
-  Created_Time: string | null;
-  Confirmed_Time: string | null;
-  Verified_Time: string | null;
-  Suspended_Time: string | null;
-  Review_State: ReviewState;
-  documents: OperatorFileJson[];
-}
+/** GET /operator/accounts' row: operatorAccountJsonSchema of the domain package. */
+export type OperatorAccountJson = sharedSchemas.OperatorAccountJson;
 
 /** Each review state as SQL (the same rule as accountReviewState of @leafbid/shared). */
 const STATE_SQL: Record<ReviewState, SQL> = {

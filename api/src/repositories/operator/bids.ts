@@ -4,12 +4,13 @@
 import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contacts, products, tasks, type TaskRow } from '../../db/schema.js';
+import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { isoTime } from '../../schemas/common.js';
-import { toTaskJson, type TaskJson } from '../../schemas/task.js';
+import { toTaskJson } from '../../schemas/task.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
-import { contactsById, toPartyJson, type PartyJson } from './parties.js';
+import { contactsById, toPartyJson } from './parties.js';
 
 const { PURCHASE_REQUEST_TASK_TYPE, NEW_ORDER_REQUEST_SUBJECT } = sharedDomain;
 
@@ -20,17 +21,8 @@ export const isOrderRequestSql = or(
   like(tasks.subject, 'Purchase request:%'),
 )!;
 
-export interface OperatorBidJson extends TaskJson {
-  Deleted_Time: string | null;
-  buyer: PartyJson;
-  seller: PartyJson | null;
-  product: {
-    id: string;
-    Product_Name: string;
-    Product_Active: boolean;
-    Min_Request_G_Including_5_markup: number | null;
-  } | null;
-}
+/** The bids board's row: operatorBidJsonSchema of the domain package. */
+export type OperatorBidJson = sharedSchemas.OperatorBidJson;
 
 export interface BidsBoardQuery {
   status?: TaskRow['status'][] | undefined;

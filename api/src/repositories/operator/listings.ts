@@ -3,19 +3,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productFiles, products, type ProductFileRow, type ProductRow } from '../../db/schema.js';
+import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { isoTime } from '../../schemas/common.js';
-import { fileUrl, toProductJson, type ProductJson } from '../../schemas/product.js';
-import { contactsById, toPartyJson, type PartyJson } from './parties.js';
+import { fileUrl, toProductJson } from '../../schemas/product.js';
+import { contactsById, toPartyJson } from './parties.js';
 
-export interface OperatorFileJson {
-  id: string;
-  kind: ProductFileRow['kind'] | 'cannabis_license' | 'cra_permit';
-  file_name: string;
-  content_type: string;
-  size: number;
-  url: string;
-  created_at: string | null;
-}
+/** A stored file as the operator sees it: operatorFileJsonSchema of the domain package. */
+export type OperatorFileJson = sharedSchemas.OperatorFileJson;
 
 export function toOperatorFileJson(f: {
   id: string;
@@ -36,12 +30,8 @@ export function toOperatorFileJson(f: {
   };
 }
 
-export interface ReviewListingJson {
-  product: ProductJson;
-  owner: PartyJson | null;
-  files: OperatorFileJson[];
-  requested_at: string | null;
-}
+/** A listing awaiting review: reviewListingJsonSchema of the domain package. */
+export type ReviewListingJson = sharedSchemas.ReviewListingJson;
 
 /** At most this many listings per answer: the oldest requests first, the queue shortens as it is worked. */
 export const REVIEW_QUEUE_LIMIT = 100;

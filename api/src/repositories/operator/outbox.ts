@@ -3,21 +3,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox, type OutboxRow } from '../../db/schema.js';
+import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { isoTime } from '../../schemas/common.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 
-export interface OutboxRowJson {
-  id: string;
-  kind: OutboxRow['kind'];
-  status: OutboxRow['status'];
-  attempts: number;
-  last_error: string | null;
-  created_at: string | null;
-  queued_at: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  payload: unknown;
-}
+/** One webhook row as the operator sees it: outboxRowJsonSchema of the domain package. */
+export type OutboxRowJson = sharedSchemas.OutboxRowJson;
 
 export interface OutboxQuery {
   status?: OutboxRow['status'] | undefined;

@@ -1,16 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { contacts, type ContactRow } from '../../db/schema.js';
+import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { fullName } from '../../schemas/contact.js';
 
-/** Who is behind a listing or a bid, as the operator sees it (docs/api.md "Operator console"). */
-export interface PartyJson {
-  id: string;
-  Full_Name: string | null;
-  Company: string | null;
-  Email: string;
-  Phone: string | null;
-}
+/** Who is behind a listing or a bid, as the operator sees it: partyJsonSchema of the domain package. */
+export type PartyJson = sharedSchemas.PartyJson;
 
 export function toPartyJson(c: ContactRow): PartyJson {
   return { id: c.id, Full_Name: fullName(c), Company: c.company, Email: c.email, Phone: c.phone };

@@ -3,6 +3,8 @@ import { forbidden, HttpError } from '../../http-error.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { EMAIL_REGISTERED } from '../../repositories/contacts-repository.js';
 import { createContactBody, profileToColumns } from '../../schemas/contact.js';
+import { answers } from '../../schemas/common.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
 
 /**
  * POST /contacts/create — sign-up (spec §2 Join) creates the caller's own contact, with the
@@ -12,7 +14,13 @@ import { createContactBody, profileToColumns } from '../../schemas/contact.js';
 export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/create',
-    { onRequest: app.authenticate, schema: { body: createContactBody } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: createContactBody,
+        response: answers({ 201: sharedSchemas.contactCreatedResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const caller = requireCaller(request);
       const input = request.body.data[0]!;

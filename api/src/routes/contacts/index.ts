@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContact } from '../../plugins/auth.js';
 import { profileToColumns, putProfileBody, toContactJson } from '../../schemas/contact.js';
+import { answers } from '../../schemas/common.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
 
 /** PUT /contacts — the Settings form saves the caller's own profile (spec §2 Settings). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +11,10 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { allowSuspended: true },
-      schema: { body: putProfileBody },
+      schema: {
+        body: putProfileBody,
+        response: answers({ 200: sharedSchemas.contactResponseSchema }),
+      },
     },
     async (request) => {
       const contact = await requireContact(request);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
-import { str } from '../../schemas/common.js';
+import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /**
@@ -16,7 +16,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:fileId',
     {
       onRequest: app.authenticateImage,
-      schema: { params: z.object({ fileId: str().min(1).max(64) }), querystring: imageQuery },
+      // The file's bytes are streamed (sendStored): no JSON schema for them, only for the errors.
+      schema: {
+        params: z.object({ fileId: str().min(1).max(64) }),
+        querystring: imageQuery,
+        response: errorAnswers,
+      },
     },
     async (request, reply) => {
       const { fileId } = request.params;

@@ -4,5 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function openApiRoutes(app: FastifyInstance) {
+  // Hidden from the document it serves; its answer is that document (no zod schema of its own).
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

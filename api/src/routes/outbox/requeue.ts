@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { forbidden } from '../../http-error.js';
 import { requeueDeadOutbox } from '../../outbox/outbox-repository.js';
 import { callerIsAdmin, requireConfirmedContact } from '../../plugins/auth.js';
-import { str } from '../../schemas/common.js';
+import { answers, str } from '../../schemas/common.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
 
 const requeueBody = z.object({ id: str().trim().min(1).max(64).optional() }).nullish();
 
@@ -14,7 +15,13 @@ const requeueBody = z.object({ id: str().trim().min(1).max(64).optional() }).nul
 export const outboxRequeueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/outbox/requeue',
-    { onRequest: app.authenticate, schema: { body: requeueBody } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: requeueBody,
+        response: answers({ 200: sharedSchemas.requeuedResponseSchema }),
+      },
+    },
     async (request) => {
       const contact = await requireConfirmedContact(request);
       if (!callerIsAdmin(contact)) throw forbidden('Only an Admin may re-queue webhooks');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
-import { str } from '../../schemas/common.js';
+import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /** GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id}). */
@@ -12,9 +12,11 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-image/:productId',
     {
       onRequest: app.authenticateImage,
+      // The cover's bytes are streamed (sendStored): no JSON schema for them, only for the errors.
       schema: {
         params: z.object({ productId: str().min(1).max(64) }),
         querystring: imageQuery,
+        response: errorAnswers,
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-erro
 import { parseJsonBody } from '../../json-body.js';
 import { requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canAccessListing } from '../../schemas/contact.js';
-import { NUL_MESSAGE } from '../../schemas/common.js';
+import { answers, NUL_MESSAGE } from '../../schemas/common.js';
 import { submissionToColumns, toProductJson } from '../../schemas/product.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -13,7 +13,12 @@ import { receiveUploads, type UploadField } from '../../uploads/receive-uploads.
 import { productFilesQuota } from '../../uploads/storage-quota.js';
 import { productSubmissionPayload } from './submission-payload.js';
 
-const { productSubmissionSchema, submissionFileCountsSchema, SUBMISSION_PARTS } = sharedSchemas;
+const {
+  productCreatedResponseSchema,
+  productSubmissionSchema,
+  submissionFileCountsSchema,
+  SUBMISSION_PARTS,
+} = sharedSchemas;
 const { MAX_CERTIFICATES, MAX_PHOTOS, SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
 
 type ProductSubmission = z.output<typeof productSubmissionSchema>;
@@ -99,53 +104,62 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
    * rows and the `product_submission` webhook row are then written in one transaction. Any
    * failure on the way removes the stored files and writes nothing.
    */
-  app.post('/products', { onRequest: app.authenticate }, async (request, reply) => {
-    const caller = requireCaller(request);
-    const contact = await requireConfirmedContact(request);
-    if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
+  app.post(
+    '/products',
+    {
+      onRequest: app.authenticate,
+      schema: { response: answers({ 201: productCreatedResponseSchema }) },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const contact = await requireConfirmedContact(request);
+      if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
 
-    let submission: ProductSubmission | null = null;
-    // Issue 18: the files of a contact's listings have a quota, checked again under its lock.
-    const early = quota.whileReceiving(await app.productsRepository.fileUsage(contact.id));
-    const created = await receiveUploads(request, {
-      fields: FIELDS,
-      textFields: { [SUBMISSION_PARTS.product]: { maxLength: PRODUCT_PART_MAX } },
-      store: { folder: 'products', idPrefix: 'f' },
-      maxTotalBytes: early.maxTotalBytes,
-      requireFile: false,
-      onText: (_field, value) => {
-        submission = parseProductPart(value);
-      },
-      beforeFile: (field, received) => {
-        // The fields first: an invalid submission is refused before any file is stored.
-        if (!submission)
-          throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productFirst);
-        checkFileCounts([...received.map((f) => f.field), field], { complete: false });
-        early.checkCount(field, received);
-      },
-      commit: async (files) => {
-        if (!submission) {
-          throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productMissing);
-        }
-        checkFileCounts(
-          files.map((f) => f.field),
-          { complete: true },
-        );
-        return app.productsRepository.createSubmission(
-          { ...submissionToColumns(submission), ownerContactId: contact.id },
-          files.map((f) => ({
-            id: f.id,
-            kind: f.field as FileField,
-            storageKey: f.storageKey,
-            contentType: f.contentType,
-            fileName: f.fileName,
-            size: f.size,
-          })),
-          (product, rows) => productSubmissionPayload(product, rows, caller, contact.email),
-          { ownerContactId: contact.id, check: (usage) => quota.check(usage, files) },
-        );
-      },
-    });
-    return reply.status(201).send({ data: [toProductJson(created.product, created.files, true)] });
-  });
+      let submission: ProductSubmission | null = null;
+      // Issue 18: the files of a contact's listings have a quota, checked again under its lock.
+      const early = quota.whileReceiving(await app.productsRepository.fileUsage(contact.id));
+      const created = await receiveUploads(request, {
+        fields: FIELDS,
+        textFields: { [SUBMISSION_PARTS.product]: { maxLength: PRODUCT_PART_MAX } },
+        store: { folder: 'products', idPrefix: 'f' },
+        maxTotalBytes: early.maxTotalBytes,
+        requireFile: false,
+        onText: (_field, value) => {
+          submission = parseProductPart(value);
+        },
+        beforeFile: (field, received) => {
+          // The fields first: an invalid submission is refused before any file is stored.
+          if (!submission)
+            throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productFirst);
+          checkFileCounts([...received.map((f) => f.field), field], { complete: false });
+          early.checkCount(field, received);
+        },
+        commit: async (files) => {
+          if (!submission) {
+            throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productMissing);
+          }
+          checkFileCounts(
+            files.map((f) => f.field),
+            { complete: true },
+          );
+          return app.productsRepository.createSubmission(
+            { ...submissionToColumns(submission), ownerContactId: contact.id },
+            files.map((f) => ({
+              id: f.id,
+              kind: f.field as FileField,
+              storageKey: f.storageKey,
+              contentType: f.contentType,
+              fileName: f.fileName,
+              size: f.size,
+            })),
+            (product, rows) => productSubmissionPayload(product, rows, caller, contact.email),
+            { ownerContactId: contact.id, check: (usage) => quota.check(usage, files) },
+          );
+        },
+      });
+      return reply
+        .status(201)
+        .send({ data: [toProductJson(created.product, created.files, true)] });
+    },
+  );
 };

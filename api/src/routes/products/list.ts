@@ -1,15 +1,17 @@
 import etag from '@fastify/etag';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { makeAnswer, pickEncoding } from '../../repositories/catalogue-answers.js';
 import { NO_TOTALS } from '../../repositories/catalogue-totals.js';
 import { listCataloguePage } from '../../repositories/product-catalogue.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { toProductCardJson } from '../../schemas/product-card.js';
 import { toProductJson } from '../../schemas/product.js';
 
-const { catalogueQuerySchema, catalogueQueryToView } = sharedSchemas;
+const { catalogueQuerySchema, catalogueQueryToView, productsPageResponseSchema } = sharedSchemas;
 /** As the app's compression threshold (app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -24,7 +26,13 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { onRequest: app.authenticate, schema: { querystring: catalogueQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: catalogueQuerySchema,
+        response: answers({ 200: productsPageResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const viewer = await requireConfirmedContact(request);
       void reply.header('cache-control', 'private, no-cache');
@@ -68,7 +76,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) {
         // A page read while a product changed may show it as it was: it is sent, not kept.
         const generation = app.catalogueGeneration();
-        const body = JSON.stringify(await read());
+        // Serialized as the route's 200 schema serializes (it is sent as a string, which Fastify
+        // does not serialize again): kept pages are checked against it as every other answer.
+        const body = reply.serialize(await read()) as string;
         answer =
           fresh && generation === app.catalogueGeneration()
             ? app.catalogueAnswers.set(key, body)
@@ -78,12 +88,14 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         Buffer.byteLength(answer.body) >= COMPRESS_FROM_BYTES
           ? pickEncoding(request.headers['accept-encoding'])
           : null;
-      void reply
+      // Sent as it is, already serialized: Fastify passes a string or Buffer on unchanged.
+      const raw = reply as FastifyReply;
+      void raw
         .header('content-type', 'application/json; charset=utf-8')
         .header('etag', answer.etag)
         .header('vary', 'accept-encoding');
-      if (!encoding) return reply.send(answer.body);
-      return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+      if (!encoding) return raw.send(answer.body);
+      return raw.header('content-encoding', encoding).send(answer.encoded(encoding));
     },
   );
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
-import { str } from '../../schemas/common.js';
+import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /**
@@ -16,9 +16,11 @@ export const recordImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/record-image/:recordImageId',
     {
       onRequest: app.authenticateImage,
+      // The image's bytes are streamed (sendStored): no JSON schema for them, only for the errors.
       schema: {
         params: z.object({ recordImageId: str().min(1).max(64) }),
         querystring: imageQuery,
+        response: errorAnswers,
       },
     },
     async (request, reply) => {

@@ -8,12 +8,20 @@ import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
+import { answers } from '../../schemas/common.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
   app.get(
     '/tasks',
-    { onRequest: app.authenticate, schema: { querystring: tasksQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        querystring: tasksQuery,
+        response: answers({ 200: sharedSchemas.tasksResponseSchema }),
+      },
+    },
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       if (request.query.who_id !== viewer.id && !callerIsAdmin(viewer)) {
@@ -30,7 +38,14 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { readsCallerContact: true },
-      schema: { body: createTaskBody },
+      schema: {
+        body: createTaskBody,
+        // 201 a new bid; 200 a repeat of a recorded one (its clientRequestId), answered the same task.
+        response: answers({
+          200: sharedSchemas.taskResponseSchema,
+          201: sharedSchemas.taskResponseSchema,
+        }),
+      },
     },
     async (request, reply) => {
       const caller = requireCaller(request);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOwnContact } from '../../../plugins/auth.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import type { DocumentKind } from '../../../repositories/contacts-repository.js';
 import { DOCUMENT_TYPES } from '../../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
@@ -18,7 +19,14 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contacts/:id/attachments',
-    { onRequest: app.authenticate, config: { allowSuspended: true }, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      config: { allowSuspended: true },
+      schema: {
+        params: idParams,
+        response: answers({ 201: sharedSchemas.contactDocumentsResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const contact = await requireOwnContact(request, request.params.id);
       // Per-contact quotas (issue 6): checked as parts arrive, and again under the contact lock.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-error.js';
 import { requireOwnContact } from '../../../plugins/auth.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { toContactJson } from '../../../schemas/contact.js';
 import { announceAccountConfirmed } from '../../../live/announce.js';
 
@@ -9,7 +10,14 @@ import { announceAccountConfirmed } from '../../../live/announce.js';
 export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/confirm-account',
-    { onRequest: app.authenticate, config: { allowSuspended: true }, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      config: { allowSuspended: true },
+      schema: {
+        params: idParams,
+        response: answers({ 200: sharedSchemas.contactResponseSchema }),
+      },
+    },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);
       const kinds = new Set(

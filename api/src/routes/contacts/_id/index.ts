@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOwnContact } from '../../../plugins/auth.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { profileToColumns, putContactBody, toContactJson } from '../../../schemas/contact.js';
 
 /** PUT /contacts/:id — changed profile fields of the caller's own contact (spec §7). */
@@ -10,7 +11,11 @@ export const contactByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { allowSuspended: true },
-      schema: { params: idParams, body: putContactBody },
+      schema: {
+        params: idParams,
+        body: putContactBody,
+        response: answers({ 200: sharedSchemas.contactResponseSchema }),
+      },
     },
     async (request) => {
       const contact = await requireOwnContact(request, request.params.id);

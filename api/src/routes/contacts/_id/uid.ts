@@ -3,7 +3,8 @@ import { sharedDomain } from '../../../domain/shared-domain.js';
 import { forbidden, HttpError } from '../../../http-error.js';
 import { requireCaller, requireOwnContact } from '../../../plugins/auth.js';
 import { EMAIL_REGISTERED } from '../../../repositories/contacts-repository.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { putUidBody, toContactJson } from '../../../schemas/contact.js';
 
 const { ONBOARDING_MESSAGES } = sharedDomain;
@@ -16,7 +17,14 @@ const { ONBOARDING_MESSAGES } = sharedDomain;
 export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id/uid',
-    { onRequest: app.authenticate, schema: { params: idParams, body: putUidBody } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: idParams,
+        body: putUidBody,
+        response: answers({ 200: sharedSchemas.contactResponseSchema }),
+      },
+    },
     async (request) => {
       const caller = requireCaller(request);
       if (request.body.uid !== caller.uid) throw forbidden('uid must be the signed-in user’s uid');

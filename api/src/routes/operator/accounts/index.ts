@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAccounts } from '../../../repositories/operator/accounts.js';
 import { accountsQuery } from '../../../schemas/operator/accounts.js';
+import { answers } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 
 /**
  * GET /operator/accounts — contacts with their licence documents and review state, newest
@@ -9,7 +11,13 @@ import { accountsQuery } from '../../../schemas/operator/accounts.js';
 export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/accounts',
-    { onRequest: app.authenticateAdmin, schema: { querystring: accountsQuery } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        querystring: accountsQuery,
+        response: answers({ 200: sharedSchemas.operatorAccountsResponseSchema }),
+      },
+    },
     async (request) => listAccounts(app.db, request.query),
   );
 };

@@ -1,17 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bidProducts, listBids } from '../../../repositories/operator/bids.js';
 import { bidsQuery } from '../../../schemas/operator/bids.js';
+import { answers } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 
 export const operatorBidsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /operator/bids — every order request with buyer, product and seller, newest first. */
   app.get(
     '/operator/bids',
-    { onRequest: app.authenticateAdmin, schema: { querystring: bidsQuery } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        querystring: bidsQuery,
+        response: answers({ 200: sharedSchemas.operatorBidsResponseSchema }),
+      },
+    },
     async (request) => listBids(app.db, request.query),
   );
 
   /** GET /operator/bids/products — the products that have bids (the board's product filter). */
-  app.get('/operator/bids/products', { onRequest: app.authenticateAdmin }, async () => ({
-    data: await bidProducts(app.db),
-  }));
+  app.get(
+    '/operator/bids/products',
+    {
+      onRequest: app.authenticateAdmin,
+      schema: { response: answers({ 200: sharedSchemas.bidProductsResponseSchema }) },
+    },
+    async () => ({ data: await bidProducts(app.db) }),
+  );
 };

@@ -2,19 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requeueDeadOutbox } from '../../../outbox/outbox-repository.js';
 import { listOutbox } from '../../../repositories/operator/outbox.js';
 import { outboxQuery, requeueBody } from '../../../schemas/operator/outbox.js';
+import { answers } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 
 export const operatorOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /operator/outbox — webhook rows by status and kind, newest first, with their last error. */
   app.get(
     '/operator/outbox',
-    { onRequest: app.authenticateAdmin, schema: { querystring: outboxQuery } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        querystring: outboxQuery,
+        response: answers({ 200: sharedSchemas.outboxResponseSchema }),
+      },
+    },
     async (request) => listOutbox(app.db, request.query),
   );
 
   /** POST /operator/outbox/requeue {id?} — dead rows (all, or that one) are queued again (as POST /outbox/requeue). */
   app.post(
     '/operator/outbox/requeue',
-    { onRequest: app.authenticateAdmin, schema: { body: requeueBody } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        body: requeueBody,
+        response: answers({ 200: sharedSchemas.requeuedResponseSchema }),
+      },
+    },
     async (request) => ({ requeued: await requeueDeadOutbox(app.db, request.body?.id) }),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductFileRow } from '../../../db/schema.js';
 import { ruleViolation } from '../../../http-error.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { noFiles, type FileCounts } from '../../../repositories/products-repository.js';
 import { coverUrl, fileUrl, recordImageUrl } from '../../../schemas/product.js';
@@ -69,7 +70,13 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products/:id/attachments',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: idParams,
+        response: answers({ 201: sharedSchemas.productFilesResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const { product } = await requireOwnListing(request, request.params.id);
       // An early answer before a refused file's bytes are read; addFiles checks again under the

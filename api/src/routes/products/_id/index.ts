@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http-error.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../../repositories/products-repository.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import {
   productUpdateBody,
   productUpdateToColumns,
@@ -10,11 +11,16 @@ import {
 } from '../../../schemas/product.js';
 import { requireOwnListing } from './own-listing.js';
 
+const { deletedResponseSchema, productResponseSchema } = sharedSchemas;
+
 export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /products/:id — an inactive product exists only for its owner and Admin. */
   app.get(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
+    },
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       const found = await app.productsRepository.findWithFiles(request.params.id);
@@ -29,7 +35,14 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id — the product edit popup (spec §2), or {Request_pending:false} to cancel. */
   app.put(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: idParams, body: productUpdateBody } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: idParams,
+        body: productUpdateBody,
+        response: answers({ 200: productResponseSchema }),
+      },
+    },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       await app.productsRepository.update(product.id, productUpdateToColumns(request.body));
@@ -41,7 +54,10 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /products/:id — 'Delete Listing' (spec §4), with its stored files. */
   app.delete(
     '/products/:id',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: answers({ 200: deletedResponseSchema }) },
+    },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       const keys = await app.productsRepository.delete(product.id);

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../http-error.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { isAdmin } from '../../../schemas/contact.js';
 import { toProductJson } from '../../../schemas/product.js';
 import { announceListingRequested, announcePublished } from '../../../live/announce.js';
 import { publishListing } from '../../../repositories/operator/listings.js';
 import { requireOwnListing } from './own-listing.js';
+
+const { productResponseSchema } = sharedSchemas;
 
 /** Spec §4 "Product listing" transitions. */
 export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +20,10 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id/archive — inactive, pending cleared. */
   app.put(
     '/products/:id/archive',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
+    },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       await app.productsRepository.update(product.id, {
@@ -31,7 +37,10 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /products/:id/request-publish — pending set (an active product stays as it is). */
   app.post(
     '/products/:id/request-publish',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
+    },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
       if (!product.productActive && !product.requestPending) {
@@ -50,7 +59,10 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /products/:id/publish — an operator action: Admin only; active, pending cleared. */
   app.put(
     '/products/:id/publish',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
+    },
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
       if (!isAdmin(contact)) throw forbidden('Only an Admin may publish products');

@@ -5,7 +5,8 @@ import { availabilityStatus, insufficientQuantityMessage } from '../../../domain
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
 import { requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
-import { idParams } from '../../../schemas/common.js';
+import { answers, idParams } from '../../../schemas/common.js';
+import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { fullName } from '../../../schemas/contact.js';
 import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
 
@@ -46,7 +47,11 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { readsCallerContact: true },
-      schema: { params: idParams, body: updateBidBody },
+      schema: {
+        params: idParams,
+        body: updateBidBody,
+        response: answers({ 200: sharedSchemas.taskResponseSchema }),
+      },
     },
     async (request) => {
       const caller = requireCaller(request);
@@ -77,7 +82,7 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { readsCallerContact: true },
-      schema: { params: idParams },
+      schema: { params: idParams, response: answers({ 200: sharedSchemas.deletedResponseSchema }) },
     },
     async (request) => {
       const caller = requireCaller(request);

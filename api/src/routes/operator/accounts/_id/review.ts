@@ -8,10 +8,12 @@ import {
   suspendAccount,
   verifyAccount,
 } from '../../../../repositories/operator/accounts.js';
-import { idParams } from '../../../../schemas/common.js';
+import { answers, idParams } from '../../../../schemas/common.js';
+import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { suspendBody } from '../../../../schemas/operator/accounts.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
+const { operatorAccountResponseSchema } = sharedSchemas;
 
 /** Verify, Suspend with a reason, Reinstate (spec §6 "the operator may refuse, suspend or terminate access"). */
 export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +26,10 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** POST /operator/accounts/:id/verify — the licence documents were checked. */
   app.post(
     '/operator/accounts/:id/verify',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: { params: idParams, response: answers({ 200: operatorAccountResponseSchema }) },
+    },
     async (request) => {
       const admin = await requireContact(request);
       const contact = await account(request.params.id);
@@ -42,7 +47,14 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** POST /operator/accounts/:id/suspend {reason} — only its profile and confirmation calls remain. */
   app.post(
     '/operator/accounts/:id/suspend',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams, body: suspendBody } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        params: idParams,
+        body: suspendBody,
+        response: answers({ 200: operatorAccountResponseSchema }),
+      },
+    },
     async (request) => {
       const admin = await requireContact(request);
       const contact = await account(request.params.id);
@@ -58,7 +70,10 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** POST /operator/accounts/:id/reinstate — the suspension is lifted. */
   app.post(
     '/operator/accounts/:id/reinstate',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: { params: idParams, response: answers({ 200: operatorAccountResponseSchema }) },
+    },
     async (request) => {
       const contact = await account(request.params.id);
       const reinstated = await reinstateAccount(app.db, contact.id);

@@ -3,7 +3,8 @@ import { sharedDomain } from '../../../../domain/shared-domain.js';
 import { HttpError, notFound, ruleViolation } from '../../../../http-error.js';
 import { announceBidUpdated } from '../../../../live/announce.js';
 import { bidJson, buyerName, findBid, moveBid } from '../../../../repositories/operator/bids.js';
-import { idParams } from '../../../../schemas/common.js';
+import { answers, idParams } from '../../../../schemas/common.js';
+import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { bidStatusBody } from '../../../../schemas/operator/bids.js';
 
 const { OPERATOR_API_MESSAGES, nextBidStatus } = sharedDomain;
@@ -15,7 +16,14 @@ const { OPERATOR_API_MESSAGES, nextBidStatus } = sharedDomain;
 export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/operator/bids/:id/status',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams, body: bidStatusBody } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        params: idParams,
+        body: bidStatusBody,
+        response: answers({ 200: sharedSchemas.operatorBidResponseSchema }),
+      },
+    },
     async (request) => {
       const task = await findBid(app.db, request.params.id);
       if (!task) throw notFound(OPERATOR_API_MESSAGES.bidNotFound);

@@ -3,11 +3,13 @@ import { sharedDomain } from '../../../../domain/shared-domain.js';
 import { HttpError, notFound } from '../../../../http-error.js';
 import { announceDeclined, announcePublished } from '../../../../live/announce.js';
 import { declineListing, publishListing } from '../../../../repositories/operator/listings.js';
-import { idParams } from '../../../../schemas/common.js';
+import { answers, idParams } from '../../../../schemas/common.js';
+import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { declineBody } from '../../../../schemas/operator/listings.js';
 import { toProductJson } from '../../../../schemas/product.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
+const { productResponseSchema } = sharedSchemas;
 
 /** Spec §4 "Publishing (an operator-side action)", and its counterpart Decline with a note. */
 export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +26,10 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** POST /operator/listings/:id/publish — active, pending cleared, review note gone. */
   app.post(
     '/operator/listings/:id/publish',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
+    },
     async (request) => {
       const row = await publishListing(app.db, request.params.id, { awaitingReview: true });
       const { product, files } = await reviewed(request.params.id, row !== null);
@@ -36,7 +41,14 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** POST /operator/listings/:id/decline {note} — inactive, pending cleared, the note for the seller. */
   app.post(
     '/operator/listings/:id/decline',
-    { onRequest: app.authenticateAdmin, schema: { params: idParams, body: declineBody } },
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        params: idParams,
+        body: declineBody,
+        response: answers({ 200: productResponseSchema }),
+      },
+    },
     async (request) => {
       const row = await declineListing(app.db, request.params.id, request.body.note);
       const { product, files } = await reviewed(request.params.id, row !== null);

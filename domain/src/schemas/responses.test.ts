@@ -1,0 +1,77 @@
+// Issue 17: the response bodies the API's routes declare. The serializer parses each answer with
+// them, so they must keep everything the API sends.
+import { makeProduct } from '../testing';
+import {
+  errorResponseSchema,
+  operatorAccountsResponseSchema,
+  productJsonSchema,
+  productsPageResponseSchema,
+} from '.';
+
+const wholeProduct = productJsonSchema.parse({
+  ...makeProduct({ id: 'p_1', Contact_Name: { id: 'c_1' }, Review_Note: null }),
+  Product_Active: true,
+  Request_pending: false,
+});
+
+describe('GET /products page', () => {
+  test('a whole product (owner=me) stays whole, owner-only fields included', () => {
+    const page = { products: [wholeProduct], nextCursor: null, total: 1 };
+    expect(productsPageResponseSchema.parse(page)).toEqual(page);
+  });
+
+  test('a card stays a card', () => {
+    const card = {
+      id: 'p_2',
+      Product_Name: 'Pink Kush',
+      Description: null,
+      Product_Category: null,
+      Categories: [],
+      Highest_Terpenes: null,
+      Terpen: null,
+      THC_as_is: null,
+      THC_Min: null,
+      THC_Max: null,
+      CBD_as_is: null,
+      CBD_Min: null,
+      CBD_Max: null,
+      Created_Time: null,
+      Product_Active: true,
+      Request_pending: false,
+      cover: null,
+    };
+    const page = { products: [card], nextCursor: 'abc', total: null };
+    expect(productsPageResponseSchema.parse(page)).toEqual(page);
+  });
+
+  test('a card missing a field is refused, not passed on half', () => {
+    const page = { products: [{ id: 'p_3', Product_Name: 'X' }], nextCursor: null, total: 0 };
+    expect(productsPageResponseSchema.safeParse(page).success).toBe(false);
+  });
+});
+
+describe('error body', () => {
+  test('{error} and {error, field}', () => {
+    expect(errorResponseSchema.parse({ error: 'Not found' })).toEqual({ error: 'Not found' });
+    expect(errorResponseSchema.parse({ error: 'x: y', field: 'x' })).toEqual({
+      error: 'x: y',
+      field: 'x',
+    });
+  });
+});
+
+describe('GET /operator/accounts counts', () => {
+  test('one count per review state, every state present', () => {
+    const counts = { 'awaiting-documents': 1, 'awaiting-review': 2, verified: 3, suspended: 0 };
+    expect(
+      operatorAccountsResponseSchema.parse({ data: [], nextCursor: null, counts }).counts,
+    ).toEqual(counts);
+    expect(
+      operatorAccountsResponseSchema.safeParse({
+        data: [],
+        nextCursor: null,
+        counts: { verified: 3 },
+      }).success,
+    ).toBe(false);
+  });
+});

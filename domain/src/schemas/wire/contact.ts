@@ -1,0 +1,31 @@
+// Contact as the API sends it (docs/api.md "Contact"): the strict wire shape. The browser reads it
+// through the lenient contactSchema of ../../types.ts, derived from this one.
+import { z } from 'zod';
+
+const text = z.string().nullable();
+
+export const contactJsonSchema = z.object({
+  id: z.string(),
+  First_Name: z.string(),
+  Last_Name: z.string(),
+  Full_Name: text,
+  Company: text,
+  Title: text,
+  Phone: text,
+  Mobile: text,
+  Mailing_Street: text,
+  Mailing_City: text,
+  Mailing_Zip: text,
+  Email: z.string(),
+  User_UID: text,
+  Contact_Type: z.array(z.string()),
+  Account_Confirmed: z.boolean(),
+  /** Spec §6: My Listings only when Contact_Type includes Seller or Admin. */
+  canAccessListing: z.boolean(),
+  /** Operator review (issue 11): an Admin checked the licence documents. */
+  Account_Verified: z.boolean(),
+  /** Spec §6: the operator suspended the account; it keeps only its profile and confirmation calls. */
+  Account_Suspended: z.boolean(),
+  Suspension_Reason: text,
+});
+export type ContactJson = z.output<typeof contactJsonSchema>;

@@ -1,0 +1,33 @@
+// Task as the API sends it (docs/api.md "Task": an order request or a support request): the strict
+// wire shape. The browser reads it through the lenient taskSchema of ../../types.ts, derived from
+// this one.
+import { z } from 'zod';
+
+const text = z.string().nullable();
+
+export const taskStatusSchema = z.enum(['Not Started', 'Pending', 'Approved', 'Completed']);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/**
+ * What_Id: the product of an order request. A bid on a deleted product keeps its name with a null
+ * id (docs/api.md, Task).
+ */
+export const productReferenceSchema = z.object({ id: z.string().nullable(), name: text });
+
+/** Who_Id: the contact whose task it is, and its name. */
+export const contactReferenceSchema = z.object({ id: z.string(), name: text });
+
+export const taskJsonSchema = z.object({
+  id: z.string(),
+  Subject: z.string(),
+  Task_Type: text,
+  Status: taskStatusSchema,
+  /** null for a support request. */
+  What_Id: productReferenceSchema.nullable(),
+  Who_Id: contactReferenceSchema,
+  Description: z.string(),
+  Created_Time: text,
+  Closed_Time: text,
+  Modified_Time: text,
+});
+export type TaskJson = z.output<typeof taskJsonSchema>;
