@@ -12,6 +12,7 @@ interface Product {
   id: string;
   Product_Name: string;
   Product_Active: boolean;
+  Min_QTY_Request: number | null;
   Min_Request_G_Including_5_markup: number | null;
   Grams_Available_When_submitted: number | null;
   Contact_Name?: { id: string } | null;
