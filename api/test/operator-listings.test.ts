@@ -8,7 +8,9 @@ import {
   createTestContext,
   createUser,
   PNG_BYTES,
+  postMultipart,
   request,
+  submissionBody,
   type TestContext,
   type TestUser,
 } from './helpers.js';
@@ -49,6 +51,62 @@ async function requested(name = 'Pink Kush') {
   assert.equal(res.statusCode, 200, res.body);
   return product;
 }
+
+describe('a new submission reaches the review queue (issue 18)', () => {
+  it('is listed as a new submission, with the spec §4 values; Publish or Decline takes it out', async () => {
+    const res = await postMultipart(ctx.app, '/products', seller.token, submissionBody());
+    assert.equal(res.statusCode, 201, res.body);
+    const [created] = res.json().data;
+    // Spec §4: inactive and not pending; the owner sees it awaits review.
+    assert.equal(created.Product_Active, false);
+    assert.equal(created.Request_pending, false);
+    assert.equal(created.Awaiting_Review, true);
+
+    let queue = (await request(ctx.app, 'GET', '/operator/listings', admin.token)).json();
+    assert.equal(queue.total, 1);
+    assert.equal(queue.data[0].product.id, created.id);
+    assert.equal(queue.data[0].kind, 'new submission');
+    assert.ok(Date.parse(queue.data[0].requested_at) > 0);
+
+    // Declined with a note: out of the queue, the note for the seller, no longer awaiting.
+    let answer = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${created.id}/decline`,
+      admin.token,
+      { note: 'The certificate is unreadable' },
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    queue = (await request(ctx.app, 'GET', '/operator/listings', admin.token)).json();
+    assert.equal(queue.total, 0);
+    assert.equal((await row(created.id)).awaitingReview, false);
+
+    // Asked again: a publication request now; Publish takes it out and lists it.
+    await request(ctx.app, 'POST', `/products/${created.id}/request-publish`, seller.token);
+    queue = (await request(ctx.app, 'GET', '/operator/listings', admin.token)).json();
+    assert.equal(queue.data[0].kind, 'publication request');
+    answer = await request(
+      ctx.app,
+      'POST',
+      `/operator/listings/${created.id}/publish`,
+      admin.token,
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    const published = await row(created.id);
+    assert.equal(published.productActive, true);
+    assert.equal(published.awaitingReview, false);
+    assert.equal(published.requestPending, false);
+  });
+
+  it('a buyer never sees that a listing awaits review', async () => {
+    const res = await postMultipart(ctx.app, '/products', seller.token, submissionBody());
+    const [created] = res.json().data;
+    await request(ctx.app, 'POST', `/operator/listings/${created.id}/publish`, admin.token);
+    const seen = await request(ctx.app, 'GET', `/products/${created.id}`, buyer.token);
+    assert.equal(seen.statusCode, 200);
+    assert.equal('Awaiting_Review' in seen.json().product, false);
+  });
+});
 
 describe('GET /operator/listings', () => {
   it('lists what awaits review, oldest request first, with the whole product, its owner and files', async () => {

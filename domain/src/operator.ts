@@ -68,7 +68,8 @@ export type Party = z.infer<typeof partySchema>;
 /** GET /operator/listings: a listing awaiting review with everything the decision needs. */
 export const reviewListingSchema = nullishOnly(
   reviewListingOf(productSchema, partySchema, operatorFileSchema),
-  { requested_at: true },
+  // `kind` (issue 18) may be absent from an API older than the console.
+  { requested_at: true, kind: true },
 );
 export type ReviewListing = z.infer<typeof reviewListingSchema>;
 

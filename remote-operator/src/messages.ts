@@ -34,6 +34,10 @@ export const OPERATOR_MESSAGES = {
         : `${total} listings await review`,
   listingsFailed: 'Failed to load the listings awaiting review.',
   requestedAt: (when: string) => `Requested ${when}`,
+  /** Issue 18: what kind of review a listing waits for. */
+  submittedAt: (when: string) => `Submitted ${when}`,
+  newSubmission: 'New submission',
+  publicationRequest: 'Publication request',
   seller: 'Seller',
   noOwner: 'No owner on record',
   publish: 'Publish',

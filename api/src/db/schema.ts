@@ -104,6 +104,11 @@ export const products = pgTable(
      * when the seller requests publication again or the product is published.
      */
     reviewNote: text('review_note'),
+    /**
+     * Issue 18: a new submission the operator has not reviewed yet (the spec's Product_Active and
+     * Request_pending stay false, as §4 gives them); cleared when it is published or declined.
+     */
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
   },
   (t) => [
     index('products_owner_idx').on(t.ownerContactId),
@@ -116,10 +121,10 @@ export const products = pgTable(
     index('products_name_active_idx')
       .on(sql`lower(${t.productName}) collate "C"`, t.id)
       .where(sql`${t.productActive} = true`),
-    // The operator's review queue (issue 11): listings awaiting review, oldest request first.
+    // The operator's review queue (issues 11, 18): publication requests and new submissions.
     index('products_review_queue_idx')
       .on(t.publishRequestedAt, t.id)
-      .where(sql`${t.requestPending} = true`),
+      .where(sql`${t.requestPending} = true or ${t.awaitingReview} = true`),
   ],
 );
 

@@ -117,11 +117,15 @@ export function createProductsRepository(db: Db) {
 
     /**
      * Spec §4/§5: a submission is the product, its files and its webhook row, written in one
-     * transaction — a listing never exists without its files. It starts inactive and not pending.
+     * transaction — a listing never exists without its files. It starts inactive and not pending,
+     * awaiting the operator's first review (issue 18).
      * Photo positions follow the order of `files`. `quota` is checked first, under the owner's lock.
      */
     async createSubmission(
-      values: Omit<typeof products.$inferInsert, 'id' | 'productActive' | 'requestPending'>,
+      values: Omit<
+        typeof products.$inferInsert,
+        'id' | 'productActive' | 'requestPending' | 'awaitingReview'
+      >,
       files: Array<Omit<typeof productFiles.$inferInsert, 'productId' | 'position'>>,
       submissionPayload: (product: ProductRow, files: ProductFileRow[]) => object,
       quota?: OwnerQuota,
@@ -133,7 +137,15 @@ export function createProductsRepository(db: Db) {
         }
         const [product] = await tx
           .insert(products)
-          .values({ ...values, id: newId('p'), productActive: false, requestPending: false })
+          // Issue 18: inactive and not pending as §4 says, and in the operator's review queue.
+          .values({
+            ...values,
+            id: newId('p'),
+            productActive: false,
+            requestPending: false,
+            awaitingReview: true,
+            publishRequestedAt: new Date(),
+          })
           .returning();
         let photo = 0;
         const rows = files.map((f) => ({

@@ -61,6 +61,7 @@ export function toProductJson(
   if (showOwner) {
     json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
     json.Review_Note = p.reviewNote;
+    json.Awaiting_Review = p.awaitingReview;
   }
   return json;
 }

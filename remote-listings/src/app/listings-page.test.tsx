@@ -137,6 +137,28 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     expect(screen.getByRole('dialog', { name: 'Blue Dream' })).toBeInTheDocument();
   });
 
+  it('each card says where it stands with the operator (issue 18)', async () => {
+    const inactive = { ...mine, Product_Active: false, Request_pending: false };
+    api = signedInSeller([
+      makeProduct({ ...inactive, id: 'p_new', Product_Name: 'Fresh', Awaiting_Review: true }),
+      makeProduct({ ...inactive, id: 'p_asked', Product_Name: 'Asked', Request_pending: true }),
+      makeProduct({ ...inactive, id: 'p_no', Product_Name: 'Declined', Review_Note: 'Blurry COA' }),
+      makeProduct({ ...mine, id: 'p_live', Product_Name: 'Live', Product_Active: true }),
+    ]);
+    renderWithQueryClient(<ListingsPage />);
+    const card = async (name: string) => screen.findByRole('article', { name });
+    expect(
+      within(await card('Fresh')).getByText("Submitted, awaiting the operator's review"),
+    ).toBeInTheDocument();
+    expect(
+      within(await card('Asked')).getByText(
+        "Publication requested, awaiting the operator's review",
+      ),
+    ).toBeInTheDocument();
+    expect(within(await card('Declined')).getByText('Declined: Blurry COA')).toBeInTheDocument();
+    expect(within(await card('Live')).queryByText(/awaiting|Declined/)).not.toBeInTheDocument();
+  });
+
   it("no own products: 'You have no listings yet.'", async () => {
     api = signedInSeller([someoneElses, anonymous]);
     renderWithQueryClient(<ListingsPage />);

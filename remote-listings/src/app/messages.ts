@@ -22,6 +22,10 @@ export const LISTING_MESSAGES = {
   editLabel: (name: string) => `Edit ${name}`,
   // §6: the route is open to every signed-in user; listing needs the seller agreement.
   sellerAgreementTitle: 'Listing products needs the seller agreement',
+  /** Issue 18: where a listing stands with the operator, under its status tag. */
+  awaitingFirstReview: "Submitted, awaiting the operator's review",
+  awaitingPublication: "Publication requested, awaiting the operator's review",
+  declined: (note: string) => `Declined: ${note}`,
   /** Read after a required group's legend (a group takes no aria-required; issue 18). */
   requiredGroup: 'Required',
   sellerAgreementText:

@@ -1,6 +1,6 @@
 // The operator's review of listings (issue 11; spec §4 "Publishing (an operator-side action) sets
 // the product active and clears Request_pending"): the queue, Publish and Decline.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productFiles, products, type ProductFileRow, type ProductRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -49,11 +49,14 @@ async function filesOf(db: Db, productIds: string[]): Promise<Map<string, Produc
   return byProduct;
 }
 
-/** Listings awaiting review (Request_pending true), oldest request first, with owner and files. */
+/** In the review queue: a publication request (Request_pending) or a new submission (issue 18). */
+const inReviewQueue = or(eq(products.requestPending, true), eq(products.awaitingReview, true))!;
+
+/** Listings awaiting review, oldest request first, with owner and files, each marked by kind. */
 export async function listAwaitingReview(
   db: Db,
 ): Promise<{ data: ReviewListingJson[]; total: number }> {
-  const pending = eq(products.requestPending, true);
+  const pending = inReviewQueue;
   const rows = await db
     .select()
     .from(products)
@@ -81,6 +84,7 @@ export async function listAwaitingReview(
         owner: owner ? toPartyJson(owner) : null,
         files: own.map(toOperatorFileJson),
         requested_at: isoTime(product.publishRequestedAt),
+        kind: product.requestPending ? 'publication request' : 'new submission',
       };
     }),
   };
@@ -98,11 +102,9 @@ export async function publishListing(
 ): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
-    .set({ productActive: true, requestPending: false, reviewNote: null })
+    .set({ productActive: true, requestPending: false, awaitingReview: false, reviewNote: null })
     .where(
-      awaitingReview
-        ? and(eq(products.id, productId), eq(products.requestPending, true))
-        : eq(products.id, productId),
+      awaitingReview ? and(eq(products.id, productId), inReviewQueue) : eq(products.id, productId),
     )
     .returning();
   return row ?? null;
@@ -116,8 +118,8 @@ export async function declineListing(
 ): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
-    .set({ productActive: false, requestPending: false, reviewNote: note })
-    .where(and(eq(products.id, productId), eq(products.requestPending, true)))
+    .set({ productActive: false, requestPending: false, awaitingReview: false, reviewNote: note })
+    .where(and(eq(products.id, productId), inReviewQueue))
     .returning();
   return row ?? null;
 }

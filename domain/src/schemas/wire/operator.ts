@@ -73,6 +73,8 @@ export const reviewListingOf = <
     owner: party.nullable(),
     files: z.array(file),
     requested_at: text,
+    /** Issue 18: a new submission, or a publication request of an edited or declined listing. */
+    kind: z.enum(['new submission', 'publication request']),
   });
 export const reviewListingJsonSchema = reviewListingOf(
   productJsonSchema,

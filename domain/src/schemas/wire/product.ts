@@ -67,6 +67,8 @@ export const productJsonSchema = z.object({
   ...imageSlots(fileRefSchema.nullable()),
   /** Issue 11: the operator's note on a declined publication request (owner and Admin only). */
   Review_Note: z.string().nullable().optional(),
+  /** Issue 18: a new submission the operator has not reviewed yet (owner and Admin only). */
+  Awaiting_Review: z.boolean().optional(),
 });
 export type ProductJson = z.output<typeof productJsonSchema>;
 

@@ -173,7 +173,7 @@ const PAIRS: Array<[string, z.ZodObject, z.ZodObject, object]> = [
     'listing awaiting review',
     reviewListingJsonSchema,
     reviewListingSchema,
-    { product, owner: party, files: [file], requested_at: null },
+    { product, owner: party, files: [file], requested_at: null, kind: 'new submission' },
   ],
 ];
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { listingStatus, type Product } from '@leafbid/domain';
+import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { LISTING_MESSAGES } from '../../../app/messages';
 import { isSubmissionPreview } from '../../../lib/my-products-query';
@@ -14,6 +14,15 @@ export interface ProductListingCardProps {
 export const listingName = (product: Product): string =>
   product.Product_Name?.trim() || LISTING_MESSAGES.untitledProduct;
 
+/** Where the listing stands with the operator (issue 18), or null when nothing is under way. */
+function reviewStanding(product: Product): string | null {
+  if (isActiveFlag(product.Product_Active)) return null;
+  if (isActiveFlag(product.Request_pending)) return LISTING_MESSAGES.awaitingPublication;
+  if (product.Awaiting_Review) return LISTING_MESSAGES.awaitingFirstReview;
+  if (product.Review_Note) return LISTING_MESSAGES.declined(product.Review_Note);
+  return null;
+}
+
 /**
  * One of the seller's own products (spec §2 Listings screen): cover, name, status tag (spec §4:
  * Active success; Pending warning when a publish request is pending, danger otherwise) and Edit.
@@ -22,6 +31,7 @@ export function ProductListingCard({ product, onEdit }: ProductListingCardProps)
   const titleId = useId();
   const name = listingName(product);
   const status = listingStatus(product);
+  const standing = reviewStanding(product);
   return (
     <article className="ls-card" aria-label={name}>
       <CoverImage path={product.cover} alt={name} />
@@ -29,6 +39,7 @@ export function ProductListingCard({ product, onEdit }: ProductListingCardProps)
         <h3 id={titleId} className="ls-card__title">
           {name}
         </h3>
+        {standing ? <p className="ls-card__standing">{standing}</p> : null}
         <div className="ls-card__footer">
           <Tag tone={status.tone}>{status.label}</Tag>
           <Button

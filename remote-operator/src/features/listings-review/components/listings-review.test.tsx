@@ -50,6 +50,22 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     expect(within(card).queryByRole('region', { name: 'Record image' })).toBeNull();
   });
 
+  it('marks a new submission and a publication request apart (issue 18)', async () => {
+    const fresh = { ...makeReviewListing('Fresh Haze'), kind: 'new submission' as const };
+    const asked = { ...kush, kind: 'publication request' as const };
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/listings': { data: [fresh, asked], total: 2 },
+    });
+    renderWithQuery(<ListingsReview />);
+    const freshCard = await screen.findByRole('article', { name: 'Fresh Haze' });
+    expect(within(freshCard).getByText('New submission')).toBeInTheDocument();
+    expect(within(freshCard).getByText(/^Submitted /)).toBeInTheDocument();
+    const askedCard = screen.getByRole('article', { name: 'Pink Kush' });
+    expect(within(askedCard).getByText('Publication request')).toBeInTheDocument();
+    expect(within(askedCard).getByText(/^Requested /)).toBeInTheDocument();
+  });
+
   it('a photo that is a video plays in a labelled player; a record image shows when present', async () => {
     const withMedia = makeReviewListing('Gelato');
     const file = (id: string, kind: 'photo' | 'record_image', type: string) => ({

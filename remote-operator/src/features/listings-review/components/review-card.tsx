@@ -5,7 +5,7 @@ import {
   formatPotency,
   type OperatorFile,
 } from '@leafbid/domain';
-import { ApiImage, ApiVideo, Button, ErrorMessage } from '@leafbid/shared/ui';
+import { ApiImage, ApiVideo, Button, ErrorMessage, Tag } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
 import type { QueuedListing } from '../api/get-review-listings';
@@ -63,7 +63,14 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
           <h3 id={headingId} className="op-card__title">
             {name}
           </h3>
-          <p className="op-muted">{M.requestedAt(formatDateTime(listing.requested_at))}</p>
+          <p className="op-muted op-listing__kind">
+            <Tag tone={listing.kind === 'new submission' ? 'info' : 'warning'}>
+              {listing.kind === 'new submission' ? M.newSubmission : M.publicationRequest}
+            </Tag>
+            {listing.kind === 'new submission'
+              ? M.submittedAt(formatDateTime(listing.requested_at))
+              : M.requestedAt(formatDateTime(listing.requested_at))}
+          </p>
         </header>
         <section className="op-listing__owner" aria-label={M.seller}>
           <h4 className="op-subheading">{M.seller}</h4>
