@@ -103,6 +103,7 @@ test('a seller submits a product with a cover, two photos and a certificate, the
   expect(created).toMatchObject({
     Product_Active: false,
     Request_pending: false,
+    Awaiting_Review: true,
     Product_Category: 'Cannabis flowers (mix sizes)',
     Categories: ['Indica'],
     Certification: ['GACP'],
@@ -118,6 +119,16 @@ test('a seller submits a product with a cover, two photos and a certificate, the
   expect(jpegSize(stored.bytes)).toEqual({ width: 1280, height: 853 });
   expect(stored.bytes.length).toBeLessThan(2 * 1024 * 1024);
   expect(await buyerSees(created!.id)).toEqual({ inCatalogue: false, byId: 404 });
+  // Issue 18: it reached the operator's review queue, marked as a new submission, and the
+  // seller's card says so.
+  await expect(card.getByText("Submitted, awaiting the operator's review")).toBeVisible();
+  const queue = await apiGet<{ data: Array<{ product: { id: string }; kind: string }> }>(
+    'admin@leafbid.test',
+    '/operator/listings',
+  );
+  expect(queue.data.find((listing) => listing.product.id === created!.id)?.kind).toBe(
+    'new submission',
+  );
 
   // Edit: terpenes, harvest date and price; saved, then the popup closes by itself.
   let dialog = await listings.openEdit(name);
