@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema.js';
 import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/domain/testing';
 import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/domain';
 import {
@@ -200,6 +202,26 @@ describe('GET /products on the wire', () => {
     );
     assert.equal(changed.statusCode, 200);
     assert.notEqual(changed.headers.etag, tag);
+  });
+
+  it('each card carries the price per gram, the grams available and the minimum order (issue 18)', async () => {
+    const lot = await createProduct(ctx.db, {
+      productName: 'Card Figures Kush',
+      minRequestPrice: 2.2,
+      gramsAvailable: 5000,
+      minQtyRequest: 1000,
+      createdAt: new Date(Date.UTC(2026, 11, 31)),
+    });
+    try {
+      const res = await request(ctx.app, 'GET', '/products?status=active&limit=1', buyer.token);
+      const [card] = res.json().products;
+      assert.equal(card.id, lot.id);
+      assert.equal(card.Min_Request_G_Including_5_markup, 2.2);
+      assert.equal(card.Grams_Available_When_submitted, 5000);
+      assert.equal(card.Min_QTY_Request, 1000);
+    } finally {
+      await ctx.db.delete(schema.products).where(eq(schema.products.id, lot.id));
+    }
   });
 
   it('a page goes out compressed when the caller accepts br', async () => {

@@ -42,4 +42,11 @@ export const MARKETPLACE_MESSAGES = {
   noMatch: 'No products match these filters.',
   noMatchHint: 'Try widening a range or clearing the filters.',
   retry: 'Retry',
+  /** Issue 18: the trade figures on each card. */
+  cardTradeLabel: 'Price and quantities',
+  cardPrice: 'Price',
+  cardAvailable: 'Available',
+  cardMinimumOrder: 'Min. order',
+  perGram: (price: string) => `${price} /g`,
+  grams: (grams: string) => `${grams} g`,
 } as const;

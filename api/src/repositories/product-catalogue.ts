@@ -29,6 +29,9 @@ export interface CatalogueRow {
   cbdAsIs: number | null;
   cbdMin: number | null;
   cbdMax: number | null;
+  minRequestPrice: number | null;
+  gramsAvailable: number | null;
+  minQtyRequest: number | null;
   productActive: boolean;
   requestPending: boolean;
   createdAt: Date;
@@ -185,6 +188,9 @@ export async function listCataloguePage(
       cbdAsIs: products.cbdAsIs,
       cbdMin: products.cbdMin,
       cbdMax: products.cbdMax,
+      minRequestPrice: products.minRequestPrice,
+      gramsAvailable: products.gramsAvailable,
+      minQtyRequest: products.minQtyRequest,
       productActive: products.productActive,
       requestPending: products.requestPending,
       createdAt: products.createdAt,

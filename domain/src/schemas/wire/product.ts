@@ -93,6 +93,10 @@ export const productCardJsonSchema = productJsonSchema
     CBD_as_is: true,
     CBD_Min: true,
     CBD_Max: true,
+    // Issue 18: what a wholesale buyer compares first, on the card.
+    Min_Request_G_Including_5_markup: true,
+    Grams_Available_When_submitted: true,
+    Min_QTY_Request: true,
     Created_Time: true,
     Product_Active: true,
     Request_pending: true,

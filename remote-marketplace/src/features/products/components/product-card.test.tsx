@@ -109,3 +109,36 @@ describe('Product card (spec §2)', () => {
     expect(onLearnMore).toHaveBeenCalledWith('p_42');
   });
 });
+
+describe('ProductCard: the trade figures a wholesale buyer compares first (issue 18)', () => {
+  it('shows the price per gram, the grams available and the minimum order', async () => {
+    await renderCard(
+      makeProduct({
+        Product_Name: 'Pink Kush',
+        Min_Request_G_Including_5_markup: 2.2,
+        Grams_Available_When_submitted: 5000,
+        Min_QTY_Request: 1000,
+      }),
+    );
+    const trade = within(screen.getByRole('article', { name: 'Pink Kush' })).getByLabelText(
+      'Price and quantities',
+    );
+    const value = (term: string) => within(trade).getByText(term).nextElementSibling?.textContent;
+    expect(value('Price')).toBe('$2.20 /g');
+    expect(value('Available')).toBe('5 000 g');
+    expect(value('Min. order')).toBe('1 000 g');
+  });
+
+  it("says 'N/A' for a figure the listing does not give", async () => {
+    await renderCard(
+      makeProduct({
+        Product_Name: 'Bare',
+        Min_Request_G_Including_5_markup: null,
+        Grams_Available_When_submitted: null,
+        Min_QTY_Request: 0,
+      }),
+    );
+    const trade = screen.getByLabelText('Price and quantities');
+    expect(within(trade).getAllByText('N/A')).toHaveLength(3);
+  });
+});

@@ -1,12 +1,22 @@
 import {
   PRODUCT_MESSAGES,
   descriptionPreview,
+  formatGrams,
+  formatMoney,
   formatPotency,
   mainCategory,
   type Product,
 } from '@leafbid/domain';
 import { ApiImage, Button, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
+
+type Amount = number | null | undefined;
+const known = (n: Amount): n is number => typeof n === 'number' && Number.isFinite(n);
+const grams = (n: Amount): string =>
+  known(n) ? M.grams(formatGrams(n)) : PRODUCT_MESSAGES.notAvailable;
+const perGram = (n: Amount): string =>
+  known(n) && n > 0 ? M.perGram(formatMoney(n)) : PRODUCT_MESSAGES.notAvailable;
 
 export interface ProductCardProps {
   product: Product;
@@ -40,6 +50,24 @@ export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductC
           ))}
         </div>
         <p className="mk-card__description">{descriptionPreview(product.Description)}</p>
+        <dl className="mk-trade" aria-label={M.cardTradeLabel}>
+          <div>
+            <dt>{M.cardPrice}</dt>
+            <dd>{perGram(product.Min_Request_G_Including_5_markup)}</dd>
+          </div>
+          <div>
+            <dt>{M.cardAvailable}</dt>
+            <dd>{grams(product.Grams_Available_When_submitted)}</dd>
+          </div>
+          <div>
+            <dt>{M.cardMinimumOrder}</dt>
+            <dd>
+              {known(product.Min_QTY_Request) && product.Min_QTY_Request > 0
+                ? grams(product.Min_QTY_Request)
+                : PRODUCT_MESSAGES.notAvailable}
+            </dd>
+          </div>
+        </dl>
         <dl className="mk-facts">
           <div className="mk-facts__item">
             <dt>THC</dt>
