@@ -34,27 +34,18 @@ before(() => {
 });
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Builds `source` the way federation resolves the router: to the surface module. */
-function build(source) {
+/** Writes `source` as an entry and builds it with `SharedSurfacePlugin(surfaces)`; its errors. */
+function compile(source, { alias, surfaces, externals = {} }) {
   const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
   fs.writeFileSync(entry, source);
-  const reactRouterDir = path.dirname(
-    require.resolve('react-router/package.json', { paths: [path.join(repoRoot, 'host')] }),
-  );
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry,
     output: { path: path.join(dir, 'dist') },
-    externals: { react: 'React', 'react-dom': 'ReactDOM' },
-    resolve: {
-      alias: {
-        'react-router-dom$': surfaceFile,
-        'react-router$': surfaceFile,
-        'leafbid-react-router-package$': reactRouterDir,
-      },
-    },
-    plugins: [new SharedSurfacePlugin([surface])],
+    externals,
+    resolve: { alias },
+    plugins: [new SharedSurfacePlugin(surfaces)],
     infrastructureLogging: { level: 'error' },
   });
   return new Promise((resolve, reject) =>
@@ -64,6 +55,22 @@ function build(source) {
       else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
     }),
   );
+}
+
+/** Builds `source` the way federation resolves the router: to the surface module. */
+function build(source) {
+  const reactRouterDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.join(repoRoot, 'host')] }),
+  );
+  return compile(source, {
+    alias: {
+      'react-router-dom$': surfaceFile,
+      'react-router$': surfaceFile,
+      'leafbid-react-router-package$': reactRouterDir,
+    },
+    surfaces: [surface],
+    externals: { react: 'React', 'react-dom': 'ReactDOM' },
+  });
 }
 
 describe('SharedSurfacePlugin', () => {
@@ -99,38 +106,22 @@ describe('createSharedConfig', () => {
 
 /** Builds `source` the way federation resolves zod: 'zod' and 'zod/v4/core' to their surfaces. */
 function buildWithZod(source, files = {}) {
-  const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
-  fs.writeFileSync(entry, source);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
   }
   const surfaces = SHARED_SURFACES.filter((surface) => surface.packageName === 'zod');
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry,
-    output: { path: path.join(dir, 'dist') },
-    resolve: {
-      alias: {
-        ...surfaceAliases(path.join(repoRoot, 'host')),
-        ...Object.fromEntries(
-          surfaces.flatMap((surface) =>
-            surface.requests.map((request) => [`${request}$`, surface.file]),
-          ),
+  return compile(source, {
+    alias: {
+      ...surfaceAliases(path.join(repoRoot, 'host')),
+      ...Object.fromEntries(
+        surfaces.flatMap((surface) =>
+          surface.requests.map((request) => [`${request}$`, surface.file]),
         ),
-      },
+      ),
     },
-    plugins: [new SharedSurfacePlugin(surfaces)],
-    infrastructureLogging: { level: 'error' },
+    surfaces,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
-    }),
-  );
 }
 
 describe('SharedSurfacePlugin: the zod surface (issue 17)', () => {
