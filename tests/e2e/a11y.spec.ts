@@ -43,13 +43,30 @@ function report(size: string, screens: string[], findings: Finding[]): void {
     const nodes = here.reduce((sum, finding) => sum + finding.nodes.length, 0);
     console.log(
       `axe ${size.padEnd(7)} ${screen.padEnd(34)} ${here.length} violations, ${nodes} nodes${
-        here.length ? `: ${here.map((f) => `${f.rule} (${f.impact}, ${f.nodes.length})`).join(', ')}` : ''
+        here.length
+          ? `: ${here.map((f) => `${f.rule} (${f.impact}, ${f.nodes.length})`).join(', ')}`
+          : ''
       }`,
     );
   }
   expect(
-    findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) at ${f.nodes.slice(0, 3).join(' | ')}`),
+    findings.map(
+      (f) => `${f.screen}: ${f.rule} (${f.impact}) at ${f.nodes.slice(0, 3).join(' | ')}`,
+    ),
   ).toEqual([]);
+}
+
+/** Audits screens one after another on `page`; `done` prints them and fails on any finding. */
+function auditor(page: Page, size: string) {
+  const findings: Finding[] = [];
+  const screens: string[] = [];
+  return {
+    check: async (screen: string) => {
+      screens.push(screen);
+      findings.push(...(await audit(page, screen)));
+    },
+    done: () => report(size, screens, findings),
+  };
 }
 
 for (const size of SIZES) {
@@ -57,31 +74,26 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     test('signed out: /login, the forgotten-password form, /join, /reset', async ({ page }) => {
-      const findings: Finding[] = [];
+      const { check, done } = auditor(page, size.name);
       const login = new LoginPage(page);
       await login.goto();
-      findings.push(...(await audit(page, '/login')));
+      await check('/login');
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-      findings.push(...(await audit(page, '/login forgot password')));
+      await check('/login forgot password');
       await page.goto('/join');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      findings.push(...(await audit(page, '/join')));
+      await check('/join');
       await page.goto('/reset');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      findings.push(...(await audit(page, '/reset')));
-      report(size.name, ['/login', '/login forgot password', '/join', '/reset'], findings);
+      await check('/reset');
+      done();
     });
 
     test('a buyer: dashboard, marketplace and a product, orders and its edit popup, settings, support, 404', async ({
       page,
     }) => {
-      const findings: Finding[] = [];
-      const screens: string[] = [];
-      const check = async (screen: string) => {
-        screens.push(screen);
-        findings.push(...(await audit(page, screen)));
-      };
+      const { check, done } = auditor(page, size.name);
       await signIn(page, 'buyer@leafbid.test');
       await check('/ (dashboard)');
       const shell = new Shell(page);
@@ -94,7 +106,10 @@ for (const size of SIZES) {
         await check('/marketplace filters sheet');
         await page.keyboard.press('Escape');
       }
-      await page.getByRole('button', { name: /^Learn more about/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Learn more about/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByLabel('Quantity (grams)')).toBeVisible();
       await check('/marketplace product popup');
@@ -102,7 +117,10 @@ for (const size of SIZES) {
       await shell.go('Orders');
       await expect(page.getByRole('article').first()).toBeVisible();
       await check('/orders');
-      await page.getByRole('button', { name: /^Edit the order request for/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit the order request for/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit Order Request' })).toBeVisible();
       await check('/orders edit popup');
       await page.keyboard.press('Escape');
@@ -121,16 +139,11 @@ for (const size of SIZES) {
       await page.goto('/operator');
       await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
       await check('not allowed');
-      report(size.name, screens, findings);
+      done();
     });
 
     test('a seller: My Listings, a product edit popup, Add Products', async ({ page }) => {
-      const findings: Finding[] = [];
-      const screens: string[] = [];
-      const check = async (screen: string) => {
-        screens.push(screen);
-        findings.push(...(await audit(page, screen)));
-      };
+      const { check, done } = auditor(page, size.name);
       await signIn(page, 'seller@leafbid.test');
       await check('/ (seller dashboard)');
       await new Shell(page).go('My Listings');
@@ -144,12 +157,11 @@ for (const size of SIZES) {
       await page.getByRole('tab', { name: 'Add Products' }).click();
       await expect(page.getByLabel(/Product name/i).first()).toBeVisible();
       await check('/listings add products');
-      report(size.name, screens, findings);
+      done();
     });
 
     test('an Admin: every tab of the operator console', async ({ page }) => {
-      const findings: Finding[] = [];
-      const screens: string[] = [];
+      const { check, done } = auditor(page, size.name);
       await signIn(page, 'admin@leafbid.test');
       await new Shell(page).go('Operator');
       const tabs = page.getByRole('tab');
@@ -158,11 +170,9 @@ for (const size of SIZES) {
       for (const name of names) {
         await page.getByRole('tab', { name }).click();
         await page.waitForLoadState('networkidle');
-        const screen = `/operator ${name}`;
-        screens.push(screen);
-        findings.push(...(await audit(page, screen)));
+        await check(`/operator ${name}`);
       }
-      report(size.name, screens, findings);
+      done();
     });
   });
 }
