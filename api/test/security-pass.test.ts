@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/json-body.js';
-import { imageSizeReader, type ImageSize } from '../src/uploads/image-size.js';
+import { imageSizeReader, UNREADABLE, type ImageSize } from '../src/uploads/image-size.js';
 import {
   addProductFile,
   createProduct,
@@ -334,7 +334,7 @@ function jpegOf(width: number, height: number, { exifBytes = 100, sof = 0xc0 } =
 
 describe('image dimensions, read from the header as it streams', () => {
   /** Feeds `bytes` in chunks of `size` and answers the first size the reader reports. */
-  const sizeOf = (bytes: Buffer, chunk: number): ImageSize | null => {
+  const sizeOf = (bytes: Buffer, chunk: number): ImageSize | typeof UNREADABLE | null => {
     const reader = imageSizeReader(bytes[0] === 0x89 ? 'image/png' : 'image/jpeg')!;
     for (let i = 0; i < bytes.length; i += chunk) {
       const found = reader.push(bytes.subarray(i, i + chunk));
@@ -353,7 +353,12 @@ describe('image dimensions, read from the header as it streams', () => {
       });
       // Progressive (SOF2); DHT (C4) shares the SOF range and is no frame header.
       assert.deepEqual(sizeOf(jpegOf(640, 480, { sof: 0xc2 }), chunk), { width: 640, height: 480 });
-      assert.equal(sizeOf(JPEG_BYTES, chunk), null, 'a header cut short has no size');
+      assert.deepEqual(sizeOf(JPEG_BYTES, chunk), { width: 1, height: 1 });
+      assert.equal(sizeOf(JPEG_BYTES.subarray(0, 20), chunk), null, 'a header cut short has no size');
+      const scanFirst = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 0xff, 0xd9]);
+      assert.equal(sizeOf(scanFirst, chunk), UNREADABLE, 'image data before any frame header');
+      const notIhdr = Buffer.concat([PNG_BYTES.subarray(0, 12), Buffer.from('IDAT'), Buffer.alloc(8)]);
+      assert.equal(sizeOf(notIhdr, chunk), UNREADABLE, 'a PNG whose first chunk is not IHDR');
     }
   });
 
@@ -407,6 +412,29 @@ describe('image dimensions, read from the header as it streams', () => {
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), tooLarge('cannabis_license', 2480, 8001));
     });
+  });
+
+  it('an image whose header gives no size (cut short, or scan data first) → 400, nothing stored', async () => {
+    const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const unreadable = errorBody(
+      'cover: The image cannot be read: its header gives no size. Export it again as a PNG or JPEG',
+    );
+    for (const data of [
+      JPEG_BYTES.subarray(0, 20),
+      Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]),
+      Buffer.concat([PNG_BYTES.subarray(0, 12), Buffer.from('IDAT'), Buffer.alloc(64)]),
+    ]) {
+      await writesNothing(async () => {
+        const res = await postMultipart(
+          ctx.app,
+          `/products/${product.id}/attachments`,
+          seller.token,
+          multipartBody([{ name: 'cover', filename: 'bad.jpg', data }]),
+        );
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(res.json(), unreadable);
+      });
+    }
   });
 
   it('8,000 × 8,000 px and less are stored', async () => {

@@ -8,9 +8,17 @@ export interface ImageSize {
 
 /** Reads an image's size from the chunks of its bytes as they stream by. */
 export interface ImageSizeReader {
-  /** The size once the header has been read (once), null before and after that. */
-  push(chunk: Buffer): ImageSize | null;
+  /**
+   * The size once the header has been read (once); `UNREADABLE` once the bytes show there is no
+   * size a decoder could read; null before and after that.
+   */
+  push(chunk: Buffer): ImageSize | typeof UNREADABLE | null;
+  /** True once push has given a size. */
+  readonly found: boolean;
 }
+
+/** Issue 18: an image whose header states no size is not an image a buyer's browser can show. */
+export const UNREADABLE = 'unreadable';
 
 /**
  * Issue 18: a 1.1 MB PNG can claim 20,000 × 20,000 px (1.6 GB decoded) and every browser that
@@ -31,14 +39,19 @@ const PNG_HEAD = 24;
 function pngSizeReader(): ImageSizeReader {
   let head = Buffer.alloc(0);
   let done = false;
+  let found = false;
   return {
+    get found() {
+      return found;
+    },
     push(chunk) {
       if (done) return null;
       head = Buffer.concat([head, chunk.subarray(0, PNG_HEAD - head.length)]);
       if (head.length < PNG_HEAD) return null;
       done = true;
-      // A first chunk other than IHDR is no PNG a decoder reads; its size is not ours to guess.
-      if (head.toString('latin1', 12, 16) !== 'IHDR') return null;
+      // A first chunk other than IHDR is no PNG a decoder reads.
+      if (head.toString('latin1', 12, 16) !== 'IHDR') return UNREADABLE;
+      found = true;
       return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
     },
   };
@@ -57,7 +70,11 @@ function jpegSizeReader(): ImageSizeReader {
   let started = false;
   let skip = 0;
   let done = false;
+  let found = false;
   return {
+    get found() {
+      return found;
+    },
     push(chunk) {
       if (done) return null;
       const data = carry.length ? Buffer.concat([carry, chunk]) : chunk;
@@ -74,7 +91,7 @@ function jpegSizeReader(): ImageSizeReader {
           started = true;
           if (data[i] !== 0xff || data[i + 1] !== 0xd8) {
             done = true;
-            return null;
+            return UNREADABLE;
           }
           i += 2;
           continue;
@@ -88,12 +105,13 @@ function jpegSizeReader(): ImageSizeReader {
         if (isFrameHeader(code)) {
           if (data.length - i < FRAME_HEAD) break;
           done = true;
+          found = true;
           return { height: data.readUInt16BE(i + 5), width: data.readUInt16BE(i + 7) };
         }
         // The image data or its end before any frame header: nothing a decoder could show.
         if (code === 0xda || code === 0xd9) {
           done = true;
-          return null;
+          return UNREADABLE;
         }
         if (isStandalone(code) || code === 0x00) {
           i += 2;

@@ -11,7 +11,7 @@ import {
   SIGNATURE_BYTES,
   type AcceptedType,
 } from './file-type.js';
-import { imageSizeReader } from './image-size.js';
+import { imageSizeReader, UNREADABLE } from './image-size.js';
 import { PartQueue, type Part } from './part-queue.js';
 
 /**
@@ -74,6 +74,8 @@ export const formatBytes = (bytes: number) =>
       : `${Math.round(bytes / 1024)} KB`;
 
 const CUT_OFF = 'The upload was cut off before the end of the file';
+/** Issue 18: an image must state its size where PNG and JPEG decoders read it. */
+const UNREADABLE_IMAGE = 'The image cannot be read: its header gives no size. Export it again as a PNG or JPEG';
 
 /** Parser ceilings well above what any route accepts; the real rules are checked per part. */
 const PARSER_LIMITS = { files: 16, fields: 32, parts: 48, fieldSize: 64 * 1024, headerPairs: 16 };
@@ -208,6 +210,7 @@ export async function receiveUploads<T>(
       let size = 0;
       const count = (chunk: Buffer) => {
         const image = sizeReader?.push(chunk);
+        if (image === UNREADABLE) throw badRequest(part.field, UNREADABLE_IMAGE);
         if (image && (image.width > maxSide || image.height > maxSide)) {
           throw badRequest(
             part.field,
@@ -234,6 +237,8 @@ export async function receiveUploads<T>(
           if (next.done) finished = true;
           else yield count(next.value);
         }
+        // A file that ends before its header states a size (a cut-off or bogus header).
+        if (sizeReader && !sizeReader.found) throw badRequest(part.field, UNREADABLE_IMAGE);
       }
       const id = newId(options.store.idPrefix);
       const storageKey = `${options.store.folder}/${id}`;
