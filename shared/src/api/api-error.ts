@@ -11,12 +11,20 @@ export interface ApiErrorDetails {
   statusText?: string;
   /** True when `message` came from the body's `error` field; default false. */
   fromServer?: boolean;
+  /** The body's `field`: the one input the server blames (docs/api.md), when it names one. */
+  field?: string;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly fromServer: boolean;
+  readonly field: string | undefined;
+  /**
+   * Issue 18: the message without the API's `<field>: ` prefix ('File must be a PDF…' for
+   * 'cannabis_license: File must be a PDF…'), for a remote that names the field in its own words.
+   */
+  readonly reason: string;
 
   constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -24,6 +32,9 @@ export class ApiError extends Error {
     this.status = status;
     this.statusText = details.statusText ?? '';
     this.fromServer = details.fromServer ?? false;
+    this.field = details.field;
+    const prefix = details.field === undefined ? null : `${details.field}: `;
+    this.reason = prefix && message.startsWith(prefix) ? message.slice(prefix.length) : message;
   }
 }
 

@@ -84,6 +84,29 @@ describe('API client (spec §5 "All API calls", §7, §8)', () => {
     expect(api.calls[0]?.query).toEqual({ email: 'buyer@leafbid.test' });
   });
 
+  it("keeps the body's field and the reason without its '<field>: ' prefix (issue 18)", async () => {
+    api = installFakeApi({
+      'GET /contact-by-email': reply(400, {
+        error: 'cannabis_license: File must be a PDF, JPEG or PNG',
+        field: 'cannabis_license',
+      }),
+    });
+    const error = await fetchContactByEmail('buyer@leafbid.test').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'cannabis_license: File must be a PDF, JPEG or PNG',
+      field: 'cannabis_license',
+      reason: 'File must be a PDF, JPEG or PNG',
+    });
+    // A spec text with no prefix, and a body without a field, stay whole.
+    expect(new ApiError(400, 'The minimum order is 5 g', { field: 'quantity' }).reason).toBe(
+      'The minimum order is 5 g',
+    );
+    expect(new ApiError(400, 'body: Too many parts')).toMatchObject({
+      field: undefined,
+      reason: 'body: Too many parts',
+    });
+  });
+
   describe('ApiError.statusText and ApiError.fromServer (spec §8 Settings)', () => {
     const fields = { First_Name: 'Ada', Last_Name: 'Buyer' };
 

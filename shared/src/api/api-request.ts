@@ -84,6 +84,12 @@ export function networkError(error: unknown): ApiError {
 }
 
 /** A 5xx whose text is only its reason phrase says what to do instead (issue 18). */
+/** The body's `field` (docs/api.md: the input at fault), when it is a non-empty string. */
+export function blamedField(body: unknown): string | undefined {
+  const field = body && typeof body === 'object' ? (body as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
 export function serverText(status: number, text: string): string {
   return status >= 500 && isBareReasonPhrase(text)
     ? REQUEST_FAILURE_MESSAGES.serverFault(status)
@@ -153,6 +159,7 @@ async function sendApiRequest(path: string, options: ApiRequestOptions): Promise
         throw new ApiError(response.status, serverText(response.status, text), {
           statusText,
           fromServer: true,
+          field: blamedField(parsed),
         });
       }
       throw new ApiError(

@@ -1,7 +1,14 @@
 import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
-import { apiUrl, errorField, networkError, parseBodyText, serverText } from './api-request';
+import {
+  apiUrl,
+  blamedField,
+  errorField,
+  networkError,
+  parseBodyText,
+  serverText,
+} from './api-request';
 
 export interface ApiUploadOptions {
   /** The multipart body; the browser sets its boundary. */
@@ -88,6 +95,7 @@ export async function apiUpload(path: string, options: ApiUploadOptions): Promis
         throw new ApiError(answer.status, serverText(answer.status, text), {
           statusText: answer.statusText,
           fromServer: true,
+          field: blamedField(parsed),
         });
       }
       throw new ApiError(answer.status, options.fallback, { statusText: answer.statusText });
