@@ -326,7 +326,7 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
     expect(listed('Photos or videos')).toEqual([]);
   });
 
-  it("a failure shows 'Failed to submit product. Please try again.' with the API's reason, in a message with a close button", async () => {
+  it("a failure shows 'Failed to submit product. Please try again.' with the API's reason naming the field, in a message with a close button", async () => {
     const {
       user,
       onSubmitted,
@@ -342,7 +342,9 @@ describe("'Add Products' form — sending (spec §4, §5, §8)", () => {
     await user.click(screen.getByRole('button', { name: 'Submit Product' }));
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('Failed to submit product. Please try again.');
-    expect(message).toHaveTextContent('photo: File is larger than 100 MB');
+    // Issue 18: the field as the form names it, not the API's 'photo:' prefix.
+    expect(message).toHaveTextContent('Photos or videos: File is larger than 100 MB');
+    expect(message).not.toHaveTextContent('photo:');
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(myProducts()).toEqual([]);
     expect(screen.getByLabelText('Product Name *')).toHaveValue('Northern Lights');

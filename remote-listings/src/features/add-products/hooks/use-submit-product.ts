@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '@leafbid/shared';
-import { SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
+import { isApiError, type ApiError } from '@leafbid/shared';
+import { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { useSubmitProductMutation, type SubmissionFiles } from '../api/submit-product';
 
@@ -9,8 +9,9 @@ export interface SubmitProductState {
   /** Share of the request sent (0–1) while sending, else null. */
   progress: number | null;
   /**
-   * The failure to show: the spec §8 fallback, with the API's own reason when it gave one
-   * (e.g. 'photo: File is larger than 10 MB').
+   * The failure to show: the spec §8 fallback, with the API's own reason when it gave one, the
+   * field named as the form labels it (issue 18: 'Photos or videos: File is larger than 10 MB',
+   * not 'photo: File is larger than 10 MB').
    */
   failure: { message: string; reason: string | null } | null;
   clearFailure(): void;
@@ -35,7 +36,7 @@ export function useSubmitProduct(): SubmitProductState {
       } catch (error) {
         setFailure({
           message: SUBMIT_PRODUCT_MESSAGES.fallback,
-          reason: isApiError(error) && error.fromServer ? error.message : null,
+          reason: isApiError(error) && error.fromServer ? reasonOf(error) : null,
         });
         return null;
       } finally {
@@ -47,4 +48,12 @@ export function useSubmitProduct(): SubmitProductState {
   );
 
   return { sending, progress, failure, clearFailure: () => setFailure(null), submit };
+}
+
+const FIELD_LABELS: Readonly<Record<string, string>> = SUBMISSION_MESSAGES.labels;
+
+function reasonOf(error: ApiError): string {
+  const label =
+    error.field && Object.hasOwn(FIELD_LABELS, error.field) ? FIELD_LABELS[error.field] : null;
+  return label ? `${label}: ${error.reason}` : error.message;
 }
