@@ -38,17 +38,25 @@ const EMPTY: JoinFormInput = {
   Title: '',
   Mailing_Street: '',
   Mailing_City: '',
+  Mailing_State: '' as JoinFormInput['Mailing_State'],
   Mailing_Zip: '',
   role: undefined as unknown as JoinRole,
   accepted: [],
 };
 
-/** A step's error line: the spec's words for an empty field, else the field's own message. */
-function stepErrorOf(messagesOfStep: Array<string | undefined>): string {
-  const messages = messagesOfStep.filter((m): m is string => Boolean(m));
-  return messages.includes(JOIN_MESSAGES.fillRequired)
-    ? JOIN_MESSAGES.fillRequired
-    : (messages[0] ?? JOIN_MESSAGES.fillRequired);
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * A step's error line: the spec's words when a field is left empty (each field names itself
+ * under it), else the first field's own message.
+ */
+function stepErrorOf(values: unknown[], messagesOfStep: Array<string | undefined>): string {
+  if (values.some(isBlank)) return JOIN_MESSAGES.fillRequired;
+  return messagesOfStep.find((m): m is string => Boolean(m)) ?? JOIN_MESSAGES.fillRequired;
 }
 
 const messageOf = (error: unknown) =>
@@ -82,14 +90,28 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     clearErrors,
     watch,
     setValue,
+    getValues,
     getFieldState,
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
+    // Issue 18: a field is checked when it is left, then as it is corrected.
+    mode: 'onTouched',
     resolver: zodResolver(joinFormSchema),
     defaultValues: { ...EMPTY, email: unfinishedEmail ?? '' },
   });
   const role = watch('role');
   const accepted = watch('accepted');
+  // Issue 18: a new step's heading takes the focus (not <body>), once the user moved.
+  const stepHeading = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+  // The same after a failed submission brings the form back (its alert says what happened).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step, phase.kind]);
+  const goTo = (target: number) => {
+    moved.current = true;
+    setStep(target);
+  };
 
   // Leaving /join half-way (e.g. while waiting for the verification) signs the new identity out,
   // so no half-made session stays behind; a completed sign-up reloads the page instead.
@@ -127,16 +149,21 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     const fields = [...(JOIN_STEPS[step]?.fields ?? [])];
     if (await trigger(fields)) {
       setError(null);
-      setStep((s) => Math.min(s + 1, LAST_STEP));
+      goTo(Math.min(step + 1, LAST_STEP));
     } else {
-      setError(stepErrorOf(fields.map((field) => getFieldState(field).error?.message)));
+      setError(
+        stepErrorOf(
+          getValues(fields),
+          fields.map((field) => getFieldState(field).error?.message),
+        ),
+      );
     }
   };
 
   const previous = () => {
     setError(null);
     clearErrors();
-    setStep((s) => Math.max(s - 1, 0));
+    goTo(Math.max(step - 1, 0));
   };
 
   const submit = handleSubmit(
@@ -214,9 +241,16 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
               </p>
             ) : null}
             <JoinProgress step={step} />
-            <h2 className="ob-join__step-title">{JOIN_STEPS[step]?.label}</h2>
+            <h2 ref={stepHeading} tabIndex={-1} className="ob-join__step-title">
+              {JOIN_STEPS[step]?.label}
+            </h2>
             {step <= 3 ? (
-              <FieldsStep inputs={JOIN_INPUTS[step] ?? []} register={register} errors={errors} />
+              <FieldsStep
+                inputs={JOIN_INPUTS[step] ?? []}
+                register={register}
+                setValue={setValue}
+                errors={errors}
+              />
             ) : step === 4 ? (
               <RoleStep register={register} invalid={Boolean(errors.role)} />
             ) : (
