@@ -479,6 +479,11 @@ describe('Join rules at the field, checked as it is left (issue 18)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(rule);
     expect(stepHeading('Personal')).toBeInTheDocument();
 
+    // Put right, the field and the step's line both clear.
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '416 555 0123');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
     for (const written of ['+1 (416) 555 0123', '1-416-555-0123', '4165550123']) {
       await user.clear(field('Phone Number'));
       await user.type(field('Phone Number'), written);

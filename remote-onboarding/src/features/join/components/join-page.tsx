@@ -78,6 +78,8 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     ?.unfinishedEmail;
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  /** Next's line for an invalid step; it goes once the step's fields are put right. */
+  const [stepError, setStepError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
@@ -101,6 +103,10 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
   });
   const role = watch('role');
   const accepted = watch('accepted');
+  const stepHasErrors = (JOIN_STEPS[step]?.fields ?? []).some((field) => errors[field]);
+  useEffect(() => {
+    if (!stepHasErrors) setStepError(null);
+  }, [stepHasErrors]);
   // Issue 18: a new step's heading takes the focus (not <body>), once the user moved.
   const stepHeading = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
@@ -149,9 +155,10 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     const fields = [...(JOIN_STEPS[step]?.fields ?? [])];
     if (await trigger(fields)) {
       setError(null);
+      setStepError(null);
       goTo(Math.min(step + 1, LAST_STEP));
     } else {
-      setError(
+      setStepError(
         stepErrorOf(
           getValues(fields),
           fields.map((field) => getFieldState(field).error?.message),
@@ -162,6 +169,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
 
   const previous = () => {
     setError(null);
+    setStepError(null);
     clearErrors();
     goTo(Math.max(step - 1, 0));
   };
@@ -264,7 +272,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
               />
             )}
 
-            <ErrorMessage message={error} />
+            <ErrorMessage message={stepError ?? error} />
 
             <div className="ob-join__nav">
               {step > 0 ? (
