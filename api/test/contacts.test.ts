@@ -386,6 +386,10 @@ describe('POST /contacts/create (sign-up)', () => {
     data: [
       {
         ...profile,
+        // The Settings fixture's '+1 555 0100' is no Canadian number: sign-up checks it (issue 18).
+        Phone: '+1 (613) 555 0100',
+        Mailing_State: 'ON',
+        Mailing_Zip: 'k1a0a1',
         Email: email,
         User_UID: uid,
         Contact_Type: ['Buyer', 'Seller'],
@@ -412,6 +416,12 @@ describe('POST /contacts/create (sign-up)', () => {
     assert.equal(row?.userUid, user.uid);
     assert.equal(row?.accountConfirmed, false);
     assert.deepEqual(row?.contactType, ['Buyer', 'Seller']);
+    // Issue 18: stored in the normal forms, the province with them.
+    assert.equal(row?.phone, '613-555-0100');
+    assert.equal(row?.mailingZip, 'K1A 0A1');
+    assert.equal(row?.mailingState, 'ON');
+    const me = await request(ctx.app, 'GET', `/contact-by-email?email=${user.email}`, user.token);
+    assert.equal(me.json().data.Mailing_State, 'ON');
     // 'Buyer & Seller' as a string is accepted too.
     const second = await createUser(ctx.db, { contact: false });
     const res2 = await request(ctx.app, 'POST', '/contacts/create', second.token, {
@@ -505,12 +515,12 @@ describe('POST /contacts/create (sign-up)', () => {
     res = await request(ctx.app, 'POST', '/contacts/create', null, body(user.uid, user.email));
     assert.equal(res.statusCode, 401);
     const cases: Array<[Record<string, unknown>, RegExp]> = [
-      [{ Contact_Type: ['Admin'] }, /^data\.0\.Contact_Type\.0: Choose Buyer, Seller or both/],
+      [{ Contact_Type: ['Admin'] }, /^Choose Buyer, Seller or both$/],
       // The Join form's own schema (issue 17: one schema for the form and the route).
-      [{ Contact_Type: [] }, /^data\.0\.Contact_Type: Please fill in all required fields/],
-      [{ Email: 'nope' }, /^data\.0\.Email: /],
-      [{ First_Name: '' }, /^data\.0\.First_Name: Please fill in all required fields/],
-      [{ User_UID: '' }, /^data\.0\.User_UID: /],
+      [{ Contact_Type: [] }, /^Please choose whether you join as a Buyer, a Seller or both\.$/],
+      [{ Email: 'nope' }, /^Please enter a valid email address\.$/],
+      [{ First_Name: '' }, /^Please enter your first name\.$/],
+      [{ User_UID: '' }, /^User_UID is required$/],
     ];
     for (const [extra, pattern] of cases) {
       res = await request(
@@ -523,12 +533,111 @@ describe('POST /contacts/create (sign-up)', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(extra));
       assert.match(res.json().error, pattern);
     }
+    // A body of the wrong shape keeps '<path>: <problem>'.
+    res = await request(ctx.app, 'POST', '/contacts/create', user.token, { data: [] });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().error, /^data\.0: /);
     res = await request(ctx.app, 'POST', '/contacts/create', user.token, '{"data":', {
       'content-type': 'application/json',
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'body: Invalid JSON', field: 'body' });
     assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+});
+
+describe('POST /contacts/create applies the Join form’s schema (issue 18)', () => {
+  const valid = (uid: string, email: string) => ({
+    First_Name: 'Ada',
+    Last_Name: 'Lovelace',
+    Email: email,
+    Company: 'Leaf Co',
+    Title: 'CEO',
+    Phone: '416-555-0123',
+    Mailing_Street: '1 Main St',
+    Mailing_City: 'Toronto',
+    Mailing_State: 'ON',
+    Mailing_Zip: 'M5V 2T6',
+    User_UID: uid,
+    Contact_Type: ['Buyer'],
+    Agreements: [BOTH_AGREEMENTS[0]],
+  });
+
+  it('an empty or malformed field: 400 with the form’s words and the field, nothing written', async () => {
+    const user = await createUser(ctx.db, { contact: false });
+    const before = await tableCounts(ctx.db);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ Company: '' }, 'Please enter your company name.', 'data.0.Company'],
+      [{ Company: '   ' }, 'Please enter your company name.', 'data.0.Company'],
+      [{ Title: '' }, 'Please enter your job title.', 'data.0.Title'],
+      [{ Phone: '' }, 'Please enter your phone number.', 'data.0.Phone'],
+      [
+        { Phone: 'abc' },
+        'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.',
+        'data.0.Phone',
+      ],
+      [
+        { Phone: '555 0100' },
+        'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.',
+        'data.0.Phone',
+      ],
+      [{ Mailing_Street: '' }, 'Please enter your street address.', 'data.0.Mailing_Street'],
+      [{ Mailing_City: undefined }, 'Please enter your city.', 'data.0.Mailing_City'],
+      [
+        { Mailing_State: undefined },
+        'Please choose your province or territory.',
+        'data.0.Mailing_State',
+      ],
+      [
+        { Mailing_State: 'ZZ' },
+        'Please choose your province or territory.',
+        'data.0.Mailing_State',
+      ],
+      [{ Mailing_Zip: '' }, 'Please enter your postal code.', 'data.0.Mailing_Zip'],
+      [
+        { Mailing_Zip: 'zzz' },
+        'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
+        'data.0.Mailing_Zip',
+      ],
+      [
+        { Mailing_Zip: 'W1A 0B1' },
+        'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
+        'data.0.Mailing_Zip',
+      ],
+      [
+        { Title: 'x'.repeat(101) },
+        'Job Title is too long: please keep it to 100 characters or fewer.',
+        'data.0.Title',
+      ],
+    ];
+    for (const [change, error, field] of cases) {
+      const res = await request(ctx.app, 'POST', '/contacts/create', user.token, {
+        data: [{ ...valid(user.uid, user.email), ...change }],
+      });
+      assert.equal(res.statusCode, 400, JSON.stringify(change));
+      assert.deepEqual(res.json(), { error, field }, JSON.stringify(change));
+    }
+    assert.deepEqual(await tableCounts(ctx.db), before);
+  });
+
+  it('the usual ways of writing a phone and a postal code are accepted and stored in one form', async () => {
+    const written: Array<[string, string]> = [
+      ['(416) 555-0123', 'm5v2t6'],
+      ['+1 416 555 0123', 'M5V-2T6'],
+      ['4165550123', ' m5v 2t6 '],
+    ];
+    for (const [phone, zip] of written) {
+      const user = await createUser(ctx.db, { contact: false });
+      const res = await request(ctx.app, 'POST', '/contacts/create', user.token, {
+        data: [{ ...valid(user.uid, user.email), Phone: phone, Mailing_Zip: zip }],
+      });
+      assert.equal(res.statusCode, 201, phone);
+      const row = await contactRow(res.json().data[0].details.id);
+      assert.equal(row?.phone, '416-555-0123');
+      assert.equal(row?.mailingZip, 'M5V 2T6');
+      assert.equal(row?.mailingState, 'ON');
+      assert.equal(row?.company, 'Leaf Co');
+    }
   });
 });
 

@@ -119,6 +119,34 @@ export const JOIN_MESSAGES = {
 } as const;
 
 /**
+ * Issue 18: each Join field's own rule, in words — shown at the field when it is left, and the
+ * API's answer to a POST /contacts/create that breaks it (never 'Invalid input', never 'field:').
+ */
+export const JOIN_FIELD_MESSAGES = {
+  enterEmail: 'Please enter your email.',
+  enterPassword: 'Please choose a password.',
+  passwordTooShort: 'Your password must be at least 6 characters long.',
+  enterFirstName: 'Please enter your first name.',
+  enterLastName: 'Please enter your last name.',
+  enterPhone: 'Please enter your phone number.',
+  invalidPhone:
+    'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.',
+  enterCompany: 'Please enter your company name.',
+  enterTitle: 'Please enter your job title.',
+  enterStreet: 'Please enter your street address.',
+  enterCity: 'Please enter your city.',
+  chooseProvince: 'Please choose your province or territory.',
+  enterPostalCode: 'Please enter your postal code.',
+  invalidPostalCode: 'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
+  chooseRole: 'Please choose whether you join as a Buyer, a Seller or both.',
+  tooLong: (label: string, max: number) =>
+    `${label} is too long: please keep it to ${max} characters or fewer.`,
+} as const;
+
+/** The identity service's password policy (its 'auth/weak-password' answer): 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
  * §5 and §8 Confirm account: the rule the confirm-account form checks and the API answers too
  * (PUT /contacts/{id}/confirm-account). The page's other texts are the onboarding remote's.
  */
@@ -152,6 +180,7 @@ export const ONBOARDING_MESSAGES = {
     street: 'Street Address',
     city: 'City',
     postalCode: 'Postal Code',
+    province: 'Province/Territory',
     role: 'I am joining as',
   },
   roleHints: {

@@ -40,3 +40,17 @@ export const serverError = (status: number, statusText: string): string =>
 export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
 export const contactIdMissing = (crm: string): string =>
   `Failed to get contact ID from ${crm} response`;
+
+/**
+ * Issue 18, Join: each field's rule, shown under the field from the start (the checks are the
+ * domain's JOIN_FIELD_MESSAGES), the province list's prompt and the agreement text's name.
+ */
+export const JOIN_FIELD_HINTS = {
+  password: 'At least 6 characters.',
+  phone: 'A 10-digit Canadian number with its area code, e.g. 416-555-0123.',
+  postalCode: 'In the form A1A 1A1, e.g. K1A 0B1.',
+  provincePrompt: 'Choose a province or territory',
+} as const;
+
+/** The agreement modal's scrolling text, a named region reachable by keyboard. */
+export const agreementTextLabel = (title: string): string => `Full text of the ${title}`;

@@ -90,6 +90,67 @@ for (const size of SIZES) {
       done();
     });
 
+    test('/join: every step, its field messages and the agreement text', async ({ page }) => {
+      const { check, done } = auditor(page, size.name);
+      const next = () => page.getByRole('button', { name: 'Next' }).click();
+      const step = (name: string) =>
+        expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await next();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await check('/join 1 Account, empty');
+      await page.getByLabel('Email').fill('a11y@leafbid.test');
+      await page.getByLabel('Password').fill('abc');
+      await page.getByLabel('Password').press('Tab');
+      await check('/join 1 Account, a rule broken');
+      await page.getByLabel('Password').fill('a11y-pass-1');
+      await next();
+      await step('Personal');
+      await check('/join 2 Personal');
+      await page.getByLabel('First Name').fill('Ada');
+      await page.getByLabel('Last Name').fill('Lovelace');
+      await page.getByLabel('Phone Number').fill('abc');
+      await page.getByLabel('Phone Number').press('Tab');
+      await check('/join 2 Personal, a rule broken');
+      await page.getByLabel('Phone Number').fill('416-555-0123');
+      await next();
+      await step('Professional');
+      await check('/join 3 Professional');
+      await page.getByLabel('Company Name').fill('Leaf Co');
+      await page.getByLabel('Job Title').fill('CEO');
+      await next();
+      await step('Address');
+      await next();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await check('/join 4 Address, empty');
+      await page.getByLabel('Street Address').fill('1 Main St');
+      await page.getByLabel('City').fill('Toronto');
+      await page.getByLabel('Province/Territory').selectOption({ label: 'Ontario' });
+      await page.getByLabel('Postal Code').fill('M5V 2T6');
+      await next();
+      await step('Role');
+      await check('/join 5 Role');
+      await page.getByRole('radio', { name: 'Buyer & Seller' }).check();
+      await next();
+      await step('Agreements');
+      await check('/join 6 Agreements');
+      await page.getByRole('button', { name: /^Read the Service/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // The scrolling text is reached by keyboard (axe scrollable-region-focusable).
+      const text = dialog.getByRole('region', { name: /^Full text of the / });
+      await text.focus();
+      await expect(text).toBeFocused();
+      await check('/join agreement text');
+      await dialog.getByRole('button', { name: 'I Agree' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please accept all required agreements');
+      await check('/join 6 Agreements, one missing');
+      done();
+    });
+
     test('a buyer: dashboard, marketplace and a product, orders and its edit popup, settings, support, 404', async ({
       page,
     }) => {

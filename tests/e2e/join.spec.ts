@@ -44,7 +44,8 @@ async function fillProfileSteps(page: Page) {
   await stepHeading(page, 'Address');
   await page.getByLabel('Street Address').fill('1 Main');
   await page.getByLabel('City').fill('Montréal');
-  await page.getByLabel('Postal Code').fill('H2X 1Y4');
+  await page.getByLabel('Province/Territory').selectOption({ label: 'Quebec' });
+  await page.getByLabel('Postal Code').fill('h2x1y4');
   await shot(page, 'join-4-address');
   await next(page);
 }
@@ -110,6 +111,73 @@ test('a new company joins as Buyer & Seller, confirms its account and sees My Li
   await expect(shell.link('My Listings')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
   await shot(page, 'join-8-dashboard');
+});
+
+test('each field shows its rule and is checked as it is left: Canadian phone, province, postal code (issue 18)', async ({
+  page,
+}) => {
+  await page.goto('/join');
+  // The password rule is at the field from the start.
+  const password = page.getByLabel('Password');
+  await expect(page.getByText('At least 6 characters.')).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('rules'));
+  await password.fill('abc');
+  await password.press('Tab');
+  await expect(page.getByText('Your password must be at least 6 characters long.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill('joined-pass-1');
+  await expect(page.getByText('Your password must be at least 6 characters long.')).toBeHidden();
+  await next(page);
+  // The new step's heading has the focus, not the page.
+  await expect(page.getByRole('heading', { level: 2, name: 'Personal' })).toBeFocused();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  const phone = page.getByLabel('Phone Number');
+  await expect(page.getByText('A 10-digit Canadian number with its area code')).toBeVisible();
+  await phone.fill('abc');
+  await phone.press('Tab');
+  const phoneRule =
+    'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.';
+  await expect(page.getByText(phoneRule)).toBeVisible();
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText(phoneRule);
+  await stepHeading(page, 'Personal');
+  await shot(page, 'join-2-phone-rule');
+  await phone.fill('+1 (416) 555 0123');
+  await phone.press('Tab');
+  await expect(phone).toHaveValue('416-555-0123');
+  await expect(page.getByText(phoneRule)).toBeHidden();
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Professional' })).toBeFocused();
+  await page.getByLabel('Company Name').fill('Leaf Co');
+  await page.getByLabel('Job Title').fill('CEO');
+  await next(page);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Address' })).toBeFocused();
+  await page.getByLabel('Street Address').fill('1 Main St');
+  await page.getByLabel('City').fill('Toronto');
+  const province = page.getByLabel('Province/Territory');
+  await expect(province.getByRole('option')).toHaveCount(14);
+  const postal = page.getByLabel('Postal Code');
+  await postal.fill('zzz');
+  await postal.press('Tab');
+  const postalRule = 'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.';
+  await expect(page.getByText(postalRule)).toBeVisible();
+  // Next with the province still unchosen: the spec's words, and the select names itself.
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expect(page.getByText('Please choose your province or territory.')).toBeVisible();
+  await shot(page, 'join-4-address-rules');
+  await province.selectOption({ label: 'Ontario' });
+  await postal.fill('m5v2t6');
+  await postal.press('Tab');
+  await expect(postal).toHaveValue('M5V 2T6');
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Role' })).toBeFocused();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Address' })).toBeFocused();
+  await expect(province).toHaveValue('ON');
 });
 
 test('an already registered email gets the spec message and stays on /join', async ({ page }) => {

@@ -26,6 +26,7 @@ async function joinedCompany(email: string, password: string) {
           Phone: '514 555 0101',
           Mailing_Street: '2 Main',
           Mailing_City: 'Laval',
+          Mailing_State: 'QC',
           Mailing_Zip: 'H7A 0A1',
           User_UID: uid,
           Contact_Type: ['Buyer'],

@@ -30,6 +30,8 @@ export const contacts = pgTable(
     mobile: text('mobile'),
     mailingStreet: text('mailing_street'),
     mailingCity: text('mailing_city'),
+    /** Issue 18: the province or territory code chosen at Join ('ON'); null for older contacts. */
+    mailingState: text('mailing_state'),
     mailingZip: text('mailing_zip'),
     email: text('email').notNull(),
     userUid: text('user_uid'),

@@ -46,6 +46,7 @@ export function toContactJson(c: ContactRow): ContactJson {
     Mobile: c.mobile,
     Mailing_Street: c.mailingStreet,
     Mailing_City: c.mailingCity,
+    Mailing_State: c.mailingState,
     Mailing_Zip: c.mailingZip,
     Email: c.email,
     User_UID: c.userUid,

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PROVINCE_CODES } from '@leafbid/domain';
 
 const TASK_STATUSES = ['Not Started', 'Pending', 'Approved', 'Completed'] as const;
 
@@ -20,6 +21,8 @@ const demoAccountSchema = z.object({
   phone: z.string(),
   street: z.string(),
   city: z.string(),
+  /** Issue 18: the province or territory code ('ON'). */
+  province: z.enum(PROVINCE_CODES),
   zip: z.string(),
   contactType: z.array(z.string()),
   accountConfirmed: z.boolean(),

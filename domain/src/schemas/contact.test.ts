@@ -72,6 +72,7 @@ const newContact = {
   Phone: '514 555 0100',
   Mailing_Street: '1 Main',
   Mailing_City: 'Montréal',
+  Mailing_State: 'QC',
   Mailing_Zip: 'H2X 1Y4',
   User_UID: 'uid-1',
   Contact_Type: ['Buyer', 'Seller'],
@@ -85,8 +86,33 @@ describe('POST /contacts/create: every sign-up field is required', () => {
   test.each<[string, Record<string, unknown>, string | null]>([
     ['a Buyer & Seller', {}, null],
     ['a Buyer', { Contact_Type: ['Buyer'] }, null],
-    ['a missing company', { Company: '' }, 'Please fill in all required fields'],
-    ['no role', { Contact_Type: [] }, 'Please fill in all required fields'],
+    ['a missing company', { Company: '' }, 'Please enter your company name.'],
+    ['a blank title', { Title: '  ' }, 'Please enter your job title.'],
+    ['no phone', { Phone: undefined }, 'Please enter your phone number.'],
+    [
+      'phone abc',
+      { Phone: 'abc' },
+      'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.',
+    ],
+    ['an empty street', { Mailing_Street: '' }, 'Please enter your street address.'],
+    ['an empty city', { Mailing_City: '' }, 'Please enter your city.'],
+    ['no province', { Mailing_State: undefined }, 'Please choose your province or territory.'],
+    ['a province name', { Mailing_State: 'Ontario' }, 'Please choose your province or territory.'],
+    [
+      'postal code zzz',
+      { Mailing_Zip: 'zzz' },
+      'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
+    ],
+    [
+      'a company name too long',
+      { Company: 'x'.repeat(201) },
+      'Company Name is too long: please keep it to 200 characters or fewer.',
+    ],
+    [
+      'no role',
+      { Contact_Type: [] },
+      'Please choose whether you join as a Buyer, a Seller or both.',
+    ],
     [
       'Admin cannot be chosen at sign-up',
       { Contact_Type: ['Admin'] },
@@ -115,6 +141,17 @@ describe('POST /contacts/create: every sign-up field is required', () => {
     expect(firstMessage(contactCreateBodySchema, { data: [{ ...newContact, ...change }] })).toBe(
       message,
     );
+  });
+});
+
+test('POST /contacts/create keeps the phone and the postal code in their normal form', () => {
+  const parsed = contactCreateBodySchema.parse({
+    data: [{ ...newContact, Phone: '1-416-555-0123', Mailing_Zip: 'h2x-1y4' }],
+  });
+  expect(parsed.data[0]).toMatchObject({
+    Phone: '416-555-0123',
+    Mailing_Zip: 'H2X 1Y4',
+    Mailing_State: 'QC',
   });
 });
 

@@ -3,7 +3,19 @@
 // Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
 import { z } from 'zod';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_IDS, missingAgreements } from '../agreements';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, SETTINGS_MESSAGES } from '../messages';
+import {
+  PROVINCE_CODES,
+  isCanadianPhone,
+  isCanadianPostalCode,
+  normalisePhone,
+  normalisePostalCode,
+} from '../canada';
+import {
+  JOIN_FIELD_MESSAGES,
+  JOIN_MESSAGES,
+  ONBOARDING_MESSAGES,
+  SETTINGS_MESSAGES,
+} from '../messages';
 import { text } from './text';
 
 const requiredName = text({ error: SETTINGS_MESSAGES.namesRequired })
@@ -46,8 +58,29 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export const contactUpdateBodySchema = z.object({ data: z.tuple([profileFieldsSchema.partial()]) });
 export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
 
-const joinText = (max: number) =>
-  text({ error: JOIN_MESSAGES.fillRequired }).trim().min(1, JOIN_MESSAGES.fillRequired).max(max);
+const F = JOIN_FIELD_MESSAGES;
+const L = ONBOARDING_MESSAGES.labels;
+
+/** A required Join text: `empty` names the field when it is blank, `label` when it is too long. */
+const joinText = (empty: string, label: string, max: number) =>
+  text({ error: empty }).trim().min(1, empty).max(max, F.tooLong(label, max));
+
+/** Issue 18: a NANP number in any usual writing, stored as '416-555-0123'. */
+export const canadianPhoneSchema = joinText(F.enterPhone, L.phone, PROFILE_FIELD_MAX.Phone)
+  .refine(isCanadianPhone, F.invalidPhone)
+  .transform(normalisePhone);
+
+/** Issue 18: a Canada Post postal code, stored as 'K1A 0B1'. */
+export const canadianPostalCodeSchema = joinText(
+  F.enterPostalCode,
+  L.postalCode,
+  PROFILE_FIELD_MAX.Mailing_Zip,
+)
+  .refine(isCanadianPostalCode, F.invalidPostalCode)
+  .transform(normalisePostalCode);
+
+/** Issue 18: one of the 13 provinces and territories, by its code ('ON'). */
+export const provinceSchema = z.enum(PROVINCE_CODES, { error: F.chooseProvince });
 
 /** {id, version} of one agreement the user accepted at sign-up (issue 7, spec §6). */
 export const acceptedAgreementSchema = z.object({
@@ -73,17 +106,22 @@ const acceptedAgreements = z
     });
   });
 
-/** One contact of POST /contacts/create: every Join step's field is required (§5 Join). */
+/**
+ * One contact of POST /contacts/create: every Join step's field is required (§5 Join), the phone,
+ * postal code and province in the Canadian formats (issue 18); the Join form uses these same rules.
+ */
 export const newContactSchema = z.object({
-  First_Name: joinText(100),
-  Last_Name: joinText(100),
+  First_Name: joinText(F.enterFirstName, L.firstName, 100),
+  Last_Name: joinText(F.enterLastName, L.lastName, 100),
   Email: z.email({ error: ONBOARDING_MESSAGES.invalidEmail }).max(254),
-  Company: joinText(PROFILE_FIELD_MAX.Company),
-  Title: joinText(PROFILE_FIELD_MAX.Title),
-  Phone: joinText(PROFILE_FIELD_MAX.Phone),
-  Mailing_Street: joinText(PROFILE_FIELD_MAX.Mailing_Street),
-  Mailing_City: joinText(PROFILE_FIELD_MAX.Mailing_City),
-  Mailing_Zip: joinText(PROFILE_FIELD_MAX.Mailing_Zip),
+  Company: joinText(F.enterCompany, L.company, PROFILE_FIELD_MAX.Company),
+  Title: joinText(F.enterTitle, L.title, PROFILE_FIELD_MAX.Title),
+  Phone: canadianPhoneSchema,
+  Mailing_Street: joinText(F.enterStreet, L.street, PROFILE_FIELD_MAX.Mailing_Street),
+  Mailing_City: joinText(F.enterCity, L.city, PROFILE_FIELD_MAX.Mailing_City),
+  /** Issue 18: the province or territory (Zoho's Mailing_State), by its code. */
+  Mailing_State: provinceSchema,
+  Mailing_Zip: canadianPostalCodeSchema,
   User_UID: text().trim().min(1, 'User_UID is required').max(128),
   // Sign-up chooses Buyer, Seller or both; Admin is never self-assigned (§6).
   // A list, or one text such as 'Buyer & Seller' (spec §3's wording of both roles).
@@ -97,9 +135,9 @@ export const newContactSchema = z.object({
         : value,
     z
       .array(z.enum(['Buyer', 'Seller'], { error: 'Choose Buyer, Seller or both' }), {
-        error: JOIN_MESSAGES.fillRequired,
+        error: F.chooseRole,
       })
-      .min(1, JOIN_MESSAGES.fillRequired)
+      .min(1, F.chooseRole)
       .max(2)
       .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
   ),

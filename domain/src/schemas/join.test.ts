@@ -12,6 +12,7 @@ const complete: JoinFormValues = {
   Title: 'CEO',
   Mailing_Street: '1 Main',
   Mailing_City: 'Montréal',
+  Mailing_State: 'QC',
   Mailing_Zip: 'H2X 1Y4',
   role: 'Buyer & Seller',
   accepted: ['service-confidentiality', 'consulting-services'],
@@ -20,14 +21,31 @@ const complete: JoinFormValues = {
 describe('Join (spec §5): every step field is required, agreements for the role', () => {
   test.each<[string, Partial<Record<keyof JoinFormValues, unknown>>, string | null]>([
     ['a complete Buyer & Seller', {}, null],
-    ['no email', { email: '' }, 'Please fill in all required fields'],
+    ['no email', { email: '' }, 'Please enter your email.'],
     ['a bad email', { email: 'ada' }, 'Please enter a valid email address.'],
-    ['no password', { password: '' }, 'Please fill in all required fields'],
-    ['a blank last name', { Last_Name: '  ' }, 'Please fill in all required fields'],
-    ['no phone', { Phone: '' }, 'Please fill in all required fields'],
-    ['no title', { Title: '' }, 'Please fill in all required fields'],
-    ['no postal code', { Mailing_Zip: '' }, 'Please fill in all required fields'],
-    ['no role', { role: '' }, 'Please fill in all required fields'],
+    ['no password', { password: '' }, 'Please choose a password.'],
+    [
+      'a 5-character password',
+      { password: 'abcde' },
+      'Your password must be at least 6 characters long.',
+    ],
+    ['a blank last name', { Last_Name: '  ' }, 'Please enter your last name.'],
+    ['no phone', { Phone: '' }, 'Please enter your phone number.'],
+    [
+      'a phone of letters',
+      { Phone: 'abc' },
+      'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.',
+    ],
+    ['no title', { Title: '' }, 'Please enter your job title.'],
+    ['no province', { Mailing_State: '' }, 'Please choose your province or territory.'],
+    ['an unknown province', { Mailing_State: 'XX' }, 'Please choose your province or territory.'],
+    ['no postal code', { Mailing_Zip: '' }, 'Please enter your postal code.'],
+    [
+      'postal code zzz',
+      { Mailing_Zip: 'zzz' },
+      'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
+    ],
+    ['no role', { role: '' }, 'Please choose whether you join as a Buyer, a Seller or both.'],
     [
       'Buyer & Seller with one agreement',
       { accepted: ['service-confidentiality'] },
@@ -64,8 +82,11 @@ describe('Join (spec §5): every step field is required, agreements for the role
   });
 
   test('the form becomes a POST /contacts/create record the API schema accepts', () => {
-    const contact = joinFormToNewContact(complete, 'uid-1');
+    const contact = joinFormToNewContact(joinFormSchema.parse(complete), 'uid-1');
     expect(contact).toMatchObject({
+      Phone: '514-555-0100',
+      Mailing_State: 'QC',
+      Mailing_Zip: 'H2X 1Y4',
       Email: 'ada@leafbid.test',
       User_UID: 'uid-1',
       Contact_Type: ['Buyer', 'Seller'],
@@ -75,5 +96,15 @@ describe('Join (spec §5): every step field is required, agreements for the role
       ],
     });
     expect(contactCreateBodySchema.safeParse({ data: [contact] }).success).toBe(true);
+  });
+
+  test('the phone and the postal code are kept in their normal form', () => {
+    const values = joinFormSchema.parse({
+      ...complete,
+      Phone: '+1 (416) 555-0123',
+      Mailing_Zip: 'k1a0b1',
+    });
+    expect(values.Phone).toBe('416-555-0123');
+    expect(values.Mailing_Zip).toBe('K1A 0B1');
   });
 });

@@ -7,7 +7,12 @@ import {
   agreementDocumentsForRole,
   type AcceptedAgreement,
 } from '../agreements';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES } from '../messages';
+import {
+  JOIN_FIELD_MESSAGES,
+  JOIN_MESSAGES,
+  ONBOARDING_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '../messages';
 import { JOIN_ROLES, contactTypesForRole, type JoinRole } from '../roles';
 import { newContactSchema, type NewContact } from './contact';
 
@@ -16,12 +21,16 @@ const contact = newContactSchema.shape;
 export const joinFormSchema = z
   .object({
     email: z
-      .string({ error: JOIN_MESSAGES.fillRequired })
+      .string({ error: JOIN_FIELD_MESSAGES.enterEmail })
       .trim()
-      .min(1, JOIN_MESSAGES.fillRequired)
+      .min(1, JOIN_FIELD_MESSAGES.enterEmail)
       .pipe(z.email({ error: ONBOARDING_MESSAGES.invalidEmail }).max(254)),
-    // §5: "The password rule is not shown": the identity service's policy decides.
-    password: z.string({ error: JOIN_MESSAGES.fillRequired }).min(1, JOIN_MESSAGES.fillRequired),
+    // Issue 18: the identity service's policy (6 characters), shown at the field from the start
+    // and checked when it is left, rather than only after step 6.
+    password: z
+      .string({ error: JOIN_FIELD_MESSAGES.enterPassword })
+      .min(1, JOIN_FIELD_MESSAGES.enterPassword)
+      .min(PASSWORD_MIN_LENGTH, JOIN_FIELD_MESSAGES.passwordTooShort),
     First_Name: contact.First_Name,
     Last_Name: contact.Last_Name,
     Phone: contact.Phone,
@@ -29,8 +38,9 @@ export const joinFormSchema = z
     Title: contact.Title,
     Mailing_Street: contact.Mailing_Street,
     Mailing_City: contact.Mailing_City,
+    Mailing_State: contact.Mailing_State,
     Mailing_Zip: contact.Mailing_Zip,
-    role: z.enum(JOIN_ROLES, { error: JOIN_MESSAGES.fillRequired }),
+    role: z.enum(JOIN_ROLES, { error: JOIN_FIELD_MESSAGES.chooseRole }),
     accepted: z.array(z.enum(AGREEMENT_IDS)),
   })
   .superRefine((values, ctx) => {
@@ -49,7 +59,7 @@ export const JOIN_STEPS: ReadonlyArray<{ label: string; fields: readonly JoinFie
   { label: 'Account', fields: ['email', 'password'] },
   { label: 'Personal', fields: ['First_Name', 'Last_Name', 'Phone'] },
   { label: 'Professional', fields: ['Company', 'Title'] },
-  { label: 'Address', fields: ['Mailing_Street', 'Mailing_City', 'Mailing_Zip'] },
+  { label: 'Address', fields: ['Mailing_Street', 'Mailing_City', 'Mailing_State', 'Mailing_Zip'] },
   { label: 'Role', fields: ['role'] },
   { label: 'Agreements', fields: ['accepted'] },
 ];
@@ -75,6 +85,7 @@ export function joinFormToNewContact(values: JoinFormValues, uid: string): NewCo
     Phone: values.Phone,
     Mailing_Street: values.Mailing_Street,
     Mailing_City: values.Mailing_City,
+    Mailing_State: values.Mailing_State,
     Mailing_Zip: values.Mailing_Zip,
     User_UID: uid,
     Contact_Type: contactTypesForRole(values.role),

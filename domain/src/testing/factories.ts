@@ -80,6 +80,7 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     Mobile: null,
     Mailing_Street: '1 Main St',
     Mailing_City: 'Montréal',
+    Mailing_State: 'QC',
     Mailing_Zip: 'H2X 1Y4',
     Email: 'buyer@leafbid.test',
     User_UID: 'demo-buyer',

@@ -1,10 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, HttpError } from '../../http-error.js';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { EMAIL_REGISTERED } from '../../repositories/contacts-repository.js';
 import { createContactBody, profileToColumns } from '../../schemas/contact.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
+
+const CONTACT_FIELDS = new Set(Object.keys(sharedSchemas.newContactSchema.shape));
+
+/**
+ * Issue 18: a sign-up field that breaks the Join form's rules is answered with the form's own words
+ * ('Please enter your company name.', {field: 'data.0.Company'}), never a raw 'data.0.Company:'
+ * prefix; only a body of the wrong shape keeps the '<path>: <problem>' form.
+ */
+export function signUpFieldError(errors: readonly FastifySchemaValidationError[]): HttpError {
+  const first = errors[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  const field = path.join('.') || 'body';
+  const message = first?.message ?? 'Invalid sign-up';
+  return path[0] === 'data' && path[1] === '0' && CONTACT_FIELDS.has(path[2] ?? '')
+    ? ruleViolation(field, message)
+    : badRequest(field, message);
+}
 
 /**
  * POST /contacts/create — sign-up (spec §2 Join) creates the caller's own contact, with the
@@ -16,6 +34,7 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contacts/create',
     {
       onRequest: app.authenticate,
+      attachValidation: true,
       schema: {
         body: createContactBody,
         response: answers({ 201: sharedSchemas.contactCreatedResponseSchema }),
@@ -23,6 +42,9 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
+      if (request.validationError) {
+        throw signUpFieldError(request.validationError.validation ?? []);
+      }
       const input = request.body.data[0]!;
       if (!caller.email || input.Email.toLowerCase() !== caller.email) {
         throw forbidden('Email must be the signed-in user’s email');
@@ -39,6 +61,7 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: input.First_Name,
           lastName: input.Last_Name,
           ...profileToColumns(input),
+          mailingState: input.Mailing_State,
           email: caller.email,
           userUid: caller.uid,
           contactType: [...new Set(input.Contact_Type)],

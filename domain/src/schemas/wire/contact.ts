@@ -15,6 +15,8 @@ export const contactJsonSchema = z.object({
   Mobile: text,
   Mailing_Street: text,
   Mailing_City: text,
+  /** Issue 18: the province or territory code ('ON'), chosen at Join; null for older contacts. */
+  Mailing_State: text,
   Mailing_Zip: text,
   Email: z.string(),
   User_UID: text,

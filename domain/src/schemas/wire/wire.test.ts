@@ -84,6 +84,7 @@ const contact: ContactJson = {
   Mobile: null,
   Mailing_Street: null,
   Mailing_City: null,
+  Mailing_State: null,
   Mailing_Zip: null,
   Email: 'buyer@leafbid.test',
   User_UID: 'demo-buyer',

@@ -2,6 +2,7 @@
 import type { AgreementDocument } from '@leafbid/domain';
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, Modal } from '@leafbid/shared/ui';
+import { agreementTextLabel } from '../../../messages';
 
 export interface AgreementModalProps {
   document: AgreementDocument | null;
@@ -30,7 +31,14 @@ export function AgreementModal({ document, onCancel, onAgree }: AgreementModalPr
       }
     >
       {document ? (
-        <div className="ob-agreement">
+        // Issue 18 (axe scrollable-region-focusable): the scrolling text is a named region that
+        // takes the focus, so the arrow keys and Page Down scroll it.
+        <div
+          className="ob-agreement"
+          role="region"
+          aria-label={agreementTextLabel(document.title)}
+          tabIndex={0}
+        >
           {document.sections.map((section) => (
             <section key={section.heading}>
               <h3 className="ob-agreement__heading">{section.heading}</h3>

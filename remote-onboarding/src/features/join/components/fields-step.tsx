@@ -1,33 +1,76 @@
-// Steps 1 to 4 (Account, Personal, Professional, Address): labelled required inputs.
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { JOIN_MESSAGES } from '@leafbid/domain';
+// Steps 1 to 4 (Account, Personal, Professional, Address): labelled required inputs, each with its
+// rule under it, checked as the field is left (issue 18).
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { JoinFormInput } from '@leafbid/domain/schemas';
-import { TextField } from '../../../components/text-field';
+import { FormField } from '@leafbid/shared/ui';
+import { OB_FIELD_CLASSES, TextField } from '../../../components/text-field';
+import { JOIN_FIELD_HINTS } from '../../../messages';
 import type { JoinInput } from './join-fields';
 
 export interface FieldsStepProps {
   inputs: readonly JoinInput[];
   register: UseFormRegister<JoinFormInput>;
+  setValue: UseFormSetValue<JoinFormInput>;
   errors: FieldErrors<JoinFormInput>;
 }
 
-export function FieldsStep({ inputs, register, errors }: FieldsStepProps) {
+export function FieldsStep({ inputs, register, setValue, errors }: FieldsStepProps) {
   return (
     <>
       {inputs.map((input) => {
         const message = errors[input.name]?.message;
+        const id = `ob-join-${input.name}`;
+        const field = register(input.name);
+        if (input.type === 'select') {
+          return (
+            <FormField
+              key={input.name}
+              id={id}
+              label={input.label}
+              required
+              error={message}
+              announce="polite"
+              className="ob-field"
+              classNames={OB_FIELD_CLASSES}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className="ob-field__input"
+                  autoComplete={input.autoComplete}
+                  {...field}
+                >
+                  <option value="">{JOIN_FIELD_HINTS.provincePrompt}</option>
+                  {input.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.text}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          );
+        }
         return (
           <TextField
             key={input.name}
-            id={`ob-join-${input.name}`}
+            id={id}
             label={input.label}
             type={input.type}
             autoComplete={input.autoComplete}
             required
-            invalid={Boolean(message)}
-            // An empty field is named by the step's 'Please fill in all required fields'.
-            error={message && message !== JOIN_MESSAGES.fillRequired ? message : undefined}
-            {...register(input.name)}
+            hint={input.hint}
+            error={message}
+            announce="polite"
+            {...field}
+            onBlur={(event) => {
+              // A valid phone or postal code is shown in its normal form once the field is left.
+              const normal = input.normalise?.(event.target.value);
+              if (normal !== undefined && normal !== event.target.value) {
+                setValue(input.name, normal);
+              }
+              return field.onBlur(event);
+            }}
           />
         );
       })}

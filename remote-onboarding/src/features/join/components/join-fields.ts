@@ -1,12 +1,25 @@
-// Steps 1 to 4 of Join (spec §5): which inputs each step shows.
-import { ONBOARDING_MESSAGES } from '@leafbid/domain';
+// Steps 1 to 4 of Join (spec §5): which inputs each step shows, with the rule each one follows
+// shown under it from the start (issue 18).
+import {
+  ONBOARDING_MESSAGES,
+  PROVINCES,
+  normalisePhone,
+  normalisePostalCode,
+} from '@leafbid/domain';
 import type { JoinField } from '@leafbid/domain/schemas';
+import { JOIN_FIELD_HINTS } from '../../../messages';
 
 export interface JoinInput {
   name: Exclude<JoinField, 'role' | 'accepted'>;
   label: string;
-  type: 'email' | 'password' | 'text' | 'tel';
+  type: 'email' | 'password' | 'text' | 'tel' | 'select';
   autoComplete: string;
+  /** The field's rule, under it. */
+  hint?: string;
+  /** A select's options (value, text), after its prompt. */
+  options?: ReadonlyArray<{ value: string; text: string }>;
+  /** Rewrites a valid value in its normal form when the field is left ('416-555-0123'). */
+  normalise?(value: string): string;
 }
 
 const L = ONBOARDING_MESSAGES.labels;
@@ -15,12 +28,25 @@ const L = ONBOARDING_MESSAGES.labels;
 export const JOIN_INPUTS: readonly (readonly JoinInput[])[] = [
   [
     { name: 'email', label: L.email, type: 'email', autoComplete: 'email' },
-    { name: 'password', label: L.password, type: 'password', autoComplete: 'new-password' },
+    {
+      name: 'password',
+      label: L.password,
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: JOIN_FIELD_HINTS.password,
+    },
   ],
   [
     { name: 'First_Name', label: L.firstName, type: 'text', autoComplete: 'given-name' },
     { name: 'Last_Name', label: L.lastName, type: 'text', autoComplete: 'family-name' },
-    { name: 'Phone', label: L.phone, type: 'tel', autoComplete: 'tel' },
+    {
+      name: 'Phone',
+      label: L.phone,
+      type: 'tel',
+      autoComplete: 'tel',
+      hint: JOIN_FIELD_HINTS.phone,
+      normalise: normalisePhone,
+    },
   ],
   [
     { name: 'Company', label: L.company, type: 'text', autoComplete: 'organization' },
@@ -29,6 +55,20 @@ export const JOIN_INPUTS: readonly (readonly JoinInput[])[] = [
   [
     { name: 'Mailing_Street', label: L.street, type: 'text', autoComplete: 'street-address' },
     { name: 'Mailing_City', label: L.city, type: 'text', autoComplete: 'address-level2' },
-    { name: 'Mailing_Zip', label: L.postalCode, type: 'text', autoComplete: 'postal-code' },
+    {
+      name: 'Mailing_State',
+      label: L.province,
+      type: 'select',
+      autoComplete: 'address-level1',
+      options: PROVINCES.map((p) => ({ value: p.code, text: p.name })),
+    },
+    {
+      name: 'Mailing_Zip',
+      label: L.postalCode,
+      type: 'text',
+      autoComplete: 'postal-code',
+      hint: JOIN_FIELD_HINTS.postalCode,
+      normalise: normalisePostalCode,
+    },
   ],
 ];

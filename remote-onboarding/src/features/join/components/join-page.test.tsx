@@ -75,6 +75,7 @@ async function fillFieldSteps(user: UserEvent, email = EMAIL, password = PASSWOR
   await next(user);
   await user.type(field('Street Address'), '1 Main');
   await user.type(field('City'), 'Montréal');
+  await user.selectOptions(field('Province/Territory'), 'Quebec');
   await user.type(field('Postal Code'), 'H2X 1Y4');
   await next(user);
 }
@@ -93,6 +94,10 @@ async function completeAs(user: UserEvent, role: 'Buyer' | 'Seller' | 'Buyer & S
   if (role !== 'Seller') await agree(user, 'Service Confidentiality Agreement');
   if (role !== 'Buyer') await agree(user, 'Consulting & Services Agreement');
 }
+
+/** A field's description: its rule, then its (polite, maybe empty) message. */
+const described = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -254,9 +259,10 @@ describe('Join submission (spec §4 sequence, §8 errors, issue 7)', () => {
           Email: EMAIL,
           Company: 'Leaf Co',
           Title: 'CEO',
-          Phone: '514 555 0100',
+          Phone: '514-555-0100',
           Mailing_Street: '1 Main',
           Mailing_City: 'Montréal',
+          Mailing_State: 'QC',
           Mailing_Zip: 'H2X 1Y4',
           User_UID: `uid-${EMAIL}`,
           Contact_Type: ['Buyer', 'Seller'],
@@ -406,5 +412,218 @@ describe('an existing contact is linked only with a verified email (issue 7)', (
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update contact UID');
     expect(identity.verificationEmails).toEqual([]);
+  });
+});
+
+describe('Join rules at the field, checked as it is left (issue 18)', () => {
+  beforeEach(() => setUp());
+
+  it('the password rule is under the password field from the start', async () => {
+    await renderJoin();
+    expect(field('Password')).toHaveAccessibleDescription(described('At least 6 characters.'));
+    expect(screen.getByText('At least 6 characters.')).toBeVisible();
+  });
+
+  it('a field is checked when it is left, not while it is typed', async () => {
+    const user = await renderJoin();
+    await user.type(field('Email'), 'ada');
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAccessibleDescription(
+      described('Please enter a valid email address.'),
+    );
+    // Corrected: the message goes as it is typed.
+    await user.type(field('Email'), '@leafco.test');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+
+    await user.type(field('Password'), 'abc');
+    await user.tab();
+    expect(field('Password')).toHaveAccessibleDescription(
+      described('At least 6 characters. Your password must be at least 6 characters long.'),
+    );
+    // Nothing was pressed: the step has no error line.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an empty field left behind names itself', async () => {
+    const user = await renderJoin();
+    await user.type(field('Email'), EMAIL);
+    await user.type(field('Password'), PASSWORD);
+    await next(user);
+    await user.click(field('First Name'));
+    await user.tab();
+    expect(field('First Name')).toHaveAccessibleDescription(
+      described('Please enter your first name.'),
+    );
+  });
+
+  it("phone: 'abc' is refused with the Canadian format; the usual forms are kept as 416-555-0123", async () => {
+    const user = await renderJoin();
+    await user.type(field('Email'), EMAIL);
+    await user.type(field('Password'), PASSWORD);
+    await next(user);
+    expect(field('Phone Number')).toHaveAccessibleDescription(
+      described('A 10-digit Canadian number with its area code, e.g. 416-555-0123.'),
+    );
+    await user.type(field('First Name'), 'Ada');
+    await user.type(field('Last Name'), 'Lovelace');
+    await user.type(field('Phone Number'), 'abc');
+    await user.tab();
+    const rule =
+      'Please enter a 10-digit Canadian phone number with its area code, e.g. 416-555-0123.';
+    expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(rule)).toBeVisible();
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(rule);
+    expect(stepHeading('Personal')).toBeInTheDocument();
+
+    // Put right, the field and the step's line both clear.
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '416 555 0123');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+    for (const written of ['+1 (416) 555 0123', '1-416-555-0123', '4165550123']) {
+      await user.clear(field('Phone Number'));
+      await user.type(field('Phone Number'), written);
+      await user.tab();
+      expect(field('Phone Number')).toHaveValue('416-555-0123');
+      expect(field('Phone Number')).not.toHaveAttribute('aria-invalid');
+    }
+    await next(user);
+    expect(stepHeading('Professional')).toBeInTheDocument();
+  });
+
+  it("address: a Province/Territory select of the 13; postal code 'zzz' refused, 'k1a0b1' kept as K1A 0B1", async () => {
+    const user = await renderJoin();
+    await fillFieldSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(stepHeading('Address')).toBeInTheDocument();
+
+    const province = screen.getByRole('combobox', { name: 'Province/Territory' });
+    expect(province).toHaveValue('QC');
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a province or territory',
+      'Alberta',
+      'British Columbia',
+      'Manitoba',
+      'New Brunswick',
+      'Newfoundland and Labrador',
+      'Northwest Territories',
+      'Nova Scotia',
+      'Nunavut',
+      'Ontario',
+      'Prince Edward Island',
+      'Quebec',
+      'Saskatchewan',
+      'Yukon',
+    ]);
+    await user.selectOptions(province, 'Choose a province or territory');
+    await user.tab();
+    expect(province).toHaveAccessibleDescription(
+      described('Please choose your province or territory.'),
+    );
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await user.selectOptions(province, 'Ontario');
+    expect(province).not.toHaveAttribute('aria-invalid');
+
+    expect(field('Postal Code')).toHaveAccessibleDescription(
+      described('In the form A1A 1A1, e.g. K1A 0B1.'),
+    );
+    await user.clear(field('Postal Code'));
+    await user.type(field('Postal Code'), 'zzz');
+    await user.tab();
+    expect(
+      screen.getByText('Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.'),
+    ).toBeVisible();
+    await user.clear(field('Postal Code'));
+    await user.type(field('Postal Code'), 'k1a0b1');
+    await user.tab();
+    expect(field('Postal Code')).toHaveValue('K1A 0B1');
+    await next(user);
+    expect(stepHeading('Role')).toBeInTheDocument();
+  });
+
+  it('the server’s own words for a refused field reach the user as they are', async () => {
+    setUp({
+      'POST /contacts/create': reply(400, {
+        error: 'Please enter your company name.',
+        field: 'data.0.Company',
+      }),
+    });
+    const user = await renderJoin();
+    await completeAs(user, 'Buyer');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your company name.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('data.0');
+  });
+});
+
+describe('focus after each Join step (issue 18)', () => {
+  beforeEach(() => setUp());
+
+  it('Next and Previous put the focus on the new step’s heading, not on the page', async () => {
+    const user = await renderJoin();
+    // Arriving on /join leaves the focus where it was.
+    expect(stepHeading('Account')).not.toHaveFocus();
+    await user.type(field('Email'), EMAIL);
+    await user.type(field('Password'), PASSWORD);
+    await next(user);
+    await waitFor(() => expect(stepHeading('Personal')).toHaveFocus());
+    expect(stepHeading('Personal')).toHaveAttribute('tabindex', '-1');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(stepHeading('Account')).toHaveFocus());
+    // By keyboard: Enter in a field submits the step.
+    await user.click(field('Password'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(stepHeading('Personal')).toHaveFocus());
+  });
+
+  it('every step up to Agreements takes the focus, and a failed submission returns it there', async () => {
+    let answer: () => void = () => undefined;
+    setUp({
+      'POST /contacts/create': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(reply(500, {}));
+        }),
+    });
+    const user = await renderJoin();
+    await fillFieldSteps(user);
+    await waitFor(() => expect(stepHeading('Role')).toHaveFocus());
+    await user.click(screen.getByRole('radio', { name: 'Buyer' }));
+    await next(user);
+    await waitFor(() => expect(stepHeading('Agreements')).toHaveFocus());
+    await agree(user, 'Service Confidentiality Agreement');
+    await submit(user);
+    // The loading screen replaced the form (and its Submit button)…
+    expect(await screen.findByText('Creating your account...')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /contacts/create')).toHaveLength(1));
+    answer();
+    // …and the form comes back with the error, the focus on its step's heading.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create CRM contact.');
+    await waitFor(() => expect(stepHeading('Agreements')).toHaveFocus());
+  });
+
+  it('the agreement text is a named region the keyboard can reach to scroll', async () => {
+    const user = await renderJoin();
+    await fillFieldSteps(user);
+    await user.click(screen.getByRole('radio', { name: 'Seller' }));
+    await next(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Read the Consulting & Services Agreement' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Consulting & Services Agreement' });
+    const text = within(dialog).getByRole('region', {
+      name: 'Full text of the Consulting & Services Agreement',
+    });
+    expect(text).toHaveAttribute('tabindex', '0');
+    text.focus();
+    expect(text).toHaveFocus();
   });
 });

@@ -38,17 +38,25 @@ const EMPTY: JoinFormInput = {
   Title: '',
   Mailing_Street: '',
   Mailing_City: '',
+  Mailing_State: '' as JoinFormInput['Mailing_State'],
   Mailing_Zip: '',
   role: undefined as unknown as JoinRole,
   accepted: [],
 };
 
-/** A step's error line: the spec's words for an empty field, else the field's own message. */
-function stepErrorOf(messagesOfStep: Array<string | undefined>): string {
-  const messages = messagesOfStep.filter((m): m is string => Boolean(m));
-  return messages.includes(JOIN_MESSAGES.fillRequired)
-    ? JOIN_MESSAGES.fillRequired
-    : (messages[0] ?? JOIN_MESSAGES.fillRequired);
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * A step's error line: the spec's words when a field is left empty (each field names itself
+ * under it), else the first field's own message.
+ */
+function stepErrorOf(values: unknown[], messagesOfStep: Array<string | undefined>): string {
+  if (values.some(isBlank)) return JOIN_MESSAGES.fillRequired;
+  return messagesOfStep.find((m): m is string => Boolean(m)) ?? JOIN_MESSAGES.fillRequired;
 }
 
 const messageOf = (error: unknown) =>
@@ -70,6 +78,8 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     ?.unfinishedEmail;
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  /** Next's line for an invalid step; it goes once the step's fields are put right. */
+  const [stepError, setStepError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
@@ -82,14 +92,32 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     clearErrors,
     watch,
     setValue,
+    getValues,
     getFieldState,
     formState: { errors },
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
+    // Issue 18: a field is checked when it is left, then as it is corrected.
+    mode: 'onTouched',
     resolver: zodResolver(joinFormSchema),
     defaultValues: { ...EMPTY, email: unfinishedEmail ?? '' },
   });
   const role = watch('role');
   const accepted = watch('accepted');
+  const stepHasErrors = (JOIN_STEPS[step]?.fields ?? []).some((field) => errors[field]);
+  useEffect(() => {
+    if (!stepHasErrors) setStepError(null);
+  }, [stepHasErrors]);
+  // Issue 18: a new step's heading takes the focus (not <body>), once the user moved.
+  const stepHeading = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+  // The same after a failed submission brings the form back (its alert says what happened).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step, phase.kind]);
+  const goTo = (target: number) => {
+    moved.current = true;
+    setStep(target);
+  };
 
   // Leaving /join half-way (e.g. while waiting for the verification) signs the new identity out,
   // so no half-made session stays behind; a completed sign-up reloads the page instead.
@@ -127,16 +155,23 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     const fields = [...(JOIN_STEPS[step]?.fields ?? [])];
     if (await trigger(fields)) {
       setError(null);
-      setStep((s) => Math.min(s + 1, LAST_STEP));
+      setStepError(null);
+      goTo(Math.min(step + 1, LAST_STEP));
     } else {
-      setError(stepErrorOf(fields.map((field) => getFieldState(field).error?.message)));
+      setStepError(
+        stepErrorOf(
+          getValues(fields),
+          fields.map((field) => getFieldState(field).error?.message),
+        ),
+      );
     }
   };
 
   const previous = () => {
     setError(null);
+    setStepError(null);
     clearErrors();
-    setStep((s) => Math.max(s - 1, 0));
+    goTo(Math.max(step - 1, 0));
   };
 
   const submit = handleSubmit(
@@ -214,9 +249,16 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
               </p>
             ) : null}
             <JoinProgress step={step} />
-            <h2 className="ob-join__step-title">{JOIN_STEPS[step]?.label}</h2>
+            <h2 ref={stepHeading} tabIndex={-1} className="ob-join__step-title">
+              {JOIN_STEPS[step]?.label}
+            </h2>
             {step <= 3 ? (
-              <FieldsStep inputs={JOIN_INPUTS[step] ?? []} register={register} errors={errors} />
+              <FieldsStep
+                inputs={JOIN_INPUTS[step] ?? []}
+                register={register}
+                setValue={setValue}
+                errors={errors}
+              />
             ) : step === 4 ? (
               <RoleStep register={register} invalid={Boolean(errors.role)} />
             ) : (
@@ -230,7 +272,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
               />
             )}
 
-            <ErrorMessage message={error} />
+            <ErrorMessage message={stepError ?? error} />
 
             <div className="ob-join__nav">
               {step > 0 ? (
