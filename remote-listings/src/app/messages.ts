@@ -32,6 +32,25 @@ export const LISTING_MESSAGES = {
     'Your account may view listings and place non-binding bids. Listing products needs the separate Consulting & Services Agreement: get in touch and we will add the Seller role to your account.',
 } as const;
 
+/** Issue 18: the seller's listings on the dashboard (the host mounts MyListingsSummary). */
+export const LISTING_SUMMARY_MESSAGES = {
+  title: 'My listings',
+  loading: 'Loading your listings',
+  empty: 'You have no listings yet.',
+  emptyHint: 'Submit a product from My Listings: we review it before buyers see it.',
+  goToListings: 'Go to My Listings',
+  /** The link under the list, with how many listings there are in all. */
+  viewAll: (count: number) => `View all listings (${count})`,
+  standing: {
+    published: 'Published',
+    'publication-requested': 'Publication requested',
+    'awaiting-review': 'Awaiting review',
+    declined: 'Declined',
+    inactive: 'Inactive',
+  },
+  retry: 'Retry',
+} as const;
+
 /** Spec §2 Product edit popup; the spec's own texts are in PRODUCT_MESSAGES. */
 export const PRODUCT_EDIT_MESSAGES = {
   harvestDate: 'Harvest date',
