@@ -318,7 +318,9 @@ test("issue 18: a seller's dashboard lists their listings and where each stands;
   ).toBeVisible();
   await dialog.getByLabel('MOQ (g)').fill('250');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Changes saved successfully.');
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Changes saved successfully.' }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   const { product } = await apiGet<{ product: Record<string, unknown> }>(
     SELLER,
