@@ -1,4 +1,9 @@
-import { belowMinimumOrder, minimumOrder, minimumOrderMessage } from './minimum-order';
+import {
+  belowMinimumOrder,
+  minimumOrder,
+  minimumOrderAboveStock,
+  minimumOrderMessage,
+} from './minimum-order';
 
 describe('the minimum order (spec §3 Min_QTY_Request, issue 18)', () => {
   it('is the listing’s Min_QTY_Request when it is a positive number', () => {
@@ -18,5 +23,22 @@ describe('the minimum order (spec §3 Min_QTY_Request, issue 18)', () => {
     expect(belowMinimumOrder(1000, 1000)).toBeNull();
     expect(belowMinimumOrder(10, null)).toBeNull();
     expect(belowMinimumOrder(Number.NaN, 1000)).toBeNull();
+  });
+});
+
+describe("a listing's minimum order within its stock (issue 18, the product edit popup)", () => {
+  test.each<[string, number, number, number, string | null]>([
+    ['within the grams now', 1000, 5000, 0, null],
+    ['within now plus upcoming', 1000, 500, 500, null],
+    [
+      'above now plus upcoming',
+      1000,
+      400,
+      500,
+      'The minimum order (1 000 g) cannot be more than the grams available now and upcoming (900 g)',
+    ],
+    ['sold out (nothing now or upcoming): the minimum stands', 1000, 0, 0, null],
+  ])('%s', (_name, minimum, now, upcoming, message) => {
+    expect(minimumOrderAboveStock(minimum, now, upcoming)).toBe(message);
   });
 });

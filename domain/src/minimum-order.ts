@@ -22,3 +22,23 @@ export function belowMinimumOrder(quantity: Num, minQtyRequest: Num): string | n
   if (minimum === null || typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
   return quantity < minimum ? minimumOrderMessage(minimum) : null;
 }
+
+/**
+ * Issue 18 (the product edit popup and PUT /products/{id}): a listing's minimum order cannot ask
+ * for more than it has, now plus upcoming in 3 months (what a bid may ask for, spec §5). A listing
+ * with nothing now or upcoming is sold out: any minimum stands until the stock comes back.
+ */
+export function minimumOrderAboveStock(
+  minQtyRequest: Num,
+  gramsNow: Num,
+  upcoming: Num,
+): string | null {
+  const minimum = minimumOrder(minQtyRequest);
+  const stock =
+    (Number.isFinite(gramsNow) ? gramsNow! : 0) + (Number.isFinite(upcoming) ? upcoming! : 0);
+  if (minimum === null || stock <= 0 || minimum <= stock) return null;
+  return minimumOrderAboveStockMessage(minimum, stock);
+}
+
+export const minimumOrderAboveStockMessage = (minimum: number, stock: number): string =>
+  `The minimum order (${formatGrams(minimum)} g) cannot be more than the grams available now and upcoming (${formatGrams(stock)} g)`;

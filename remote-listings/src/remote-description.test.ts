@@ -19,7 +19,10 @@ describe('the listings remote describes itself to the host (issue 11)', () => {
     expect(description.navigation).toEqual([
       { path: '/listings', label: 'My Listings', order: 3, roles: ['Seller', 'Admin'] },
     ]);
-    expect(description.widgets).toEqual([]);
+    // Issue 18: a Seller's dashboard lists their listings, first in the main column.
+    expect(description.widgets).toEqual([
+      { slot: 'dashboard-main', module: 'MyListingsSummary', order: 0, roles: ['Seller'] },
+    ]);
   });
 
   it('spec §7 "the calls made on start": the host runs ListingsPrefetch (the seller\'s products)', () => {

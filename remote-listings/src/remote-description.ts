@@ -25,7 +25,8 @@ const description: RemoteDescription = {
       roles: ['Seller', 'Admin'],
     },
   ],
-  widgets: [],
+  // Issue 18: a seller's dashboard shows their listings and where each stands, above New Arrivals.
+  widgets: [{ slot: 'dashboard-main', module: 'MyListingsSummary', order: 0, roles: ['Seller'] }],
   preload: ['ListingsPage'],
   // Spec §7 "the calls made on start": the seller's products, for those who may list (spec §6
   // canAccessListing); a buyer's start never downloads the module.

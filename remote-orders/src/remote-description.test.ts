@@ -12,7 +12,8 @@ describe('the orders remote describes itself to the host (issue 11)', () => {
     ]);
     expect(description.navigation).toEqual([{ path: '/orders', label: 'Orders', order: 2 }]);
     expect(description.widgets).toEqual([
-      { slot: 'dashboard-aside', module: 'PendingOrders', order: 1 },
+      // Issue 18: for those who bid; a Seller-only dashboard shows their listings.
+      { slot: 'dashboard-aside', module: 'PendingOrders', order: 1, roles: ['Buyer', 'Admin'] },
     ]);
   });
 });

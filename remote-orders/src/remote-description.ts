@@ -16,7 +16,10 @@ const description: RemoteDescription = {
   ],
   navigation: [{ path: '/orders', label: ORDERS_PAGE_MESSAGES.navigationLabel, order: 2 }],
   // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
-  widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
+  // Issue 18: a buyer's list (a Seller-only dashboard shows their listings instead).
+  widgets: [
+    { slot: 'dashboard-aside', module: 'PendingOrders', order: 1, roles: ['Buyer', 'Admin'] },
+  ],
   preload: ['OrdersPage'],
   // Spec §7 "the calls made on start": the contact's tasks, in the query cache before a list shows.
   prefetch: 'Prefetch',

@@ -206,6 +206,10 @@ for (const size of SIZES) {
     test('a seller: My Listings, a product edit popup, Add Products', async ({ page }) => {
       const { check, done } = auditor(page, size.name);
       await signIn(page, 'seller@leafbid.test');
+      // Issue 18: the seller's dashboard lists their listings (loaded, with their states).
+      await expect(
+        page.getByRole('region', { name: 'My listings' }).getByRole('link', { name: /^View all/ }),
+      ).toBeVisible();
       await check('/ (seller dashboard)');
       await new Shell(page).go('My Listings');
       await expect(page.getByRole('tab', { name: 'My Products' })).toBeVisible();

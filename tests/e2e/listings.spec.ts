@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBytes, apiCall, apiGet } from '../support/identity';
+import { API_URL, apiBytes, apiCall, apiGet, idTokenFor } from '../support/identity';
 import { CERTIFICATE_PDF, flatPng, jpegSize, photoLikePng } from '../support/images';
 import { ListingsScreen } from '../support/listings-page';
 import { Shell, signIn } from '../support/pages';
@@ -235,3 +235,148 @@ test('a Buyer-only account visiting /listings is told that listing needs the sel
   await expect(page.getByText('Listing products needs the seller agreement')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Submit a new product' })).toHaveCount(0);
 });
+
+/** A listing of the demo seller's, through the API (the submission UI is tested above). */
+async function submitListing(name: string): Promise<WireProduct> {
+  const form = new FormData();
+  form.append(
+    'product',
+    JSON.stringify({
+      Product_Name: name,
+      Description: 'Small-batch indoor flower, hand trimmed.',
+      Product_Category: ['Cannabis flowers (mix sizes)'],
+      Categories: ['Hybrid'],
+      Harvest_Date: '2026-09-30',
+      Manufacturer_name: 'Fraser Valley Craft',
+      Lineage: 'Afghani x Thai',
+      Highest_Terpenes: ['Myrcene'],
+      Total_Terpenes_Percentage: 2.1,
+      Certification: ['GACP'],
+      Min_QTY_Request: 100,
+      Min_Request_G_Including_5_markup: 3.5,
+      Grams_Available_When_submitted: 5000,
+      Upcoming_QTY_3_Months: 0,
+      THC_Min: 19,
+      THC_Max: 23,
+      CBD_Min: 0,
+      CBD_Max: 1,
+    }),
+  );
+  const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+  const image = (seed: number) => blob(photoLikePng(64, 48, seed), 'image/png');
+  form.append('cover', image(1), 'cover.png');
+  form.append('photo', image(2), 'photo.png');
+  form.append('certificate', blob(CERTIFICATE_PDF, 'application/pdf'), 'coa.pdf');
+  const res = await fetch(`${API_URL}/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenFor(SELLER)}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { data: WireProduct[] }).data[0]!;
+}
+
+test("issue 18: a seller's dashboard lists their listings and where each stands; the edit popup adds a photo and changes the stock and the minimum order", async ({
+  page,
+}) => {
+  const name = `Sour Diesel ${Date.now()}`;
+  const created = await submitListing(name);
+
+  // The seller's dashboard: their listings (newest first) and where each stands, not a buyer's
+  // pending orders.
+  await signIn(page, SELLER);
+  const summary = page.getByRole('region', { name: 'My listings' });
+  await expect(summary.getByRole('listitem').first()).toContainText(name);
+  await expect(summary.getByRole('listitem').first()).toContainText('Awaiting review');
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toHaveCount(0);
+  await summary.getByRole('link', { name: /^View all listings \(\d+\)$/ }).click();
+  await expect(page).toHaveTitle('My Listings - Leafbid');
+
+  const listings = new ListingsScreen(page);
+  let dialog = await listings.openEdit(name);
+  // A photo, checked before it is sent, then added through POST /products/{id}/attachments.
+  await expect(dialog.getByText('Photos or videos: 1 of 4')).toBeVisible();
+  await dialog.getByLabel('Add photos or videos').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('"notes.txt" is not a photo or video');
+  await dialog.getByLabel('Add photos or videos').setInputFiles(png('trim.png', 800, 600, 9));
+  await expect(dialog.getByRole('status')).toHaveText('Files added to the listing: 1.');
+  await expect(dialog.getByText('Photos or videos: 2 of 4')).toBeVisible();
+  expect((await sellerProduct(name))?.photos).toHaveLength(2);
+
+  // The stock: a minimum order above it is refused as typed; within it, saved.
+  await dialog.getByLabel('Grams Available').fill('1200');
+  await dialog.getByLabel('MOQ (g)').fill('1500');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    dialog.getByText(
+      'The minimum order (1 500 g) cannot be more than the grams available now and upcoming (1 200 g)',
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('MOQ (g)').fill('250');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Changes saved successfully.' }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const { product } = await apiGet<{ product: Record<string, unknown> }>(
+    SELLER,
+    `/products/${created.id}`,
+  );
+  expect(product).toMatchObject({ Grams_Available_When_submitted: 1200, Min_QTY_Request: 250 });
+
+  // The API holds the same rule for a call made without the popup.
+  const refused = await apiSendRaw(SELLER, 'PUT', `/products/${created.id}`, {
+    Min_QTY_Request: 5000,
+  });
+  expect(refused.status).toBe(400);
+
+  // Publication requested: focus lands on the message saying so, and the dashboard says it too.
+  dialog = await listings.openEdit(name);
+  await dialog.getByRole('button', { name: 'Request Publish' }).click();
+  const requested = dialog.getByText(
+    'Publication requested. The operator reviews it before buyers see the listing.',
+  );
+  await expect(requested).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await new Shell(page).go('Dashboard');
+  await expect(summary.getByRole('listitem').first()).toContainText('Publication requested');
+
+  await apiCall(SELLER, 'DELETE', `/products/${created.id}`);
+});
+
+test("issue 18: a buyer's dashboard has no listings summary; a Buyer & Seller's has both", async ({
+  browser,
+}) => {
+  for (const [email, seller] of [
+    [BUYER, false],
+    ['both@leafbid.test', true],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My listings' })).toHaveCount(seller ? 1 : 0);
+    await context.close();
+  }
+});
+
+async function apiSendRaw(
+  email: string,
+  method: 'PUT',
+  path: string,
+  body: unknown,
+): Promise<{ status: number }> {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await idTokenFor(email)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status };
+}

@@ -216,10 +216,29 @@ export function createProductsRepository(db: Db) {
       });
     },
 
-    async update(id: string, values: Partial<ProductRow>): Promise<ProductRow> {
-      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
-      if (!row) throw new Error(`product ${id} vanished`);
-      return row;
+    /**
+     * `check` sees the stored row, locked, with `values` over it (issue 18: a rule across fields
+     * of which the request sends only some); it throws to refuse the whole change.
+     */
+    async update(
+      id: string,
+      values: Partial<ProductRow>,
+      check?: (merged: ProductRow) => void,
+    ): Promise<ProductRow> {
+      return db.transaction(async (tx) => {
+        if (check) {
+          const [stored] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.id, id))
+            .for('update');
+          if (!stored) throw new Error(`product ${id} vanished`);
+          check({ ...stored, ...values });
+        }
+        const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+        if (!row) throw new Error(`product ${id} vanished`);
+        return row;
+      });
     },
 
     /** Deletes the product and its file rows; answers the storage keys to remove afterwards. */

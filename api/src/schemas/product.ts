@@ -80,6 +80,13 @@ export function productUpdateToColumns(
     out.minRequestPrice = body.Min_Request_G_Including_5_markup;
   }
   if (body.Request_pending !== undefined) out.requestPending = body.Request_pending;
+  // Issue 18: the popup keeps the description and the stock current.
+  if (body.Description !== undefined) out.description = body.Description;
+  if (body.Min_QTY_Request !== undefined) out.minQtyRequest = body.Min_QTY_Request;
+  if (body.Grams_Available_When_submitted !== undefined) {
+    out.gramsAvailable = body.Grams_Available_When_submitted;
+  }
+  if (body.Upcoming_QTY_3_Months !== undefined) out.upcomingQty3Months = body.Upcoming_QTY_3_Months;
   return out;
 }
 

@@ -31,6 +31,33 @@ describe('PUT /products/:id takes the edit popup fields or {Request_pending:fals
     ],
     ['an empty product name', { Product_Name: ' ' }, 'Product name is required'],
     ['nothing to update', {}, 'Nothing to update'],
+    [
+      'the stock and the description (issue 18)',
+      {
+        Description: 'Fresh crop',
+        Min_QTY_Request: 500,
+        Grams_Available_When_submitted: 2000,
+        Upcoming_QTY_3_Months: 0,
+      },
+      null,
+    ],
+    ['an empty description', { Description: '  ' }, 'Description is required'],
+    ['a minimum order of 0 g', { Min_QTY_Request: 0 }, 'MOQ (g) must be at least 1 g'],
+    [
+      'negative grams',
+      { Grams_Available_When_submitted: -5 },
+      'Grams Available must not be negative',
+    ],
+    [
+      'part of a gram',
+      { Upcoming_QTY_3_Months: 2.5 },
+      'Upcoming QTY, next 3 months (g) must be a whole number of grams',
+    ],
+    [
+      'a minimum order above the stock',
+      { Min_QTY_Request: 1000, Grams_Available_When_submitted: 10, Upcoming_QTY_3_Months: 0 },
+      'The minimum order (1 000 g) cannot be more than the grams available now and upcoming (10 g)',
+    ],
   ])('%s', (_name, body, message) => {
     expect(firstMessage(productUpdateBodySchema, body)).toBe(message);
   });

@@ -102,6 +102,37 @@ describe('host routes (spec §2 Screens and routes)', () => {
     expect(document.title).toBe('Dashboard - Leafbid');
   });
 
+  it.each<[string, string[], string[], string[]]>([
+    ['a Buyer', ['Buyer'], ['marketplace/NewArrivals'], ['orders/PendingOrders']],
+    // Issue 18: a seller's dashboard is not the buyer's.
+    ['a Seller', ['Seller'], ['listings/MyListingsSummary', 'marketplace/NewArrivals'], []],
+    [
+      'a Buyer & Seller',
+      ['Buyer', 'Seller'],
+      ['listings/MyListingsSummary', 'marketplace/NewArrivals'],
+      ['orders/PendingOrders'],
+    ],
+  ])(
+    "%s's dashboard (issue 18: widgets for the contact's roles)",
+    async (_who, types, main, aside) => {
+      remotesAnswer();
+      signIn({ Contact_Type: types });
+      renderAt('/');
+      const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
+      await screen.findByRole('heading', { name: 'marketplace/NewArrivals' });
+      const headings = screen.getAllByRole('heading', { level: 2 });
+      expect(headings.filter((h) => !sidebar.contains(h)).map((h) => h.textContent)).toEqual(main);
+      expect(headings.filter((h) => sidebar.contains(h)).map((h) => h.textContent)).toEqual([
+        ...aside,
+        'Need help?',
+      ]);
+      // A widget for other roles is never even loaded.
+      const loaded = jest.mocked(loadRemoteModule).mock.calls.map(([id]) => id);
+      expect(loaded.includes('listings/MyListingsSummary')).toBe(types.includes('Seller'));
+      expect(loaded.includes('orders/PendingOrders')).toBe(types.includes('Buyer'));
+    },
+  );
+
   it('a failing remote shows its fallback only in its own place; header, navigation and the other widget keep working', async () => {
     remotesAnswer(['orders/PendingOrders']);
     signIn();

@@ -2,7 +2,8 @@
 // widget in its own RemoteBoundary (through RemoteModule); the loading overlay during route
 // changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
 // is read at run time from the remotes' descriptions (issue 11): this file names none of them.
-import { logoutAndReload, useAuthStore } from '@leafbid/shared';
+import { logoutAndReload, useAuthStore, useProfileStore } from '@leafbid/shared';
+import { allowedFor } from '@leafbid/shared/platform';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from './messages';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
@@ -30,13 +31,20 @@ const asDashboardWidget = (widget: PlatformWidget): DashboardWidget => ({
   element: <RemoteModule id={widget.moduleId} />,
 });
 
+/**
+ * The widgets of each slot for this contact's roles (issue 18: a seller's dashboard shows their
+ * listings, a buyer's their pending orders; a contact who is both gets both).
+ */
 function Dashboard() {
   const widgets = usePlatformStore((state) => state.platform.widgets);
+  const contactType = useProfileStore((state) => state.profile?.Contact_Type);
+  const forContact = (slot: readonly PlatformWidget[]) =>
+    slot.filter((widget) => allowedFor(widget.roles, contactType)).map(asDashboardWidget);
   return (
     <TitledPage title={DASHBOARD_MESSAGES.pageTitle}>
       <DashboardPage
-        main={widgets['dashboard-main'].map(asDashboardWidget)}
-        aside={widgets['dashboard-aside'].map(asDashboardWidget)}
+        main={forContact(widgets['dashboard-main'])}
+        aside={forContact(widgets['dashboard-aside'])}
       />
     </TitledPage>
   );

@@ -167,14 +167,24 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
           exposes,
         ]),
       );
+    // Widgets for some roles (issue 18: pending orders are a buyer's) wait for the profile too.
     expect(exposes()).toEqual({
       marketplace: ['NewArrivals', 'MarketplacePage'],
-      orders: ['PendingOrders', 'OrdersPage'],
+      orders: ['OrdersPage'],
       listings: ['ListingsPage'],
       onboarding: ['SettingsPage', 'ConfirmAccountPage'],
       operator: ['ReviewQueue'],
     });
     expect(exposes(['Admin']).operator).toEqual(['ReviewQueue', 'OperatorPage']);
+    expect(exposes(['Buyer']).orders).toEqual(['PendingOrders', 'OrdersPage']);
+    expect(exposes(['Seller']).orders).toEqual(['OrdersPage']);
+    expect(exposes(['Seller']).listings).toEqual(['MyListingsSummary', 'ListingsPage']);
+    expect(likelyModules('authenticated', platform, ['Buyer'])).not.toContain(
+      'listings/MyListingsSummary',
+    );
+    expect(likelyModules('authenticated', platform, ['Seller'])).toContain(
+      'listings/MyListingsSummary',
+    );
     expect(likelyModules('authenticated', platform, ['Buyer'])).not.toContain(
       'operator/OperatorPage',
     );
@@ -255,6 +265,7 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       'preload operator',
       'load operator/OperatorPage',
     ]);
+    // The Admin's pending orders (a widget for Buyers and Admins) load, not preload.
     expect(preloads.at(-1)).toEqual([{ name: 'operator', exposes: ['OperatorPage'] }]);
   });
 
@@ -312,8 +323,10 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     // The seller's products are the listings remote's prefetch now (issue 17), not the host's.
     stop = await startLeafbid();
     await settled();
+    // The buyer's pending orders are a widget for Buyers (issue 18): loaded once the profile says so.
     expect(steps.filter((step) => /^(preload|load|GET) /.test(step))).toEqual([
-      'load marketplace/NewArrivals,orders/PendingOrders',
+      'load marketplace/NewArrivals',
+      'load orders/PendingOrders',
       'load orders/Prefetch',
       'GET /tasks',
       'preload marketplace,orders,listings,onboarding',
@@ -336,7 +349,8 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
   it('preloads the remaining remotes and warms the data once a visitor signs in', async () => {
     expect(await visitorSignsIn()).toEqual([
       'load onboarding/LoginPage',
-      'load marketplace/NewArrivals,orders/PendingOrders',
+      'load marketplace/NewArrivals',
+      'load orders/PendingOrders',
       'preload marketplace,orders,listings,onboarding',
       'load marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
     ]);
@@ -348,7 +362,8 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     try {
       expect(await visitorSignsIn()).toEqual([
         'load onboarding/LoginPage',
-        'load marketplace/NewArrivals,orders/PendingOrders',
+        'load marketplace/NewArrivals',
+        'load orders/PendingOrders',
       ]);
       window.history.pushState({}, '', '/'); // the login page navigates to the dashboard
       await new Promise((resolve) => setTimeout(resolve, 150));

@@ -13,7 +13,7 @@ import {
   whenApiIdle,
   type AuthStatus,
 } from '@leafbid/shared';
-import { allowedFor } from '@leafbid/shared/platform';
+import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
 import type { Platform } from './platform/compose-platform';
@@ -38,6 +38,13 @@ export { REMOTES_URL };
 type ContactType = readonly string[] | null | undefined;
 
 /**
+ * A dashboard widget for some roles (kernel 2.3.0) counts once the profile says so, as a route
+ * limited to roles does; the others load first, while the profile is still on its way.
+ */
+const mayShowWidget = (widget: { roles?: readonly ContactRole[] }, contactType: ContactType) =>
+  allowedFor(widget.roles, contactType);
+
+/**
  * Spec §6, as the remotes describe it: a visitor reaches the remotes with public routes; a
  * signed-in user those with a dashboard widget or a route their roles open. While the profile is
  * not loaded, routes limited to roles do not count yet.
@@ -52,7 +59,7 @@ export function reachableRemotes(
     .filter(({ description }) =>
       status === 'anonymous'
         ? description.routes.some((route) => route.access === 'public')
-        : description.widgets.length > 0 ||
+        : description.widgets.some((widget) => mayShowWidget(widget, contactType)) ||
           description.routes.some(
             (route) => route.access === 'signed-in' && allowedFor(route.roles, contactType),
           ),
@@ -69,7 +76,9 @@ function modulesFor(
   contactType: ContactType,
 ): string[] {
   const modules = [
-    ...description.widgets.map((widget) => widget.module),
+    ...description.widgets
+      .filter((widget) => mayShowWidget(widget, contactType))
+      .map((widget) => widget.module),
     ...description.routes
       .filter((route) => route.access === 'signed-in' && allowedFor(route.roles, contactType))
       .map((route) => route.module),
@@ -95,7 +104,7 @@ export function likelyModules(
   }
   if (status !== 'authenticated') return [];
   const widgets = Object.values(platform.widgets).flatMap((slot) =>
-    slot.map((widget) => widget.moduleId),
+    slot.filter((widget) => mayShowWidget(widget, contactType)).map((w) => w.moduleId),
   );
   const preloads = platform.descriptions.flatMap(({ remote, description }) => {
     const mayMount = new Set(modulesFor(description, contactType));
@@ -170,13 +179,17 @@ function createPreloader(landingData: () => Promise<unknown>): Preloader {
       return;
     }
     const widgets = Object.values(platform.widgets).flatMap((slot) =>
-      slot.map((widget) => widget.moduleId),
+      slot.filter((widget) => mayShowWidget(widget, contactType)).map((w) => w.moduleId),
     );
     const landing = warm(widgets);
     const remotes = reachableRemotes(status, platform, contactType)
       .map(({ name, exposes }) => ({
         name,
-        exposes: exposes.filter((module) => !preloaded.get(name)?.has(module)),
+        // A widget already loading (the landing) needs no preload of its own.
+        exposes: exposes.filter(
+          (module) =>
+            !preloaded.get(name)?.has(module) && !warmed.has(remoteModuleId(name, module)),
+        ),
       }))
       .filter(({ exposes }) => exposes.length > 0);
     for (const { name, exposes } of remotes)

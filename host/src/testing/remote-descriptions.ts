@@ -20,7 +20,9 @@ export const ORDERS: RemoteDescription = {
   name: 'orders',
   routes: [{ path: '/orders', module: 'OrdersPage', title: 'Orders', access: 'signed-in' }],
   navigation: [{ path: '/orders', label: 'Orders', order: 2 }],
-  widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
+  widgets: [
+    { slot: 'dashboard-aside', module: 'PendingOrders', order: 1, roles: ['Buyer', 'Admin'] },
+  ],
   preload: ['OrdersPage'],
 };
 
@@ -36,7 +38,7 @@ export const LISTINGS: RemoteDescription = {
     },
   ],
   navigation: [{ path: '/listings', label: 'My Listings', order: 3, roles: ['Seller', 'Admin'] }],
-  widgets: [],
+  widgets: [{ slot: 'dashboard-main', module: 'MyListingsSummary', order: 0, roles: ['Seller'] }],
   preload: ['ListingsPage'],
 };
 

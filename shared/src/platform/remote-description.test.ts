@@ -82,6 +82,15 @@ describe('checkRemoteDescription: good descriptions', () => {
         prefetchRoles: ['Seller'],
       },
     ],
+    [
+      'a widget for some roles (2.3.0)',
+      {
+        ...listings,
+        widgets: [
+          { slot: 'dashboard-main', module: 'MyListingsSummary', order: 0, roles: ['Seller'] },
+        ],
+      },
+    ],
   ])('%s', (_name, description) => {
     const result = checkRemoteDescription(description);
     expect(result).toEqual({ ok: true, description });
@@ -239,6 +248,11 @@ describe('checkRemoteDescription: bad descriptions are refused with the field th
       'a widget offered twice in a slot',
       changed(operator, (d) => d.widgets.push({ ...d.widgets[0], order: 5 })),
       'widgets: dashboard-aside ReviewQueue is offered twice',
+    ],
+    [
+      'a widget for an unknown role',
+      changed(operator, (d) => (d.widgets[0].roles = ['Partner'])),
+      'widgets[0].roles[0]: a role must be one of Buyer, Seller, Admin',
     ],
     [
       'no widgets list',

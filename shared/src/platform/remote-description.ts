@@ -78,6 +78,11 @@ const widgetSchema = z.object({
   slot: z.enum(WIDGET_SLOTS, { error: `slot must be one of ${WIDGET_SLOTS.join(', ')}` }),
   module: moduleName,
   order,
+  /**
+   * The roles the widget is for (2.3.0, issue 18: a seller's dashboard shows their listings, a
+   * buyer's their pending orders); left out, every signed-in user's.
+   */
+  roles: roles.optional(),
 });
 
 function repeated<T>(values: T[]): T[] {

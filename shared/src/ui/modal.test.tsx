@@ -96,4 +96,44 @@ describe('Modal without a description', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open support' })).toHaveFocus());
   });
+
+  it('when the opener is gone (its item deleted), focus goes to fallbackFocus, not the body (2.3.0)', async () => {
+    function List() {
+      const [items, setItems] = useState(['Pink Kush', 'Blue Dream']);
+      const [open, setOpen] = useState<string | null>(null);
+      return (
+        <>
+          {items.map((item) => (
+            <button key={item} type="button" onClick={() => setOpen(item)}>
+              {`Edit ${item}`}
+            </button>
+          ))}
+          <Modal
+            open={open !== null}
+            onOpenChange={() => setOpen(null)}
+            title="Edit"
+            fallbackFocus={() => screen.queryAllByRole('button', { name: /^Edit / })[0]}
+          >
+            <button
+              type="button"
+              onClick={() => {
+                setItems((list) => list.filter((item) => item !== open));
+                setOpen(null);
+              }}
+            >
+              Delete
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<List />);
+    await user.click(screen.getByRole('button', { name: 'Edit Pink Kush' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Blue Dream' })).toHaveFocus(),
+    );
+  });
 });

@@ -14,12 +14,17 @@ export interface ModalProps {
   /** Hide the × button (confirm modals close through their own buttons). Default false. */
   hideCloseButton?: boolean;
   className?: string;
+  /**
+   * Where focus goes on closing when the button that opened the dialog is gone (2.3.0, issue 18:
+   * after a delete, the next card rather than the page's body).
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A dialog (Radix): focus trapped, Escape and an overlay click close it (spec §2 popups), the
  * close button is labelled 'Close'. On closing, focus goes back to what had it when the dialog
- * opened (the button that opened it), if that is still on the page.
+ * opened (the button that opened it), if that is still on the page, else to `fallbackFocus`.
  */
 export function Modal({
   open,
@@ -31,6 +36,7 @@ export function Modal({
   size = 'medium',
   hideCloseButton = false,
   className,
+  fallbackFocus,
 }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the app's own buttons.
   const opener = useRef<HTMLElement | null>(null);
@@ -46,8 +52,9 @@ export function Modal({
             opener.current = active instanceof HTMLElement ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current;
+            const opened = opener.current;
             opener.current = null;
+            const target = opened?.isConnected ? opened : fallbackFocus?.();
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();

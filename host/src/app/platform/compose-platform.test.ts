@@ -40,6 +40,14 @@ describe('composePlatform: what the host mounts, from the descriptions (issue 11
     ]);
     expect(platform.widgets).toEqual({
       'dashboard-main': [
+        // Issue 18: the seller's listings, for Sellers (kernel 2.3.0 widget roles).
+        {
+          remote: 'listings',
+          slot: 'dashboard-main',
+          moduleId: 'listings/MyListingsSummary',
+          order: 0,
+          roles: ['Seller'],
+        },
         {
           remote: 'marketplace',
           slot: 'dashboard-main',
@@ -48,7 +56,13 @@ describe('composePlatform: what the host mounts, from the descriptions (issue 11
         },
       ],
       'dashboard-aside': [
-        { remote: 'orders', slot: 'dashboard-aside', moduleId: 'orders/PendingOrders', order: 1 },
+        {
+          remote: 'orders',
+          slot: 'dashboard-aside',
+          moduleId: 'orders/PendingOrders',
+          order: 1,
+          roles: ['Buyer', 'Admin'],
+        },
       ],
     });
     expect(platform.problems).toEqual([]);

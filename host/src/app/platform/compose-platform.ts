@@ -42,6 +42,8 @@ export interface PlatformWidget {
   slot: WidgetSlot;
   moduleId: RemoteModuleId;
   order: number;
+  /** The roles it is for (kernel 2.3.0); absent, every signed-in user's. */
+  roles?: readonly ContactRole[];
 }
 
 /** A remote the host skipped (or is trying again: `retrying`). */
@@ -154,6 +156,7 @@ export function composePlatform(
         slot: widget.slot,
         moduleId: remoteModuleId(remote, widget.module),
         order: widget.order,
+        ...(widget.roles ? { roles: widget.roles } : {}),
       });
     }
   }

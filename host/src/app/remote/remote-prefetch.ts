@@ -16,7 +16,7 @@ export function prefetchModules(platform: Platform, profile: Contact) {
     if (!description.prefetch) return [];
     if (!allowedFor(description.prefetchRoles, profile.Contact_Type)) return [];
     const reachable =
-      description.widgets.length > 0 ||
+      description.widgets.some((widget) => allowedFor(widget.roles, profile.Contact_Type)) ||
       description.routes.some(
         (route) => route.access === 'signed-in' && allowedFor(route.roles, profile.Contact_Type),
       );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../http-error.js';
+import { notFound, ruleViolation } from '../../../http-error.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
 import { canSeeProduct, isOwnerOrAdmin } from '../../../repositories/products-repository.js';
 import { answers, idParams } from '../../../schemas/common.js';
@@ -12,6 +13,7 @@ import {
 import { requireOwnListing } from './own-listing.js';
 
 const { deletedResponseSchema, productResponseSchema } = sharedSchemas;
+const { minimumOrderAboveStock } = sharedDomain;
 
 export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /products/:id — an inactive product exists only for its owner and Admin. */
@@ -45,7 +47,26 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
-      await app.productsRepository.update(product.id, productUpdateToColumns(request.body));
+      const columns = productUpdateToColumns(request.body);
+      // Issue 18: the minimum order within the stock, as stored with this change over it.
+      const touchesStock =
+        columns.minQtyRequest !== undefined ||
+        columns.gramsAvailable !== undefined ||
+        columns.upcomingQty3Months !== undefined;
+      await app.productsRepository.update(
+        product.id,
+        columns,
+        touchesStock
+          ? (merged) => {
+              const problem = minimumOrderAboveStock(
+                merged.minQtyRequest,
+                merged.gramsAvailable,
+                merged.upcomingQty3Months,
+              );
+              if (problem) throw ruleViolation('Min_QTY_Request', problem);
+            }
+          : undefined,
+      );
       const found = await app.productsRepository.findWithFiles(product.id);
       return { product: toProductJson(found!.product, found!.files, true) };
     },

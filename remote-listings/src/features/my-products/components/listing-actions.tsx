@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_MESSAGES, listingToggle, type Product } from '@leafbid/domain';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
-import { PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { LISTING_STATUS_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
 import { useChangeListingStatus } from '../api/change-listing-status';
 import { useDeleteProduct } from '../api/delete-product';
 
@@ -24,15 +24,31 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Issue 18: what the status change did, said where focus goes once it is done (the button is
+  // busy meanwhile, so focus would otherwise drop to the page's body).
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [focusAfter, setFocusAfter] = useState<'done' | 'alert' | null>(null);
   const toggle = listingToggle(product);
+
+  useEffect(() => {
+    if (focusAfter === 'done') doneRef.current?.focus();
+    if (focusAfter === 'alert') alertRef.current?.focus();
+    if (focusAfter) setFocusAfter(null);
+  }, [focusAfter]);
 
   const changeStatus = async (): Promise<void> => {
     setAlert(null);
+    setDone(null);
     setChanging(true);
     try {
       await changeListingStatus({ id: product.id, action: toggle.action });
+      setDone(LISTING_STATUS_MESSAGES[toggle.action]);
+      setFocusAfter('done');
     } catch {
       setAlert(PRODUCT_MESSAGES.statusFailed);
+      setFocusAfter('alert');
     } finally {
       setChanging(false);
     }
@@ -55,7 +71,14 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
 
   return (
     <div className="ls-actions">
-      <ErrorMessage message={alert} onDismiss={() => setAlert(null)} />
+      <div ref={alertRef} tabIndex={-1} className="ls-actions__alert">
+        <ErrorMessage message={alert} onDismiss={() => setAlert(null)} />
+      </div>
+      {done ? (
+        <p ref={doneRef} tabIndex={-1} className="ls-actions__done" role="status">
+          {done}
+        </p>
+      ) : null}
       <div className="ls-actions__buttons">
         <Button variant="secondary" loading={changing} onClick={() => void changeStatus()}>
           {toggle.label}

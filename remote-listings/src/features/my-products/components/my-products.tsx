@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useMyProducts } from '../hooks/use-my-products';
 import { ProductEditPopup } from './product-edit-popup';
@@ -10,6 +10,23 @@ import '../my-products.css';
 export function MyProducts() {
   const { products, loading, error, retry } = useMyProducts();
   const [editing, setEditing] = useState<string | null>(null);
+  // Issue 18: after a delete, focus goes to the card that took the deleted one's place (or the
+  // one before it, or the empty list's message), never to the page's body.
+  const editedIndex = useRef(0);
+  const grid = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  const edit = (id: string) => {
+    editedIndex.current = Math.max(
+      0,
+      products.findIndex((product) => product.id === id),
+    );
+    setEditing(id);
+  };
+  const focusAfterDelete = (): HTMLElement | null => {
+    const buttons = grid.current?.querySelectorAll<HTMLElement>('[data-edit-button]');
+    if (!buttons?.length) return empty.current;
+    return buttons[Math.min(editedIndex.current, buttons.length - 1)] ?? null;
+  };
   if (error) {
     return (
       <div className="ls-load-error">
@@ -24,17 +41,23 @@ export function MyProducts() {
   return (
     <>
       {products.length === 0 ? (
-        <EmptyState title={LISTING_MESSAGES.noListings} />
+        <div ref={empty} tabIndex={-1} className="ls-empty">
+          <EmptyState title={LISTING_MESSAGES.noListings} />
+        </div>
       ) : (
-        <ul className="ls-grid">
+        <ul ref={grid} className="ls-grid">
           {products.map((product) => (
             <li key={product.id} className="ls-grid__item">
-              <ProductListingCard product={product} onEdit={setEditing} />
+              <ProductListingCard product={product} onEdit={edit} />
             </li>
           ))}
         </ul>
       )}
-      <ProductEditPopup productId={editing} onClose={() => setEditing(null)} />
+      <ProductEditPopup
+        productId={editing}
+        onClose={() => setEditing(null)}
+        fallbackFocus={focusAfterDelete}
+      />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { FALLBACK_COVER } from './fallback-cover';
 import { ListingActions } from './listing-actions';
 import { listingName } from './product-listing-card';
 import { ProductEditForm } from './product-edit-form';
+import { ProductFilesEditor } from './product-files-editor';
 
 export interface ProductEditPopupProps {
   /** The product being edited; null = closed. */
   productId: string | null;
   onClose(): void;
+  /** Where focus goes on closing when the Edit button that opened it is gone (a delete). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 const recordImagePath = (id: string) => `/record-image/${encodeURIComponent(id)}`;
@@ -22,7 +25,7 @@ const recordImagePath = (id: string) => `/record-image/${encodeURIComponent(id)}
  * declined the publication request (issue 11), the edit form, the status toggle and 'Delete Listing'. Without the product (not loaded, or gone) it shows 'Loading product
  * information...'.
  */
-export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) {
+export function ProductEditPopup({ productId, onClose, fallbackFocus }: ProductEditPopupProps) {
   const { data: products } = useMyProductsQuery();
   const product = (productId && products?.find((p) => p.id === productId)) || null;
   const name = product ? listingName(product) : LISTING_MESSAGES.edit;
@@ -35,6 +38,7 @@ export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) 
       title={name}
       size="large"
       className="ls-edit"
+      {...(fallbackFocus ? { fallbackFocus } : {})}
     >
       {product ? (
         <div className="ls-edit__layout">
@@ -57,6 +61,7 @@ export function ProductEditPopup({ productId, onClose }: ProductEditPopupProps) 
             {product.Review_Note ? <ReviewNote note={product.Review_Note} /> : null}
             {/* A new form per product: its fields start from that product. */}
             <ProductEditForm key={product.id} product={product} onClose={onClose} />
+            <ProductFilesEditor product={product} />
             <ListingActions product={product} onDeleted={onClose} />
           </div>
         </div>

@@ -46,6 +46,7 @@ export function ProductListingCard({ product, onEdit }: ProductListingCardProps)
             variant="secondary"
             size="small"
             aria-describedby={titleId}
+            data-edit-button
             // A submission still being sent has no id on the server yet.
             disabled={isSubmissionPreview(product)}
             onClick={() => onEdit(product.id)}

@@ -1,0 +1,48 @@
+// Issue 18: a file the API would refuse for its type or size is refused before it is sent, with
+// what to do instead. The API checks again by content (magic bytes) and holds the quotas.
+import { PRODUCT_FILES_MESSAGES as M } from '../../../app/messages';
+
+const MB = 1024 * 1024;
+/** The API's defaults (MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES). */
+export const MAX_FILE_BYTES = 10 * MB;
+export const MAX_VIDEO_BYTES = 100 * MB;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES];
+
+/** What a file picker offers (spec §5: photos are images or videos; certificates PDF, JPG, PNG). */
+export const PHOTO_ACCEPT = [...IMAGE_TYPES, ...VIDEO_TYPES].join(',');
+export const CERTIFICATE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+const BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+/** The browser's type, or the extension's when the browser gives none. */
+function typeOf(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return BY_EXTENSION[extension] ?? '';
+}
+
+const sizeLimit = (bytes: number) => `${bytes / MB} MB`;
+
+export type ProductFileKind = 'photo' | 'certificate';
+
+/** The first problem with `file` as a photo or a certificate, or null when it may be sent. */
+export function checkProductFile(file: File, kind: ProductFileKind): string | null {
+  const type = typeOf(file);
+  const accepted = kind === 'photo' ? [...IMAGE_TYPES, ...VIDEO_TYPES] : DOCUMENT_TYPES;
+  if (!accepted.includes(type))
+    return kind === 'photo' ? M.wrongPhotoType(file.name) : M.wrongCertificateType(file.name);
+  const limit = VIDEO_TYPES.includes(type) ? MAX_VIDEO_BYTES : MAX_FILE_BYTES;
+  if (file.size > limit) return M.tooLarge(file.name, sizeLimit(limit));
+  return null;
+}
