@@ -44,7 +44,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     // Opened through the file/token mechanism (the Admin's access token in the URL).
     expect(certificate).toHaveAttribute(
       'href',
-      'http://api.leafbid.test/file/f_p_pink_kush_cert?access_token=access',
+      'http://api.leafbid.test/file/f_p_pink_kush_cert',
     );
     expect(within(card).getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(within(card).queryByRole('region', { name: 'Record image' })).toBeNull();
@@ -91,7 +91,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     expect(await within(photos).findByRole('img', { name: 'Gelato, photo 1' })).toBeInTheDocument();
     const video = await within(photos).findByLabelText('Gelato, video 2');
     expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('src', 'http://api.leafbid.test/file/f_clip?access_token=access');
+    expect(video).toHaveAttribute('src', 'http://api.leafbid.test/file/f_clip');
     expect(within(photos).queryByRole('img', { name: 'Gelato, photo 2' })).toBeNull();
     const record = within(card).getByRole('region', { name: 'Record image' });
     expect(
