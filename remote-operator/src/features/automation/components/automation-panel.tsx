@@ -14,6 +14,7 @@ import { useRequeueOutbox } from '../api/requeue-outbox';
 import { OutboxHealth } from './outbox-health';
 import { OutboxRow } from './outbox-row';
 import { OutboxSummary } from './outbox-summary';
+import { TableScroll } from '../../../components/table-scroll';
 
 const M = OPERATOR_MESSAGES;
 
@@ -93,7 +94,7 @@ export function AutomationPanel() {
         empty={rows.length === 0}
         emptyTitle={M.outboxEmpty}
       >
-        <div className="op-table-scroll">
+        <TableScroll label={M.outboxTable}>
           <table className="op-table" aria-label={M.outboxTable}>
             <thead>
               <tr>
@@ -119,7 +120,7 @@ export function AutomationPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <LoadMore
           visible={outbox.hasNextPage}
           loading={outbox.isFetchingNextPage}

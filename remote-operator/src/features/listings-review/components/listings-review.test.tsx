@@ -42,10 +42,7 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     expect(within(card).getByText('Cannabis flowers (mix sizes)')).toBeInTheDocument();
     const certificate = await within(card).findByRole('link', { name: 'Open lab-report.pdf' });
     // Opened through the file/token mechanism (the Admin's access token in the URL).
-    expect(certificate).toHaveAttribute(
-      'href',
-      'http://api.leafbid.test/file/f_p_pink_kush_cert',
-    );
+    expect(certificate).toHaveAttribute('href', 'http://api.leafbid.test/file/f_p_pink_kush_cert');
     expect(within(card).getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(within(card).queryByRole('region', { name: 'Record image' })).toBeNull();
   });
