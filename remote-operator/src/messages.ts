@@ -164,6 +164,8 @@ export const OPERATOR_MESSAGES = {
     product_submission: 'Product submission',
   },
   outboxTable: 'Webhook rows',
+  /** Issue 18: the region a wide table scrolls in on a phone. */
+  tableScroll: (table: string) => `${table} (scrolls sideways)`,
   // Issue 18: where the queued rows stand.
   outboxHealth: 'Automation endpoints',
   noEndpointAtAll:
