@@ -423,7 +423,7 @@ test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
       );
       // Wide tables scroll in their own region, which the keyboard can reach and which is named.
       const regions = await page.evaluate(() =>
-        [...document.querySelectorAll('.op-table-scroll')].map((el) => ({
+        Array.from(document.querySelectorAll('.op-table-scroll')).map((el) => ({
           scrolls: el.scrollWidth > el.clientWidth,
           focusable: (el as HTMLElement).tabIndex >= 0,
           role: el.getAttribute('role'),
@@ -439,11 +439,11 @@ test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
       }
       // WCAG 2.5.8: every control (not a link in a sentence) is a target of at least 24 × 24 px.
       const small = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
+        Array.from(
+          document.querySelectorAll(
             'main button, main select, main input, main summary, main [role="tab"], main a.lb-button',
           ),
-        ]
+        )
           .map((el) => {
             const box = el.getBoundingClientRect();
             return box.width === 0 && box.height === 0
