@@ -21,7 +21,10 @@ export function scrubSecrets(text: string): string {
   return out;
 }
 
-/** A copy of a log object with every string scrubbed and every `authorization` key redacted. */
+/** Header keys whose values are credentials (issue 18: the media cookie). */
+const SECRET_KEYS = new Set(['authorization', 'cookie', 'set-cookie']);
+
+/** A copy of a log object with every string scrubbed and every credential header redacted. */
 function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubSecrets(value);
   if (!value || typeof value !== 'object' || depth > 6) return value;
@@ -41,7 +44,7 @@ function scrubValue(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     out[key] =
-      key.toLowerCase() === 'authorization' || key === 'access_token'
+      SECRET_KEYS.has(key.toLowerCase()) || key === 'access_token'
         ? REDACTED
         : scrubValue(inner, depth + 1);
   }

@@ -407,3 +407,22 @@ export function submissionBody(
     ...files,
   ]);
 }
+
+/**
+ * The media cookie POST /token sets (issue 18) as a `Cookie` header value (`leafbid_media=…`), with
+ * the Set-Cookie line it came from.
+ */
+export async function mediaCookieOf(
+  app: FastifyInstance,
+  idToken: string,
+): Promise<{ cookie: string; setCookie: string; accessToken: string }> {
+  const res = await request(app, 'POST', '/token', idToken);
+  if (res.statusCode !== 200) throw new Error(`POST /token answered ${res.statusCode}`);
+  const header = res.headers['set-cookie'];
+  const setCookie = (Array.isArray(header) ? header[0] : header) ?? '';
+  return {
+    cookie: setCookie.split(';')[0]!,
+    setCookie,
+    accessToken: res.json().access_token as string,
+  };
+}

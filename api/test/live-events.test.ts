@@ -9,6 +9,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  mediaCookieOf,
   multipartBody,
   PDF_BYTES,
   PNG_BYTES,
@@ -77,8 +78,11 @@ class Stream {
 
   static async open(user: TestUser, query = '', headers: Record<string, string> = {}) {
     const stream = new Stream();
-    const token = (await request(app, 'POST', '/token', user.token)).json().access_token as string;
-    await stream.connect(`/events?access_token=${encodeURIComponent(token)}${query}`, headers);
+    const { cookie } = await mediaCookieOf(app, user.token);
+    await stream.connect(`/events${query ? `?${query.replace(/^&/, '')}` : ''}`, {
+      cookie,
+      ...headers,
+    });
     return stream;
   }
 
@@ -341,7 +345,7 @@ describe('GET /events', () => {
     await anonymous.waitEnd();
     assert.equal(anonymous.status, 401);
     const bad = new Stream();
-    await bad.connect('/events?access_token=not-a-token');
+    await bad.connect('/events', { cookie: 'leafbid_media=not-a-token' });
     await bad.waitEnd();
     assert.equal(bad.status, 401);
     const unconfirmed = await createUser(ctx.db, { confirmed: false });
@@ -351,11 +355,16 @@ describe('GET /events', () => {
     assert.deepEqual(JSON.parse(refused.body), { error: 'Account not confirmed' });
   });
 
-  it('the access token in the URL never reaches a log line', async () => {
-    const token = (await request(app, 'POST', '/token', buyer.token)).json().access_token as string;
+  it('issue 18: ?access_token= opens no stream (401, redacted in the log); the cookie never reaches a log line', async () => {
+    const { cookie, accessToken: token } = await mediaCookieOf(app, buyer.token);
+    const inUrl = new Stream();
+    await inUrl.connect(`/events?access_token=${token}`);
+    await inUrl.waitEnd();
+    assert.equal(inUrl.status, 401);
     const stream = new Stream();
-    await stream.connect(`/events?access_token=${token}`);
+    await stream.connect('/events', { cookie });
     await stream.next('ready');
+    assert.equal(stream.status, 200);
     stream.close();
     await settle();
     assert.ok(logLines.some((line) => line.includes('/events?access_token=[REDACTED]')));
@@ -388,11 +397,10 @@ describe('GET /events', () => {
     });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const port = (other.server.address() as AddressInfo).port;
-    const token = (await request(other, 'POST', '/token', buyer.token)).json()
-      .access_token as string;
+    const { cookie } = await mediaCookieOf(other, buyer.token);
     const stream = new Stream();
     await new Promise<void>((resolve, reject) => {
-      const req = http.get(`http://127.0.0.1:${port}/events?access_token=${token}`, (res) => {
+      const req = http.get(`http://127.0.0.1:${port}/events`, { headers: { cookie } }, (res) => {
         res.on('data', () => resolve());
         res.on('end', () => {
           stream.ended = true;

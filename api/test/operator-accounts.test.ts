@@ -8,6 +8,7 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   postMultipart,
+  mediaCookieOf,
   request,
   type TestContext,
   type TestUser,
@@ -81,11 +82,8 @@ describe('GET /operator/accounts', () => {
     // The Admin downloads a document through the file/token mechanism.
     const licence = data[0].documents.find((d: { kind: string }) => d.kind === 'cannabis_license');
     assert.match(licence.url, /^\/file\/d_/);
-    const token = (await request(ctx.app, 'POST', '/token', admin.token)).json().access_token;
-    const file = await ctx.app.inject({
-      method: 'GET',
-      url: `${licence.url}?access_token=${token}`,
-    });
+    const { cookie } = await mediaCookieOf(ctx.app, admin.token);
+    const file = await ctx.app.inject({ method: 'GET', url: licence.url, headers: { cookie } });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'application/pdf');
   });

@@ -9,6 +9,7 @@ import {
   createUser,
   PNG_BYTES,
   postMultipart,
+  mediaCookieOf,
   request,
   submissionBody,
   type TestContext,
@@ -151,8 +152,8 @@ describe('GET /operator/listings', () => {
       created_at: cert.created_at,
     });
     // The Admin downloads a certificate through the file/token mechanism.
-    const token = (await request(ctx.app, 'POST', '/token', admin.token)).json().access_token;
-    const file = await ctx.app.inject({ method: 'GET', url: `${cert.url}?access_token=${token}` });
+    const { cookie } = await mediaCookieOf(ctx.app, admin.token);
+    const file = await ctx.app.inject({ method: 'GET', url: cert.url, headers: { cookie } });
     assert.equal(file.statusCode, 200);
     assert.match(String(file.headers['content-disposition']), /certificate\.png/);
     assert.equal(second.id, data[1].product.id);

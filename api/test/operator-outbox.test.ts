@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
@@ -41,6 +42,68 @@ async function row(
     .where(eq(schema.outbox.id, created.id));
   return created.id;
 }
+
+describe('GET /operator/outbox: endpoints (issue 18)', () => {
+  it('says, per kind, whether its endpoint is configured and since when its oldest queued row waits', async () => {
+    // The same database, with one endpoint configured.
+    const app = await buildApp({
+      config: { ...ctx.config, automationUrls: { purchase_request: 'http://127.0.0.1:9/hook' } },
+      db: ctx.db,
+      storage: ctx.storage,
+      rateLimit: false,
+    });
+    const configured = { app, db: ctx.db };
+    try {
+      const boss = admin;
+      const threeHoursAgo = new Date(Date.now() - 3 * 3600_000);
+      const old = await enqueueOutbox(configured.db, 'support_request', { n: 1 });
+      await enqueueOutbox(configured.db, 'support_request', { n: 2 });
+      await configured.db
+        .update(schema.outbox)
+        .set({ queuedAt: threeHoursAgo })
+        .where(eq(schema.outbox.id, old.id));
+      // A dead row is not waiting: it does not count as queued.
+      const dead = await enqueueOutbox(configured.db, 'purchase_request', { n: 3 });
+      await configured.db
+        .update(schema.outbox)
+        .set({ status: 'dead', queuedAt: new Date(Date.now() - 9 * 3600_000) })
+        .where(eq(schema.outbox.id, dead.id));
+      // The filters narrow the rows, never the endpoints.
+      const res = await request(
+        configured.app,
+        'GET',
+        '/operator/outbox?status=delivered',
+        boss.token,
+      );
+      assert.equal(res.statusCode, 200);
+      const { endpoints, data } = res.json();
+      assert.deepEqual(data, []);
+      assert.deepEqual(endpoints, [
+        { kind: 'purchase_request', configured: true, oldest_queued_at: null },
+        {
+          kind: 'support_request',
+          configured: false,
+          oldest_queued_at: threeHoursAgo.toISOString(),
+        },
+        { kind: 'update_bid', configured: false, oldest_queued_at: null },
+        { kind: 'delete_bid', configured: false, oldest_queued_at: null },
+        { kind: 'product_submission', configured: false, oldest_queued_at: null },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('no endpoint configured at all (npm start without AUTOMATION_URL_*): every kind says so', async () => {
+    await row('purchase_request', 'queued');
+    const res = await request(ctx.app, 'GET', '/operator/outbox', admin.token);
+    assert.equal(res.statusCode, 200, res.body);
+    const { endpoints } = res.json();
+    assert.ok(endpoints.every((e: { configured: boolean }) => !e.configured));
+    const purchase = endpoints.find((e: { kind: string }) => e.kind === 'purchase_request');
+    assert.ok(Date.now() - Date.parse(purchase.oldest_queued_at) < 60_000);
+  });
+});
 
 describe('GET /operator/outbox', () => {
   it('lists rows newest first with their last error, and counts each status and kind', async () => {

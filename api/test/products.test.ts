@@ -5,12 +5,14 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  mediaCookieOf,
   PNG_BYTES,
   request,
   type TestContext,
   type TestUser,
 } from './helpers.js';
 import type { ProductRow } from '../src/db/schema.js';
+import { mediaCookie, mediaCookieValue } from '../src/plugins/auth.js';
 
 let ctx: TestContext;
 let seller: TestUser;
@@ -209,7 +211,7 @@ describe('GET /products/:id', () => {
 });
 
 describe('POST /token and images', () => {
-  it('POST /token returns a 15-minute access token that authorises <img> URLs', async () => {
+  it('POST /token returns a 15-minute access token and sets it as the HttpOnly media cookie that authorises image and file GETs', async () => {
     const res = await request(ctx.app, 'POST', '/token', buyer.token, '', {
       'content-type': 'application/json',
     });
@@ -221,10 +223,18 @@ describe('POST /token and images', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     assert.equal(claims.sub, buyer.uid);
     assert.equal(claims.exp - claims.iat, 900);
+    // Issue 18: the same token as a cookie scoped to the API, never readable by scripts; over
+    // plain HTTP (npm start) without Secure.
+    assert.equal(
+      res.headers['set-cookie'],
+      `leafbid_media=${access_token}; Max-Age=900; Path=/; HttpOnly; SameSite=Strict`,
+    );
+    const cookie = `leafbid_media=${access_token}`;
 
     const image = await ctx.app.inject({
       method: 'GET',
-      url: `/product-image/${active.id}?access_token=${access_token}`,
+      url: `/product-image/${active.id}`,
+      headers: { cookie: `other=1; ${cookie}` },
     });
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
@@ -234,10 +244,84 @@ describe('POST /token and images', () => {
 
     const photo = await ctx.app.inject({
       method: 'GET',
-      url: `/file/${photoId}?access_token=${access_token}`,
+      url: `/file/${photoId}`,
+      headers: { cookie },
     });
     assert.equal(photo.statusCode, 200);
     assert.ok(photo.rawPayload.equals(photoBytes));
+  });
+
+  it('an image or file URL with ?access_token= is refused (401): no token travels in a URL', async () => {
+    const { accessToken } = await mediaCookieOf(ctx.app, buyer.token);
+    for (const url of [`/product-image/${active.id}`, `/file/${photoId}`, '/record-image/r_x']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${url}?access_token=${accessToken}`,
+      });
+      assert.equal(res.statusCode, 401, url);
+      assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    }
+  });
+
+  it('the media cookie authorises no other call: JSON reads and every POST, PUT and DELETE answer 401 with it alone', async () => {
+    const { cookie } = await mediaCookieOf(ctx.app, seller.token);
+    const withCookie = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { cookie, 'content-type': 'application/json' },
+        ...(payload ? { payload } : {}),
+      });
+    const tries = [
+      await withCookie('GET', '/products'),
+      await withCookie('GET', `/products/${active.id}`),
+      await withCookie('POST', '/token'),
+      await withCookie('POST', '/tasks', { Product_Name: active.id, Quantity: 1000, Price: 5 }),
+      await withCookie('PUT', `/products/${active.id}`, { Product_Name: 'Hijacked' }),
+      await withCookie('DELETE', `/products/${active.id}`),
+      await withCookie('POST', '/support-requests', { Subject: 'x', Description: 'y' }),
+    ];
+    for (const res of tries) assert.equal(res.statusCode, 401, res.body);
+    // Nothing changed: the product still stands under its name.
+    const still = await request(ctx.app, 'GET', `/products/${active.id}`, seller.token);
+    assert.equal(still.statusCode, 200);
+    assert.equal(still.json().product.Product_Name, 'Pink Kush');
+  });
+
+  it('DELETE /token clears the media cookie (sign-out)', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/token' });
+    assert.equal(res.statusCode, 204);
+    assert.equal(
+      res.headers['set-cookie'],
+      'leafbid_media=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+    );
+  });
+
+  it('the media cookie is Secure over HTTPS and in production', () => {
+    assert.equal(
+      mediaCookie('t', true),
+      'leafbid_media=t; Max-Age=900; Path=/; HttpOnly; SameSite=Strict; Secure',
+    );
+    assert.equal(mediaCookieValue('a=1; leafbid_media=tok ; b=2'), 'tok');
+    assert.equal(mediaCookieValue('leafbid_media_x=1'), null);
+    assert.equal(mediaCookieValue(undefined), null);
+  });
+
+  it('CORS lets the app origins send the cookie (credentials) and no other origin', async () => {
+    const { cookie } = await mediaCookieOf(ctx.app, buyer.token);
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: `/product-image/${active.id}`,
+      headers: { cookie, origin: 'http://localhost:3001' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3001');
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/product-image/${active.id}`,
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    assert.equal(other.headers['access-control-allow-origin'], undefined);
   });
 
   it('POST /token: 401 without or with a bad token; works for a user without contact', async () => {
@@ -255,7 +339,8 @@ describe('POST /token and images', () => {
     const [h, p] = access_token.split('.');
     res = await ctx.app.inject({
       method: 'GET',
-      url: `/product-image/${active.id}?access_token=${h}.${p}.forged`,
+      url: `/product-image/${active.id}`,
+      headers: { cookie: `leafbid_media=${h}.${p}.forged` },
     });
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { error: 'User not authenticated' });

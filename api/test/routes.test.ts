@@ -66,6 +66,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /record-image/:id': 'the record image, streamed from storage',
   'GET /file/:id': 'a product file or licence document, streamed from storage',
   'GET /events': 'Server-Sent Events, written by hand after reply.hijack()',
+  'DELETE /token': 'no body (204): it only clears the media cookie (issue 18)',
 };
 
 interface Operation {

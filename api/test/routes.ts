@@ -21,6 +21,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/health', auth: 'none' },
   { method: 'GET', url: '/openapi.json', auth: 'none' },
   { method: 'POST', url: '/token', auth: 'id-token' },
+  // Issue 18: clears the media cookie on sign-out (needs no credential).
+  { method: 'DELETE', url: '/token', auth: 'none' },
   { method: 'GET', url: '/contact-by-email', auth: 'id-token' },
   { method: 'GET', url: '/contact-search-by-email', auth: 'id-token' },
   { method: 'PUT', url: '/contacts', body: 'json', auth: 'id-token' },

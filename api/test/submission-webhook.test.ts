@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -6,6 +7,7 @@ import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { createOutboxRelay } from '../src/outbox/relay.js';
+import { bytesOf } from '../src/storage/storage-port.js';
 import {
   createTestContext,
   createUser,
@@ -193,6 +195,84 @@ describe('the product_submission webhook is multipart with the §3 extras and th
     assert.deepEqual(received[0]!.files, {});
     assert.equal(received[0]!.fields.id, id);
     assert.equal(received[0]!.contentLength, received[0]!.bytes);
+  });
+
+  it('streams large stored files byte for byte (issue 18: flat memory, scripts/relay-memory.ts)', async () => {
+    // Two files of several MB, random bytes: many chunks each, sent as the socket takes them.
+    const big = [randomBytes(6 * 1024 * 1024 + 123), randomBytes(3 * 1024 * 1024 + 7)];
+    const files = [];
+    for (const [i, data] of big.entries()) {
+      const storageKey = `products/big${i}`;
+      await ctx.storage.put(storageKey, bytesOf(data), 'video/mp4');
+      files.push({
+        field: `photo_${i}`,
+        fileName: `clip-${i}.mp4`,
+        contentType: 'video/mp4',
+        storageKey,
+        size: data.length,
+      });
+    }
+    await ctx.db.insert(schema.outbox).values({
+      id: 'o_big',
+      kind: 'product_submission',
+      payload: { fields: { id: 'p_big', Product_Name: 'Big' }, files },
+    });
+    assert.deepEqual(await relay().runOnce(), { delivered: 1, retried: 0, dead: 0 });
+    const [hit] = received as [Received];
+    assert.equal(hit.contentLength, hit.bytes, 'Content-Length is the body length');
+    assert.ok(hit.bytes > big[0]!.length + big[1]!.length);
+    assert.equal(hit.idempotencyKey, 'o_big');
+    assert.deepEqual(hit.fields, { id: 'p_big', Product_Name: 'Big' });
+    assert.deepEqual(Object.keys(hit.files), ['photo_0', 'photo_1']);
+    assert.ok(hit.files.photo_0!.data.equals(big[0]!), 'photo_0 is byte-exact');
+    assert.ok(hit.files.photo_1!.data.equals(big[1]!), 'photo_1 is byte-exact');
+    assert.equal(hit.files.photo_1!.fileName, 'clip-1.mp4');
+    assert.equal(hit.files.photo_1!.contentType, 'video/mp4');
+  });
+
+  it('a hook that refuses or drops a streamed body mid-way: the row is retried, nothing is lost', async () => {
+    await ctx.storage.put('products/drop0', bytesOf(randomBytes(4 * 1024 * 1024)), 'video/mp4');
+    await ctx.db.insert(schema.outbox).values({
+      id: 'o_drop',
+      kind: 'product_submission',
+      payload: {
+        fields: { id: 'p_drop' },
+        files: [
+          {
+            field: 'photo_0',
+            fileName: 'a.mp4',
+            contentType: 'video/mp4',
+            storageKey: 'products/drop0',
+            size: 4 * 1024 * 1024,
+          },
+        ],
+      },
+    });
+    const dropper = http.createServer((req) => {
+      req.once('data', () => req.socket.destroy());
+    });
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    const dropUrl = `http://127.0.0.1:${(dropper.address() as AddressInfo).port}/hook`;
+    try {
+      const dropping = createOutboxRelay({
+        db: ctx.db,
+        urls: { product_submission: dropUrl },
+        storage: ctx.storage,
+        maxAttempts: 5,
+        pollMs: 50,
+        baseBackoffMs: 1,
+        maxBackoffMs: 1,
+      });
+      assert.deepEqual(await dropping.runOnce(), { delivered: 0, retried: 1, dead: 0 });
+    } finally {
+      await new Promise((resolve) => dropper.close(resolve));
+    }
+    const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, 'o_drop'));
+    assert.equal(row!.status, 'queued');
+    assert.ok(row!.lastError);
+    await ctx.db.update(schema.outbox).set({ nextAttemptAt: new Date(0) });
+    assert.deepEqual(await relay().runOnce(), { delivered: 1, retried: 0, dead: 0 });
+    assert.equal(received[0]!.files.photo_0!.data.length, 4 * 1024 * 1024);
   });
 
   it('a row queued in the old JSON shape (no files) is sent as text fields', async () => {

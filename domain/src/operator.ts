@@ -22,8 +22,10 @@ export {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   outboxCountSchema,
+  outboxEndpointSchema,
   type AccountReviewState,
   type OutboxCount,
+  type OutboxEndpoint,
   type OutboxKind,
   type OutboxStatus,
 } from './schemas/wire/operator';

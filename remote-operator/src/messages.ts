@@ -164,6 +164,21 @@ export const OPERATOR_MESSAGES = {
     product_submission: 'Product submission',
   },
   outboxTable: 'Webhook rows',
+  /** Issue 18: the region a wide table scrolls in on a phone. */
+  tableScroll: (table: string) => `${table} (scrolls sideways)`,
+  // Issue 18: where the queued rows stand.
+  outboxHealth: 'Automation endpoints',
+  noEndpointAtAll:
+    'No automation endpoint is configured: queued rows are kept until one is set (AUTOMATION_URL_* on the API).',
+  noEndpointFor: (kinds: string) =>
+    `No automation endpoint is configured for ${kinds}: their queued rows are kept until one is set.`,
+  oldestQueued: (age: string) => `Oldest queued: ${age}`,
+  age: {
+    justNow: 'less than a minute ago',
+    minutes: (n: number) => `${n} min ago`,
+    hours: (n: number) => `${n} h ago`,
+    days: (n: number) => (n === 1 ? '1 day ago' : `${n} days ago`),
+  },
   outboxColumns: {
     kind: 'Webhook',
     status: 'Status',

@@ -184,3 +184,41 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(cardTitles(page).first()).toHaveText(indica[0]!);
   });
 });
+
+test('images and the live-update stream authenticate with the API cookie: no request URL carries access_token (issue 18)', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const events = page.waitForResponse((response) => new URL(response.url()).pathname === '/events');
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  // A card's cover loads (the browser sent the cookie: without it the API answers 401).
+  const cover = grid(page).getByRole('article').first().getByRole('img').first();
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const src = await cover.getAttribute('src');
+  expect(src).toMatch(/\/product-image\/|\/file\//);
+  expect(src).not.toMatch(/access_token/);
+  // The event stream is open, on a URL without a token.
+  const stream = await events;
+  expect(stream.status()).toBe(200);
+  // The cookie is HttpOnly: the page's scripts cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/leafbid_media/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'leafbid_media')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+  });
+  expect(urls.filter((url) => /access_token/i.test(url))).toEqual([]);
+  // Signing out clears it (DELETE /token).
+  await page.locator('header [aria-haspopup="menu"]').first().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'leafbid_media'))
+    .toBe(false);
+});

@@ -384,3 +384,83 @@ test("the Admin approves a buyer's bid and the buyer's open Orders shows it unde
   await admin.context().close();
   await buyer.context().close();
 });
+
+test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every tab fits: no horizontal page overflow, tables scroll inside a labelled focusable region, targets of 24 px or more; the outbox says no endpoint is configured', async ({
+    page,
+  }) => {
+    // No token in any URL the console asks for (images, files, the event stream).
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await signIn(page, ADMIN);
+    await new Shell(page).go('Operator');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    const shots = process.env.LEAFBID_SHOTS_DIR;
+    for (const name of await tabs.allTextContents()) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      // The tab's list has loaded (its spinner is gone): the screen is measured as the user sees it.
+      await expect(page.locator('main .op-list-state .lb-spinner')).toHaveCount(0);
+      if (name === 'Bids') {
+        // The demo's bids: a table far wider than the phone, scrolling inside its region.
+        await expect(page.getByRole('region', { name: 'Bids (scrolls sideways)' })).toBeVisible();
+      }
+      if (shots) await page.screenshot({ path: `${shots}/operator-${name}.png`, fullPage: true });
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page, `${name}: the page is no wider than the phone`).toBeLessThanOrEqual(
+        widths.viewport,
+      );
+      expect(widths.body, `${name}: the body is no wider than the phone`).toBeLessThanOrEqual(
+        widths.viewport,
+      );
+      // Wide tables scroll in their own region, which the keyboard can reach and which is named.
+      const regions = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.op-table-scroll')).map((el) => ({
+          scrolls: el.scrollWidth > el.clientWidth,
+          focusable: (el as HTMLElement).tabIndex >= 0,
+          role: el.getAttribute('role'),
+          label: el.getAttribute('aria-label') ?? '',
+        })),
+      );
+      for (const region of regions.filter((r) => r.scrolls)) {
+        expect(region, `${name}: a table that scrolls sideways`).toMatchObject({
+          focusable: true,
+          role: 'region',
+        });
+        expect(region.label).not.toBe('');
+      }
+      // WCAG 2.5.8: every control (not a link in a sentence) is a target of at least 24 × 24 px.
+      const small = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            'main button, main select, main input, main summary, main [role="tab"], main a.lb-button',
+          ),
+        )
+          .map((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width === 0 && box.height === 0
+              ? null
+              : box.width < 24 || box.height < 24
+                ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`
+                : null;
+          })
+          .filter(Boolean),
+      );
+      expect(small, `${name}: targets under 24 px`).toEqual([]);
+    }
+    // The test stack leaves at least one automation endpoint unset: the Automation tab says so.
+    await page.getByRole('tab', { name: 'Automation' }).click();
+    await expect(page.getByRole('region', { name: 'Automation endpoints' })).toContainText(
+      /No automation endpoint is configured.*queued rows are kept until one is set/,
+    );
+    expect(urls.filter((url) => /access_token/i.test(url))).toEqual([]);
+  });
+});

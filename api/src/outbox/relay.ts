@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { outbox, type OutboxKind, type OutboxRow } from '../db/schema.js';
 import type { StoragePort } from '../storage/storage-port.js';
 import { asMultipartPayload, multipartBody } from './multipart-body.js';
+import { streamPost, type PostAnswer } from './stream-post.js';
 
 /**
  * Delivers outbox rows to the automation URLs (spec §7 webhooks). All state is in the outbox
@@ -35,6 +36,7 @@ export interface RelayOptions {
   batchSize?: number;
   requestTimeoutMs?: number;
   now?: () => Date;
+  /** Sends the requests instead of fetch and node:http (tests). */
   fetch?: typeof fetch;
   /** Where the files of multipart webhooks (the product submission) are read from. */
   storage?: StoragePort;
@@ -89,6 +91,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     storage,
     log,
   } = options;
+  const customFetch = options.fetch !== undefined;
   // Retries never wait longer than 15 minutes, whatever the caller asks.
   const maxBackoffMs = Math.min(options.maxBackoffMs ?? MAX_BACKOFF_MS, MAX_BACKOFF_MS);
   const leaseMs = Math.max(
@@ -139,13 +142,15 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
    * The request of a row and how long it may take: JSON within requestTimeoutMs, or multipart
    * with the stored files (spec §7 submission), given one more second per MB at the least.
    */
-  async function requestOf(row: OutboxRow): Promise<{ init: RequestInit; timeoutMs: number }> {
+  async function requestOf(row: OutboxRow): Promise<{
+    headers: Record<string, string>;
+    body: string | AsyncIterable<Uint8Array>;
+    timeoutMs: number;
+  }> {
     if (!MULTIPART_KINDS.has(row.kind)) {
       return {
-        init: {
-          headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
-          body: JSON.stringify(row.payload),
-        },
+        headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+        body: JSON.stringify(row.payload),
         timeoutMs: requestTimeoutMs,
       };
     }
@@ -158,18 +163,43 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       );
     }
     return {
-      init: {
-        headers: {
-          'content-type': multipart.contentType,
-          'content-length': String(multipart.contentLength),
-          'idempotency-key': row.id,
-        },
-        body: Readable.toWeb(Readable.from(multipart.body)) as ReadableStream<Uint8Array>,
-        duplex: 'half',
-      } as RequestInit,
+      headers: {
+        'content-type': multipart.contentType,
+        'content-length': String(multipart.contentLength),
+        'idempotency-key': row.id,
+      },
+      body: multipart.body,
       timeoutMs:
         requestTimeoutMs + Math.ceil((multipart.contentLength / UPLOAD_BYTES_PER_SECOND) * 1000),
     };
+  }
+
+  /**
+   * Sends a request: a streamed body (the files of a submission) with node:http's backpressure,
+   * so memory stays flat (issue 18); JSON with fetch. A fetch given in the options (tests) sends
+   * both.
+   */
+  async function post(
+    url: string,
+    request: Awaited<ReturnType<typeof requestOf>>,
+  ): Promise<PostAnswer> {
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    if (typeof request.body !== 'string' && !customFetch) {
+      return streamPost(url, request.headers, request.body, signal);
+    }
+    const body =
+      typeof request.body === 'string'
+        ? request.body
+        : (Readable.toWeb(Readable.from(request.body)) as ReadableStream<Uint8Array>);
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: request.headers,
+      body,
+      signal,
+      ...(typeof request.body === 'string' ? {} : { duplex: 'half' }),
+    } as RequestInit);
+    await response.arrayBuffer().catch(() => undefined);
+    return response;
   }
 
   /**
@@ -193,14 +223,9 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     const url = urls[row.kind];
     let failure: string;
     try {
-      const { init, timeoutMs } = await requestOf(row);
-      await extendLease([row.id, ...rest], timeoutMs - requestTimeoutMs);
-      const response = await doFetch(url!, {
-        method: 'POST',
-        ...init,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.arrayBuffer().catch(() => undefined);
+      const request = await requestOf(row);
+      await extendLease([row.id, ...rest], request.timeoutMs - requestTimeoutMs);
+      const response = await post(url!, request);
       if (response.ok) {
         await db
           .update(outbox)

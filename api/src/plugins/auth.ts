@@ -9,8 +9,41 @@ import { isAdmin } from '../schemas/contact.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
 
-/** Spec §7 POST /token: a short-lived API token (also the `?access_token=` of <img> URLs). */
+/** Spec §7 POST /token: a short-lived API token (also the media cookie's value). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * Issue 18: the cookie that authenticates <img>, <video> and EventSource requests (they cannot send
+ * a bearer header), so no token travels in a URL. Set by POST /token with the same token and
+ * lifetime, HttpOnly and SameSite=Strict; read only on GET requests of the media routes and
+ * /events (authenticateImage), never on a call that changes anything.
+ */
+export const MEDIA_COOKIE = 'leafbid_media';
+
+/** The Set-Cookie value of the media cookie (an empty value and Max-Age=0 clear it). */
+export function mediaCookie(token: string, secure: boolean): string {
+  const maxAge = token ? ACCESS_TOKEN_TTL_SECONDS : 0;
+  return (
+    `${MEDIA_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Strict` +
+    (secure ? '; Secure' : '')
+  );
+}
+
+/** The media cookie's value in a Cookie header, or null. */
+export function mediaCookieValue(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === MEDIA_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return value || null;
+    }
+  }
+  return null;
+}
+
+/** Methods on which the media cookie counts: reads only, so it opens no CSRF surface. */
+const COOKIE_METHODS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +69,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest: a valid Firebase ID token in `Authorization: Bearer`. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** onRequest for image URLs: `?access_token=` (from POST /token) or a bearer ID token. */
+    /**
+     * onRequest for media (images, files) and /events on GET: a bearer ID token when the request
+     * has an Authorization header, else the media cookie of POST /token. `?access_token=` is not
+     * read (issue 18: no token in a URL).
+     */
     authenticateImage(request: FastifyRequest): Promise<void>;
     /** onRequest for the operator console: authenticate, then a confirmed Admin contact (403). */
     authenticateAdmin(request: FastifyRequest): Promise<void>;
@@ -47,6 +84,7 @@ declare module 'fastify' {
 /** Each credential of a request, verified once: a Caller, 'invalid', or null when absent. */
 export interface Identity {
   idToken: Caller | 'invalid' | null;
+  /** The media cookie's access token, read on GET and HEAD requests only. */
   accessToken: Caller | 'invalid' | null;
 }
 
@@ -179,8 +217,9 @@ export const auth = fp(
      * validated. It never rejects; the routes' authenticate hooks decide.
      */
     app.addHook('onRequest', async (request) => {
-      const query = request.query as Record<string, unknown> | undefined;
-      const accessToken = typeof query?.access_token === 'string' ? query.access_token : null;
+      const accessToken = COOKIE_METHODS.has(request.method)
+        ? mediaCookieValue(request.headers.cookie)
+        : null;
       const bearer = bearerToken(request);
       const hasAuthorization = request.headers.authorization !== undefined;
       request.identity = {
@@ -220,8 +259,9 @@ export const auth = fp(
 
     async function authenticateImage(request: FastifyRequest) {
       const { idToken, accessToken } = request.identity ?? { idToken: null, accessToken: null };
-      // An access_token that is present decides, even when an ID token is sent as well.
-      const caller = accessToken ?? idToken;
+      // A bearer header decides when there is one (a fetch); else the media cookie (an <img>, an
+      // EventSource), and only on a read: the cookie never authorises a change.
+      const caller = idToken ?? (COOKIE_METHODS.has(request.method) ? accessToken : null);
       if (!caller || caller === 'invalid') throw unauthorized();
       request.caller = caller;
       await refuseSuspended(request);

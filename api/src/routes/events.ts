@@ -1,15 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, requireConfirmedContact } from '../plugins/auth.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  mediaCookieValue,
+  requireConfirmedContact,
+} from '../plugins/auth.js';
 import { isAdmin } from '../schemas/contact.js';
 import { errorAnswers, str } from '../schemas/common.js';
 import type { LiveEvent, Subscriber, Subscription } from '../live/event-hub.js';
 
-/** `?access_token=` is read by the authenticateImage hook (an EventSource cannot send headers). */
+/**
+ * An EventSource cannot send headers: the authenticateImage hook reads the media cookie of
+ * POST /token (issue 18: never `?access_token=`).
+ */
 const eventsQuery = z
   .object({
-    access_token: str().optional(),
     /** Where to resume (the browser's own reconnects send the Last-Event-ID header instead). */
     lastEventId: str().trim().max(100).optional(),
   })
@@ -22,10 +28,10 @@ function frame(type: string, data: unknown, id?: string): string {
 
 /** When the credential that opened the stream expires; the stream ends then and the client reconnects. */
 function streamDeadline(request: FastifyRequest): number {
-  const query = request.query as { access_token?: string };
   const longest = Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000;
-  if (!query.access_token) return longest;
-  const claims = request.server.jwt.decode<{ exp?: number }>(query.access_token);
+  const token = request.headers.authorization ? null : mediaCookieValue(request.headers.cookie);
+  if (!token) return longest;
+  const claims = request.server.jwt.decode<{ exp?: number }>(token);
   return claims?.exp ? Math.min(longest, claims.exp * 1000) : longest;
 }
 

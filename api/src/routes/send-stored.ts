@@ -3,10 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { StoredStream } from '../storage/storage-port.js';
 import { z } from 'zod';
 import { notFound } from '../http-error.js';
-import { str } from '../schemas/common.js';
 
-/** `?access_token=` is read by the authenticateImage hook; other query keys are ignored. */
-export const imageQuery = z.object({ access_token: str().optional() }).loose();
+/**
+ * Media URLs carry no credential (issue 18: the authenticateImage hook reads the media cookie or a
+ * bearer header, never `?access_token=`); query keys (a cache buster) are ignored.
+ */
+export const imageQuery = z.object({}).loose();
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',

@@ -1,19 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS_TOKEN_TTL_SECONDS, requireCaller } from '../plugins/auth.js';
-import { answers } from '../schemas/common.js';
+import { ACCESS_TOKEN_TTL_SECONDS, mediaCookie, requireCaller } from '../plugins/auth.js';
+import { answers, errorAnswers } from '../schemas/common.js';
 import { sharedSchemas } from '../schemas/shared-schemas.js';
 
-/** POST /token — spec §7: the short-lived API access token (kept in session storage). */
+/**
+ * POST /token — spec §7: the short-lived API access token (kept in session storage). It also comes
+ * as the HttpOnly media cookie (issue 18) that <img>, <video> and EventSource send, so no token is
+ * put in a URL; DELETE /token clears that cookie on sign-out.
+ */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Secure whenever the API is reached over HTTPS (directly or behind TRUST_PROXY) and always in
+  // production.
+  const secure = (protocol: string) => app.config.production || protocol === 'https';
   app.post(
     '/token',
     {
       onRequest: app.authenticate,
       schema: { response: answers({ 200: sharedSchemas.accessTokenResponseSchema }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = requireCaller(request);
-      return { access_token: app.issueAccessToken(caller), expires_in: ACCESS_TOKEN_TTL_SECONDS };
+      const token = app.issueAccessToken(caller);
+      reply.header('set-cookie', mediaCookie(token, secure(request.protocol)));
+      return { access_token: token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
     },
   );
+  // No credential needed: it only clears the caller's own cookie (signing out may follow the
+  // identity's sign-out), and SameSite=Strict keeps other sites from clearing it.
+  app.delete('/token', { schema: { response: errorAnswers } }, async (request, reply) => {
+    reply.header('set-cookie', mediaCookie('', secure(request.protocol)));
+    return reply.code(204).send();
+  });
 };

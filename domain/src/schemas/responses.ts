@@ -12,6 +12,7 @@ import {
   operatorAccountJsonSchema,
   operatorBidJsonSchema,
   outboxCountSchema,
+  outboxEndpointSchema,
   outboxRowJsonSchema,
   reviewListingJsonSchema,
 } from './wire/operator';
@@ -157,4 +158,6 @@ export const outboxResponseSchema = z.object({
   data: z.array(outboxRowJsonSchema),
   nextCursor: z.string().nullable(),
   counts: z.array(outboxCountSchema),
+  /** Issue 18: one per webhook kind: endpoint configured, oldest queued row (whatever the filters). */
+  endpoints: z.array(outboxEndpointSchema),
 });

@@ -111,7 +111,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     const img = await within(card).findByRole('img', { name: 'Pink Kush' });
     expect(img.getAttribute('src')).toMatch(
-      /\/product-image\/p_active\?access_token=test-access-token$/,
+      /\/product-image\/p_active$/,
     );
     act(() => {
       img.dispatchEvent(new Event('error'));

@@ -2,7 +2,7 @@ import { useMediaUrl } from '@leafbid/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface FileLinkProps {
-  /** An API path (`/file/{id}`): opened with `?access_token=` like every API file. */
+  /** An API path (`/file/{id}`): opened like every API file, with the media cookie (no token in the URL). */
   path: string;
   children: ReactNode;
   className?: string;

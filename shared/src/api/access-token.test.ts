@@ -1,13 +1,19 @@
 import {
   createFakeIdentity,
   installFakeApi,
+  networkError,
   reply,
   resetStoresForTest,
   type FakeApi,
 } from '../testing';
-import { ACCESS_TOKEN_KEY, getAccessToken, requestAccessToken } from './access-token';
+import {
+  ACCESS_TOKEN_KEY,
+  forgetMediaCookie,
+  getAccessToken,
+  requestAccessToken,
+} from './access-token';
 import { fileIdOf } from './file-id';
-import { mediaUrl, productImageUrl } from './media-url';
+import { fileUrl, mediaUrl, productImageUrl } from './media-url';
 
 let api: FakeApi;
 
@@ -59,21 +65,32 @@ describe('POST /token (spec §7: access_token kept in session storage, removed o
   });
 });
 
-describe('mediaUrl (an <img> cannot send a bearer header)', () => {
+describe('mediaUrl (issue 18: an <img> is authorised by the HttpOnly media cookie, no token in its URL)', () => {
   beforeEach(() => {
     api = installFakeApi({ 'POST /token': { access_token: 'tok 1', expires_in: 900 } });
   });
 
-  it('makes API paths absolute and appends ?access_token=', async () => {
+  it('makes API paths absolute, with no token in them', async () => {
     await expect(mediaUrl('/product-image/p_1')).resolves.toBe(
-      'http://api.leafbid.test/product-image/p_1?access_token=tok+1',
+      'http://api.leafbid.test/product-image/p_1',
     );
-    await expect(productImageUrl('p_2')).resolves.toBe(
-      'http://api.leafbid.test/product-image/p_2?access_token=tok+1',
-    );
+    await expect(productImageUrl('p_2')).resolves.toBe('http://api.leafbid.test/product-image/p_2');
+    await expect(fileUrl('f 3')).resolves.toBe('http://api.leafbid.test/file/f%203');
     await expect(mediaUrl('http://api.leafbid.test/file/f_1?x=1')).resolves.toBe(
-      'http://api.leafbid.test/file/f_1?x=1&access_token=tok+1',
+      'http://api.leafbid.test/file/f_1?x=1',
     );
+    // A URL that an older client built with a token loses it.
+    await expect(mediaUrl('http://api.leafbid.test/file/f_1?access_token=old&x=1')).resolves.toBe(
+      'http://api.leafbid.test/file/f_1?x=1',
+    );
+  });
+
+  it('gets the access token first (POST /token with credentials sets the media cookie), once while it is fresh', async () => {
+    await mediaUrl('/product-image/p_1');
+    await mediaUrl('/file/f_1');
+    const calls = api.callsTo('POST /token');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init).toMatchObject({ credentials: 'include', mode: 'cors' });
   });
 
   it('leaves other origins, data: URLs and empty paths alone', async () => {
@@ -84,6 +101,22 @@ describe('mediaUrl (an <img> cannot send a bearer header)', () => {
       'data:image/png;base64,AAAA',
     );
     await expect(mediaUrl('')).resolves.toBe('');
+  });
+});
+
+describe('forgetMediaCookie (issue 18: sign-out clears the HttpOnly cookie scripts cannot touch)', () => {
+  it('drops the stored token and calls DELETE /token with credentials', async () => {
+    sessionStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    api = installFakeApi({ 'DELETE /token': reply(204, '', 'No Content') });
+    await forgetMediaCookie();
+    expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    const [call] = api.callsTo('DELETE /token');
+    expect(call?.init).toMatchObject({ method: 'DELETE', credentials: 'include' });
+  });
+
+  it('never throws, even offline', async () => {
+    api = installFakeApi({ 'DELETE /token': networkError() });
+    await expect(forgetMediaCookie()).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { API_ERRORS, refreshTokenFailed } from '@leafbid/domain';
 import { ApiError } from './api-error';
-import { apiRequest, requireField } from './api-request';
+import { apiRequest, apiUrl, requireField } from './api-request';
 
 /** Session-storage keys of the API access token (spec §7 POST /token). */
 export const ACCESS_TOKEN_KEY = 'leafbid.access_token';
@@ -24,7 +24,11 @@ export function clearAccessToken(): void {
   storage()?.removeItem(ACCESS_TOKEN_EXPIRES_KEY);
 }
 
-/** POST /token: mints an API access token and keeps it in session storage; removes it on failure. */
+/**
+ * POST /token: mints an API access token and keeps it in session storage; removes it on failure.
+ * The API also sets it as the HttpOnly media cookie its images, files and event stream read
+ * (issue 18): the request goes with credentials, so the browser keeps that cookie.
+ */
 export async function requestAccessToken(): Promise<string> {
   try {
     const body = await apiRequest('/token', {
@@ -46,6 +50,20 @@ export async function requestAccessToken(): Promise<string> {
   } catch (error) {
     clearAccessToken();
     throw error;
+  }
+}
+
+/**
+ * Sign-out (issue 18): asks the API to clear its HttpOnly media cookie (DELETE /token), which
+ * scripts cannot remove, and drops the stored token. Never throws: offline, the cookie expires
+ * with the token (15 minutes) anyway.
+ */
+export async function forgetMediaCookie(): Promise<void> {
+  clearAccessToken();
+  try {
+    await fetch(apiUrl('/token'), { method: 'DELETE', mode: 'cors', credentials: 'include' });
+  } catch {
+    // offline or the API is down: the cookie runs out with its Max-Age
   }
 }
 

@@ -13,6 +13,7 @@ export {
   requestAccessToken,
   getAccessToken,
   clearAccessToken,
+  forgetMediaCookie,
 } from './access-token';
 export { mediaUrl, productImageUrl, fileUrl } from './media-url';
 export { whenApiIdle } from './in-flight';

@@ -11,9 +11,11 @@ function baseOrigin(): string {
 
 /**
  * An absolute URL for an API-served image or file (`/product-image/{id}`, `/file/{id}`, or the
- * same on the API's own origin) with `?access_token=` appended, because an <img> cannot send a
- * bearer header. Gets or refreshes the access token as needed. Other URLs (another origin,
- * `data:`, `blob:`) come back unchanged; an empty path gives ''.
+ * same on the API's own origin), with no credential in it (issue 18: "copy image address" and proxy
+ * logs must not hand out a token). An <img> cannot send a bearer header: the API reads the
+ * HttpOnly media cookie that POST /token sets, so this first gets or refreshes the access token
+ * (and with it the cookie) as needed. A stale `access_token` query parameter is dropped. Other URLs
+ * (another origin, `data:`, `blob:`) come back unchanged; an empty path gives ''.
  */
 export async function mediaUrl(path: string | null | undefined): Promise<string> {
   if (!path) return '';
@@ -27,7 +29,8 @@ export async function mediaUrl(path: string | null | undefined): Promise<string>
   } else {
     url = new URL(`${basePath}${path.startsWith('/') ? '' : '/'}${path}`, apiBase.origin);
   }
-  url.searchParams.set('access_token', await getAccessToken());
+  url.searchParams.delete('access_token');
+  await getAccessToken();
   return url.href;
 }
 

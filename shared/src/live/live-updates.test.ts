@@ -154,15 +154,38 @@ afterEach(() => {
 });
 
 describe('live updates (issue 11): GET /events → bus events', () => {
-  it('connects to /events with the access token in the URL (an EventSource cannot send headers)', async () => {
+  it('gets a fresh token (the media cookie) first, then connects to /events with no token in the URL (issue 18)', async () => {
     start();
     await flush();
+    expect(tokens).toBe(1);
     const source = FakeEventSource.last();
-    expect(source.url.startsWith('http://api.leafbid.test/events?')).toBe(true);
-    expect(source.query.get('access_token')).toBe('token-1');
+    expect(source.url).toBe('http://api.leafbid.test/events');
+    expect(source.url).not.toMatch(/access_token|token-1/);
     expect(source.query.has('lastEventId')).toBe(false);
     source.ready();
     expect(statuses.at(-1)).toBe('open');
+  });
+
+  it("the browser's EventSource is opened with credentials, so it sends the API's media cookie", async () => {
+    const opened: Array<{ url: string; init?: EventSourceInit }> = [];
+    const previous = (globalThis as { EventSource?: unknown }).EventSource;
+    (globalThis as { EventSource?: unknown }).EventSource = class {
+      onerror = null;
+      constructor(url: string, init?: EventSourceInit) {
+        opened.push({ url, init });
+      }
+      addEventListener() {}
+      close() {}
+    };
+    try {
+      start({ createEventSource: undefined });
+      await flush();
+      expect(opened).toEqual([
+        { url: 'http://api.leafbid.test/events', init: { withCredentials: true } },
+      ]);
+    } finally {
+      (globalThis as { EventSource?: unknown }).EventSource = previous;
+    }
   });
 
   it("a buyer's bid approved by the operator is passed on as the orders remote's bid:updated", async () => {

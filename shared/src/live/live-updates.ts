@@ -39,7 +39,11 @@ export interface LiveUpdatesOptions {
   createEventSource?: LiveEventSourceFactory;
   /** Default: navigator.locks when the browser has it; null = every tab connects. */
   locks?: LiveLocks | null;
-  /** The access token of POST /token, put in the URL (an EventSource cannot send headers). */
+  /**
+   * Gets or refreshes the access token of POST /token before each connection: the API sets it as
+   * the HttpOnly media cookie the EventSource sends (issue 18: an EventSource cannot send headers,
+   * and no token goes in the URL).
+   */
   getToken?: () => Promise<string>;
   /** First retry delay; it doubles up to `maxRetryMs`, with jitter (default 1 s → 30 s). */
   initialRetryMs?: number;
@@ -100,8 +104,9 @@ function defaultLocks(): LiveLocks | null {
   return locks ? (locks as unknown as LiveLocks) : null;
 }
 
+/** The browser's EventSource, with credentials: the API is on another origin of the same site. */
 function defaultEventSource(url: string): LiveEventSource {
-  return new EventSource(url) as unknown as LiveEventSource;
+  return new EventSource(url, { withCredentials: true }) as unknown as LiveEventSource;
 }
 
 /** Emits the bus events of one live event. */
@@ -185,16 +190,16 @@ export function startLiveUpdates(options: LiveUpdatesOptions = {}): (forget?: bo
   async function connect(): Promise<void> {
     if (stopped) return;
     report('connecting');
-    let token: string;
     try {
-      token = await getToken();
+      // A fresh token means a fresh media cookie, which is what authenticates the stream.
+      await getToken();
     } catch {
       fail(true);
       return;
     }
     if (stopped) return;
     const resumeFrom = lastEventId ?? storedLastEventId(Date.now());
-    const url = apiUrl('/events', { access_token: token, lastEventId: resumeFrom });
+    const url = apiUrl('/events', { lastEventId: resumeFrom });
     const current = createEventSource(url);
     source = current;
     let open = false;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { clearAccessToken } from '../api/access-token';
+import { forgetMediaCookie } from '../api/access-token';
 import { API_ERRORS, AUTH_TIMEOUT_MS } from '@leafbid/domain';
 import { describeAuthError } from '../identity/describe-auth-error';
 import { onAuthChange, signInWithEmail, signOutUser } from '../identity/active-identity';
@@ -109,7 +109,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         set({ error: describeAuthError(error) });
       } finally {
         resetDataStores();
-        clearAccessToken();
+        // Also clears the API's HttpOnly media cookie (issue 18).
+        void forgetMediaCookie();
         set({ user: null, status: 'anonymous' });
       }
     },

@@ -9,7 +9,7 @@ export interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   fallbackSrc?: string;
 }
 
-/** An image served by the API, authorised with `?access_token=`. */
+/** An image served by the API, authorised by its HttpOnly media cookie (no token in the URL). */
 export function ApiImage({ path, alt, fallbackSrc, ...rest }: ApiImageProps) {
   const url = useMediaUrl(path);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

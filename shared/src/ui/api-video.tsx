@@ -8,7 +8,7 @@ export interface ApiVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
   label: string;
 }
 
-/** A video served by the API, authorised with `?access_token=`; hidden when it fails to load. */
+/** A video served by the API, authorised by its HttpOnly media cookie; hidden when it fails to load. */
 export function ApiVideo({ path, label, ...rest }: ApiVideoProps) {
   const url = useMediaUrl(path);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

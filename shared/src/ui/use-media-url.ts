@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { mediaUrl } from '../api/media-url';
 
 /**
- * The `<img src>` for an API path (`product.cover`, `/file/{id}`): undefined while the access token
- * is being fetched, null when it cannot be built.
+ * The `<img src>` for an API path (`product.cover`, `/file/{id}`), with no token in it: undefined while
+ * the access token (and with it the media cookie) is being fetched, null when it cannot be built.
  */
 export function useMediaUrl(path: string | null | undefined): string | null | undefined {
   // The URL built for a path: derived for the path shown now, so a new path reads undefined at once

@@ -1,9 +1,10 @@
 // The operator's view of the automation outbox (issue 11; spec §7 webhooks): rows by status and
 // kind with their last error, and how many of each there are.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, min, type SQL } from 'drizzle-orm';
+import type { AutomationUrls } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { outbox, type OutboxRow } from '../../db/schema.js';
-import type { sharedSchemas } from '../../schemas/shared-schemas.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { isoTime } from '../../schemas/common.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 
@@ -33,7 +34,24 @@ function toOutboxRowJson(row: OutboxRow): OutboxRowJson {
   };
 }
 
-export async function listOutbox(db: Db, query: OutboxQuery) {
+/**
+ * Issue 18: for each kind, whether its webhook URL is configured (without one the relay never
+ * claims its rows: they wait, queued) and when its oldest queued row was queued.
+ */
+async function endpointsOf(db: Db, urls: AutomationUrls) {
+  const oldest = await db
+    .select({ kind: outbox.kind, at: min(outbox.queuedAt) })
+    .from(outbox)
+    .where(eq(outbox.status, 'queued'))
+    .groupBy(outbox.kind);
+  return sharedSchemas.OUTBOX_KINDS.map((kind) => ({
+    kind,
+    configured: Boolean(urls[kind]),
+    oldest_queued_at: isoTime(oldest.find((o) => o.kind === kind)?.at ?? null),
+  }));
+}
+
+export async function listOutbox(db: Db, query: OutboxQuery, urls: AutomationUrls) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(outbox.status, query.status));
   if (query.kind) where.push(eq(outbox.kind, query.kind));
@@ -54,5 +72,6 @@ export async function listOutbox(db: Db, query: OutboxQuery) {
     data: page.rows.map((r) => toOutboxRowJson(r.row)),
     nextCursor: page.nextCursor,
     counts,
+    endpoints: await endpointsOf(db, urls),
   };
 }

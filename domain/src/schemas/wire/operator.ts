@@ -146,3 +146,15 @@ export const outboxCountSchema = z.object({
   count: z.number(),
 });
 export type OutboxCount = z.infer<typeof outboxCountSchema>;
+
+/**
+ * Issue 18: for each webhook kind, whether its automation endpoint (AUTOMATION_URL_*) is
+ * configured — without one its rows stay queued, never attempted — and since when its oldest
+ * queued row has waited (null: none queued).
+ */
+export const outboxEndpointSchema = z.object({
+  kind: z.enum(OUTBOX_KINDS),
+  configured: z.boolean(),
+  oldest_queued_at: z.string().nullable(),
+});
+export type OutboxEndpoint = z.infer<typeof outboxEndpointSchema>;

@@ -16,7 +16,7 @@ export const operatorOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: sharedSchemas.outboxResponseSchema }),
       },
     },
-    async (request) => listOutbox(app.db, request.query),
+    async (request) => listOutbox(app.db, request.query, app.config.automationUrls),
   );
 
   /** POST /operator/outbox/requeue {id?} — dead rows (all, or that one) are queued again (as POST /outbox/requeue). */

@@ -54,7 +54,7 @@ describe('Product card (spec §2)', () => {
     const image = await within(card).findByRole('img', { name: 'Pink Kush' });
     expect(image).toHaveAttribute(
       'src',
-      'http://api.leafbid.test/product-image/p_card?access_token=media-token',
+      'http://api.leafbid.test/product-image/p_card',
     );
   });
 

@@ -37,7 +37,7 @@ describe('Accounts review (issue 11)', () => {
     expect(within(card).getByText('Awaiting review')).toBeInTheDocument();
     expect(
       await within(card).findByRole('link', { name: 'Canada Cannabis License: licence.pdf' }),
-    ).toHaveAttribute('href', 'http://api.leafbid.test/file/d_licence?access_token=access');
+    ).toHaveAttribute('href', 'http://api.leafbid.test/file/d_licence');
     expect(within(card).getByRole('link', { name: 'CRA Permit: permit.png' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,14 @@
 // there are of each status and kind.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@leafbid/shared';
-import type { OutboxCount, OutboxKind, OutboxRow, OutboxStatus } from '@leafbid/domain';
+import {
+  outboxEndpointSchema,
+  type OutboxCount,
+  type OutboxEndpoint,
+  type OutboxKind,
+  type OutboxRow,
+  type OutboxStatus,
+} from '@leafbid/domain';
 import {
   OPERATOR_QUERY_ROOT,
   listOf,
@@ -21,17 +28,22 @@ export interface OutboxQuery {
 
 export interface OutboxPage extends OperatorPage<OutboxRow> {
   counts: OutboxCount[];
+  /** Issue 18: per kind, endpoint configured and oldest queued row (empty from an older API). */
+  endpoints: OutboxEndpoint[];
 }
 
 export async function getOutbox(query: OutboxQuery = {}): Promise<OutboxPage> {
   const body = await apiRequest(`/operator/outbox${queryString({ ...query })}`, {
     fallback: OPERATOR_MESSAGES.outboxFailed,
   });
-  const counts = (body as { counts?: unknown }).counts;
+  const { counts, endpoints } = body as { counts?: unknown; endpoints?: unknown };
   return {
     data: listOf<OutboxRow>(body),
     nextCursor: nextCursorOf(body),
     counts: Array.isArray(counts) ? (counts as OutboxCount[]) : [],
+    endpoints: Array.isArray(endpoints)
+      ? endpoints.filter((e): e is OutboxEndpoint => outboxEndpointSchema.safeParse(e).success)
+      : [],
   };
 }
 

@@ -15,12 +15,19 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('the automation calls (docs/api.md "Operator console")', () => {
-  it('reads a page of webhook rows with its counts', async () => {
-    api = installFakeApi({ 'GET /operator/outbox': { data: [], nextCursor: null, counts: [] } });
+  it('reads a page of webhook rows with its counts and endpoints (issue 18)', async () => {
+    const endpoints = [
+      { kind: 'purchase_request', configured: false, oldest_queued_at: '2026-11-24T09:00:00.000Z' },
+      { kind: 'not_a_kind', configured: true, oldest_queued_at: null },
+    ];
+    api = installFakeApi({
+      'GET /operator/outbox': { data: [], nextCursor: null, counts: [], endpoints },
+    });
     await expect(getOutbox({ status: 'dead' })).resolves.toEqual({
       data: [],
       nextCursor: null,
       counts: [],
+      endpoints: [endpoints[0]],
     });
     expect(api.callsTo('GET /operator/outbox')[0]?.query).toEqual({ status: 'dead' });
   });

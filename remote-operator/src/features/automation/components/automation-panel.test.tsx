@@ -9,6 +9,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeOutboxRow } from '../../../testing/operator-fixtures';
 import { AutomationPanel } from './automation-panel';
+import { ageOf } from './outbox-health';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
@@ -80,4 +81,80 @@ describe('Automation (spec §7 webhooks, issue 11)', () => {
       kind: 'update_bid',
     });
   });
+
+  it('issue 18: says no endpoint is configured and how old the oldest queued row is', async () => {
+    const queued = makeOutboxRow({
+      id: 'o_3',
+      status: 'queued',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: '2026-11-01T12:00:00.000Z',
+    });
+    const threeHoursAgo = new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString();
+    const endpoints = [
+      'purchase_request',
+      'support_request',
+      'update_bid',
+      'delete_bid',
+      'product_submission',
+    ].map((kind) => ({
+      kind,
+      configured: false,
+      oldest_queued_at: kind === 'purchase_request' ? threeHoursAgo : null,
+    }));
+    api = installFakeApi({
+      'GET /operator/outbox': { data: [queued], nextCursor: null, counts, endpoints },
+    });
+    renderWithQuery(<AutomationPanel />);
+    const health = await screen.findByRole('region', { name: 'Automation endpoints' });
+    expect(health).toHaveTextContent(
+      'No automation endpoint is configured: queued rows are kept until one is set',
+    );
+    expect(within(health).getByText('Oldest queued: 3 h ago')).toHaveAttribute(
+      'datetime',
+      threeHoursAgo,
+    );
+  });
+
+  it('issue 18: names only the kinds without an endpoint; nothing to say when all are set and none waits', async () => {
+    const some = [
+      { kind: 'purchase_request', configured: true, oldest_queued_at: null },
+      { kind: 'support_request', configured: false, oldest_queued_at: null },
+      { kind: 'update_bid', configured: true, oldest_queued_at: null },
+      { kind: 'delete_bid', configured: true, oldest_queued_at: null },
+      { kind: 'product_submission', configured: false, oldest_queued_at: null },
+    ];
+    api = installFakeApi({
+      'GET /operator/outbox': [
+        { data: [delivered], nextCursor: null, counts, endpoints: some },
+        {
+          data: [delivered],
+          nextCursor: null,
+          counts,
+          endpoints: some.map((e) => ({ ...e, configured: true })),
+        },
+      ],
+    });
+    const { unmount } = renderWithQuery(<AutomationPanel />);
+    expect(
+      await screen.findByText(
+        'No automation endpoint is configured for Support request, Product submission: their queued rows are kept until one is set.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Oldest queued/)).toBeNull();
+    unmount();
+    renderWithQuery(<AutomationPanel />);
+    await screen.findByRole('table', { name: 'Webhook rows' });
+    expect(screen.queryByRole('region', { name: 'Automation endpoints' })).toBeNull();
+  });
+});
+
+describe('ageOf (issue 18)', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  it.each([
+    ['2026-11-24T11:59:30Z', 'less than a minute ago'],
+    ['2026-11-24T11:15:00Z', '45 min ago'],
+    ['2026-11-24T09:00:00Z', '3 h ago'],
+    ['2026-11-22T11:00:00Z', '2 days ago'],
+  ])('%s → %s', (iso, words) => expect(ageOf(iso, now)).toBe(words));
 });

@@ -11,8 +11,10 @@ import { itemsOf } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import { useOutbox, type OutboxFilters } from '../api/get-outbox';
 import { useRequeueOutbox } from '../api/requeue-outbox';
+import { OutboxHealth } from './outbox-health';
 import { OutboxRow } from './outbox-row';
 import { OutboxSummary } from './outbox-summary';
+import { TableScroll } from '../../../components/table-scroll';
 
 const M = OPERATOR_MESSAGES;
 
@@ -28,6 +30,7 @@ export function AutomationPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const rows = itemsOf(outbox.data?.pages);
   const counts = outbox.data?.pages.at(-1)?.counts ?? [];
+  const endpoints = outbox.data?.pages.at(-1)?.endpoints ?? [];
   const dead = counts.filter((c) => c.status === 'dead').reduce((n, c) => n + c.count, 0);
   const { loading, error: loadError } = listStatus(outbox, M.outboxFailed);
   /** The row being requeued, 'all', or null. */
@@ -44,6 +47,7 @@ export function AutomationPanel() {
 
   return (
     <section className="op-panel" aria-label={M.tabs.automation}>
+      <OutboxHealth endpoints={endpoints} now={outbox.dataUpdatedAt} />
       {counts.length > 0 ? <OutboxSummary counts={counts} /> : null}
       <form
         className="op-filters"
@@ -90,7 +94,7 @@ export function AutomationPanel() {
         empty={rows.length === 0}
         emptyTitle={M.outboxEmpty}
       >
-        <div className="op-table-scroll">
+        <TableScroll label={M.outboxTable}>
           <table className="op-table" aria-label={M.outboxTable}>
             <thead>
               <tr>
@@ -116,7 +120,7 @@ export function AutomationPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <LoadMore
           visible={outbox.hasNextPage}
           loading={outbox.isFetchingNextPage}

@@ -1,5 +1,6 @@
 import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxCount } from '@leafbid/domain';
 import { OPERATOR_MESSAGES } from '../../../messages';
+import { TableScroll } from '../../../components/table-scroll';
 
 const M = OPERATOR_MESSAGES;
 
@@ -8,7 +9,7 @@ export function OutboxSummary({ counts }: { counts: OutboxCount[] }) {
   const count = (status: string, kind: string) =>
     counts.find((c) => c.status === status && c.kind === kind)?.count ?? 0;
   return (
-    <div className="op-table-scroll">
+    <TableScroll label={M.outboxSummary}>
       <table className="op-table op-table--summary" aria-label={M.outboxSummary}>
         <thead>
           <tr>
@@ -40,6 +41,6 @@ export function OutboxSummary({ counts }: { counts: OutboxCount[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

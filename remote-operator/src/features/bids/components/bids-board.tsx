@@ -13,6 +13,7 @@ import { NO_BID_FILTERS, useBids, type BidFilters as Filters } from '../api/get-
 import { useMoveBid } from '../api/move-bid';
 import { BidFilters } from './bid-filters';
 import { BidRow } from './bid-row';
+import { TableScroll } from '../../../components/table-scroll';
 
 const M = OPERATOR_MESSAGES;
 
@@ -56,7 +57,7 @@ export function BidsBoard() {
         empty={bids.length === 0}
         emptyTitle={M.bidsEmpty}
       >
-        <div className="op-table-scroll">
+        <TableScroll label={M.bidsTable}>
           <table className="op-table" aria-label={M.bidsTable}>
             <thead>
               <tr>
@@ -81,7 +82,7 @@ export function BidsBoard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <LoadMore
           visible={board.hasNextPage}
           loading={board.isFetchingNextPage}
