@@ -132,6 +132,27 @@ describe('Marketplace (spec §2)', () => {
     expect(currentUrl()).toBe('/marketplace');
   });
 
+  it('issue 18: THC (high to low) and price (low to high) sort through the API and stay in the URL', async () => {
+    installCatalogue([
+      { ...kush, Min_Request_G_Including_5_markup: 3.5 },
+      { ...haze, Min_Request_G_Including_5_markup: 1.25 },
+      { ...gelato, Min_Request_G_Including_5_markup: null },
+    ]);
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'THC: high to low' }));
+    await waitForCards(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace?sort=thc');
+    expect(lastQuery().get('sort')).toBe('thc');
+    await userEvent.click(screen.getByRole('button', { name: 'Price: low to high' }));
+    await waitForCards(['Super Lemon Haze', 'Pink Kush', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace?sort=price');
+    expect(lastQuery().get('sort')).toBe('price');
+    expect(screen.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('the name search narrows the grid as the user types (case-insensitive)', async () => {
     await renderPage();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'HAZE');
