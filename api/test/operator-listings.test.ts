@@ -149,6 +149,8 @@ describe('GET /operator/listings', () => {
       size: PNG_BYTES.length,
       url: `/file/${certificate.id}`,
       created_at: cert.created_at,
+      // Issue 18: not shared with buyers until the operator clears it.
+      shared_with_buyers: false,
     });
     // The Admin downloads a certificate through the file/token mechanism.
     const token = (await request(ctx.app, 'POST', '/token', admin.token)).json().access_token;
