@@ -61,5 +61,7 @@ export const MARKETPLACE_MESSAGES = {
   nextProduct: 'Next product',
   /** Issue 18: the certificates the operator cleared for buyers. */
   certificatesHeading: 'Certificates',
-  openCertificate: (name: string) => `Open certificate ${name} (opens in a new tab)`,
+  /** Each cleared certificate's link, e.g. 'Certificate 1 (PDF)'; it opens in a new tab. */
+  certificateLink: (n: number, format: string) => `Certificate ${n} (${format})`,
+  certificatesHint: 'Cleared by Leafbid for buyers. Each opens in a new tab.',
 } as const;

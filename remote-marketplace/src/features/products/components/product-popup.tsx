@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
+import { ProductCertificates } from './product-certificates';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { MARKETPLACE_MESSAGES as M } from '../../../messages';
@@ -73,6 +74,7 @@ export function ProductPopup({
               <p className="mk-popup__description">{product.Description}</p>
             ) : null}
             <ProductFacts product={product} />
+            <ProductCertificates product={product} />
             {requestForm ? (
               <div key={product.id} className="mk-popup__request">
                 {requestForm(product, onClose)}
