@@ -23,12 +23,7 @@ export function availability(
   const now = orZero(gramsNow);
   const later = orZero(upcoming);
   if (asked <= now) {
-    return {
-      status: 'now',
-      tone: 'success',
-      message: `✓ ${asked}g available now`,
-      webhookStatus: 'Available now',
-    };
+    return { status: 'now', tone: 'success', message: `✓ ${asked}g available now`, webhookStatus: 'Available now' };
   }
   if (asked <= now + later) {
     return {

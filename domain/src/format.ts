@@ -10,10 +10,7 @@ const isNum = (n: Num): n is number => n != null && Number.isFinite(n);
  * "description cut to 100 characters plus an ellipsis": the first `length` characters (counted
  * as code points, so an emoji is never split) followed by three dots '...' when longer.
  */
-export function descriptionPreview(
-  text: string | null | undefined,
-  length = DESCRIPTION_PREVIEW_LENGTH,
-): string {
+export function descriptionPreview(text: string | null | undefined, length = DESCRIPTION_PREVIEW_LENGTH): string {
   const chars = Array.from(text ?? '');
   return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
 }
@@ -60,10 +57,7 @@ export function formatPotency(product: Partial<Product>, kind: 'THC' | 'CBD'): s
   return formatRange(product[`${kind}_Min`] ?? asIs, product[`${kind}_Max`] ?? asIs);
 }
 
-const MONEY = new Intl.NumberFormat('en-CA', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const MONEY = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Orders card money: 2.5 → '$2.50', 2500 → '$2,500.00'. Missing → '-'. */
 export function formatMoney(n: Num): string {
@@ -72,15 +66,10 @@ export function formatMoney(n: Num): string {
 }
 
 /** The header's name: Full_Name, else first + last, else 'Current User'. */
-export function fullName(
-  contact: Pick<Contact, 'Full_Name' | 'First_Name' | 'Last_Name'> | null | undefined,
-): string {
+export function fullName(contact: Pick<Contact, 'Full_Name' | 'First_Name' | 'Last_Name'> | null | undefined): string {
   const full = contact?.Full_Name?.trim();
   if (full) return full;
-  const joined = [contact?.First_Name, contact?.Last_Name]
-    .map((s) => s?.trim())
-    .filter(Boolean)
-    .join(' ');
+  const joined = [contact?.First_Name, contact?.Last_Name].map((s) => s?.trim()).filter(Boolean).join(' ');
   return joined || 'Current User';
 }
 

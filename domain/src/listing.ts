@@ -5,9 +5,7 @@ import type { Product } from './types';
 const LISTING_ROLES = new Set(['seller', 'admin']);
 
 /** Allowed only when Contact_Type includes Seller or Admin. A string may list types with , or ;. */
-export function canAccessListing(
-  contactType: readonly string[] | string | null | undefined,
-): boolean {
+export function canAccessListing(contactType: readonly string[] | string | null | undefined): boolean {
   if (contactType == null) return false;
   const types = typeof contactType === 'string' ? contactType.split(/[,;]/) : contactType;
   return types.some((t) => LISTING_ROLES.has(t.trim().toLowerCase()));
@@ -46,10 +44,9 @@ export function listingToggle(product: ListingState): ListingToggle {
  * archive → inactive, pending cleared; request publish → pending; cancel → not pending;
  * publish (operator side) → active, pending cleared.
  */
-export function listingTransition(action: ListingAction | 'publish'): {
-  Product_Active?: boolean;
-  Request_pending: boolean;
-} {
+export function listingTransition(
+  action: ListingAction | 'publish',
+): { Product_Active?: boolean; Request_pending: boolean } {
   switch (action) {
     case 'archive':
       return { Product_Active: false, Request_pending: false };

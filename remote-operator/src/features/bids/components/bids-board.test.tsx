@@ -52,9 +52,7 @@ describe('Bids board (issue 11)', () => {
         name: 'Move to Pending: the bid of Ada Moreau on Pink Kush',
       }),
     ).toHaveTextContent('Move to Pending');
-    expect(
-      within(rows[2]!).getByRole('button', { name: /^Move to Completed:/ }),
-    ).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: /^Move to Completed:/ })).toBeInTheDocument();
   });
 
   it('moves a bid one step and shows its new status', async () => {
