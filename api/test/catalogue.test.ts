@@ -168,7 +168,7 @@ describe('GET /products pages', () => {
       ['thcMin=x', 'thcMin'],
       ['cbdMin=50&cbdMax=10', 'cbdMin'],
       ['limit=1000', 'limit'],
-      ['sort=price', 'sort'],
+      ['sort=cheapest', 'sort'],
     ]) {
       const res = await request(ctx.app, 'GET', `/products?${qs}`, buyer.token);
       assert.equal(res.statusCode, 400, qs);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
+  addProductFile,
   createProduct,
   createTestContext,
   createUser,
@@ -24,6 +25,7 @@ const users: Record<string, TestUser> = {};
 let productId: string;
 let bidId: string;
 let accountId: string;
+let certificateId: string;
 
 before(async () => {
   ctx = await createTestContext();
@@ -46,6 +48,8 @@ before(async () => {
     publishRequestedAt: new Date(),
   });
   productId = product.id;
+  certificateId = (await addProductFile(ctx, product.id, 'certificate', Buffer.from('%PDF-1.4')))
+    .id;
   const active = await createProduct(ctx.db, { ownerContactId: users.seller.contact!.id });
   const bid = await request(ctx.app, 'POST', '/tasks', users.buyer.token, {
     productId: active.id,
@@ -65,19 +69,21 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
   const url = route.url
     .replace('/listings/:id', `/listings/${productId}`)
     .replace('/bids/:id', `/bids/${bidId}`)
-    .replace('/accounts/:id', `/accounts/${accountId}`);
+    .replace('/accounts/:id', `/accounts/${accountId}`)
+    .replace('/certificates/:fileId', `/certificates/${certificateId}`);
   const bodies: Record<string, unknown> = {
     '/operator/listings/:id/decline': { note: 'Please add a lab report.' },
     '/operator/bids/:id/status': { Status: 'Pending' },
     '/operator/accounts/:id/suspend': { reason: 'Licence expired' },
     '/operator/outbox/requeue': {},
+    '/operator/listings/:id/certificates/:fileId': { shared_with_buyers: true },
   };
   return { url, body: bodies[route.url] };
 }
 
 describe('the operator API authorization matrix', () => {
   it('covers every operator route', () => {
-    assert.equal(OPERATOR_ROUTES.length, 12);
+    assert.equal(OPERATOR_ROUTES.length, 13);
   });
 
   for (const route of OPERATOR_ROUTES) {

@@ -150,6 +150,8 @@ describe('GET /operator/listings', () => {
       size: PNG_BYTES.length,
       url: `/file/${certificate.id}`,
       created_at: cert.created_at,
+      // Issue 18: not shared with buyers until the operator clears it.
+      shared_with_buyers: false,
     });
     // The Admin downloads a certificate through the file/token mechanism.
     const { cookie } = await mediaCookieOf(ctx.app, admin.token);

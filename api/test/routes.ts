@@ -55,6 +55,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/operator/listings', auth: 'id-token' },
   { method: 'POST', url: '/operator/listings/:id/publish', auth: 'id-token' },
   { method: 'POST', url: '/operator/listings/:id/decline', body: 'json', auth: 'id-token' },
+  {
+    method: 'PUT',
+    url: '/operator/listings/:id/certificates/:fileId',
+    body: 'json',
+    auth: 'id-token',
+  },
   { method: 'GET', url: '/operator/bids', auth: 'id-token' },
   { method: 'GET', url: '/operator/bids/products', auth: 'id-token' },
   { method: 'PUT', url: '/operator/bids/:id/status', body: 'json', auth: 'id-token' },

@@ -45,6 +45,17 @@ describe('the marketplace view as URL parameters', () => {
     expect(hasActiveFilters(full.filters)).toBe(true);
   });
 
+  test.each([
+    ['price', 'price'],
+    ['thc', 'thc'],
+    ['alphabetical', 'alphabetical'],
+    ['unknown', 'newest'],
+  ] as const)('the URL sort %s reads as %s and round-trips', (param, sort) => {
+    const read = catalogueViewFromParams(new URLSearchParams({ sort: param }));
+    expect(read.sort).toBe(sort);
+    expect(catalogueViewToParams(read).get('sort')).toBe(sort === 'newest' ? null : sort);
+  });
+
   test('a sort alone is not a filter', () => {
     expect(hasActiveFilters(view({}, 'alphabetical').filters)).toBe(false);
   });
@@ -61,7 +72,7 @@ describe('the marketplace view as URL parameters', () => {
   });
 
   test('an unknown sort falls back to New arrivals', () => {
-    expect(catalogueViewFromParams(new URLSearchParams('sort=price')).sort).toBe('newest');
+    expect(catalogueViewFromParams(new URLSearchParams('sort=cheapest')).sort).toBe('newest');
   });
 });
 

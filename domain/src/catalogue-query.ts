@@ -3,6 +3,7 @@
 // the same view, and the browser hands its own query to the API unchanged.
 import {
   DEFAULT_PRODUCT_FILTERS,
+  isProductSort,
   type ProductFilters,
   type ProductSort,
   type Range,
@@ -107,7 +108,7 @@ export function catalogueViewFromParams(params: URLSearchParams): CatalogueView 
       cbd,
       quantity,
     },
-    sort: params.get(P.sort) === 'alphabetical' ? 'alphabetical' : 'newest',
+    sort: ((sort) => (isProductSort(sort) ? sort : 'newest'))(params.get(P.sort)),
   };
 }
 

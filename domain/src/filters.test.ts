@@ -45,6 +45,34 @@ describe('sorting and new arrivals', () => {
     expect(ids(sortProducts(products, sort))).toBe(expected);
   });
 
+  test.each([
+    [
+      'price per gram, lowest first, ties by id, listings without a price last',
+      'price' as const,
+      [
+        { id: 'a', Min_Request_G_Including_5_markup: 3 },
+        { id: 'b' },
+        { id: 'c', Min_Request_G_Including_5_markup: 1.5 },
+        { id: 'd', Min_Request_G_Including_5_markup: 3 },
+      ],
+      'cadb',
+    ],
+    [
+      'THC, highest figure first, ties by id descending, listings without THC last',
+      'thc' as const,
+      [
+        { id: 'a', THC_Min: 18, THC_Max: 22 },
+        { id: 'b' },
+        { id: 'c', THC_as_is: 30 },
+        { id: 'd', THC_Max: 22 },
+      ],
+      'cdab',
+    ],
+  ])('issue 18 sort: %s', (_name, sort, list, expected) => {
+    const withNames = list.map((p) => ({ Product_Name: p.id, Created_Time: null, ...p }));
+    expect(ids(sortProducts(withNames as Product[], sort))).toBe(expected);
+  });
+
   test('sorting does not change the given list', () => {
     sortProducts(products, 'alphabetical');
     expect(ids(products)).toBe('abcdef');

@@ -92,19 +92,57 @@ export function onlyActive<T extends Pick<Product, 'Product_Active'>>(products: 
   return products.filter((p) => isActiveFlag(p.Product_Active));
 }
 
-export type ProductSort = 'newest' | 'alphabetical';
+/**
+ * Spec §2's two sorts ('New arrivals', 'Alphabetical') and issue 18's two: price per gram, lowest
+ * first, and THC, strongest first. Listings without the figure come last in both.
+ */
+export const PRODUCT_SORTS = ['newest', 'alphabetical', 'price', 'thc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return (PRODUCT_SORTS as readonly unknown[]).includes(value);
+}
+
+const finiteOr = (value: number | null | undefined, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** The price sort's key: Min_Request_G_Including_5_markup ($ per gram), none last. */
+export function priceSortKey(p: Partial<Pick<Product, 'Min_Request_G_Including_5_markup'>>): number {
+  return finiteOr(p.Min_Request_G_Including_5_markup, Number.POSITIVE_INFINITY);
+}
+
+/** The THC sort's key: the highest THC figure the listing gives (max, min or as-is), none last. */
+export function thcSortKey(p: Partial<Pick<Product, 'THC_Min' | 'THC_Max' | 'THC_as_is'>>): number {
+  const figures = [p.THC_Min, p.THC_Max, p.THC_as_is].filter(
+    (n): n is number => typeof n === 'number' && Number.isFinite(n),
+  );
+  return figures.length ? Math.max(...figures) : Number.NEGATIVE_INFINITY;
+}
+
+const byId = (a: { id?: string }, b: { id?: string }): number =>
+  (a.id ?? '') < (b.id ?? '') ? -1 : (a.id ?? '') > (b.id ?? '') ? 1 : 0;
 
 const createdAt = (p: Pick<Product, 'Created_Time'>): number => {
   const t = Date.parse(p.Created_Time ?? '');
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 };
 
-/** 'New arrivals' (newest Created_Time first, undated last) or 'Alphabetical' (by Product_Name). */
-export function sortProducts<T extends Pick<Product, 'Created_Time' | 'Product_Name'>>(
-  products: readonly T[],
-  sort: ProductSort,
-): T[] {
+/**
+ * 'New arrivals' (newest Created_Time first, undated last), 'Alphabetical' (by Product_Name),
+ * price per gram (lowest first, then id) or THC (highest first, then id descending), as
+ * GET /products orders them.
+ */
+export function sortProducts<
+  T extends Pick<Product, 'Created_Time' | 'Product_Name'> &
+    Partial<Pick<Product, 'id' | 'Min_Request_G_Including_5_markup' | 'THC_Min' | 'THC_Max' | 'THC_as_is'>>,
+>(products: readonly T[], sort: ProductSort): T[] {
   const copy = [...products];
+  if (sort === 'price') {
+    return copy.sort((a, b) => priceSortKey(a) - priceSortKey(b) || byId(a, b));
+  }
+  if (sort === 'thc') {
+    return copy.sort((a, b) => thcSortKey(b) - thcSortKey(a) || byId(b, a));
+  }
   if (sort === 'alphabetical') {
     return copy.sort((a, b) =>
       (a.Product_Name ?? '').localeCompare(b.Product_Name ?? '', 'en-CA', { sensitivity: 'base', numeric: true }),

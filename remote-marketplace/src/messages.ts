@@ -11,6 +11,9 @@ export const MARKETPLACE_MESSAGES = {
   sortLabel: 'Sort products',
   sortNewest: 'New arrivals',
   sortAlphabetical: 'Alphabetical',
+  /** Issue 18's sorts, beside the spec's two. */
+  sortPrice: 'Price: low to high',
+  sortThc: 'THC: high to low',
   gridLabel: 'Products',
   filtersHeading: 'Filters',
   sidebarLabel: 'Marketplace sidebar',
@@ -49,4 +52,16 @@ export const MARKETPLACE_MESSAGES = {
   cardMinimumOrder: 'Min. order',
   perGram: (price: string) => `${price} /g`,
   grams: (grams: string) => `${grams} g`,
+  /** Issue 18: the product's own URL (/marketplace/{id}). */
+  productNotFound: 'Product not found',
+  productNotFoundHint:
+    'This product does not exist or is no longer listed. Close this window to browse the marketplace.',
+  popupFallbackTitle: 'Product information',
+  previousProduct: 'Previous product',
+  nextProduct: 'Next product',
+  /** Issue 18: the certificates the operator cleared for buyers. */
+  certificatesHeading: 'Certificates',
+  /** Each cleared certificate's link, e.g. 'Certificate 1 (PDF)'; it opens in a new tab. */
+  certificateLink: (n: number, format: string) => `Certificate ${n} (${format})`,
+  certificatesHint: 'Cleared by Leafbid for buyers. Each opens in a new tab.',
 } as const;

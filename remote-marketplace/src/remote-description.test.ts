@@ -6,13 +6,14 @@ describe('the marketplace remote describes itself to the host (issue 11)', () =>
     expect(checkRemoteDescription(description, 'marketplace').ok).toBe(true);
   });
 
-  it("mounts /marketplace ('Marketplace - Leafbid'), links it second, and offers New Arrivals to the dashboard's main column", () => {
+  it("mounts /marketplace and its subpaths (issue 18: /marketplace/{id}) ('Marketplace - Leafbid'), links it second, and offers New Arrivals to the dashboard's main column", () => {
     expect(description.routes).toEqual([
       {
         path: '/marketplace',
         module: 'MarketplacePage',
         title: 'Marketplace',
         access: 'signed-in',
+        subpaths: true,
       },
     ]);
     expect(description.navigation).toEqual([

@@ -12,6 +12,8 @@ const description: RemoteDescription = {
       module: 'MarketplacePage',
       title: MARKETPLACE_MESSAGES.pageTitle,
       access: 'signed-in',
+      // Issue 18: /marketplace/{id} opens a product's popup.
+      subpaths: true,
     },
   ],
   navigation: [{ path: '/marketplace', label: MARKETPLACE_MESSAGES.navigationLabel, order: 1 }],

@@ -57,6 +57,11 @@ export const OPERATOR_MESSAGES = {
   noPhotos: 'No photos',
   noCertificates: 'No certificates',
   openFile: (name: string) => `Open ${name}`,
+  /** Issue 18: the operator clears each certificate for buyers. */
+  shareWithBuyers: (name: string) => `Share ${name} with buyers`,
+  shareHint:
+    'Buyers see a certificate on the product only once you share it. A certificate may name its producer: check it before sharing.',
+  shareFailed: 'Failed to change whether buyers see this certificate. Please try again.',
   photoAlt: (product: string, n: number) => `${product}, photo ${n}`,
   videoLabel: (product: string, n: number) => `${product}, video ${n}`,
   recordImage: 'Record image',

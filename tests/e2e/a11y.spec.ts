@@ -175,6 +175,11 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Quantity (grams)')).toBeVisible();
       await check('/marketplace product popup');
       await page.keyboard.press('Escape');
+      // Issue 18: a product's URL no one lists opens the popup saying so.
+      await page.goto('/marketplace/p_no_such_product');
+      await expect(page.getByRole('dialog', { name: 'Product not found' })).toBeVisible();
+      await check('/marketplace/{unknown id} popup');
+      await page.keyboard.press('Escape');
       await shell.go('Orders');
       await expect(page.getByRole('article').first()).toBeVisible();
       await check('/orders');

@@ -147,7 +147,83 @@ test('the popup reads the whole product and its arrows move through the filtered
   await expect(page.getByRole('dialog', { name: sativa[1] })).toBeVisible();
   await page.getByRole('button', { name: 'Previous product' }).click();
   await page.getByRole('button', { name: 'Previous product' }).click();
-  await expect(page.getByRole('dialog', { name: sativa.at(-1) })).toBeVisible();
+  // Wrapping around the whole filtered list (issue 18), not the loaded page.
+  const allSativa = expectedNames(all, { categories: ['Sativa'] });
+  await expect(page.getByRole('dialog', { name: allSativa.at(-1) })).toBeVisible();
+});
+
+test("issue 18: a product's own URL — deep link, Back closes, ←/→ move across a page boundary", async ({
+  page,
+}) => {
+  // The grid's order is the API's: the cards of /products?status=active, newest first.
+  const { products: cards } = await apiGet<{
+    products: Array<{ id: string; Product_Name: string }>;
+  }>(BUYER, '/products?status=active&limit=100');
+  expect(cards.length, 'more demo products than one page').toBeGreaterThan(24);
+  const [last, next] = [cards[23]!, cards[24]!];
+
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  await expect(cardTitles(page)).toHaveCount(24);
+  await grid(page)
+    .getByRole('button', { name: `Learn more about ${last.Product_Name}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: last.Product_Name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/${last.id}$`));
+
+  // → past the 24th card fetches the next page and shows the 25th.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: next.Product_Name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/${next.id}$`));
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: last.Product_Name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/${last.id}$`));
+
+  // Back closes the popup (the arrows replaced the entry): the marketplace, its cards still there.
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  // The page the arrow fetched stays loaded (it holds the 25th card).
+  await expect(grid(page).getByRole('heading', { name: next.Product_Name })).toBeVisible();
+  expect(await cardTitles(page).count()).toBeGreaterThan(24);
+
+  // A deep link on a fresh load opens the popup over the view it names; closing keeps the view.
+  await page.goto(`/marketplace/${next.id}?sort=alphabetical`);
+  const deep = page.getByRole('dialog', { name: next.Product_Name });
+  await expect(deep.getByRole('heading', { name: 'Send a request' })).toBeVisible();
+  await deep.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/marketplace\?sort=alphabetical$/);
+  await expect(page.getByRole('button', { name: 'Alphabetical' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // An id no one lists says so.
+  await page.goto('/marketplace/p_no_such_product');
+  const missing = page.getByRole('dialog', { name: 'Product not found' });
+  await expect(missing.getByRole('alert')).toContainText(
+    'This product does not exist or is no longer listed.',
+  );
+});
+
+test('issue 18: the price and THC sorts order the grid as the API does, and stay in the URL', async ({
+  page,
+}) => {
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  for (const [label, sort] of [
+    ['Price: low to high', 'price'],
+    ['THC: high to low', 'thc'],
+  ] as const) {
+    const { products } = await apiGet<{ products: Array<{ Product_Name: string }> }>(
+      BUYER,
+      `/products?status=active&sort=${sort}&limit=24`,
+    );
+    await page.getByRole('button', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`/marketplace\\?sort=${sort}$`));
+    await expect(cardTitles(page)).toHaveText(products.map((p) => p.Product_Name));
+  }
 });
 
 test.describe('on a 390 × 844 phone', () => {

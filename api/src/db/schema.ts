@@ -123,6 +123,16 @@ export const products = pgTable(
     index('products_name_active_idx')
       .on(sql`lower(${t.productName}) collate "C"`, t.id)
       .where(sql`${t.productActive} = true`),
+    // Issue 18's sorts: price per gram (lowest first) and THC (highest first), none last.
+    index('products_price_active_idx')
+      .on(sql`coalesce(${t.minRequestPrice}, 'Infinity'::float8)`, t.id)
+      .where(sql`${t.productActive} = true`),
+    index('products_thc_active_idx')
+      .on(
+        sql`coalesce(greatest(${t.thcMin}, ${t.thcMax}, ${t.thcAsIs}), '-Infinity'::float8) desc`,
+        t.id.desc(),
+      )
+      .where(sql`${t.productActive} = true`),
     // The operator's review queue (issues 11, 18): publication requests and new submissions.
     index('products_review_queue_idx')
       .on(t.publishRequestedAt, t.id)
@@ -148,6 +158,11 @@ export const productFiles = pgTable(
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /**
+     * Issue 18: a certificate the operator has cleared for buyers to open (it may name its
+     * producer, so sellers' files stay private until then). Only an Admin sets it.
+     */
+    sharedWithBuyers: boolean('shared_with_buyers').notNull().default(false),
   },
   (t) => [index('product_files_product_idx').on(t.productId)],
 );

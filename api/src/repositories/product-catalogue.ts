@@ -113,11 +113,18 @@ function filterConditions({ filters: f }: View): SQL[] {
 }
 
 // The sort keys. 'Alphabetical' compares lower-cased names byte by byte (COLLATE "C"), the same
-// on PGlite and on any PostgreSQL locale; both sorts end on the id so the order is total.
+// on PGlite and on any PostgreSQL locale; every sort ends on the id so the order is total.
+// Issue 18's price (per gram, lowest first) and THC (highest figure first) keys are never null:
+// a listing without the figure sorts last as ±Infinity, so a row tuple compares it like any
+// other (each key as its index in migration 0010).
 const nameKey = sql`lower(${products.productName}) collate "C"`;
+const priceKey = sql`coalesce(${products.minRequestPrice}, 'Infinity'::float8)`;
+const thcKey = sql`coalesce(greatest(${products.thcMin}, ${products.thcMax}, ${products.thcAsIs}), '-Infinity'::float8)`;
 const ORDER = {
   newest: sql`${products.createdAt} desc nulls last, ${products.id} desc nulls last`, // as the index
   alphabetical: sql`${nameKey} asc, ${products.id} asc`,
+  price: sql`${priceKey} asc, ${products.id} asc`,
+  thc: sql`${thcKey} desc, ${products.id} desc`,
 } as const;
 
 // 'New arrivals' cursors hold Created_Time as whole microseconds since 1970 (exact both ways:
@@ -152,6 +159,14 @@ function afterCursor(sort: View['sort'], cursor: string): SQL {
   const [key, id] = decodeCursor(cursor);
   if (sort === 'alphabetical')
     return sql`(${nameKey}, ${products.id}) > (${key} collate "C", ${id})`;
+  if (sort === 'price' || sort === 'thc') {
+    // float8's text form round-trips exactly (PostgreSQL 12+), ±Infinity included.
+    if (!/^(-?Infinity|-?\d+(\.\d+)?(e[+-]?\d+)?)$/.test(key))
+      throw badRequest('cursor', 'cursor is not one this API gave');
+    return sort === 'price'
+      ? sql`(${priceKey}, ${products.id}) > (${key}::float8, ${id})`
+      : sql`(${thcKey}, ${products.id}) < (${key}::float8, ${id})`;
+  }
   if (!/^\d{1,16}$/.test(key)) throw badRequest('cursor', 'cursor is not one this API gave');
   return sql`(${products.createdAt}, ${products.id}) < (${fromEpochMicros(key)}, ${id})`;
 }
@@ -171,7 +186,12 @@ export async function listCataloguePage(
   const matching = allOf(where);
   if (cursor) where.push(afterCursor(view.sort, cursor));
 
-  const sortKey = view.sort === 'alphabetical' ? sql`lower(${products.productName})` : epochMicros;
+  const sortKey = {
+    newest: epochMicros,
+    alphabetical: sql`lower(${products.productName})`,
+    price: sql`(${priceKey})::text`,
+    thc: sql`(${thcKey})::text`,
+  }[view.sort];
   const preview = DESCRIPTION_PREVIEW_LENGTH + 1; // one more than the card shows, so it knows to cut
   const rows = await db
     .select({

@@ -57,6 +57,10 @@ export function toProductJson(
     Image_2: ref(1),
     Image_3: ref(2),
     Image_4: ref(3),
+    Shared_Certificates: files
+      .filter((f) => f.kind === 'certificate' && f.sharedWithBuyers)
+      .sort((a, b) => a.position - b.position)
+      .map((f) => ({ url: fileUrl(f.id), content_Type: f.contentType })),
   };
   if (showOwner) {
     json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;

@@ -43,7 +43,7 @@ describe('GET /products query', () => {
     [{ thcMin: '50', thcMax: '10' }, 'thcMin', 'thcMin must not exceed thcMax'],
     [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 100'],
     [{ limit: '101' }, 'limit', 'limit must be a whole number from 1 to 100'],
-    [{ sort: 'price' }, 'sort', "sort must be 'newest' or 'alphabetical'"],
+    [{ sort: 'cheapest' }, 'sort', "sort must be one of 'newest', 'alphabetical', 'price', 'thc'"],
     [{ status: 'inactive' }, 'status', "status must be 'active'"],
     [{ owner: 'someone' }, 'owner', "owner must be 'me'"],
     [{ q: 'x'.repeat(201) }, 'q', 'q must be at most 200 characters'],

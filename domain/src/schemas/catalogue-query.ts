@@ -11,6 +11,7 @@ import {
   type CatalogueView,
 } from '../catalogue-query';
 import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../constants';
+import { PRODUCT_SORTS } from '../filters';
 
 const text = (param: string) =>
   z
@@ -53,7 +54,9 @@ export const catalogueQuerySchema = z
     [P.quantityMin]: bound(P.quantityMin, QUANTITY_SLIDER_MAX),
     [P.quantityMax]: bound(P.quantityMax, QUANTITY_SLIDER_MAX),
     [P.sort]: z
-      .enum(['newest', 'alphabetical'], { error: `${P.sort} must be 'newest' or 'alphabetical'` })
+      .enum(PRODUCT_SORTS, {
+        error: `${P.sort} must be one of ${PRODUCT_SORTS.map((s) => `'${s}'`).join(', ')}`,
+      })
       .optional(),
     /** Only active products (the marketplace and the dashboard); without it the caller's own inactive ones come too. */
     status: z.enum(['active'], { error: "status must be 'active'" }).optional(),

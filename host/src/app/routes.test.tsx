@@ -223,6 +223,25 @@ describe('host routes (spec §2 Screens and routes)', () => {
     await waitFor(() => expect(document.title).toBe('Page not found - Leafbid'));
   });
 
+  it("a page answering its subpaths gets them (issue 18: /marketplace/{id}); another page's are not found", async () => {
+    remotesAnswer();
+    signIn();
+    renderAt('/marketplace/p_123');
+    expect(
+      await screen.findByRole('heading', { name: 'marketplace/MarketplacePage' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Marketplace - Leafbid'));
+  });
+
+  it('a subpath of a page that does not answer them is not found', async () => {
+    remotesAnswer();
+    signIn();
+    renderAt('/orders/p_123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
   it('/listings is open to a Buyer even though the My Listings link is not shown (spec §6)', async () => {
     remotesAnswer();
     signIn({ Contact_Type: ['Buyer'] });

@@ -10,7 +10,7 @@ import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
 import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/loading';
 import { AppShell, TitledPage } from '../features/shell';
-import type { PlatformWidget } from './platform/compose-platform';
+import { routeKeyOf, type PlatformWidget } from './platform/compose-platform';
 import { PageUnavailable } from './platform/PageUnavailable';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 import { usePlatformStore } from './platform/platform-store';
@@ -83,7 +83,7 @@ function UnknownRoute() {
 export function AppRoutes() {
   const { routes, navigation } = usePlatformStore((state) => state.platform);
   return (
-    <RouteChangeOverlay coverFirstPage>
+    <RouteChangeOverlay coverFirstPage routeOf={(pathname) => routeKeyOf(pathname, routes)}>
       <AppShell onLogout={() => void logoutAndReload()} navigation={navigation}>
         <Routes>
           <Route
@@ -107,7 +107,8 @@ export function AppRoutes() {
             {routes.map((route) => (
               <Route
                 key={route.path}
-                path={route.path}
+                // A page answering its subpaths (issue 18: /marketplace/{id}) reads them itself.
+                path={route.subpaths ? `${route.path}/*` : route.path}
                 element={<RemotePage title={route.title} id={route.moduleId} />}
               />
             ))}

@@ -9,7 +9,13 @@ import type { KernelMismatch } from '../app/remote/kernel-requirement';
 export const MARKETPLACE: RemoteDescription = {
   name: 'marketplace',
   routes: [
-    { path: '/marketplace', module: 'MarketplacePage', title: 'Marketplace', access: 'signed-in' },
+    {
+      path: '/marketplace',
+      module: 'MarketplacePage',
+      title: 'Marketplace',
+      access: 'signed-in',
+      subpaths: true,
+    },
   ],
   navigation: [{ path: '/marketplace', label: 'Marketplace', order: 1 }],
   widgets: [{ slot: 'dashboard-main', module: 'NewArrivals', order: 1 }],

@@ -55,6 +55,7 @@ export function makeReviewListing(
         size: 2000,
         url: `/file/f_${id}_cert`,
         created_at: '2026-11-01T12:00:00.000Z',
+        shared_with_buyers: false,
       },
     ],
     requested_at: '2026-11-02T15:30:00.000Z',

@@ -138,6 +138,11 @@ describe('checkRemoteDescription: bad descriptions are refused with the field th
       'routes[0].path',
     ],
     [
+      'subpaths that is not true or false',
+      changed(listings, (d) => ((d.routes[0] as { subpaths?: unknown }).subpaths = 'yes')),
+      'routes[0].subpaths: subpaths must be true or false',
+    ],
+    [
       "a module with './'",
       changed(listings, (d) => (d.routes[0].module = './ListingsPage')),
       'routes[0].module',

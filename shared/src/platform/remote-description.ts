@@ -65,6 +65,12 @@ const routeSchema = z.object({
     .regex(REMOTE_NAME_PATTERN, "name must be lower-case, e.g. 'listing'")
     .optional(),
   roles: roles.optional(),
+  /**
+   * The page also answers the paths under `path` ('/marketplace/{id}', issue 18: a product's own
+   * URL), which it reads from the location itself; the host mounts it on `path/*` and keeps it
+   * mounted (no route-change overlay) while the user moves between them.
+   */
+  subpaths: z.boolean({ error: 'subpaths must be true or false' }).optional(),
 });
 
 const navigationSchema = z.object({

@@ -18,8 +18,10 @@ export function toOperatorFileJson(f: {
   contentType: string;
   size: number;
   createdAt: Date;
+  sharedWithBuyers?: boolean;
 }): OperatorFileJson {
   return {
+    ...(f.kind === 'certificate' ? { shared_with_buyers: f.sharedWithBuyers ?? false } : {}),
     id: f.id,
     kind: f.kind,
     file_name: f.fileName,
@@ -120,6 +122,30 @@ export async function declineListing(
     .update(products)
     .set({ productActive: false, requestPending: false, awaitingReview: false, reviewNote: note })
     .where(and(eq(products.id, productId), inReviewQueue))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Issue 18: clears (or withdraws) a product's certificate for buyers. The file as it is then, or
+ * null when `fileId` is not a certificate of `productId`.
+ */
+export async function setCertificateShared(
+  db: Db,
+  productId: string,
+  fileId: string,
+  shared: boolean,
+): Promise<ProductFileRow | null> {
+  const [row] = await db
+    .update(productFiles)
+    .set({ sharedWithBuyers: shared })
+    .where(
+      and(
+        eq(productFiles.id, fileId),
+        eq(productFiles.productId, productId),
+        eq(productFiles.kind, 'certificate'),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -8,7 +8,8 @@ import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
 /**
  * GET /file/:fileId — product photos to any confirmed user who may see the product (under a
- * generic name unless owner or Admin); certificates only to the owner and Admin;
+ * generic name unless owner or Admin); certificates to the owner and Admin, and to buyers once
+ * the operator cleared them and the product is published (issue 18);
  * a contact's documents (d_ ids) only to that contact (confirmed or not) and Admin.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,8 +43,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = file ? await app.productsRepository.findById(file.productId) : null;
       if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
       const insider = isOwnerOrAdmin(product, viewer);
-      // Certificates (lab reports, licences) can name the seller: owner and Admin only.
-      if (file.kind === 'certificate' && !insider) throw notFound('File not found');
+      // Certificates (lab reports, licences) can name the seller: owner and Admin only, unless the
+      // operator cleared it for buyers (issue 18) and its product is published.
+      if (
+        file.kind === 'certificate' &&
+        !insider &&
+        !(file.sharedWithBuyers && product.productActive)
+      )
+        throw notFound('File not found');
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

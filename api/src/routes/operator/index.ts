@@ -5,12 +5,14 @@ import { operatorBidsRoutes } from './bids/index.js';
 import { operatorBidStatusRoutes } from './bids/_id/status.js';
 import { operatorListingsRoutes } from './listings/index.js';
 import { operatorListingReviewRoutes } from './listings/_id/review.js';
+import { operatorCertificateRoutes } from './listings/_id/certificates.js';
 import { operatorOutboxRoutes } from './outbox/index.js';
 
 /** The operator console's API (issue 11): every call under /operator, Admin only (authenticateAdmin). */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorListingsRoutes);
   await app.register(operatorListingReviewRoutes);
+  await app.register(operatorCertificateRoutes);
   await app.register(operatorBidsRoutes);
   await app.register(operatorBidStatusRoutes);
   await app.register(operatorAccountsRoutes);

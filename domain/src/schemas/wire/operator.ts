@@ -45,6 +45,8 @@ export const operatorFileJsonSchema = z.object({
   /** GET /file/{id} (or /product-image/{product} for the cover); read with mediaUrl. */
   url: z.string(),
   created_at: text,
+  /** Issue 18, certificates only: the operator cleared it for buyers to open. */
+  shared_with_buyers: z.boolean().optional(),
 });
 export type OperatorFileJson = z.output<typeof operatorFileJsonSchema>;
 

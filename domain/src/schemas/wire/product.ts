@@ -69,6 +69,11 @@ export const productJsonSchema = z.object({
   Review_Note: z.string().nullable().optional(),
   /** Issue 18: a new submission the operator has not reviewed yet (owner and Admin only). */
   Awaiting_Review: z.boolean().optional(),
+  /**
+   * Issue 18: the certificates the operator cleared for buyers, in order: GET /file/{id} of each
+   * (read with the kernel's media URL) and its content type. Sent to every viewer.
+   */
+  Shared_Certificates: z.array(z.object({ url: z.string(), content_Type: z.string() })).optional(),
 });
 export type ProductJson = z.output<typeof productJsonSchema>;
 

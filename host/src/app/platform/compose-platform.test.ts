@@ -6,7 +6,7 @@ import {
   ORDERS,
   PRODUCT_REMOTES,
 } from '../../testing/remote-descriptions';
-import { composePlatform, type RemoteState } from './compose-platform';
+import { composePlatform, routeKeyOf, type RemoteState } from './compose-platform';
 
 const ready = (...descriptions: (typeof ORDERS)[]) =>
   Object.fromEntries(
@@ -144,5 +144,23 @@ describe('composePlatform: what the host mounts, from the descriptions (issue 11
         retrying: false,
       },
     ]);
+  });
+});
+
+describe('routeKeyOf: a page answering its subpaths is one route (issue 18: /marketplace/{id})', () => {
+  const { routes } = composePlatform(names(...PRODUCT_REMOTES), ready(...PRODUCT_REMOTES));
+  it.each([
+    ['/marketplace/p_123', '/marketplace'],
+    ['/marketplace', '/marketplace'],
+    ['/marketplace-other', '/marketplace-other'],
+    ['/orders/p_123', '/orders/p_123'],
+    ['/orders', '/orders'],
+  ])('%s → %s', (pathname, key) => {
+    expect(routeKeyOf(pathname, routes)).toBe(key);
+  });
+
+  it('carries subpaths only for the route that declares it', () => {
+    expect(routes.find((r) => r.path === '/marketplace')?.subpaths).toBe(true);
+    expect(routes.find((r) => r.path === '/orders')?.subpaths).toBeUndefined();
   });
 });

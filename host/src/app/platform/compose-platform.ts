@@ -27,6 +27,18 @@ export interface PlatformRoute {
   access: RouteAccess;
   name?: string;
   roles?: ContactRole[];
+  /** The page also answers the paths under `path` (issue 18: /marketplace/{id}). */
+  subpaths?: boolean;
+}
+
+/**
+ * The route a location belongs to, as the route-change overlay compares them: a path under a
+ * route that answers its subpaths counts as that route (opening /marketplace/{id} from
+ * /marketplace is not a route change).
+ */
+export function routeKeyOf(pathname: string, routes: readonly PlatformRoute[]): string {
+  const owner = routes.find((route) => route.subpaths && pathname.startsWith(`${route.path}/`));
+  return owner ? owner.path : pathname;
 }
 
 export interface PlatformLink {
@@ -147,6 +159,7 @@ export function composePlatform(
         access: route.access,
         ...(route.name ? { name: route.name } : {}),
         ...(route.roles ? { roles: route.roles } : {}),
+        ...(route.subpaths ? { subpaths: true } : {}),
       });
     }
     for (const link of description.navigation) platform.navigation.push({ remote, ...link });

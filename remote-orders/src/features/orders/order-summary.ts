@@ -11,6 +11,8 @@ import { ORDERS_PAGE_MESSAGES } from '../../messages';
 export interface OrderSummary {
   id: string;
   productName: string;
+  /** Issue 18: the product's own page (/marketplace/{id}), or null when the task names none. */
+  productUrl: string | null;
   /** '1 000 g', or '-' when the Description has no QUANTITY. */
   quantity: string;
   /** '$2.50', or '-'. */
@@ -34,6 +36,13 @@ function placedOn(time: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? PLACED.format(date) : ORDER_MESSAGES.missingValue;
 }
 
+/**
+ * The marketplace's URL of a product (issue 18). Remotes share URLs, not code: this is the path
+ * the marketplace remote mounts with its subpaths.
+ */
+export const productUrlOf = (productId: string): string =>
+  `/marketplace/${encodeURIComponent(productId)}`;
+
 /** The id without its 't_' prefix, first 8 characters: short enough to read out on a call. */
 const referenceOf = (id: string): string => `#${id.replace(/^t_/, '').slice(0, 8)}`;
 
@@ -50,6 +59,7 @@ export function orderSummary(
   return {
     id: task.id,
     productName: task.What_Id?.name?.trim() || untitled,
+    productUrl: task.What_Id?.id ? productUrlOf(task.What_Id.id) : null,
     quantity:
       quantity === ORDER_MESSAGES.missingValue ? quantity : ORDERS_PAGE_MESSAGES.grams(quantity),
     pricePerGram: formatMoney(bid.pricePerGram),

@@ -91,6 +91,12 @@ export interface RouteChangeOverlayProps {
    * continues the start overlay's look without a fade.
    */
   coverFirstPage?: boolean;
+  /**
+   * The route a pathname belongs to (default: the pathname itself). Moving between two pathnames
+   * of one route (a page's own subpaths, issue 18: /marketplace → /marketplace/{id}) is no route
+   * change.
+   */
+  routeOf?: (pathname: string) => string;
   children: ReactNode;
 }
 
@@ -108,9 +114,11 @@ export function RouteChangeOverlay({
   minimumMs = ROUTE_CHANGE_MIN_MS,
   maximumMs = ROUTE_CHANGE_MAX_MS,
   coverFirstPage = false,
+  routeOf,
   children,
 }: RouteChangeOverlayProps) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const pathname = routeOf ? routeOf(location.pathname) : location.pathname;
   const [state, dispatch] = useReducer(reduce, {
     path: pathname,
     change: 0,

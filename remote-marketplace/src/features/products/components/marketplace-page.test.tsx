@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@leafbid/shared';
 import {
   createFakeIdentity,
@@ -58,6 +59,15 @@ function LocationProbe() {
   return <output data-testid="location">{`${here.pathname}${here.search}`}</output>;
 }
 const currentUrl = (): string => screen.getByTestId('location').textContent ?? '';
+/** The browser's Back button (outside the page, as the browser's is). */
+let browserBack: () => void = () => {};
+function BackButton() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    browserBack = () => void navigate(-1);
+  }, [navigate]);
+  return null;
+}
 
 function installCatalogue(products: Product[]): void {
   api.on('GET /products', fakeCatalogue(products));
@@ -88,6 +98,7 @@ function renderAt(entry = '/marketplace'): void {
     <MemoryRouter initialEntries={[entry]}>
       <MarketplacePage />
       <LocationProbe />
+      <BackButton />
     </MemoryRouter>,
   );
 }
@@ -130,6 +141,27 @@ describe('Marketplace (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New arrivals' }));
     await waitForCards(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
     expect(currentUrl()).toBe('/marketplace');
+  });
+
+  it('issue 18: THC (high to low) and price (low to high) sort through the API and stay in the URL', async () => {
+    installCatalogue([
+      { ...kush, Min_Request_G_Including_5_markup: 3.5 },
+      { ...haze, Min_Request_G_Including_5_markup: 1.25 },
+      { ...gelato, Min_Request_G_Including_5_markup: null },
+    ]);
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'THC: high to low' }));
+    await waitForCards(['Pink Kush', 'Super Lemon Haze', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace?sort=thc');
+    expect(lastQuery().get('sort')).toBe('thc');
+    await userEvent.click(screen.getByRole('button', { name: 'Price: low to high' }));
+    await waitForCards(['Super Lemon Haze', 'Pink Kush', 'Gelato']);
+    expect(currentUrl()).toBe('/marketplace?sort=price');
+    expect(lastQuery().get('sort')).toBe('price');
+    expect(screen.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('the name search narrows the grid as the user types (case-insensitive)', async () => {
@@ -271,12 +303,73 @@ describe('Marketplace (spec §2)', () => {
   });
 
   it('the popup says so when the product cannot be loaded', async () => {
-    api.on('GET /products/:id', reply(404, { error: 'Failed to fetch product' }));
+    api.on('GET /products/:id', reply(500, { error: 'Failed to fetch product' }));
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Learn more about Gelato' }));
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'Failed to fetch product',
     );
+  });
+
+  describe("issue 18: a product's own URL", () => {
+    const dialogTitle = () => within(screen.getByRole('dialog')).getByRole('heading').textContent;
+
+    it("'Learn more' opens /marketplace/{id} keeping the view; Back closes the popup", async () => {
+      await renderPage('/marketplace?sort=alphabetical');
+      await userEvent.click(screen.getByRole('button', { name: 'Learn more about Pink Kush' }));
+      expect(await within(screen.getByRole('dialog')).findByText('Whole Pink Kush')).toBeVisible();
+      expect(currentUrl()).toBe('/marketplace/p_kush?sort=alphabetical');
+      act(() => browserBack());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentUrl()).toBe('/marketplace?sort=alphabetical');
+    });
+
+    it('a deep link opens the popup on a fresh load; closing goes to /marketplace with the view', async () => {
+      renderAt('/marketplace/p_haze?cat=Sativa');
+      const dialog = await screen.findByRole('dialog', { name: 'Super Lemon Haze' });
+      expect(await within(dialog).findByText('Whole Super Lemon Haze')).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentUrl()).toBe('/marketplace?cat=Sativa');
+      await waitForCards(['Super Lemon Haze']);
+    });
+
+    it('an unknown product id says the product is not found', async () => {
+      renderAt('/marketplace/p_nope');
+      const dialog = await screen.findByRole('dialog', { name: 'Product not found' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This product does not exist or is no longer listed.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Next product' })).toBeNull();
+    });
+
+    it('→ and ← walk the whole list: past the loaded page (fetching the next) and around', async () => {
+      installCatalogue(batch);
+      await renderPage();
+      expect(cardNames()).toHaveLength(24);
+      await userEvent.click(screen.getByRole('button', { name: 'Learn more about Batch 23' }));
+      await waitFor(() => expect(dialogTitle()).toBe('Batch 23'));
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(dialogTitle()).toBe('Batch 24'));
+      expect(currentUrl()).toBe('/marketplace/p_b24');
+      expect(lastQuery().get('cursor')).toBe('24');
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await waitFor(() => expect(dialogTitle()).toBe('Batch 22'));
+      // Arrows replace the entry: one Back closes the popup.
+      act(() => browserBack());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentUrl()).toBe('/marketplace');
+    }, 30_000);
+
+    it('← on the first product wraps to the last of the whole list, not of the loaded page', async () => {
+      installCatalogue(batch);
+      await renderPage();
+      await userEvent.click(screen.getByRole('button', { name: 'Learn more about Batch 00' }));
+      await waitFor(() => expect(dialogTitle()).toBe('Batch 00'));
+      await userEvent.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(dialogTitle()).toBe('Batch 29'));
+      expect(currentUrl()).toBe('/marketplace/p_b29');
+    }, 30_000);
   });
 
   it('shows a loading state, then the error with Retry that fetches again', async () => {

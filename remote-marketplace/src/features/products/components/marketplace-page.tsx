@@ -4,7 +4,7 @@ import { Button, EmptyState, GetInTouch, Modal } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { useProductPopup } from '../hooks/use-product-popup';
+import { useProductRoute } from '../hooks/use-product-route';
 import { FiltersPanel } from './filters/filters-panel';
 import { LoadMore } from './load-more';
 import { ProductGrid } from './product-grid';
@@ -24,12 +24,12 @@ export interface MarketplacePageProps {
  * filters panel. The view (filters and sort) lives in the URL; the API filters and sorts (§5).
  * The filters come before the results in the document (issue 18): in the right sidebar on a wide
  * screen (first in keyboard order, not after every card), behind a 'Filters' button opening a
- * sheet on a phone.
+ * sheet on a phone. Each product has its own URL, /marketplace/{id}, which opens its popup.
  */
 export function MarketplacePage({ requestForm }: MarketplacePageProps) {
   const { view, query, setFilters, setSort, clearFilters } = useCatalogueView();
   const catalogue = useCatalogue(query);
-  const popup = useProductPopup(catalogue.products);
+  const popup = useProductRoute(catalogue);
   const filtered = hasActiveFilters(view.filters);
   const { products, total } = catalogue;
   const narrow = useNarrowScreen();
@@ -147,6 +147,7 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
         open={popup.open}
         product={popup.product}
         error={popup.error}
+        notFound={popup.notFound}
         canNavigate={popup.canNavigate}
         onPrevious={popup.previous}
         onNext={popup.next}

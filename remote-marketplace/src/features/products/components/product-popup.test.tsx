@@ -103,6 +103,75 @@ describe('Product popup (spec §2)', () => {
     expect(await within(dialog).findByRole('img', { name: 'Pink Kush' })).toBeInTheDocument();
   });
 
+  it('issue 18: lists the certificates the operator cleared, each opened through the media URL', async () => {
+    const product = makeProduct({
+      id: 'p_certs',
+      Product_Name: 'Certified Kush',
+      Shared_Certificates: [
+        { url: '/file/f_coa', content_Type: 'application/pdf' },
+        { url: '/file/f_gmp', content_Type: 'image/png' },
+      ],
+    });
+    render(
+      <ProductPopup
+        open
+        product={product}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    const section = within(screen.getByRole('dialog')).getByRole('region', {
+      name: 'Certificates',
+    });
+    const first = await within(section).findByRole('link', { name: 'Certificate 1 (PDF)' });
+    expect(first.getAttribute('href')).toContain('/file/f_coa');
+    expect(first).toHaveAttribute('target', '_blank');
+    const second = await within(section).findByRole('link', { name: 'Certificate 2 (PNG)' });
+    expect(second.getAttribute('href')).toContain('/file/f_gmp');
+  });
+
+  it('issue 18: no certificates section when none is cleared', () => {
+    render(
+      <ProductPopup
+        open
+        product={makeProduct({ id: 'p_none', Product_Name: 'Plain Kush', Shared_Certificates: [] })}
+        canNavigate={false}
+        onPrevious={jest.fn()}
+        onNext={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('region', { name: 'Certificates' }),
+    ).toBeNull();
+  });
+
+  it('issue 18: ← and → move to the previous and next product, but not from a text field', async () => {
+    const onPrevious = jest.fn();
+    const onNext = jest.fn();
+    render(
+      <ProductPopup
+        open
+        product={makeProduct({ id: 'p_keys', Product_Name: 'Keyboard Kush' })}
+        canNavigate
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onClose={jest.fn()}
+        requestForm={() => <input aria-label="Quantity" />}
+      />,
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onNext).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Quantity' }));
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+  });
+
   it("with no product it shows 'Loading product information...'", () => {
     render(
       <ProductPopup

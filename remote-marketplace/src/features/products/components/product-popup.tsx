@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal, Tag } from '@leafbid/shared/ui';
 import { productName, productTypes } from '../product-text';
+import { ProductCertificates } from './product-certificates';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
 /** Renders the 'Send a request' form for a product; `close` closes the popup. */
 export type RequestFormSlot = (product: Product, close: () => void) => ReactNode;
@@ -14,6 +16,8 @@ export interface ProductPopupProps {
   product: Product | null;
   /** The product could not be loaded. */
   error?: string | null;
+  /** Issue 18: the product of the URL does not exist or is not listed. */
+  notFound?: boolean;
   /** Previous / next arrows show only when true (more than one product listed). */
   canNavigate: boolean;
   onPrevious: () => void;
@@ -28,28 +32,30 @@ export function ProductPopup({
   open,
   product,
   error = null,
+  notFound = false,
   canNavigate,
   onPrevious,
   onNext,
   onClose,
   requestForm,
 }: ProductPopupProps) {
+  useArrowKeys(open && canNavigate, onPrevious, onNext);
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={product ? productName(product) : 'Product information'}
+      title={product ? productName(product) : notFound ? M.productNotFound : M.popupFallbackTitle}
       size="large"
       className="mk-popup"
     >
       {canNavigate && (
         <div className="mk-popup__nav">
-          <Button variant="ghost" size="small" aria-label="Previous product" onClick={onPrevious}>
+          <Button variant="ghost" size="small" aria-label={M.previousProduct} onClick={onPrevious}>
             <span aria-hidden="true">‹</span>
           </Button>
-          <Button variant="ghost" size="small" aria-label="Next product" onClick={onNext}>
+          <Button variant="ghost" size="small" aria-label={M.nextProduct} onClick={onNext}>
             <span aria-hidden="true">›</span>
           </Button>
         </div>
@@ -68,6 +74,7 @@ export function ProductPopup({
               <p className="mk-popup__description">{product.Description}</p>
             ) : null}
             <ProductFacts product={product} />
+            <ProductCertificates product={product} />
             {requestForm ? (
               <div key={product.id} className="mk-popup__request">
                 {requestForm(product, onClose)}
@@ -75,6 +82,10 @@ export function ProductPopup({
             ) : null}
           </div>
         </div>
+      ) : notFound ? (
+        <p className="mk-popup__not-found" role="alert">
+          {M.productNotFoundHint}
+        </p>
       ) : error ? (
         <ErrorMessage message={error} />
       ) : (
@@ -84,4 +95,38 @@ export function ProductPopup({
       )}
     </Modal>
   );
+}
+
+/** Where ←/→ belong to the control, not to the popup (text, sliders, selects, menus). */
+const OWN_ARROWS =
+  'input, textarea, select, [contenteditable="true"], [role="slider"], [role="combobox"], [role="listbox"], [role="option"], [role="radio"], [role="menuitem"], [role="tab"]';
+
+/**
+ * Issue 18: ← and → move to the previous and next product while the popup is open, unless the
+ * key belongs to a field or to a dialog opened over the popup (the bid confirmation).
+ */
+function useArrowKeys(active: boolean, onPrevious: () => void, onNext: () => void): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey
+      )
+        return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(OWN_ARROWS)) return;
+      const dialog = target?.closest('[role="dialog"], [role="alertdialog"]');
+      if (dialog && !dialog.classList.contains('mk-popup')) return;
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') onPrevious();
+      else onNext();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, onPrevious, onNext]);
 }

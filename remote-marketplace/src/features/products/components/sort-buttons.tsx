@@ -4,6 +4,8 @@ import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
   { value: 'newest', label: M.sortNewest },
   { value: 'alphabetical', label: M.sortAlphabetical },
+  { value: 'price', label: M.sortPrice },
+  { value: 'thc', label: M.sortThc },
 ];
 
 export interface SortButtonsProps {
@@ -11,7 +13,10 @@ export interface SortButtonsProps {
   onChange: (sort: ProductSort) => void;
 }
 
-/** Spec §2 Marketplace: 'New arrivals' (newest first) and 'Alphabetical' (by product name). */
+/**
+ * Spec §2 Marketplace: 'New arrivals' (newest first) and 'Alphabetical' (by product name); issue
+ * 18 adds price per gram (lowest first) and THC (highest first).
+ */
 export function SortButtons({ value, onChange }: SortButtonsProps) {
   return (
     <div className="mk-sort" role="group" aria-label={M.sortLabel}>

@@ -37,6 +37,11 @@ export interface CatalogueState {
   hasMore: boolean;
   error: string | null;
   loadMore: () => void;
+  /**
+   * Fetches the next page now and answers the whole list loaded then (issue 18: the popup's
+   * arrows walk past the loaded page); null when there is no next page or it failed.
+   */
+  loadNextPage: () => Promise<{ products: Product[]; hasMore: boolean } | null>;
   retry: () => void;
 }
 
@@ -44,6 +49,14 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : API_FALLBACK.fetchProducts;
 
 type Pages = InfiniteData<ProductPage, string | null>;
+
+/** The cards of the pages loaded, in order; a card that moved between pages while paging shows once. */
+function cardsOf(data: InfiniteData<ProductPage, unknown> | undefined): Product[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) =>
+    page.products.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id))),
+  );
+}
 
 /** Changes the cards of every cached view (a card refreshed or dropped in place). */
 function patchCards(client: QueryClient, patch: (cards: Product[]) => Product[]): void {
@@ -109,13 +122,7 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
   }, [client]);
 
   const { data, isPlaceholderData: stale, isFetching, isFetchingNextPage, hasNextPage } = catalogue;
-  const products = useMemo(() => {
-    const seen = new Set<string>();
-    // A card that moved between pages while paging shows once.
-    return (data?.pages ?? []).flatMap((page) =>
-      page.products.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id))),
-    );
-  }, [data]);
+  const products = useMemo(() => cardsOf(data), [data]);
 
   const loadMore = (): void => {
     if (isFetching || stale || !hasNextPage) return;
@@ -131,6 +138,13 @@ export function useCatalogue(query: string, pageSize = CATALOGUE_PAGE_SIZE): Cat
     hasMore: !stale && hasNextPage,
     error: catalogue.error ? messageOf(catalogue.error) : null,
     loadMore,
+    loadNextPage: async () => {
+      if (stale || !hasNextPage) return null;
+      // A page already on its way is awaited, not asked for again.
+      const result = await catalogue.fetchNextPage({ cancelRefetch: false });
+      if (result.isError || !result.data) return null;
+      return { products: cardsOf(result.data), hasMore: result.hasNextPage };
+    },
     retry: () =>
       !stale && products.length > 0 && catalogue.isFetchNextPageError
         ? loadMore()

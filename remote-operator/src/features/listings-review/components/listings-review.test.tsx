@@ -47,6 +47,55 @@ describe('Listings review (spec §4 publishing, issue 11)', () => {
     expect(within(card).queryByRole('region', { name: 'Record image' })).toBeNull();
   });
 
+  it('issue 18: the operator shares a certificate with buyers, and can withdraw it', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/listings': { data: [kush], total: 1 },
+      'PUT /operator/listings/:id/certificates/:fileId': ({ body }) => ({
+        file: { ...kush.files.find((f) => f.kind === 'certificate')!, ...(body as object) },
+      }),
+    });
+    renderWithQuery(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    const share = within(card).getByRole('checkbox', { name: 'Share lab-report.pdf with buyers' });
+    expect(share).not.toBeChecked();
+    expect(share).toHaveAccessibleDescription(/A certificate may name its producer/);
+    await userEvent.click(share);
+    await within(card).findByRole('checkbox', {
+      name: 'Share lab-report.pdf with buyers',
+      checked: true,
+    });
+    const [call] = api.callsTo('PUT /operator/listings/:id/certificates/:fileId');
+    expect(call?.url).toMatch(
+      /\/operator\/listings\/p_pink_kush\/certificates\/f_p_pink_kush_cert$/,
+    );
+    expect(call?.body).toEqual({ shared_with_buyers: true });
+    await userEvent.click(share);
+    await within(card).findByRole('checkbox', {
+      name: 'Share lab-report.pdf with buyers',
+      checked: false,
+    });
+    expect(api.callsTo('PUT /operator/listings/:id/certificates/:fileId').at(-1)?.body).toEqual({
+      shared_with_buyers: false,
+    });
+  });
+
+  it('issue 18: a refused share says why and leaves the box as it was', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/listings': { data: [kush], total: 1 },
+      'PUT /operator/listings/:id/certificates/:fileId': reply(404, {
+        error: 'Certificate not found',
+      }),
+    });
+    renderWithQuery(<ListingsReview />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    const share = within(card).getByRole('checkbox', { name: 'Share lab-report.pdf with buyers' });
+    await userEvent.click(share);
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Certificate not found');
+    expect(share).not.toBeChecked();
+  });
+
   it('marks a new submission and a publication request apart (issue 18)', async () => {
     const fresh = { ...makeReviewListing('Fresh Haze'), kind: 'new submission' as const };
     const asked = { ...kush, kind: 'publication request' as const };

@@ -8,6 +8,7 @@ import {
 import { ApiImage, ApiVideo, Button, ErrorMessage, Tag } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
+import { CertificateList } from './certificate-list';
 import type { QueuedListing } from '../api/get-review-listings';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
@@ -100,12 +101,7 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
           </section>
         ) : null}
         <FileGroup title={M.photos} empty={M.noPhotos} files={photos} productName={name} images />
-        <FileGroup
-          title={M.certificates}
-          empty={M.noCertificates}
-          files={certificates}
-          productName={name}
-        />
+        <CertificateList productId={product.id} certificates={certificates} />
         {recordImages.length > 0 ? (
           <FileGroup
             title={M.recordImage}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { OrderSummary } from '../order-summary';
 import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
@@ -12,7 +13,16 @@ export interface OrderCardProps {
 export function OrderCard({ order, actions }: OrderCardProps) {
   return (
     <article className="or-card" aria-label={order.productName}>
-      <h3 className="or-card__title">{order.productName}</h3>
+      <h3 className="or-card__title">
+        {order.productUrl ? (
+          // Issue 18: the card leads to its product's page (the marketplace popup).
+          <Link className="or-card__product-link" to={order.productUrl}>
+            {order.productName}
+          </Link>
+        ) : (
+          order.productName
+        )}
+      </h3>
       <dl className="or-card__meta">
         <div>
           <dt>{M.reference}</dt>

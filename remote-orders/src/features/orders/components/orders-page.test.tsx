@@ -88,6 +88,18 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     expect(value(untitled, 'Status')).toBe('Not Started');
   });
 
+  it("each card links to its product's page, /marketplace/{id} (issue 18); one without a product does not", async () => {
+    api = signedInBuyer([pendingBid, notStartedBid]);
+    render(<OrdersPage />);
+    const pink = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(within(pink).getByRole('link', { name: 'Pink Kush' })).toHaveAttribute(
+      'href',
+      '/marketplace/p_1',
+    );
+    const untitled = screen.getByRole('article', { name: 'Untitled Product' });
+    expect(within(untitled).queryByRole('link')).toBeNull();
+  });
+
   it('Approved tab (keyboard): order requests Approved or Completed', async () => {
     api = signedInBuyer([pendingBid, approvedBid, completedBid, supportRequest]);
     const user = userEvent.setup();
