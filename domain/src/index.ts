@@ -19,3 +19,4 @@ export * from './agreements';
 export * from './operator';
 export * from './live-events';
 export * from './calendar-date';
+export * from './verification';
