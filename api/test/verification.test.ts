@@ -156,10 +156,7 @@ describe('bids and listings wait for the operator verification (browsing does no
     );
     assert.equal(publish.statusCode, 403, publish.body);
     assert.deepEqual(publish.json(), awaitingVerification);
-    const [row] = await ctx.db
-      .select()
-      .from(schema.products)
-      .where(eq(schema.products.id, own.id));
+    const [row] = await ctx.db.select().from(schema.products).where(eq(schema.products.id, own.id));
     assert.equal(row!.requestPending, false);
 
     await verifyContact(ctx.db, newSeller.contact!.id);
@@ -312,9 +309,7 @@ describe('a suspended account uploads new documents; the operator sees them', ()
       ctx.app,
       `/contacts/${suspended.contact!.id}/attachments`,
       suspended.token,
-      multipartBody([
-        { name: 'cannabis_license', filename: 'licence.txt', data: 'not a licence' },
-      ]),
+      multipartBody([{ name: 'cannabis_license', filename: 'licence.txt', data: 'not a licence' }]),
     );
     assert.ok(upload.statusCode >= 400 && upload.statusCode < 500, upload.body);
     assert.match(upload.json().error, /cannabis_license/);

@@ -40,7 +40,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const file = await app.productsRepository.findFile(fileId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
-      if (!file || !product || !(await app.productsRepository.canSee(product, viewer))) throw notFound('File not found');
+      if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('File not found');
       const insider = isOwnerOrAdmin(product, viewer);
       // Certificates (lab reports, licences) can name the seller: owner and Admin only.
       if (file.kind === 'certificate' && !insider) throw notFound('File not found');

@@ -22,7 +22,8 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireConfirmedContact(request);
       const product = await app.productsRepository.findById(request.params.productId);
-      if (!product || !(await app.productsRepository.canSee(product, viewer))) throw notFound('Failed to fetch product');
+      if (!product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('Failed to fetch product');
       const cover = await app.productsRepository.findCover(product.id);
       if (!cover) throw notFound('This product has no cover image');
       return sendStored(

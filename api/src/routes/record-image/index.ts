@@ -27,7 +27,8 @@ export const recordImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const file = await app.productsRepository.findRecordImage(request.params.recordImageId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
-      if (!file || !product || !(await app.productsRepository.canSee(product, viewer))) throw notFound('File not found');
+      if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('File not found');
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

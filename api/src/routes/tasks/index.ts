@@ -74,7 +74,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
         // Issue 18: a suspended seller's listings leave the marketplace and take no bids.
         if (product.ownerSuspended) {
-          throw ruleViolation('productId', sharedDomain.VERIFICATION_MESSAGES.sellerUnavailable, 409);
+          throw ruleViolation(
+            'productId',
+            sharedDomain.VERIFICATION_MESSAGES.sellerUnavailable,
+            409,
+          );
         }
         // A seller never bids on its own listing (the product popup says so instead of the form).
         if (product.ownerContactId === contact.id) {

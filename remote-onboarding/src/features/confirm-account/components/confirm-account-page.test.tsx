@@ -13,8 +13,8 @@ import {
 } from '@leafbid/shared/testing';
 import { ConfirmAccountPage } from './confirm-account-page';
 
-const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false });
-const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true });
+const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false, Account_Verified: false });
+const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true, Account_Verified: false });
 const license = () => new File(['%PDF-1.7 licence'], 'license.pdf', { type: 'application/pdf' });
 const permit = () => new File(['png bytes'], 'permit.png', { type: 'image/png' });
 
