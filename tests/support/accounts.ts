@@ -54,7 +54,11 @@ export async function joinedCompany(
         Mailing_Zip: 'H7A 0A1',
         User_UID: uid,
         Contact_Type: ['Seller'],
-        Agreements: [{ id: 'service-confidentiality', version: '2026-11-01' }],
+        // A Seller accepts the seller (consulting services) agreement as well (spec §6).
+        Agreements: [
+          { id: 'service-confidentiality', version: '2026-11-01' },
+          { id: 'consulting-services', version: '2026-11-01' },
+        ],
       },
     ],
   });
