@@ -10,5 +10,6 @@ module.exports = createConfig({
     './SettingsPage': './src/app/exposes/settings-page.tsx',
     './JoinPage': './src/app/exposes/join-page.tsx',
     './ResetPage': './src/app/exposes/reset-page.tsx',
+    './AccountDocumentsPage': './src/app/exposes/account-documents-page.tsx',
   },
 });

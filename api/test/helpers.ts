@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -171,6 +171,11 @@ export async function createUser(
   options: {
     contactType?: string[];
     confirmed?: boolean;
+    /**
+     * Issue 18: bids and listings wait for the operator's verification. A confirmed test contact
+     * is verified unless a test says `verified: false` (the account awaiting the operator's review).
+     */
+    verified?: boolean;
     contact?: boolean;
     linked?: boolean;
     firstName?: string;
@@ -193,9 +198,18 @@ export async function createUser(
       userUid: options.linked === false ? null : uid,
       contactType: options.contactType ?? ['Buyer'],
       accountConfirmed: options.confirmed ?? true,
+      verifiedAt: (options.verified ?? options.confirmed ?? true) ? new Date() : null,
     })
     .returning();
   return { uid, email, contact: contact!, token };
+}
+
+/** Issue 18: the operator verifies a contact (as POST /operator/accounts/:id/verify does). */
+export async function verifyContact(db: Db, contactId: string): Promise<void> {
+  await db
+    .update(schema.contacts)
+    .set({ verifiedAt: new Date() })
+    .where(eq(schema.contacts.id, contactId));
 }
 
 export async function createProduct(

@@ -20,3 +20,4 @@ export * from './operator';
 export * from './live-events';
 export * from './calendar-date';
 export * from './canada';
+export * from './verification';

@@ -10,6 +10,7 @@ export const ONBOARDING_PAGE_TITLES = {
   join: 'Join',
   reset: 'Reset Password',
   confirmAccount: 'Account Confirmation',
+  accountDocuments: 'Licence documents',
 } as const;
 
 /** §5 Reset and §8 Reset. */
@@ -54,3 +55,45 @@ export const JOIN_FIELD_HINTS = {
 
 /** The agreement modal's scrolling text, a named region reachable by keyboard. */
 export const agreementTextLabel = (title: string): string => `Full text of the ${title}`;
+
+/**
+ * Issue 18 (spec §6: eligibility is limited to licensed entities; the operator may refuse):
+ * /confirm-account once the documents are in — where the account stands in the operator's review.
+ */
+export const ACCOUNT_STANDING_MESSAGES = {
+  receivedTitle: 'Documents received',
+  receivedText:
+    'Thank you: we received your Canada Cannabis License and CRA Permit. The Leafbid operator team reviews licence documents on business days; we aim to review yours within one business day.',
+  receivedNext:
+    'Meanwhile you can browse the marketplace. Placing bids and listing products open once your account is verified.',
+  verifiedTitle: 'Your account is verified',
+  verifiedText:
+    'The Leafbid operator team has checked your licence documents: you can place bids and list products.',
+  suspendedTitle: 'Your account is suspended',
+  suspendedText:
+    'To have it reinstated, upload a current Canada Cannabis License or CRA Permit: the Leafbid operator team reviews new documents and can then reinstate your account.',
+  browseMarketplace: 'Browse the marketplace',
+  goToDashboard: 'Go to the dashboard',
+  uploadNewDocuments: 'Upload new documents',
+} as const;
+
+/** Issue 18: /account-documents — a current licence or permit, from a suspended account too. */
+export const ACCOUNT_DOCUMENTS_MESSAGES = {
+  title: 'Licence documents',
+  introSuspended:
+    'Your account is suspended. Upload a current Canada Cannabis License, CRA Permit or both: the Leafbid operator team reviews them and can then reinstate your account.',
+  intro:
+    'Upload a current Canada Cannabis License, CRA Permit or both, for example when one is renewed. The Leafbid operator team reviews them.',
+  licence: 'Canada Cannabis License',
+  permit: 'CRA Permit',
+  fileHint: (maxMb: number) => `Optional. A PDF, JPG or PNG file of ${maxMb} MB or less.`,
+  submit: 'Upload documents',
+  uploading: 'Uploading documents...',
+  uploadFailed: 'Failed to upload documents. Check your connection and try again.',
+  contactIdNotFound: 'User contact ID not found',
+  receivedTitle: 'Documents received',
+  received: (when: string, names: string) => `Received ${when}: ${names}.`,
+  receivedNext:
+    'The Leafbid operator team reviews new documents on business days; we aim to review yours within one business day.',
+  uploadMore: 'Upload other documents',
+} as const;

@@ -13,6 +13,7 @@ describe('the onboarding remote describes itself to the host (issue 11)', () => 
       ['/reset', 'Reset Password', 'public'],
       ['/settings', 'Settings', 'signed-in'],
       ['/confirm-account', 'Account Confirmation', 'signed-in'],
+      ['/account-documents', 'Licence documents', 'signed-in'],
     ]);
     expect(description.navigation).toEqual([]);
     expect(description.widgets).toEqual([]);

@@ -23,6 +23,13 @@ const description: RemoteDescription = {
       title: ONBOARDING_PAGE_TITLES.confirmAccount,
       access: 'signed-in',
     },
+    // Issue 18: a suspended account uploads a current licence here (renewals too).
+    {
+      path: '/account-documents',
+      module: 'AccountDocumentsPage',
+      title: ONBOARDING_PAGE_TITLES.accountDocuments,
+      access: 'signed-in',
+    },
   ],
   // Settings is reached from the header's menu, not the navigation (spec §2 App shell).
   navigation: [],

@@ -152,6 +152,19 @@ export const OPERATOR_MESSAGES = {
   accountSuspended: (name: string) => `${name} is suspended.`,
   accountReinstated: (name: string) => `${name} is reinstated.`,
   accountActionFailed: 'Failed to update the account.',
+  // Issue 18 (spec §6: the operator may refuse): an account awaiting review is refused with a
+  // reason (it is suspended: it keeps its profile and can send new documents for another review).
+  refuse: 'Refuse',
+  refuseTitle: (name: string) => `Refuse ${name}`,
+  refuseText:
+    'A refused account cannot bid or list. It keeps only its profile and can upload new documents for another review. The reason is shown to it.',
+  refuseConfirm: 'Refuse account',
+  refusing: 'Refusing...',
+  accountRefused: (name: string) => `${name} is refused.`,
+  documentReceived: (when: string) => `received ${when}`,
+  newDocument: 'New since the suspension',
+  newDocumentsSince: (count: number, when: string) =>
+    `${count} new ${count === 1 ? 'document' : 'documents'} since the suspension on ${when}: review them, then reinstate the account if they are in order.`,
   // Automation
   outboxLoading: 'Loading webhook deliveries',
   outboxEmpty: 'No webhook rows match these filters',

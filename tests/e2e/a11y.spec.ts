@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENT_PDF, DOCUMENT_PNG, joinedCompany, suspendAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
 
 // Issue 18: axe-core's WCAG 2.2 A/AA rules find nothing on any screen, signed in or out, on a
@@ -227,6 +229,51 @@ for (const size of SIZES) {
       await page.getByRole('tab', { name: 'Add Products' }).click();
       await expect(page.getByLabel(/Product name/i).first()).toBeVisible();
       await check('/listings add products');
+      done();
+    });
+
+    test('a new company: /confirm-account, its documents received, /account-documents, suspended too', async ({
+      page,
+    }) => {
+      const { check, done } = auditor(page, size.name);
+      const email = uniqueEmail(`a11y-${size.name}`);
+      const { contactId } = await joinedCompany(email, { name: ['Alex', 'Audit'] });
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(email);
+      await expect(page).toHaveURL(/\/confirm-account$/);
+      await expect(page.getByRole('heading', { name: 'Account Confirmation' })).toBeVisible();
+      await check('/confirm-account');
+      await page
+        .getByLabel('Canada Cannabis License')
+        .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+      await page
+        .getByLabel('CRA Permit')
+        .setInputFiles({ name: 'permit.png', mimeType: 'image/png', buffer: DOCUMENT_PNG });
+      await page.getByRole('button', { name: 'Submit Documents' }).click();
+      await expect(page.getByRole('heading', { name: 'Documents received' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await check('/confirm-account documents received');
+      await page.goto('/account-documents');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Licence documents' }),
+      ).toBeVisible();
+      await check('/account-documents');
+      await page.getByLabel('CRA Permit').setInputFiles({
+        name: 'permit.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a permit'),
+      });
+      await expect(page.getByText(/is not a PDF, JPG or PNG file/)).toBeVisible();
+      await check('/account-documents wrong file type');
+      await suspendAccount(contactId, 'Your licence expired: upload a current one');
+      await page.reload();
+      await expect(page.getByRole('alert', { name: 'Your account is suspended' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText(/^Your account is suspended\. Upload a current/)).toBeVisible();
+      await check('/account-documents suspended');
       done();
     });
 

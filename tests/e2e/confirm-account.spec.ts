@@ -43,8 +43,23 @@ test('an unconfirmed account is confined to /confirm-account and gets through af
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
-  await page.goto('/marketplace');
+  // Issue 18: the page says the documents were received and when they are reviewed; browsing is
+  // open, bids wait for the operator's verification.
+  const received = page.getByRole('heading', { name: 'Documents received' });
+  await expect(received).toBeVisible({ timeout: 20_000 });
+  await expect(received).toBeFocused();
+  await expect(page.getByText(/we aim to review yours within one business day/)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse the marketplace' }).click();
   await expect(page).toHaveURL(/\/marketplace$/);
+  await page
+    .getByRole('button', { name: /^Learn more about/ })
+    .first()
+    .click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByRole('note')).toHaveText(
+    'Your licence documents are with the Leafbid operator team for review. You can browse the marketplace now; placing bids and listing products open once your account is verified.',
+  );
+  await expect(popup.getByRole('button', { name: 'Send a request' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
 });

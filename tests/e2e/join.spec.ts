@@ -105,6 +105,11 @@ test('a new company joins as Buyer & Seller, confirms its account and sees My Li
     .setInputFiles({ name: 'cra-permit.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Documents' }).click();
 
+  // Issue 18: the documents were received; bidding and listing wait for the operator's review.
+  await expect(page.getByRole('heading', { name: 'Documents received' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
   const shell = new Shell(page);

@@ -7,7 +7,7 @@ import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js'
 import { sharedDomain } from '../domain/shared-domain.js';
 import { isAdmin } from '../schemas/contact.js';
 
-const { OPERATOR_API_MESSAGES } = sharedDomain;
+const { OPERATOR_API_MESSAGES, VERIFICATION_MESSAGES } = sharedDomain;
 
 /** Spec §7 POST /token: a short-lived API token (also the media cookie's value). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -142,6 +142,20 @@ export async function requireContact(request: FastifyRequest): Promise<ContactRo
 export async function requireConfirmedContact(request: FastifyRequest): Promise<ContactRow> {
   const contact = await requireContact(request);
   if (!contact.accountConfirmed) throw forbidden('Account not confirmed');
+  return contact;
+}
+
+/**
+ * Issue 18 (spec §6: eligibility is limited to licensed entities; the operator may refuse): bids
+ * and listings wait for the operator's verification of the licence documents; browsing does not.
+ */
+export async function requireVerifiedContact(request: FastifyRequest): Promise<ContactRow> {
+  return assertVerified(await requireConfirmedContact(request));
+}
+
+/** requireVerifiedContact's rule, for a contact already read (after a more specific check). */
+export function assertVerified(contact: ContactRow): ContactRow {
+  if (!contact.verifiedAt) throw forbidden(VERIFICATION_MESSAGES.awaitingVerification);
   return contact;
 }
 

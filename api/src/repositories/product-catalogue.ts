@@ -10,6 +10,7 @@ import { products, type ContactRow } from '../db/schema.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { badRequest } from '../http-error.js';
 import type { CatalogueTotals } from './catalogue-totals.js';
+import { listedForOthersSql } from './products-repository.js';
 import { isAdmin } from '../schemas/contact.js';
 
 type View = CatalogueView;
@@ -177,11 +178,10 @@ export async function listCataloguePage(
   { view, limit, cursor, activeOnly, totals }: CataloguePageOptions,
 ): Promise<CataloguePage> {
   const where = filterConditions(view);
-  if (activeOnly) where.push(sql`${products.productActive} = true`);
+  // Issue 18: a suspended seller's listings leave the marketplace (its own and Admin's lists keep them).
+  if (activeOnly) where.push(listedForOthersSql);
   else if (!isAdmin(viewer)) {
-    where.push(
-      sql`(${products.productActive} = true or ${products.ownerContactId} = ${viewer.id})`,
-    );
+    where.push(sql`(${listedForOthersSql} or ${products.ownerContactId} = ${viewer.id})`);
   }
   const matching = allOf(where);
   if (cursor) where.push(afterCursor(view.sort, cursor));

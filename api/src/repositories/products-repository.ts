@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import {
+  contacts,
   productFiles,
   products,
   type ContactRow,
@@ -33,13 +34,28 @@ export const noFiles = (): FileCounts => ({ cover: 0, photo: 0, certificate: 0, 
 /** A new file of these kinds replaces the product's old one. */
 const SINGLE_FILE_KINDS = ['cover', 'record_image'] as const;
 
-/** Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. */
+/**
+ * Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. Issue
+ * 18: the listings of a suspended seller leave the marketplace (`ownerSuspended`): only their
+ * owner and Admin see them.
+ */
 export function canSeeProduct(
   product: Pick<ProductRow, 'productActive' | 'ownerContactId'>,
   viewer: ContactRow,
+  ownerSuspended = false,
 ): boolean {
-  return product.productActive || product.ownerContactId === viewer.id || isAdmin(viewer);
+  if (product.ownerContactId === viewer.id || isAdmin(viewer)) return true;
+  return product.productActive && !ownerSuspended;
 }
+
+/**
+ * Issue 18, as SQL: the product's owner is suspended. Spelled out (drizzle leaves columns
+ * unqualified in a one-table select).
+ */
+export const ownerSuspendedSql = sql<boolean>`exists (select 1 from "contacts" "owner" where "owner"."id" = "products"."owner_contact_id" and "owner"."suspended_at" is not null)`;
+
+/** The marketplace's listings for others: active, and their seller not suspended (issue 18). */
+export const listedForOthersSql = sql`(${products.productActive} = true and not ${ownerSuspendedSql})`;
 
 export const isOwnerOrAdmin = (product: ProductRow, viewer: ContactRow) =>
   product.ownerContactId === viewer.id || isAdmin(viewer);
@@ -71,6 +87,15 @@ export function createProductsRepository(db: Db) {
     return byProduct;
   }
 
+  async function ownerSuspended(product: Pick<ProductRow, 'ownerContactId'>): Promise<boolean> {
+    if (!product.ownerContactId) return false;
+    const [row] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, product.ownerContactId), isNotNull(contacts.suspendedAt)));
+    return row !== undefined;
+  }
+
   return {
     /** `ownOnly`: the viewer's own products, any status (Admin included: its own only). */
     async listVisible(viewer: ContactRow, { ownOnly = false } = {}): Promise<ProductWithFiles[]> {
@@ -78,7 +103,7 @@ export function createProductsRepository(db: Db) {
         ? eq(products.ownerContactId, viewer.id)
         : isAdmin(viewer)
           ? undefined
-          : or(eq(products.productActive, true), eq(products.ownerContactId, viewer.id));
+          : or(listedForOthersSql, eq(products.ownerContactId, viewer.id));
       const rows = await db
         .select()
         .from(products)
@@ -96,6 +121,19 @@ export function createProductsRepository(db: Db) {
     async findById(id: string): Promise<ProductRow | null> {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row ?? null;
+    },
+
+    /** Issue 18: whether the listing's seller is suspended (its listings are hidden meanwhile). */
+    ownerSuspended,
+
+    /** canSeeProduct, reading the owner's suspension only when it decides. */
+    async canSee(
+      product: Pick<ProductRow, 'productActive' | 'ownerContactId'>,
+      viewer: ContactRow,
+    ): Promise<boolean> {
+      if (!canSeeProduct(product, viewer)) return false;
+      if (product.ownerContactId === viewer.id || isAdmin(viewer)) return true;
+      return !(await ownerSuspended(product));
     },
 
     async findWithFiles(id: string): Promise<ProductWithFiles | null> {

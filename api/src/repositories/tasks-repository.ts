@@ -133,7 +133,10 @@ export type BidProduct = Pick<
   | 'upcomingQty3Months'
   | 'minRequestPrice'
   | 'minQtyRequest'
->;
+> & {
+  /** Issue 18: the seller is suspended (its listings take no bids). */
+  ownerSuspended: boolean;
+};
 
 /**
  * The two statements of a bid, built once and prepared (issue 12: building a query cost the API
@@ -153,6 +156,7 @@ function prepareBidStatements(db: Db) {
         upcomingQty3Months: products.upcomingQty3Months,
         minRequestPrice: products.minRequestPrice,
         minQtyRequest: products.minQtyRequest,
+        ownerSuspended: sql<boolean>`exists (select 1 from ${contacts} "owner" where "owner"."id" = ${products.ownerContactId} and "owner"."suspended_at" is not null)`,
       },
     })
     .from(contacts)

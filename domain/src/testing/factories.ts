@@ -86,6 +86,8 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     User_UID: 'demo-buyer',
     Contact_Type: ['Buyer'],
     Account_Confirmed: true,
+    // Issue 18: a confirmed test contact is verified (bids and listings need it), as the demo accounts.
+    Account_Verified: true,
     canAccessListing: false,
     ...overrides,
   };

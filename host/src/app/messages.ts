@@ -26,6 +26,8 @@ export const SUSPENSION_MESSAGES = {
   reason: (reason: string) => `Reason: ${reason}`,
   noReason: 'The operator gave no reason.',
   help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
+  /** Issue 18: where a suspended account uploads a current licence (/account-documents). */
+  uploadDocuments: 'Upload a current licence or permit',
 } as const;
 
 /**

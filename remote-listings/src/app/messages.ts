@@ -22,6 +22,8 @@ export const LISTING_MESSAGES = {
   editLabel: (name: string) => `Edit ${name}`,
   // §6: the route is open to every signed-in user; listing needs the seller agreement.
   sellerAgreementTitle: 'Listing products needs the seller agreement',
+  /** Issue 18: listing waits for the operator's verification (the text under it is the API's). */
+  awaitingVerificationTitle: 'Listing opens once your account is verified',
   /** Issue 18: where a listing stands with the operator, under its status tag. */
   awaitingFirstReview: "Submitted, awaiting the operator's review",
   awaitingPublication: "Publication requested, awaiting the operator's review",

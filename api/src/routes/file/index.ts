@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
-import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
@@ -41,7 +41,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const file = await app.productsRepository.findFile(fileId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
-      if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
+      if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('File not found');
       const insider = isOwnerOrAdmin(product, viewer);
       // Certificates (lab reports, licences) can name the seller: owner and Admin only, unless the
       // operator cleared it for buyers (issue 18) and its product is published.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
-import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
@@ -22,7 +22,8 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireConfirmedContact(request);
       const product = await app.productsRepository.findById(request.params.productId);
-      if (!product || !canSeeProduct(product, viewer)) throw notFound('Failed to fetch product');
+      if (!product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('Failed to fetch product');
       const cover = await app.productsRepository.findCover(product.id);
       if (!cover) throw notFound('This product has no cover image');
       return sendStored(

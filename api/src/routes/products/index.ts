@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { parseJsonBody } from '../../json-body.js';
-import { requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
+import { assertVerified, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canAccessListing } from '../../schemas/contact.js';
 import { answers, NUL_MESSAGE } from '../../schemas/common.js';
 import { submissionToColumns, toProductJson } from '../../schemas/product.js';
@@ -114,6 +114,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);
       if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
+      // Issue 18: listing waits for the operator's verification of the licence documents.
+      assertVerified(contact);
 
       let submission: ProductSubmission | null = null;
       // Issue 18: the files of a contact's listings have a quota, checked again under its lock.

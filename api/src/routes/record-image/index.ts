@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
-import { canSeeProduct, isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { errorAnswers, str } from '../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
 
@@ -27,7 +27,8 @@ export const recordImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const file = await app.productsRepository.findRecordImage(request.params.recordImageId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
-      if (!file || !product || !canSeeProduct(product, viewer)) throw notFound('File not found');
+      if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
+        throw notFound('File not found');
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

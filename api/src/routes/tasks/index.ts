@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound, ruleViolation } from '../../http-error.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
-import { callerIsAdmin, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
+import {
+  callerIsAdmin,
+  requireCaller,
+  requireConfirmedContact,
+  requireVerifiedContact,
+} from '../../plugins/auth.js';
 import { canSeeProduct } from '../../repositories/products-repository.js';
-import { replayOf } from '../../repositories/tasks-repository.js';
+import { replayOf, type BidProduct } from '../../repositories/tasks-repository.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';
@@ -12,6 +17,13 @@ import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A bid's product when the caller's contact is not linked yet (the email lookup decided). */
+  async function bidProductById(productId: string): Promise<BidProduct | null> {
+    const product = await app.productsRepository.findById(productId);
+    if (!product) return null;
+    return { ...product, ownerSuspended: await app.productsRepository.ownerSuspended(product) };
+  }
+
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
   app.get(
     '/tasks',
@@ -54,12 +66,20 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       // caller's uid, the usual lookup decides. The contact's verdict (403) comes first.
       const found = await app.tasksRepository.bidContext(caller.uid, productId);
       if (found) request.contactLookup = Promise.resolve(found.contact);
-      const contact = await requireConfirmedContact(request);
-      const product = found ? found.product : await app.productsRepository.findById(productId);
+      const contact = await requireVerifiedContact(request);
+      const product = found ? found.product : await bidProductById(productId);
 
       try {
         if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
         if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
+        // Issue 18: a suspended seller's listings leave the marketplace and take no bids.
+        if (product.ownerSuspended) {
+          throw ruleViolation(
+            'productId',
+            sharedDomain.VERIFICATION_MESSAGES.sellerUnavailable,
+            409,
+          );
+        }
         // A seller never bids on its own listing (the product popup says so instead of the form).
         if (product.ownerContactId === contact.id) {
           throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);

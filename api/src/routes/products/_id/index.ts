@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, ruleViolation } from '../../../http-error.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
-import { canSeeProduct, isOwnerOrAdmin } from '../../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../../repositories/products-repository.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import {
@@ -26,7 +26,7 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       const found = await app.productsRepository.findWithFiles(request.params.id);
-      if (!found || !canSeeProduct(found.product, viewer))
+      if (!found || !(await app.productsRepository.canSee(found.product, viewer)))
         throw notFound('Failed to fetch product');
       return {
         product: toProductJson(found.product, found.files, isOwnerOrAdmin(found.product, viewer)),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../http-error.js';
+import { assertVerified } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { isAdmin } from '../../../schemas/contact.js';
@@ -42,7 +43,9 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
     },
     async (request) => {
-      const { product } = await requireOwnListing(request, request.params.id);
+      const { contact, product } = await requireOwnListing(request, request.params.id);
+      // Issue 18: a publication request waits for the operator's verification of the account.
+      assertVerified(contact);
       if (!product.productActive && !product.requestPending) {
         // A new request: the operator's queue orders by it, and a declined listing's note goes.
         const requested = await app.productsRepository.update(product.id, {

@@ -4,7 +4,7 @@ import type { TaskRow } from '../../../db/schema.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../../domain/bid.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
-import { requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
+import { assertVerified, requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { fullName } from '../../../schemas/contact.js';
@@ -56,6 +56,8 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
+      // Issue 18: changing a bid, as placing one, waits for the operator's verification.
+      assertVerified(contact);
       const { quantity, pricePerGram } = request.body;
       // The listing's minimum order (spec §3 Min_QTY_Request, issue 18), as the popup checks it.
       const belowMinimum = stock && sharedDomain.belowMinimumOrder(quantity, stock.minQtyRequest);

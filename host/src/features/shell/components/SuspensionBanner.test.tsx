@@ -34,6 +34,10 @@ describe('suspended account banner (issue 11)', () => {
     expect(banner).toHaveTextContent(
       'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
     );
+    // Issue 18: it says where to upload a current licence.
+    expect(
+      within(banner).getByRole('link', { name: 'Upload a current licence or permit' }),
+    ).toHaveAttribute('href', '/account-documents');
     // Non-blocking: it sits in the content area above the page, the page is there and usable.
     expect(
       within(screen.getByRole('main')).getByRole('heading', { name: 'Settings page' }),

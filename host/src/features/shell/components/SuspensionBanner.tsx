@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import { SUSPENSION_MESSAGES } from '../../../app/messages';
 
@@ -21,6 +22,11 @@ export function SuspensionBanner() {
         {reason ? SUSPENSION_MESSAGES.reason(reason) : SUSPENSION_MESSAGES.noReason}
       </p>
       <p className="hs-suspended__help">{SUSPENSION_MESSAGES.help}</p>
+      <p className="hs-suspended__action">
+        <Link className="hs-suspended__link" to="/account-documents">
+          {SUSPENSION_MESSAGES.uploadDocuments}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -425,3 +425,29 @@ describe("A seller's own product (the API refuses a bid on it)", () => {
     expect(screen.getByLabelText('Quantity (grams)')).toBeInTheDocument();
   });
 });
+
+describe('issue 18: bids wait for the operator verification of the account', () => {
+  it('an account awaiting verification reads why instead of a form that fails; the profile is read again', async () => {
+    const awaiting = makeContact({ Account_Verified: false });
+    useProfileStore.setState({ profile: awaiting, fetchedAt: Date.now() });
+    api.on('GET /contact-by-email', { data: awaiting });
+    render(<PurchaseRequestForm product={product} onClose={jest.fn()} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your licence documents are with the Leafbid operator team for review. You can browse the marketplace now; placing bids and listing products open once your account is verified.',
+    );
+    expect(screen.queryByLabelText('Quantity (grams)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a request' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /contact-by-email')).toHaveLength(1));
+  });
+
+  it('once the operator has verified it, the refreshed profile brings the form', async () => {
+    useProfileStore.setState({
+      profile: makeContact({ Account_Verified: false }),
+      fetchedAt: Date.now(),
+    });
+    api.on('GET /contact-by-email', { data: makeContact({ Account_Verified: true }) });
+    render(<PurchaseRequestForm product={product} onClose={jest.fn()} />);
+    expect(await screen.findByLabelText('Quantity (grams)')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});

@@ -1,11 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useProfileStore } from '@leafbid/shared';
 import {
+  OPERATOR_API_MESSAGES,
   ORDER_EDIT_MESSAGES,
   PRICE_STEP,
+  VERIFICATION_MESSAGES,
+  canTrade,
   REQUEST_MESSAGES,
   availability,
   bidQuality,
@@ -45,11 +48,29 @@ export interface PurchaseRequestFormProps {
  * API refuses a bid on one's own product (the owner id reaches only the owner, so this is exact).
  */
 export function PurchaseRequestForm({ product, onClose }: PurchaseRequestFormProps) {
-  const contactId = useProfileStore((s) => s.profile?.id);
-  if (isOwnProduct(product, contactId)) {
+  const profile = useProfileStore((s) => s.profile);
+  const fetchProfile = useProfileStore((s) => s.fetchProfile);
+  const mayBid = canTrade(profile);
+  // Issue 18: the operator may have verified the account since the profile was read.
+  useEffect(() => {
+    if (profile && !mayBid) void fetchProfile({ force: true });
+    // Once per product opened, not on every profile change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
+  if (isOwnProduct(product, profile?.id)) {
     return (
       <p className="mk-request__own" role="note">
         {ORDER_EDIT_MESSAGES.ownProduct}
+      </p>
+    );
+  }
+  // Issue 18: bids wait for the operator's verification (the API answers 403 with the same text).
+  if (profile && !mayBid) {
+    return (
+      <p className="mk-request__own" role="note">
+        {profile.Account_Suspended
+          ? OPERATOR_API_MESSAGES.accountSuspended
+          : VERIFICATION_MESSAGES.awaitingVerification}
       </p>
     );
   }

@@ -13,8 +13,8 @@ import {
 } from '@leafbid/shared/testing';
 import { ConfirmAccountPage } from './confirm-account-page';
 
-const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false });
-const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true });
+const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false, Account_Verified: false });
+const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true, Account_Verified: false });
 const license = () => new File(['%PDF-1.7 licence'], 'license.pdf', { type: 'application/pdf' });
 const permit = () => new File(['png bytes'], 'permit.png', { type: 'image/png' });
 
@@ -90,12 +90,25 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     expect(submitButton()).toBeEnabled();
   });
 
-  it('uploads cannabis_license and cra_permit, confirms, refetches the profile and goes to the dashboard', async () => {
+  it('uploads cannabis_license and cra_permit, confirms, refetches the profile and says the documents were received and when they are reviewed', async () => {
     await renderPage();
     const user = await chooseBoth();
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const received = await screen.findByRole('heading', { level: 2, name: 'Documents received' });
+    // Issue 18: the focus follows to what happened.
+    expect(received).toHaveFocus();
+    expect(screen.getByText(/we aim to review yours within one business day/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Meanwhile you can browse the marketplace. Placing bids and listing products open once your account is verified.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Documents' })).not.toBeInTheDocument();
 
     const [upload] = api.callsTo('POST /contacts/:id/attachments');
     expect(upload?.params.id).toBe('c_new');
@@ -128,7 +141,7 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
 
     expect(await screen.findByRole('button', { name: 'Uploading documents...' })).toBeDisabled();
     answer();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Documents received' })).toBeInTheDocument();
   });
 
   it.each([
@@ -214,5 +227,36 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
       'Please upload both required documents',
     );
     expect(submitButton()).toBeDisabled();
+  });
+
+  describe('issue 18: where a confirmed account stands in the operator review', () => {
+    it.each([
+      [
+        'awaiting review',
+        { Account_Confirmed: true, Account_Verified: false },
+        'Documents received',
+        'Browse the marketplace',
+      ],
+      [
+        'verified',
+        { Account_Confirmed: true, Account_Verified: true },
+        'Your account is verified',
+        'Browse the marketplace',
+      ],
+      [
+        'suspended',
+        { Account_Confirmed: true, Account_Verified: true, Account_Suspended: true },
+        'Your account is suspended',
+        'Upload new documents',
+      ],
+    ])('%s: says so instead of the form', async (_case, fields, heading, link) => {
+      api.on('GET /contact-by-email', { data: makeContact({ id: 'c_new', ...fields }) });
+      await renderPage();
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Canada Cannabis License')).not.toBeInTheDocument();
+      // Opening the page is no action: the focus stays where the browser put it.
+      expect(screen.getByRole('heading', { level: 2, name: heading })).not.toHaveFocus();
+    });
   });
 });

@@ -2,13 +2,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import { DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
+import { AccountStanding } from './account-standing';
 import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';
-import './confirm-account-page.css';
+import '../../../components/document-form.css';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
 
 const DOCUMENTS = [
@@ -17,11 +17,13 @@ const DOCUMENTS = [
 ] as const;
 
 export function ConfirmAccountPage() {
-  const navigate = useNavigate();
-  const profileId = useProfileStore((state) => state.profile?.id ?? null);
+  const profile = useProfileStore((state) => state.profile);
+  const profileId = profile?.id ?? null;
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
   const setProfile = useProfileStore((state) => state.setProfile);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The documents were sent from this page: the standing's heading takes the focus. */
+  const [justSent, setJustSent] = useState(false);
   const idPrefix = useId();
 
   const {
@@ -59,9 +61,10 @@ export function ConfirmAccountPage() {
       return;
     }
     // Spec §4: after the upload and the confirm call the profile is refetched; the guard reads it.
+    // Issue 18: the page then says the documents were received and when they are reviewed.
     const refreshed = await fetchProfile({ force: true });
     if (!refreshed) setProfile(confirmed);
-    navigate('/', { replace: true });
+    setJustSent(true);
   });
 
   const validationError = errors.cannabisLicense?.message ?? errors.craPermit?.message ?? null;
@@ -72,50 +75,56 @@ export function ConfirmAccountPage() {
         <h1 id={`${idPrefix}-title`} className="ob-confirm__title">
           {CONFIRM_ACCOUNT_PAGE_MESSAGES.title}
         </h1>
-        <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_PAGE_MESSAGES.intro}</p>
+        {profile?.Account_Confirmed ? (
+          <AccountStanding profile={profile} focusOnMount={justSent} />
+        ) : (
+          <>
+            <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_PAGE_MESSAGES.intro}</p>
 
-        <form className="ob-confirm__form" onSubmit={onSubmit} noValidate>
-          {DOCUMENTS.map(({ name, label }) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <div className="ob-confirm__field">
-                  <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
-                    {label}
-                  </label>
-                  {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
+            <form className="ob-confirm__form" onSubmit={onSubmit} noValidate>
+              {DOCUMENTS.map(({ name, label }) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <div className="ob-confirm__field">
+                      <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
+                        {label}
+                      </label>
+                      {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
                       upload keeps the chosen files. */}
-                  <input
-                    id={`${idPrefix}-${name}`}
-                    ref={field.ref}
-                    name={field.name}
-                    className="ob-confirm__input"
-                    type="file"
-                    accept={DOCUMENT_ACCEPT}
-                    disabled={isSubmitting}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.files?.[0])}
-                  />
-                </div>
-              )}
-            />
-          ))}
+                      <input
+                        id={`${idPrefix}-${name}`}
+                        ref={field.ref}
+                        name={field.name}
+                        className="ob-confirm__input"
+                        type="file"
+                        accept={DOCUMENT_ACCEPT}
+                        disabled={isSubmitting}
+                        onBlur={field.onBlur}
+                        onChange={(event) => field.onChange(event.target.files?.[0])}
+                      />
+                    </div>
+                  )}
+                />
+              ))}
 
-          <ErrorMessage message={submitError ?? validationError} />
+              <ErrorMessage message={submitError ?? validationError} />
 
-          <Button
-            className="ob-confirm__submit"
-            type="submit"
-            disabled={!bothChosen}
-            loading={isSubmitting}
-          >
-            {isSubmitting
-              ? CONFIRM_ACCOUNT_PAGE_MESSAGES.uploading
-              : CONFIRM_ACCOUNT_PAGE_MESSAGES.submit}
-          </Button>
-        </form>
+              <Button
+                className="ob-confirm__submit"
+                type="submit"
+                disabled={!bothChosen}
+                loading={isSubmitting}
+              >
+                {isSubmitting
+                  ? CONFIRM_ACCOUNT_PAGE_MESSAGES.uploading
+                  : CONFIRM_ACCOUNT_PAGE_MESSAGES.submit}
+              </Button>
+            </form>
+          </>
+        )}
       </section>
     </div>
   );

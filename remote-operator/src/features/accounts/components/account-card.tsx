@@ -27,6 +27,11 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
   const name = fullName(account) || account.Email || M.missing;
   const state = account.Review_State;
   const headingId = `op-account-${account.id}`;
+  // Issue 18: documents a suspended account sent after its suspension, for the operator to review.
+  const suspendedAt = state === 'suspended' ? Date.parse(account.Suspended_Time ?? '') : NaN;
+  const newDocuments = Number.isNaN(suspendedAt)
+    ? []
+    : account.documents.filter((d) => Date.parse(d.created_at ?? '') >= suspendedAt);
   return (
     <article className="op-card op-account" aria-labelledby={headingId}>
       <header className="op-account__header">
@@ -63,6 +68,11 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
       {state === 'suspended' && account.Suspension_Reason ? (
         <p className="op-account__reason">{M.suspendedBecause(account.Suspension_Reason)}</p>
       ) : null}
+      {newDocuments.length > 0 ? (
+        <p className="op-account__new">
+          {M.newDocumentsSince(newDocuments.length, formatDateTime(account.Suspended_Time))}
+        </p>
+      ) : null}
       <section className="op-files" aria-label={M.documents}>
         <h4 className="op-subheading">{M.documents}</h4>
         {account.documents.length === 0 ? (
@@ -70,13 +80,17 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
         ) : (
           <ul className="op-files__list">
             {account.documents.map((document) => (
-              <li key={document.id}>
+              <li key={document.id} className="op-files__item">
                 <FileLink path={document.url}>
                   {M.documentLink(
                     M.documentKinds[document.kind as keyof typeof M.documentKinds] ?? document.kind,
                     document.file_name,
                   )}
-                </FileLink>
+                </FileLink>{' '}
+                <span className="op-muted">
+                  {M.documentReceived(formatDateTime(document.created_at))}
+                </span>
+                {newDocuments.includes(document) ? <Tag tone="warning">{M.newDocument}</Tag> : null}
               </li>
             ))}
           </ul>
@@ -104,7 +118,7 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
           </Button>
         ) : isSelf ? null : (
           <Button variant="secondary" disabled={busy !== null} onClick={() => onAction('suspend')}>
-            {M.suspend}
+            {state === 'awaiting-review' ? M.refuse : M.suspend}
           </Button>
         )}
       </div>

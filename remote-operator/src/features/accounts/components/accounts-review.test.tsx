@@ -58,11 +58,12 @@ describe('Accounts review (issue 11)', () => {
   });
 
   it('Suspend asks for the reason and sends it; a refusal shows in the dialog', async () => {
+    const verified = makeOperatorAccount({ Review_State: 'verified', Account_Verified: true });
     api = installFakeApi({
-      'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
+      'GET /operator/accounts': { data: [verified], nextCursor: null, counts },
       'POST /operator/accounts/:id/suspend': [
         reply(409, { error: 'This account is already suspended.' }),
-        { data: { ...nora, Review_State: 'suspended', Suspension_Reason: 'Licence expired' } },
+        { data: { ...verified, Review_State: 'suspended', Suspension_Reason: 'Licence expired' } },
       ],
     });
     renderWithQuery(<AccountsReview />);
@@ -79,6 +80,69 @@ describe('Accounts review (issue 11)', () => {
     expect(api.callsTo('POST /operator/accounts/:id/suspend').at(-1)?.body).toEqual({
       reason: 'Licence expired',
     });
+  });
+
+  it('issue 18: an account awaiting review is refused with a reason (spec §6: the operator may refuse)', async () => {
+    api = installFakeApi({
+      'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
+      'POST /operator/accounts/:id/suspend': {
+        data: { ...nora, Review_State: 'suspended', Suspension_Reason: 'Licence not valid' },
+      },
+    });
+    renderWithQuery(<AccountsReview />);
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    expect(within(card).queryByRole('button', { name: 'Suspend' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse Nora Roy' });
+    expect(dialog).toHaveTextContent('can upload new documents for another review');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Licence not valid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse account' }));
+    expect(await screen.findByText('Nora Roy is refused.')).toBeInTheDocument();
+    expect(api.callsTo('POST /operator/accounts/:id/suspend')[0]?.body).toEqual({
+      reason: 'Licence not valid',
+    });
+  });
+
+  it('issue 18: documents a suspended account sent after its suspension are marked, with when they were received', async () => {
+    const base = makeOperatorAccount();
+    const suspended = makeOperatorAccount({
+      Review_State: 'suspended',
+      Account_Suspended: true,
+      Suspension_Reason: 'Upload a current licence',
+      Suspended_Time: '2026-11-10T12:00:00.000Z',
+      documents: [
+        {
+          id: 'd_new',
+          kind: 'cannabis_license',
+          file_name: 'licence-2027.pdf',
+          content_type: 'application/pdf',
+          size: 2000,
+          url: '/file/d_new',
+          created_at: '2026-11-12T15:30:00.000Z',
+        },
+        ...base.documents,
+      ],
+    });
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/accounts': { data: [suspended], nextCursor: null, counts },
+    });
+    renderWithQuery(<AccountsReview />);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All accounts');
+    const card = await screen.findByRole('article', { name: 'Nora Roy' });
+    expect(card).toHaveTextContent(/1 new document since the suspension on .*2026/);
+    const items = within(within(card).getByRole('region', { name: 'Documents' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(3);
+    expect(
+      await within(items[0]!).findByRole('link', {
+        name: 'Canada Cannabis License: licence-2027.pdf',
+      }),
+    ).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent(/received .*2026/);
+    expect(within(items[0]!).getByText('New since the suspension')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('New since the suspension')).toBeNull();
   });
 
   it('a suspended account shows its reason and can be reinstated; the Admin cannot suspend itself', async () => {

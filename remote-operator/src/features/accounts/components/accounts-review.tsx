@@ -44,6 +44,8 @@ export function AccountsReview() {
   const busy = review.isPending ? (review.variables ?? null) : null;
 
   const nameOf = (a: OperatorAccount) => fullName(a) || a.Email || M.missing;
+  /** Issue 18: suspending an account still awaiting review is refusing it (spec §6). */
+  const refusal = (a: OperatorAccount) => a.Review_State === 'awaiting-review';
 
   async function act(account: OperatorAccount, action: AccountAction, reason?: string) {
     setErrors(({ [account.id]: _gone, ...rest }) => rest);
@@ -59,7 +61,9 @@ export function AccountsReview() {
         action === 'verify'
           ? M.accountVerified(nameOf(updated))
           : action === 'suspend'
-            ? M.accountSuspended(nameOf(updated))
+            ? refusal(account)
+              ? M.accountRefused(nameOf(updated))
+              : M.accountSuspended(nameOf(updated))
             : M.accountReinstated(nameOf(updated)),
       );
     } catch (failure) {
@@ -138,12 +142,16 @@ export function AccountsReview() {
         <ReasonDialog
           key={suspending.id}
           open
-          title={M.suspendTitle(nameOf(suspending))}
-          text={M.suspendText}
+          title={
+            refusal(suspending)
+              ? M.refuseTitle(nameOf(suspending))
+              : M.suspendTitle(nameOf(suspending))
+          }
+          text={refusal(suspending) ? M.refuseText : M.suspendText}
           label={M.reasonLabel}
           maxLength={SUSPENSION_REASON_MAX_LENGTH}
-          confirmLabel={M.suspendConfirm}
-          busyLabel={M.suspending}
+          confirmLabel={refusal(suspending) ? M.refuseConfirm : M.suspendConfirm}
+          busyLabel={refusal(suspending) ? M.refusing : M.suspending}
           busy={busy?.action === 'suspend'}
           error={suspendError}
           onConfirm={(reason) => void act(suspending, 'suspend', reason)}

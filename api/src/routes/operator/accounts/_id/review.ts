@@ -63,6 +63,8 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
       if (!suspended) throw new HttpError(409, OPERATOR_API_MESSAGES.alreadySuspended);
       // Its open live-update streams end now; a new one is refused.
       app.liveEvents.disconnect(contact.id);
+      // Issue 18: its listings leave the marketplace now, on every replica.
+      await app.catalogueChanged();
       return { data: await accountJson(app.db, suspended) };
     },
   );
@@ -78,6 +80,8 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
       const contact = await account(request.params.id);
       const reinstated = await reinstateAccount(app.db, contact.id);
       if (!reinstated) throw new HttpError(409, OPERATOR_API_MESSAGES.notSuspended);
+      // Its listings are back in the marketplace.
+      await app.catalogueChanged();
       return { data: await accountJson(app.db, reinstated) };
     },
   );
