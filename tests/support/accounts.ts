@@ -52,6 +52,7 @@ export async function joinedCompany(
         Mailing_Street: '3 Main',
         Mailing_City: 'Laval',
         Mailing_Zip: 'H7A 0A1',
+        Mailing_State: 'QC',
         User_UID: uid,
         Contact_Type: ['Seller'],
         // A Seller accepts the seller (consulting services) agreement as well (spec §6).
