@@ -33,6 +33,15 @@ export const CONFIRM_ACCOUNT_PAGE_MESSAGES = {
   contactIdNotFound: 'User contact ID not found',
 } as const;
 
+/**
+ * The licence documents by the API's multipart field names (issue 18: an upload error names the
+ * document, 'CRA Permit: File must be a PDF, JPEG or PNG', never 'cra_permit: …').
+ */
+export const DOCUMENT_LABELS = {
+  cannabis_license: 'Canada Cannabis License',
+  cra_permit: 'CRA Permit',
+} as const;
+
 /** §8 Settings: a failed save without the server's own text. */
 export const serverError = (status: number, statusText: string): string =>
   `Server error: ${status} ${statusText}`;

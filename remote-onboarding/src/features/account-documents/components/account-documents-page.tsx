@@ -2,7 +2,7 @@
 // where it does (any confirmed account may send renewed documents). Each file's type and size are
 // checked when it is chosen, before anything is sent; the operator's console then lists them.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError, useProfileStore } from '@leafbid/shared';
+import { useProfileStore } from '@leafbid/shared';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 } from '@leafbid/domain';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { ACCOUNT_DOCUMENTS_MESSAGES as M } from '../../../messages';
+import { documentUploadError } from '../../../lib/document-upload-error';
 import {
   uploadNewDocuments,
   type NewDocuments,
@@ -79,9 +80,7 @@ export function AccountDocumentsPage() {
       setFiles({});
       form.current?.reset();
     } catch (error) {
-      setSubmitError(
-        isApiError(error) && error.status > 0 && error.message ? error.message : M.uploadFailed,
-      );
+      setSubmitError(documentUploadError(error, M.uploadFailed));
     } finally {
       setSending(false);
     }

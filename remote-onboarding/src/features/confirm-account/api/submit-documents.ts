@@ -1,17 +1,12 @@
 // Spec §4 Account confirmation: upload the licence documents, then the confirm call, then refetch.
-import { isApiError } from '@leafbid/shared';
 import { confirmAccount, uploadContactDocuments } from './account-documents';
 import type { Contact } from '@leafbid/domain';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
+import { documentUploadError } from '../../../lib/document-upload-error';
 
 /** A failed step, carrying the text the page shows (§8 Confirm account). */
 export class SubmitDocumentsError extends Error {
   override readonly name = 'SubmitDocumentsError';
-}
-
-/** The API's error text when the server answered; the spec's fallback otherwise (network, bugs). */
-function stepMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 && error.message ? error.message : fallback;
 }
 
 /**
@@ -25,11 +20,15 @@ export async function submitDocuments(
   try {
     await uploadContactDocuments(contactId, files);
   } catch (error) {
-    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.uploadFailed));
+    throw new SubmitDocumentsError(
+      documentUploadError(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.uploadFailed),
+    );
   }
   try {
     return await confirmAccount(contactId);
   } catch (error) {
-    throw new SubmitDocumentsError(stepMessage(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.confirmFailed));
+    throw new SubmitDocumentsError(
+      documentUploadError(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.confirmFailed),
+    );
   }
 }

@@ -148,8 +148,15 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     [
       'the upload answers an error text',
       'POST /contacts/:id/attachments',
-      reply(400, { error: 'cra_permit must be a PDF, JPEG or PNG' }),
-      'cra_permit must be a PDF, JPEG or PNG',
+      reply(413, { error: 'body: The request is too large' }),
+      'body: The request is too large',
+    ],
+    [
+      // Issue 18: the document in words, not the API's 'cra_permit:' prefix.
+      'the upload refuses one document',
+      'POST /contacts/:id/attachments',
+      reply(400, { error: 'cra_permit: File must be a PDF, JPEG or PNG', field: 'cra_permit' }),
+      'CRA Permit: File must be a PDF, JPEG or PNG',
     ],
     [
       'the upload fails without a text',
@@ -191,6 +198,28 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
       expect(useProfileStore.getState().profile?.Account_Confirmed).toBe(false);
     },
   );
+
+  it('names a wrong file type or an oversized file as it is chosen, and sends nothing (issue 18)', async () => {
+    await renderPage();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(licenseInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(permitInput(), permit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.txt is not a PDF, JPG or PNG file. Please choose a PDF, JPG or PNG file.',
+    );
+    expect(submitButton()).toBeDisabled();
+
+    const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(licenseInput(), huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent('scan.pdf is larger than 10 MB.');
+    expect(submitButton()).toBeDisabled();
+
+    await user.upload(licenseInput(), license());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 
   it("says 'User contact ID not found' when the profile cannot be loaded", async () => {
     api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));

@@ -9,11 +9,11 @@ import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
 import { AccountStanding } from './account-standing';
 import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';
 import '../../../components/document-form.css';
-import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
+import { CONFIRM_ACCOUNT_PAGE_MESSAGES, DOCUMENT_LABELS } from '../../../messages';
 
 const DOCUMENTS = [
-  { name: 'cannabisLicense', label: 'Canada Cannabis License' },
-  { name: 'craPermit', label: 'CRA Permit' },
+  { name: 'cannabisLicense', label: DOCUMENT_LABELS.cannabis_license },
+  { name: 'craPermit', label: DOCUMENT_LABELS.cra_permit },
 ] as const;
 
 export function ConfirmAccountPage() {
@@ -36,6 +36,7 @@ export function ConfirmAccountPage() {
     name: ['cannabisLicense', 'craPermit'],
   });
   const bothChosen = Boolean(cannabisLicense && craPermit);
+  const refused = Boolean(errors.cannabisLicense || errors.craPermit);
 
   // The host's guard normally loads the profile first; this covers a direct mount.
   useEffect(() => {
@@ -115,7 +116,7 @@ export function ConfirmAccountPage() {
               <Button
                 className="ob-confirm__submit"
                 type="submit"
-                disabled={!bothChosen}
+                disabled={!bothChosen || refused}
                 loading={isSubmitting}
               >
                 {isSubmitting

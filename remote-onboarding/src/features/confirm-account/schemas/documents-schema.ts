@@ -1,8 +1,14 @@
 // Spec §5 Confirm account: both documents are required.
 import { z } from 'zod';
-import { CONFIRM_ACCOUNT_MESSAGES } from '@leafbid/domain';
+import { CONFIRM_ACCOUNT_MESSAGES, documentProblem } from '@leafbid/domain';
 
-const document = z.instanceof(File, { error: CONFIRM_ACCOUNT_MESSAGES.bothRequired });
+/** Issue 18: a wrong type or an oversized file is named as it is chosen, before any upload. */
+const document = z
+  .instanceof(File, { error: CONFIRM_ACCOUNT_MESSAGES.bothRequired })
+  .superRefine((file, ctx) => {
+    const problem = documentProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const documentsSchema = z.object({
   cannabisLicense: document,
