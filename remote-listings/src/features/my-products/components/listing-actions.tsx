@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { PRODUCT_MESSAGES, listingToggle, type Product } from '@leafbid/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  PRODUCT_MESSAGES,
+  VERIFICATION_MESSAGES,
+  canTrade,
+  listingToggle,
+  type Product,
+} from '@leafbid/domain';
+import { useProfileStore } from '@leafbid/shared';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
 import { LISTING_STATUS_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
 import { useChangeListingStatus } from '../api/change-listing-status';
@@ -31,6 +38,11 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const [focusAfter, setFocusAfter] = useState<'done' | 'alert' | null>(null);
   const toggle = listingToggle(product);
+  // Issue 18: a publication request waits for the operator's verification (the API refuses it
+  // with the same words), so the button says why it is off instead of failing.
+  const profile = useProfileStore((state) => state.profile);
+  const waitsForVerification = toggle.action === 'request-publish' && !canTrade(profile);
+  const verificationNoteId = useId();
 
   useEffect(() => {
     if (focusAfter === 'done') doneRef.current?.focus();
@@ -79,8 +91,19 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
           {done}
         </p>
       ) : null}
+      {waitsForVerification ? (
+        <p id={verificationNoteId} className="ls-actions__note">
+          {VERIFICATION_MESSAGES.awaitingVerification}
+        </p>
+      ) : null}
       <div className="ls-actions__buttons">
-        <Button variant="secondary" loading={changing} onClick={() => void changeStatus()}>
+        <Button
+          variant="secondary"
+          loading={changing}
+          disabled={waitsForVerification}
+          aria-describedby={waitsForVerification ? verificationNoteId : undefined}
+          onClick={() => void changeStatus()}
+        >
           {toggle.label}
         </Button>
         <Button variant="danger" disabled={changing} onClick={() => setConfirming(true)}>

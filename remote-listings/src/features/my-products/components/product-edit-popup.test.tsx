@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, useProfileStore } from '@leafbid/shared';
-import type { Product } from '@leafbid/domain';
+import { VERIFICATION_MESSAGES, type Product } from '@leafbid/domain';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -233,6 +233,17 @@ describe('the status toggle — spec §4 Product listing', () => {
       expect(within(dialog).getByRole('button', { name: next })).toBeEnabled();
     },
   );
+
+  it('an account awaiting verification cannot request publication, and the popup says why (issue 18)', async () => {
+    const product = mine({ ...kush, Product_Active: false, Request_pending: false });
+    api = setUp([product]);
+    useProfileStore.getState().setProfile({ ...seller, Account_Verified: false });
+    const { dialog } = await openEditFor('Pink Kush');
+    const button = within(dialog).getByRole('button', { name: 'Request Publish' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(VERIFICATION_MESSAGES.awaitingVerification);
+    expect(api.callsTo('POST /products/:id/request-publish')).toHaveLength(0);
+  });
 
   it("a failed change alerts 'Failed to update product status.' and puts the status back", async () => {
     api = setUp([kush], { 'PUT /products/:id/archive': reply(500) });
