@@ -247,6 +247,25 @@ describe('PUT /contacts (Settings)', () => {
     assert.equal((await contactRow(user.contact!.id))?.mailingStreet, street);
   });
 
+  it('the province by its code (issue 18): saved, cleared by an empty value, an unknown code refused', async () => {
+    const user = await createUser(ctx.db);
+    const ok = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, Mailing_State: 'ON' }],
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().data.Mailing_State, 'ON');
+    const bad = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, Mailing_State: 'Toronto' }],
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().field, 'data.0.Mailing_State');
+    assert.equal((await contactRow(user.contact!.id))?.mailingState, 'ON');
+    const cleared = await request(ctx.app, 'PUT', '/contacts', user.token, {
+      data: [{ ...profile, Mailing_State: '' }],
+    });
+    assert.equal(cleared.json().data.Mailing_State, null);
+  });
+
   it('401 without token; 403 without a contact', async () => {
     assert.equal(
       (await request(ctx.app, 'PUT', '/contacts', null, { data: [profile] })).statusCode,

@@ -71,6 +71,7 @@ export function profileToColumns(p: Partial<ProfileFields>): Partial<ContactRow>
     Mailing_Street: 'mailingStreet',
     Mailing_City: 'mailingCity',
     Mailing_Zip: 'mailingZip',
+    Mailing_State: 'mailingState',
   };
   const out: Record<string, unknown> = {};
   for (const [wire, column] of Object.entries(map)) {

@@ -47,6 +47,10 @@ export const profileFieldsSchema = z.object({
   Mailing_Street: optionalText(PROFILE_FIELD_MAX.Mailing_Street),
   Mailing_City: optionalText(PROFILE_FIELD_MAX.Mailing_City),
   Mailing_Zip: optionalText(PROFILE_FIELD_MAX.Mailing_Zip),
+  /** Issue 18: the province or territory by its code ('ON'); empty clears it. */
+  Mailing_State: z
+    .union([z.enum(PROVINCE_CODES), z.literal('')], { error: JOIN_FIELD_MESSAGES.chooseProvince })
+    .nullish(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 

@@ -2,9 +2,8 @@
 // rule under it, checked as the field is left (issue 18).
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { JoinFormInput } from '@leafbid/domain/schemas';
-import { FormField } from '@leafbid/shared/ui';
-import { OB_FIELD_CLASSES, TextField } from '../../../components/text-field';
-import { JOIN_FIELD_HINTS } from '../../../messages';
+import { ProvinceSelect } from '../../../components/province-select';
+import { TextField } from '../../../components/text-field';
 import type { JoinInput } from './join-fields';
 
 export interface FieldsStepProps {
@@ -23,32 +22,16 @@ export function FieldsStep({ inputs, register, setValue, errors }: FieldsStepPro
         const field = register(input.name);
         if (input.type === 'select') {
           return (
-            <FormField
+            <ProvinceSelect
               key={input.name}
               id={id}
               label={input.label}
               required
               error={message}
               announce="polite"
-              className="ob-field"
-              classNames={OB_FIELD_CLASSES}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  className="ob-field__input"
-                  autoComplete={input.autoComplete}
-                  {...field}
-                >
-                  <option value="">{JOIN_FIELD_HINTS.provincePrompt}</option>
-                  {input.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.text}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+              autoComplete={input.autoComplete}
+              {...field}
+            />
           );
         }
         return (

@@ -1,11 +1,6 @@
 // Steps 1 to 4 of Join (spec §5): which inputs each step shows, with the rule each one follows
 // shown under it from the start (issue 18).
-import {
-  ONBOARDING_MESSAGES,
-  PROVINCES,
-  normalisePhone,
-  normalisePostalCode,
-} from '@leafbid/domain';
+import { ONBOARDING_MESSAGES, normalisePhone, normalisePostalCode } from '@leafbid/domain';
 import type { JoinField } from '@leafbid/domain/schemas';
 import { JOIN_FIELD_HINTS } from '../../../messages';
 
@@ -16,8 +11,6 @@ export interface JoinInput {
   autoComplete: string;
   /** The field's rule, under it. */
   hint?: string;
-  /** A select's options (value, text), after its prompt. */
-  options?: ReadonlyArray<{ value: string; text: string }>;
   /** Rewrites a valid value in its normal form when the field is left ('416-555-0123'). */
   normalise?(value: string): string;
 }
@@ -60,7 +53,6 @@ export const JOIN_INPUTS: readonly (readonly JoinInput[])[] = [
       label: L.province,
       type: 'select',
       autoComplete: 'address-level1',
-      options: PROVINCES.map((p) => ({ value: p.code, text: p.name })),
     },
     {
       name: 'Mailing_Zip',

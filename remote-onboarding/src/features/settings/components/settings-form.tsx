@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useProfileStore } from '@leafbid/shared';
-import { SETTINGS_MESSAGES, type Contact } from '@leafbid/domain';
+import { ONBOARDING_MESSAGES, SETTINGS_MESSAGES, type Contact } from '@leafbid/domain';
 import { profileFieldsSchema, type ProfileFields } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { profileSaveError } from '../api/profile-save-error';
+import { ProvinceSelect } from '../../../components/province-select';
 import { TextField } from '../../../components/text-field';
 
 type ProfileFormValues = z.input<typeof profileFieldsSchema>;
@@ -22,6 +23,7 @@ function toFormValues(profile: Contact): ProfileFormValues {
     Mailing_Street: profile.Mailing_Street ?? '',
     Mailing_City: profile.Mailing_City ?? '',
     Mailing_Zip: profile.Mailing_Zip ?? '',
+    Mailing_State: (profile.Mailing_State ?? '') as ProfileFormValues['Mailing_State'],
   };
 }
 
@@ -144,6 +146,12 @@ export function SettingsForm({ profile }: SettingsFormProps) {
             autoComplete="address-level2"
             error={errors.Mailing_City?.message}
             {...field('Mailing_City')}
+          />
+          <ProvinceSelect
+            label={ONBOARDING_MESSAGES.labels.province}
+            autoComplete="address-level1"
+            error={errors.Mailing_State?.message}
+            {...field('Mailing_State')}
           />
           <TextField
             label="Postal Code"

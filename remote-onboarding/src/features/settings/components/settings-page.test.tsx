@@ -120,6 +120,10 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
     const user = userEvent.setup();
     await user.clear(textbox('Company Name'));
     await user.type(textbox('Company Name'), 'Leaf Traders Ltd.');
+    // Issue 18: the province chosen by name, saved by its code.
+    const province = screen.getByRole('combobox', { name: 'Province/Territory' });
+    expect(province).toHaveValue('QC');
+    await user.selectOptions(province, 'Ontario');
     await user.click(updateButton());
 
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -141,10 +145,12 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
           Mailing_Street: '1 Main St',
           Mailing_City: 'Montréal',
           Mailing_Zip: 'H2X 1Y4',
+          Mailing_State: 'ON',
         },
       ],
     });
     expect(useProfileStore.getState().profile?.Company).toBe('Leaf Traders Ltd.');
+    expect(useProfileStore.getState().profile?.Mailing_State).toBe('ON');
   });
 
   it.each([
