@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL, apiBytes, apiCall, apiGet, idTokenFor } from '../support/identity';
 import { CERTIFICATE_PDF, flatPng, jpegSize, photoLikePng } from '../support/images';
 import { ListingsScreen } from '../support/listings-page';
+import { submitListing } from '../support/submit-listing';
 import { Shell, signIn } from '../support/pages';
 
 // Issue 9 — spec §2 Listings screen, Product edit popup and Product submission form, §4 Product
@@ -236,51 +237,11 @@ test('a Buyer-only account visiting /listings is told that listing needs the sel
   await expect(page.getByRole('form', { name: 'Submit a new product' })).toHaveCount(0);
 });
 
-/** A listing of the demo seller's, through the API (the submission UI is tested above). */
-async function submitListing(name: string): Promise<WireProduct> {
-  const form = new FormData();
-  form.append(
-    'product',
-    JSON.stringify({
-      Product_Name: name,
-      Description: 'Small-batch indoor flower, hand trimmed.',
-      Product_Category: ['Cannabis flowers (mix sizes)'],
-      Categories: ['Hybrid'],
-      Harvest_Date: '2026-09-30',
-      Manufacturer_name: 'Fraser Valley Craft',
-      Lineage: 'Afghani x Thai',
-      Highest_Terpenes: ['Myrcene'],
-      Total_Terpenes_Percentage: 2.1,
-      Certification: ['GACP'],
-      Min_QTY_Request: 100,
-      Min_Request_G_Including_5_markup: 3.5,
-      Grams_Available_When_submitted: 5000,
-      Upcoming_QTY_3_Months: 0,
-      THC_Min: 19,
-      THC_Max: 23,
-      CBD_Min: 0,
-      CBD_Max: 1,
-    }),
-  );
-  const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
-  const image = (seed: number) => blob(photoLikePng(64, 48, seed), 'image/png');
-  form.append('cover', image(1), 'cover.png');
-  form.append('photo', image(2), 'photo.png');
-  form.append('certificate', blob(CERTIFICATE_PDF, 'application/pdf'), 'coa.pdf');
-  const res = await fetch(`${API_URL}/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idTokenFor(SELLER)}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: WireProduct[] }).data[0]!;
-}
-
 test("issue 18: a seller's dashboard lists their listings and where each stands; the edit popup adds a photo and changes the stock and the minimum order", async ({
   page,
 }) => {
   const name = `Sour Diesel ${Date.now()}`;
-  const created = await submitListing(name);
+  const created = await submitListing<WireProduct>(name);
 
   // The seller's dashboard: their listings (newest first) and where each stands, not a buyer's
   // pending orders.

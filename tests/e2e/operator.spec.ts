@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_URL, apiGet, idTokenFor } from '../support/identity';
-import { CERTIFICATE_PDF, photoLikePng } from '../support/images';
 import { ListingsScreen } from '../support/listings-page';
+import { submitListing } from '../support/submit-listing';
 import { Shell, signIn } from '../support/pages';
 import { remoteOrigin, TEST_PORTS } from '../support/ports';
 
@@ -42,51 +42,6 @@ async function apiCall<T>(email: string, method: string, path: string, body?: un
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as T };
-}
-
-/**
- * The seller's submission (spec §5) through the API — one multipart request with a cover, a photo
- * and a certificate (docs/api.md "Product submission"); the listings UI is tested in
- * listings.spec.ts. The product starts inactive and not pending.
- */
-async function submitListing(name: string): Promise<Product> {
-  const form = new FormData();
-  form.append(
-    'product',
-    JSON.stringify({
-      Product_Name: name,
-      Description: 'Small-batch indoor flower, hand trimmed.',
-      Product_Category: ['Cannabis flowers (mix sizes)'],
-      Categories: ['Hybrid'],
-      Harvest_Date: '2026-09-30',
-      Manufacturer_name: 'Fraser Valley Craft',
-      Lineage: 'Afghani x Thai',
-      Aromas: 'Pine, earth',
-      Highest_Terpenes: ['Myrcene'],
-      Total_Terpenes_Percentage: 2.1,
-      Certification: ['GACP'],
-      Min_QTY_Request: 100,
-      Min_Request_G_Including_5_markup: 3.5,
-      Grams_Available_When_submitted: 5000,
-      Upcoming_QTY_3_Months: 0,
-      THC_Min: 19,
-      THC_Max: 23,
-      CBD_Min: 0,
-      CBD_Max: 1,
-    }),
-  );
-  const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
-  const png = (seed: number) => blob(photoLikePng(64, 48, seed), 'image/png');
-  form.append('cover', png(1), 'cover.png');
-  form.append('photo', png(2), 'photo.png');
-  form.append('certificate', blob(CERTIFICATE_PDF, 'application/pdf'), 'coa.pdf');
-  const res = await fetch(`${API_URL}/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idTokenFor(SELLER)}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: Product[] }).data[0]!;
 }
 
 /** The seller's My Products with the product's edit popup open. */
@@ -233,7 +188,7 @@ test("a seller requests publication, the Admin publishes, and a buyer's open mar
   browser,
 }) => {
   const name = `Operator Kush ${Date.now()}`;
-  const product = await submitListing(name);
+  const product = await submitListing<Product>(name);
 
   // The seller asks for publication in its product edit popup (spec §4 'Request Publish').
   const seller = await sellerEditing(browser, name);
@@ -277,7 +232,7 @@ test("the Admin declines a publication request with a note, and the seller's ope
   browser,
 }) => {
   const name = `Declined Haze ${Date.now()}`;
-  await submitListing(name);
+  await submitListing<Product>(name);
   const seller = await sellerEditing(browser, name);
   await seller.dialog.getByRole('button', { name: 'Request Publish' }).click();
   await expect(seller.dialog.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
