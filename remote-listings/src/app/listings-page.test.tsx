@@ -110,9 +110,7 @@ describe('ListingsPage — spec §2 Listings screen', () => {
     renderWithQueryClient(<ListingsPage />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     const img = await within(card).findByRole('img', { name: 'Pink Kush' });
-    expect(img.getAttribute('src')).toMatch(
-      /\/product-image\/p_active$/,
-    );
+    expect(img.getAttribute('src')).toMatch(/\/product-image\/p_active$/);
     act(() => {
       img.dispatchEvent(new Event('error'));
     });

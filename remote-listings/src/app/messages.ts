@@ -67,6 +67,8 @@ export const PRODUCT_FILES_MESSAGES = {
     'PDF, JPG or PNG up to 10 MB, at most 2 per listing. New certificates stay with the operator until they clear them for buyers.',
   wrongPhotoType: (file: string) =>
     `"${file}" is not a photo or video we accept. Choose a JPEG or PNG image, or an MP4, WebM or MOV video.`,
+  wrongCoverType: (file: string) =>
+    `"${file}" is not a cover image we accept. Choose a JPEG or PNG image.`,
   wrongCertificateType: (file: string) =>
     `"${file}" is not a certificate we accept. Choose a PDF, JPG or PNG file.`,
   tooLarge: (file: string, limit: string) =>

@@ -218,6 +218,34 @@ describe("'Add Products' form — pickers, limits and alerts (spec §5)", () => 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a file of a type the API refuses is named as it is chosen and left out; the rest of the choice is kept (issue 18)', async () => {
+    const { user } = setUp();
+    const skip = userEvent.setup({ applyAccept: false });
+    await skip.upload(screen.getByLabelText('Cover Image *'), file('cover.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"cover.pdf" is not a cover image we accept. Choose a JPEG or PNG image.',
+    );
+    expect(listed('Cover Image')).toEqual([]);
+    await skip.upload(screen.getByLabelText('Photos or videos *'), [
+      file('notes.txt', 'text/plain'),
+      file('p1.jpg', 'image/jpeg'),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"notes.txt" is not a photo or video we accept.',
+    );
+    expect(listed('Photos or videos')).toHaveLength(1);
+    await skip.upload(
+      screen.getByLabelText('Certificates *'),
+      file('coa.docx', 'application/msword'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"coa.docx" is not a certificate we accept.',
+    );
+    expect(listed('Certificates')).toEqual([]);
+    await user.upload(screen.getByLabelText('Cover Image *'), file('cover.png', 'image/png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("more than 2 certificates: 'You can only upload up to 2 certificates.'; one can be removed", async () => {
     const { user } = setUp();
     const certificates = screen.getByLabelText('Certificates *');

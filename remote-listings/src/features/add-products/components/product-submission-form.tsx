@@ -21,6 +21,7 @@ import {
 } from '../form-schema';
 import { useSubmitProduct } from '../hooks/use-submit-product';
 import { prepareFiles } from '../lib/prepare-files';
+import { wrongProductFileType, type ProductFileKind } from '../../../lib/check-product-files';
 import { ChoiceGroup } from './choice-group';
 import { FilePicker } from './file-picker';
 import { MessageArea } from './message-area';
@@ -29,8 +30,16 @@ import { TerpeneInput } from './terpene-input';
 import { UploadProgress } from './upload-progress';
 
 /** Photos accept images and videos (spec §5); the API takes MP4, WebM and QuickTime videos. */
+// Any image the browser decodes: it is re-encoded as a JPEG when chosen (spec §5).
 const PHOTO_ACCEPT = 'image/*,video/mp4,video/webm,video/quicktime';
 const COVER_ACCEPT = 'image/*';
+
+/** The kind of file each picker holds, as the type check names it. */
+const KIND: Record<FileField, ProductFileKind> = {
+  cover: 'cover',
+  photos: 'photo',
+  certificates: 'certificate',
+};
 
 type FileField = 'cover' | 'photos' | 'certificates';
 const LIMITS: Record<Exclude<FileField, 'cover'>, { max: number; alert: string }> = {
@@ -68,8 +77,15 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
   } = form;
   const busy = sending || preparing;
 
-  const choose = async (field: FileField, chosen: File[]): Promise<void> => {
-    setAlerts([]);
+  const choose = async (field: FileField, picked: File[]): Promise<void> => {
+    // Issue 18: a type the API refuses is named now, before any processing or upload; the rest
+    // of the choice goes on.
+    const refused = picked.map((file) =>
+      wrongProductFileType(file, KIND[field], { convertsImages: true }),
+    );
+    const chosen = picked.filter((_, i) => refused[i] === null);
+    setAlerts(refused.filter((text): text is string => text !== null));
+    if (chosen.length === 0) return;
     if (field !== 'cover') {
       const { max, alert } = LIMITS[field];
       if (getValues(field).length + chosen.length > max) {
@@ -83,7 +99,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
       setPreparing(true);
       const prepared = await prepareFiles(chosen.slice(0, field === 'cover' ? 1 : chosen.length));
       setPreparing(false);
-      setAlerts(prepared.failures);
+      setAlerts((current) => [...current, ...prepared.failures]);
       files = prepared.files;
     }
     if (files.length === 0) return;

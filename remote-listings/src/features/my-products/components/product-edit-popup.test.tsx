@@ -81,9 +81,7 @@ describe('product edit popup — spec §2', () => {
     expect(within(dialog).getByRole('button', { name: 'Archive Product' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete Listing' })).toBeInTheDocument();
     const cover = await within(dialog).findByRole('img', { name: 'Pink Kush, cover image' });
-    expect(cover.getAttribute('src')).toMatch(
-      /\/product-image\/p_kush$/,
-    );
+    expect(cover.getAttribute('src')).toMatch(/\/product-image\/p_kush$/);
     expect(within(dialog).queryByRole('img', { name: /record image/ })).not.toBeInTheDocument();
   });
 
@@ -97,9 +95,7 @@ describe('product edit popup — spec §2', () => {
     const fallback = within(dialog).getByRole('img', { name: 'Pink Kush, cover image' });
     expect(fallback.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     const record = await within(dialog).findByRole('img', { name: 'Pink Kush, record image' });
-    expect(record.getAttribute('src')).toMatch(
-      /\/record-image\/f_record$/,
-    );
+    expect(record.getAttribute('src')).toMatch(/\/record-image\/f_record$/);
   });
 
   it("without the product it shows 'Loading product information...'", () => {

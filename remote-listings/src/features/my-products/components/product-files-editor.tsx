@@ -15,7 +15,7 @@ import {
   PHOTO_ACCEPT,
   checkProductFile,
   type ProductFileKind,
-} from '../lib/check-product-files';
+} from '../../../lib/check-product-files';
 
 export interface ProductFilesEditorProps {
   product: Product;

@@ -1,6 +1,6 @@
 // Issue 18: a file the API would refuse for its type or size is refused before it is sent, with
 // what to do instead. The API checks again by content (magic bytes) and holds the quotas.
-import { PRODUCT_FILES_MESSAGES as M } from '../../../app/messages';
+import { PRODUCT_FILES_MESSAGES as M } from '../app/messages';
 
 const MB = 1024 * 1024;
 /** The API's defaults (MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES). */
@@ -34,15 +34,36 @@ function typeOf(file: File): string {
 
 const sizeLimit = (bytes: number) => `${bytes / MB} MB`;
 
-export type ProductFileKind = 'photo' | 'certificate';
+export type ProductFileKind = 'cover' | 'photo' | 'certificate';
+
+const ACCEPTED: Record<ProductFileKind, readonly string[]> = {
+  cover: IMAGE_TYPES,
+  photo: [...IMAGE_TYPES, ...VIDEO_TYPES],
+  certificate: DOCUMENT_TYPES,
+};
+
+/**
+ * What to say when `file` is not a type the API takes as this kind of file, or null. With
+ * `convertsImages` (Add Products re-encodes any image it can decode as a JPEG, spec §5), any image
+ * may be a cover or a photo.
+ */
+export function wrongProductFileType(
+  file: File,
+  kind: ProductFileKind,
+  { convertsImages = false } = {},
+): string | null {
+  const type = typeOf(file);
+  if (ACCEPTED[kind].includes(type)) return null;
+  if (convertsImages && kind !== 'certificate' && type.startsWith('image/')) return null;
+  if (kind === 'cover') return M.wrongCoverType(file.name);
+  return kind === 'photo' ? M.wrongPhotoType(file.name) : M.wrongCertificateType(file.name);
+}
 
 /** The first problem with `file` as a photo or a certificate, or null when it may be sent. */
 export function checkProductFile(file: File, kind: ProductFileKind): string | null {
-  const type = typeOf(file);
-  const accepted = kind === 'photo' ? [...IMAGE_TYPES, ...VIDEO_TYPES] : DOCUMENT_TYPES;
-  if (!accepted.includes(type))
-    return kind === 'photo' ? M.wrongPhotoType(file.name) : M.wrongCertificateType(file.name);
-  const limit = VIDEO_TYPES.includes(type) ? MAX_VIDEO_BYTES : MAX_FILE_BYTES;
+  const wrongType = wrongProductFileType(file, kind);
+  if (wrongType) return wrongType;
+  const limit = VIDEO_TYPES.includes(typeOf(file)) ? MAX_VIDEO_BYTES : MAX_FILE_BYTES;
   if (file.size > limit) return M.tooLarge(file.name, sizeLimit(limit));
   return null;
 }
