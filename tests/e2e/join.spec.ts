@@ -185,6 +185,20 @@ test('each field shows its rule and is checked as it is left: Canadian phone, pr
   await expect(province).toHaveValue('ON');
 });
 
+test('on a 390 px phone the Join card fits the screen: the step names wrap, nothing scrolls sideways (issue 18)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    steps: document.querySelector('ol')?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(390);
+  expect(widths.steps).toBeLessThanOrEqual(390);
+});
+
 test('an already registered email gets the spec message and stays on /join', async ({ page }) => {
   for (const password of [DEMO_PASSWORD, 'not-the-right-one']) {
     await page.goto('/join');
