@@ -105,13 +105,18 @@ async function ok(base, method, path, token, body) {
 
 /** A GET /events reader: collects events, waits (bounded) for the ones asked for. */
 async function openStream(base, token, lastEventId) {
-  const { access_token: accessToken } = await ok(base, 'POST', '/token', token);
-  const query = `access_token=${encodeURIComponent(accessToken)}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
+  // Issue 18: the stream authenticates with the HttpOnly media cookie POST /token sets, never a
+  // token in the URL; any replica reads the cookie another one set.
+  const answer = await call(base, 'POST', '/token', token);
+  assert.ok(answer.status < 300, `POST ${base}/token answered ${answer.status}: ${answer.text}`);
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+  assert.match(cookie, /^leafbid_media=./, 'POST /token sets the media cookie');
+  const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const events = [];
   let buffer = '';
   let request;
   await new Promise((resolve, reject) => {
-    request = http.get(`${base}/events?${query}`, (res) => {
+    request = http.get(`${base}/events${query}`, { headers: { cookie } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`GET /events answered ${res.statusCode}`));
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
@@ -179,15 +184,18 @@ describe('API replicas behind a load balancer (issue 21)', { skip }, () => {
     await receiver?.stop();
   });
 
-  /** New confirmed buyers (contacts linked to fresh identities), written straight to the database. */
+  /**
+   * New confirmed buyers the operator has verified (issue 18: bids wait for the verification),
+   * contacts linked to fresh identities, written straight to the database.
+   */
   async function newBuyers(n, prefix) {
     const users = [];
     for (let i = 0; i < n; i += 1) {
       const uid = `${prefix}-${i}-${randomBytes(3).toString('hex')}`;
       const email = `${uid}@leafbid.test`;
       const { rows } = await cluster.db.query(
-        `insert into contacts (id, first_name, last_name, email, user_uid, contact_type, account_confirmed)
-         values ($1, 'Load', $2, $3, $4, '{Buyer}', true) returning id`,
+        `insert into contacts (id, first_name, last_name, email, user_uid, contact_type, account_confirmed, verified_at)
+         values ($1, 'Load', $2, $3, $4, '{Buyer}', true, now()) returning id`,
         [`c_${randomBytes(8).toString('hex')}`, `Buyer ${i}`, email, uid],
       );
       users.push({ uid, email, contactId: rows[0].id, token: mintIdToken(uid, email) });
