@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useProfileStore } from '@leafbid/shared';
 import { PRODUCT_CATEGORIES, type Product } from '@leafbid/domain';
@@ -286,6 +286,32 @@ describe("'Add Products' form — pickers, limits and alerts (spec §5)", () => 
     expect(listed('Photos or videos')).toEqual([expect.stringContaining('big.jpg')]);
     await user.upload(screen.getByLabelText('Certificates *'), file('coa.png', 'image/png'));
     expect(downscale.mock.calls.map(([f]) => f.name)).toEqual(['big.png', 'broken.heic']);
+  });
+});
+
+describe("'Add Products' form — images prepared side by side (issue 18)", () => {
+  it('stays busy until the last choice is prepared, not only the first', async () => {
+    const { user } = setUp();
+    const waiting = new Map<string, () => void>();
+    downscale.mockImplementation(
+      (chosen: File) =>
+        new Promise<File>((resolve) => waiting.set(chosen.name, () => resolve(chosen))),
+    );
+    await fillValidFields(user);
+    // The photos chosen while the cover is still being prepared, as a script can (Playwright's
+    // setInputFiles sets files on a disabled input): both prepare at once.
+    const choose = (label: string, chosen: File) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
+    choose('Cover Image *', file('cover.png', 'image/png'));
+    choose('Photos or videos *', file('bud.png', 'image/png'));
+    await waitFor(() => expect(waiting.size).toBe(2));
+    await act(async () => waiting.get('cover.png')!());
+    expect(screen.getByText('Preparing images...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Product' })).toBeDisabled();
+    await act(async () => waiting.get('bud.png')!());
+    expect(screen.queryByText('Preparing images...')).not.toBeInTheDocument();
+    expect(listed('Photos or videos')).toEqual([expect.stringContaining('bud.png')]);
+    expect(screen.getByRole('button', { name: 'Submit Product' })).toBeEnabled();
   });
 });
 

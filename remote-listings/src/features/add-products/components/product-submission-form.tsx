@@ -61,7 +61,8 @@ export interface ProductSubmissionFormProps {
 export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProps) {
   const ids = useId();
   const { sending, progress, failure, clearFailure, submit } = useSubmitProduct();
-  const [preparing, setPreparing] = useState(false);
+  /** How many choices are being prepared (images downscaled) at this moment. */
+  const [preparing, setPreparing] = useState(0);
   const [alerts, setAlerts] = useState<string[]>([]);
   const form = useForm<SubmissionFormInput, unknown, SubmissionFormValues>({
     resolver: zodResolver(submissionFormSchema),
@@ -75,7 +76,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
     setValue,
     formState: { errors, isSubmitted },
   } = form;
-  const busy = sending || preparing;
+  const busy = sending || preparing > 0;
 
   const choose = async (field: FileField, picked: File[]): Promise<void> => {
     // Issue 18: a type the API refuses is named now, before any processing or upload; the rest
@@ -94,14 +95,23 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
       }
     }
     // Certificates are documents: sent as chosen, never re-encoded.
-    let files = chosen;
-    if (field !== 'certificates') {
-      setPreparing(true);
-      const prepared = await prepareFiles(chosen.slice(0, field === 'cover' ? 1 : chosen.length));
-      setPreparing(false);
-      setAlerts((current) => [...current, ...prepared.failures]);
-      files = prepared.files;
+    if (field === 'certificates') {
+      add(field, chosen);
+      return;
     }
+    // Pickers chosen one after the other prepare at once: the form stays busy (Submit off) until
+    // the last one's files are in it, not only the first one's (issue 18).
+    setPreparing((count) => count + 1);
+    try {
+      const prepared = await prepareFiles(chosen.slice(0, field === 'cover' ? 1 : chosen.length));
+      setAlerts((current) => [...current, ...prepared.failures]);
+      add(field, prepared.files);
+    } finally {
+      setPreparing((count) => count - 1);
+    }
+  };
+
+  const add = (field: FileField, files: File[]): void => {
     if (files.length === 0) return;
     const options = { shouldValidate: isSubmitted, shouldDirty: true };
     if (field === 'cover') setValue('cover', files[0] ?? null, options);
@@ -310,7 +320,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             )}
           />
         </div>
-        {preparing ? (
+        {preparing > 0 ? (
           <p className="ls-hint" role="status">
             {M.preparing}
           </p>
