@@ -47,7 +47,14 @@ test('each remote serves the description its build wrote, no-cache, next to its 
     marketplace: ['/marketplace'],
     orders: ['/orders'],
     listings: ['/listings'],
-    onboarding: ['/login', '/join', '/reset', '/settings', '/confirm-account'],
+    onboarding: [
+      '/login',
+      '/join',
+      '/reset',
+      '/settings',
+      '/confirm-account',
+      '/account-documents',
+    ],
     operator: ['/operator'],
   });
 });
