@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,11 +34,15 @@ export class LocalFolderStorage implements StoragePort {
         done(null, chunk);
       },
     });
+    const file = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(source, counter, file);
       await rename(temp, target);
       return size;
     } catch (error) {
+      // A source that fails at once (a quota refused on the first chunk) fails the pipeline while
+      // the file is still being opened; it is created after that. Removed only once it is closed.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw error;
     }
