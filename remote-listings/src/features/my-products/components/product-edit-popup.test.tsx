@@ -1,26 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, useProfileStore } from '@leafbid/shared';
 import { VERIFICATION_MESSAGES, type Product } from '@leafbid/domain';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  makeProduct,
-  renderWithQueryClient,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-  type FakeRoute,
-} from '@leafbid/shared/testing';
+import { renderWithQueryClient, reply, type FakeApi } from '@leafbid/shared/testing';
 import { myProductsQueryKey } from '../../../lib/my-products-query';
 import { MyProducts } from './my-products';
+import { mine, openEditFor, seller, signedInSeller } from '../../../testing/seller-fixture';
 import { ProductEditPopup } from './product-edit-popup';
-
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
-const mine = (overrides: Partial<Product>): Product =>
-  makeProduct({ Contact_Name: { id: seller.id }, ...overrides });
 
 const kush = mine({
   id: 'p_kush',
@@ -40,26 +26,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** A signed-in seller with these products; GET /products answers them (first to last). */
-function setUp(products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  const fake = installFakeApi({
-    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': { products },
-    ...routes,
-  });
-  useProfileStore.getState().setProfile(seller);
-  return fake;
-}
-
-async function openEditFor(name: string, user = userEvent.setup()) {
-  const { queryClient: client } = renderWithQueryClient(<MyProducts />);
-  const card = await screen.findByRole('article', { name });
-  await user.click(within(card).getByRole('button', { name: 'Edit' }));
-  return { dialog: screen.getByRole('dialog', { name }), user, client };
-}
-
 /** The listings' query as cached (My Products' list). */
 const listed = (client: QueryClient) => client.getQueryData<Product[]>(myProductsQueryKey) ?? [];
 
@@ -68,7 +34,7 @@ const card = (name: string) => screen.getByRole('article', { name, hidden: true 
 
 describe('product edit popup — spec §2', () => {
   it('shows the product name, its three fields filled in, the cover, the status toggle and Delete Listing', async () => {
-    api = setUp([kush]);
+    api = signedInSeller([kush]);
     const { dialog } = await openEditFor('Pink Kush');
     expect(within(dialog).getByRole('heading', { name: 'Pink Kush' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Harvest date')).toHaveValue('2026-08-14');
@@ -86,7 +52,7 @@ describe('product edit popup — spec §2', () => {
   });
 
   it('a cover that fails to load shows the fallback image; the Record_Image shows when present', async () => {
-    api = setUp([mine({ ...kush, Record_Image: 'f_record' })]);
+    api = signedInSeller([mine({ ...kush, Record_Image: 'f_record' })]);
     const { dialog } = await openEditFor('Pink Kush');
     const cover = await within(dialog).findByRole('img', { name: 'Pink Kush, cover image' });
     act(() => {
@@ -99,7 +65,7 @@ describe('product edit popup — spec §2', () => {
   });
 
   it("without the product it shows 'Loading product information...'", () => {
-    api = setUp([]);
+    api = signedInSeller([]);
     renderWithQueryClient(<ProductEditPopup productId="p_missing" onClose={jest.fn()} />);
     expect(
       within(screen.getByRole('dialog')).getByText('Loading product information...'),
@@ -109,7 +75,7 @@ describe('product edit popup — spec §2', () => {
   it("'Save Changes' ('Saving...'): applied at once, 'Changes saved successfully.', closes after 1.5 s, product:updated", async () => {
     let answer: (body: { product: Product }) => void = () => undefined;
     const saved = { ...kush, Highest_Terpenes: 'Terpinolene', Harvest_Date: '2026-09-01' };
-    api = setUp([kush], {
+    api = signedInSeller([kush], {
       'PUT /products/:id': () =>
         new Promise<{ product: Product }>((resolve) => {
           answer = resolve;
@@ -145,7 +111,9 @@ describe('product edit popup — spec §2', () => {
   });
 
   it("a failed save says 'Failed to save changes.', rolls the change back and stays open", async () => {
-    api = setUp([kush], { 'PUT /products/:id': reply(500, { error: 'Failed to update product' }) });
+    api = signedInSeller([kush], {
+      'PUT /products/:id': reply(500, { error: 'Failed to update product' }),
+    });
     const { dialog, user, client } = await openEditFor('Pink Kush');
     await user.clear(within(dialog).getByLabelText('Terpenes'));
     await user.type(within(dialog).getByLabelText('Terpenes'), 'Pinene');
@@ -156,7 +124,7 @@ describe('product edit popup — spec §2', () => {
   });
 
   it('the shared rules check the fields first: a price below $0.01 or finer than a cent is not sent', async () => {
-    api = setUp([kush], { 'PUT /products/:id': { product: kush } });
+    api = signedInSeller([kush], { 'PUT /products/:id': { product: kush } });
     const { dialog, user } = await openEditFor('Pink Kush');
     const price = within(dialog).getByLabelText('Min. Request Price ($/g)');
     await user.clear(price);
@@ -207,7 +175,7 @@ describe('the status toggle — spec §4 Product listing', () => {
       const product = mine({ ...kush, ...state });
       const changed = { ...product, ...nextState(label) };
       let answer: () => void = () => undefined;
-      api = setUp([product], {
+      api = signedInSeller([product], {
         [route]: () =>
           new Promise((resolve) => {
             answer = () => resolve({ product: changed });
@@ -232,7 +200,7 @@ describe('the status toggle — spec §4 Product listing', () => {
 
   it('an account awaiting verification cannot request publication, and the popup says why (issue 18)', async () => {
     const product = mine({ ...kush, Product_Active: false, Request_pending: false });
-    api = setUp([product]);
+    api = signedInSeller([product]);
     useProfileStore.getState().setProfile({ ...seller, Account_Verified: false });
     const { dialog } = await openEditFor('Pink Kush');
     const button = within(dialog).getByRole('button', { name: 'Request Publish' });
@@ -242,7 +210,7 @@ describe('the status toggle — spec §4 Product listing', () => {
   });
 
   it("a failed change alerts 'Failed to update product status.' and puts the status back", async () => {
-    api = setUp([kush], { 'PUT /products/:id/archive': reply(500) });
+    api = signedInSeller([kush], { 'PUT /products/:id/archive': reply(500) });
     const { dialog, user } = await openEditFor('Pink Kush');
     await user.click(within(dialog).getByRole('button', { name: 'Archive Product' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -257,7 +225,7 @@ describe("'Delete Listing' — spec §4, §8", () => {
   const other = mine({ id: 'p_other', Product_Name: 'Blue Dream' });
 
   it("asks 'Are you sure you want to delete this listing?'; Cancel keeps it", async () => {
-    api = setUp([kush, other], { 'DELETE /products/:id': { data: { id: kush.id } } });
+    api = signedInSeller([kush, other], { 'DELETE /products/:id': { data: { id: kush.id } } });
     const { dialog, user } = await openEditFor('Pink Kush');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Listing' });
@@ -269,7 +237,7 @@ describe("'Delete Listing' — spec §4, §8", () => {
   });
 
   it('Delete removes the listing and closes the popup; product:deleted', async () => {
-    api = setUp([kush, other], {
+    api = signedInSeller([kush, other], {
       'DELETE /products/:id': { data: { id: kush.id } },
       'GET /products': [{ products: [kush, other] }, { products: [other] }],
     });
@@ -293,7 +261,7 @@ describe("'Delete Listing' — spec §4, §8", () => {
   });
 
   it("a failed delete alerts 'Failed to delete product.' and the listing comes back", async () => {
-    api = setUp([kush, other], { 'DELETE /products/:id': reply(500) });
+    api = signedInSeller([kush, other], { 'DELETE /products/:id': reply(500) });
     const { dialog, user } = await openEditFor('Pink Kush');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     await user.click(
@@ -319,7 +287,7 @@ describe("the operator's review — issue 11", () => {
 
   it('a declined listing shows the operator’s note (Review_Note); Request Publish again clears it', async () => {
     const requested = { ...declined, Request_pending: true, Review_Note: null };
-    api = setUp([declined], {
+    api = signedInSeller([declined], {
       'POST /products/:id/request-publish': { product: requested },
       'GET /products': [{ products: [declined] }, { products: [requested] }],
     });
@@ -337,13 +305,13 @@ describe("the operator's review — issue 11", () => {
   });
 
   it('no note, no region', async () => {
-    api = setUp([kush]);
+    api = signedInSeller([kush]);
     const { dialog } = await openEditFor('Pink Kush');
     expect(within(dialog).queryByRole('region', { name: NOTE_TITLE })).not.toBeInTheDocument();
   });
 
   it('declined while the popup is open (listing:reviewed): the note and the status follow without a reload', async () => {
-    api = setUp([awaiting]);
+    api = signedInSeller([awaiting]);
     const { dialog } = await openEditFor('Pink Kush');
     expect(within(dialog).getByRole('button', { name: 'Cancel Request' })).toBeInTheDocument();
     expect(within(card('Pink Kush')).getByText('Pending')).toHaveClass('lb-tag--warning');
@@ -356,7 +324,7 @@ describe("the operator's review — issue 11", () => {
   });
 
   it('published by the operator (product:published, as buyers see it): My Products shows it Active', async () => {
-    api = setUp([awaiting]);
+    api = signedInSeller([awaiting]);
     renderWithQueryClient(<MyProducts />);
     const listing = await screen.findByRole('article', { name: 'Pink Kush' });
     const { Contact_Name: _owner, ...asBuyersSeeIt } = awaiting;

@@ -3,24 +3,8 @@
 // goes after a delete or a publish request.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
-import type { Product } from '@leafbid/domain';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  makeProduct,
-  renderWithQueryClient,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-  type FakeRoute,
-} from '@leafbid/shared/testing';
-import { MyProducts } from './my-products';
-
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
-const mine = (overrides: Partial<Product>): Product =>
-  makeProduct({ Contact_Name: { id: seller.id }, ...overrides });
+import { reply, type FakeApi } from '@leafbid/shared/testing';
+import { mine, openEditFor, signedInSeller } from '../../../testing/seller-fixture';
 
 const kush = mine({
   id: 'p_kush',
@@ -41,25 +25,7 @@ const haze = mine({ id: 'p_haze', Product_Name: 'Haze', Product_Active: false })
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
-
-function setUp(products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  api = installFakeApi({
-    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': { products },
-    ...routes,
-  });
-  useProfileStore.getState().setProfile(seller);
-  return api;
-}
-
-async function openEditFor(name: string, user = userEvent.setup()) {
-  renderWithQueryClient(<MyProducts />);
-  const card = await screen.findByRole('article', { name });
-  await user.click(within(card).getByRole('button', { name: 'Edit' }));
-  return { dialog: screen.getByRole('dialog', { name }), user };
-}
+const setUp = (...args: Parameters<typeof signedInSeller>) => (api = signedInSeller(...args));
 
 const file = (name: string, type: string, size = 3) =>
   new File([new Uint8Array(size)], name, { type });
