@@ -79,6 +79,31 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 19: every user-visible text comes from its package's catalogue (README "Adding a text"),
+    // so a component never renders a literal sentence, label or accessible name.
+    files: ['host/src/**/*.tsx', 'shared/src/**/*.tsx', 'remote-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÿ]/]',
+          message: 'Text shown to the user comes from the catalogue (defineMessages), not JSX.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-zÀ-ÿ]/]',
+          message: 'Accessible names and labels come from the catalogue (defineMessages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > JSXExpressionContainer > Literal[value=/[A-Za-zÀ-ÿ]/]',
+          message: 'Accessible names and labels come from the catalogue (defineMessages).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

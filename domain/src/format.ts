@@ -1,5 +1,6 @@
 // Display rules of spec §2 (product card, popup, orders, header) and §9 (grams, dates).
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
+import { activeLocale, dateTimeFormat, numberFormat } from './i18n';
 import { ORDER_MESSAGES, PRODUCT_MESSAGES } from './messages';
 import type { Contact, Product } from './types';
 
@@ -15,18 +16,20 @@ export function descriptionPreview(text: string | null | undefined, length = DES
   return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
 }
 
-/** "Quantity is displayed with space thousand separators": 1000000 → '1 000 000'. Missing → '-'. */
+/**
+ * "Quantity is displayed with space thousand separators": 1000000 → '1 000 000'. Missing → '-'.
+ * fr-CA groups the same way through Intl (a no-break space) and writes a decimal comma: '7 672,5'.
+ */
 export function formatGrams(n: Num): string {
   if (!isNum(n)) return ORDER_MESSAGES.missingValue;
+  if (activeLocale() !== 'en-CA') return numberFormat({ maximumFractionDigits: 20 }).format(n);
   const [whole = '0', fraction] = String(Math.abs(n)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-const LONG_EN_CA = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
- * "Popup dates in en-CA long form": '2026-08-14' → 'August 14, 2026'. The date parts are read from
+ * "Popup dates in en-CA long form": '2026-08-14' → 'August 14, 2026' (fr-CA: '14 août 2026'). The date parts are read from
  * the text and formatted in UTC, so no time zone shifts the day. Missing → 'N/A'; unreadable → as is.
  */
 export function formatHarvestDate(value: string | null | undefined): string {
@@ -36,7 +39,7 @@ export function formatHarvestDate(value: string | null | undefined): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return value;
-  return LONG_EN_CA.format(date);
+  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** The 'YYYY-MM-DD' an <input type="date"> wants, from a date or an ISO time; '' when unreadable. */
@@ -57,12 +60,10 @@ export function formatPotency(product: Partial<Product>, kind: 'THC' | 'CBD'): s
   return formatRange(product[`${kind}_Min`] ?? asIs, product[`${kind}_Max`] ?? asIs);
 }
 
-const MONEY = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Orders card money: 2.5 → '$2.50', 2500 → '$2,500.00'. Missing → '-'. */
+/** Orders card money: 2.5 → '$2.50', 2500 → '$2,500.00' (fr-CA: '2 500,00 $'). Missing → '-'. */
 export function formatMoney(n: Num): string {
   if (!isNum(n)) return ORDER_MESSAGES.missingValue;
-  return `${n < 0 ? '-' : ''}$${MONEY.format(Math.abs(n))}`;
+  return numberFormat({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n);
 }
 
 /** The header's name: Full_Name, else first + last, else 'Current User'. */

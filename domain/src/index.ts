@@ -14,6 +14,7 @@ export * from './catalogue-query';
 export * from './terpenes';
 export * from './roles';
 export * from './constants';
+export * from './i18n';
 export * from './messages';
 export * from './agreements';
 export * from './operator';

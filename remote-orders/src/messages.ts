@@ -1,9 +1,11 @@
-// The orders remote's texts (issue 17: each remote owns its catalogue), en-CA. Those the API or
-// another package also uses (ORDER_EDIT_MESSAGES, the API's bid rules; ORDER_MESSAGES'
-// untitledProduct and missingValue) stay in @leafbid/domain.
+// The orders remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
+// en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API or another
+// package also uses (ORDER_EDIT_MESSAGES, the API's bid rules; ORDER_MESSAGES' untitledProduct and
+// missingValue) stay in @leafbid/domain.
+import { defineMessages, msg } from '@leafbid/domain';
 
 /** Spec §2 Orders screen and Dashboard pending orders: the screen's own labels (issue 8). */
-export const ORDERS_PAGE_MESSAGES = {
+export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   /** Spec §2 '{Title} - Leafbid' of /orders, and its navigation link. */
   pageTitle: 'Orders',
   navigationLabel: 'Orders',
@@ -18,31 +20,35 @@ export const ORDERS_PAGE_MESSAGES = {
   quantity: 'Quantity',
   pricePerGram: 'Price per gram',
   total: 'Total',
-  grams: (quantity: string) => `${quantity} g`,
+  grams: msg('{quantity} g', (quantity: string) => ({ quantity })),
   // Issue 18: what tells one order request from another (five bids on one product).
   reference: 'Reference',
   placed: 'Placed',
   status: 'Status',
   /** The dashboard's list shows the latest few; the rest are a link away. */
-  viewAllPending: (count: number) =>
-    count === 1 ? 'View all 1 pending order' : `View all ${count} pending orders`,
+  viewAllPending: msg(
+    '{count, plural, one {View all # pending order} other {View all # pending orders}}',
+    (count: number) => ({ count }),
+  ),
   retry: 'Retry',
   // §2 Dashboard / Orders (ORDER_MESSAGES' keys only this remote shows).
   noPendingOrders: 'No pending orders found',
   untitledTask: 'Untitled Task',
-} as const;
+});
 
 /**
  * Spec §2 Orders screen, §5 Edit bid and §8 Order edit (issue 8): the order-edit popup, the delete
  * confirm and their calls. The API's bid rules are @leafbid/domain's ORDER_EDIT_MESSAGES.
  */
-export const ORDER_EDIT_POPUP_MESSAGES = {
+export const ORDER_EDIT_POPUP_MESSAGES = defineMessages('orders.editPopup', {
   edit: 'Edit',
   delete: 'Delete',
   editTitle: 'Edit Order Request',
   deleteTitle: 'Delete Order Request',
-  deleteQuestion: (product: string) =>
-    `Are you sure you want to delete the order request for ${product}?`,
+  deleteQuestion: msg(
+    'Are you sure you want to delete the order request for {product}?',
+    (product: string) => ({ product }),
+  ),
   deleteWarning: 'This action cannot be undone.',
   cancel: 'Cancel',
   save: 'Save',
@@ -50,12 +56,12 @@ export const ORDER_EDIT_POPUP_MESSAGES = {
   deleting: 'Deleting...',
   quantityLabel: 'Quantity (grams)',
   priceLabel: 'Price per gram ($)',
-  minimumPrice: (price: string) => `Minimum request price: ${price} per gram`,
+  minimumPrice: msg('Minimum request price: {price} per gram', (price: string) => ({ price })),
   updated: 'Order updated and sent successfully!',
   updateFailed: 'Failed to update order. Please try again.',
   notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
   networkError: 'Network error. Please check your connection and try again.',
   deleteFailed: 'Failed to delete the order request. Please try again.',
-  editLabel: (product: string) => `Edit the order request for ${product}`,
-  deleteLabel: (product: string) => `Delete the order request for ${product}`,
-} as const;
+  editLabel: msg('Edit the order request for {product}', (product: string) => ({ product })),
+  deleteLabel: msg('Delete the order request for {product}', (product: string) => ({ product })),
+});

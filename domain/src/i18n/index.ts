@@ -1,0 +1,2 @@
+export * from './define-messages';
+export * from './locale';

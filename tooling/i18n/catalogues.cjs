@@ -1,0 +1,181 @@
+// Issue 19: each package's message catalogues. A package's en-CA texts are declared in its
+// catalogue modules (`src/**/messages.ts`, `src/**/*.messages.ts`) with @leafbid/domain's
+// `defineMessages`; `src/locales/en-CA.json` is extracted from them (id → ICU source) and
+// `src/locales/fr-CA.json` holds the translations. The check (in `npm test`) fails when the two
+// disagree, a translation is missing or extra, an ICU message does not parse, or a translation
+// does not use the same arguments. At build, catalogues are compiled for @lingui/core (the browser
+// ships no ICU parser) and emitted one file per locale.
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const esbuild = require('esbuild');
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+const { parse } = require('@messageformat/parser');
+
+const LOCALES = ['en-CA', 'fr-CA'];
+const SOURCE_LOCALE = 'en-CA';
+const repoRoot = path.resolve(__dirname, '..', '..');
+const domainEntry = path.join(repoRoot, 'domain', 'src', 'i18n', 'index.ts');
+
+/** A package's message-id prefix: its remote name, or 'host', 'kernel', 'domain'. */
+function messagePrefix(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (pkg.leafbid?.remote) return pkg.leafbid.remote;
+  const byName = { '@leafbid/host': 'host', '@leafbid/shared': 'kernel', '@leafbid/domain': 'domain' };
+  const prefix = byName[pkg.name];
+  if (!prefix) throw new Error(`${pkg.name} has no message prefix (leafbid.remote in package.json)`);
+  return prefix;
+}
+
+function walk(dir, found = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'locales') walk(full, found);
+    } else if (/(^|\.)messages\.ts$/.test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+/** The catalogue modules of a package, sorted. */
+function catalogueModules(dir) {
+  return walk(path.join(dir, 'src')).sort();
+}
+
+/**
+ * The en-CA sources a package declares, id → ICU, sorted by id: its catalogue modules are bundled
+ * with esbuild and run, and the ids under its prefix collected.
+ */
+async function readSources(dir) {
+  const prefix = messagePrefix(dir);
+  const modules = catalogueModules(dir);
+  const contents = [
+    ...modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`),
+    `import { messageSources } from ${JSON.stringify(domainEntry)};`,
+    `export const sources = Object.fromEntries(messageSources());`,
+    `export const keep = [${modules.map((_, index) => `m${index}`).join(', ')}];`,
+  ].join('\n');
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: 'extract-messages.ts' },
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+    // Catalogue modules import only texts; anything a bundle would need a loader for is not one.
+    loader: { '.css': 'empty', '.png': 'empty', '.svg': 'empty' },
+  });
+  const module = { exports: {} };
+  vm.runInThisContext(`(function (module, exports, require) {${result.outputFiles[0].text}\n})`, {
+    filename: path.join(dir, 'extract-messages.js'),
+  })(module, module.exports, require);
+  const own = Object.entries(module.exports.sources)
+    .filter(([id]) => id.startsWith(`${prefix}.`))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(own);
+}
+
+const localeFile = (dir, locale) => path.join(dir, 'src', 'locales', `${locale}.json`);
+
+function readCatalogue(dir, locale) {
+  const file = localeFile(dir, locale);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+function writeCatalogue(dir, locale, messages) {
+  fs.mkdirSync(path.dirname(localeFile(dir, locale)), { recursive: true });
+  fs.writeFileSync(localeFile(dir, locale), `${JSON.stringify(messages, null, 2)}\n`);
+}
+
+/** The argument names an ICU message reads ('count', 'price'), sorted. */
+function argumentsOf(message) {
+  const names = new Set();
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const option of token.cases) visit(option.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+/**
+ * Problems with a package's catalogues, as sentences ([] when all is well): en-CA.json out of date,
+ * a message that does not parse, a translation missing, extra, empty or reading other arguments.
+ */
+async function checkPackage(dir, sources) {
+  const problems = [];
+  const name = path.relative(repoRoot, dir);
+  const source = sources ?? (await readSources(dir));
+  const english = readCatalogue(dir, SOURCE_LOCALE);
+  if (JSON.stringify(english) !== JSON.stringify(source)) {
+    problems.push(`${name}: src/locales/en-CA.json is not what its catalogue modules declare (run: node scripts/i18n.mjs extract)`);
+  }
+  for (const [id, text] of Object.entries(source)) {
+    // A text without arguments must read back as written: an ICU quote (') or brace would change it.
+    try {
+      const compiled = [].concat(compileMessage(text));
+      const readBack = compiled.every((part) => typeof part === 'string') ? compiled.join('') : null;
+      if (argumentsOf(text).length === 0 && readBack !== text) {
+        problems.push(`${name}: ${id} does not read back as written in ICU (an apostrophe before { or #?)`);
+      }
+    } catch (error) {
+      problems.push(`${name}: ${id} does not parse (${error.message})`);
+    }
+  }
+  for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+    const translated = readCatalogue(dir, locale) ?? {};
+    for (const [id, text] of Object.entries(source)) {
+      const translation = translated[id];
+      if (typeof translation !== 'string' || translation.trim() === '') {
+        problems.push(`${name}: ${id} has no ${locale} translation`);
+        continue;
+      }
+      try {
+        const want = argumentsOf(text).join(', ');
+        const got = argumentsOf(translation).join(', ');
+        if (want !== got) problems.push(`${name}: ${id} in ${locale} reads {${got}}, the source {${want}}`);
+      } catch (error) {
+        problems.push(`${name}: ${id} does not parse (${error.message})`);
+      }
+    }
+    for (const id of Object.keys(translated)) {
+      if (!(id in source)) problems.push(`${name}: ${id} in ${locale} is not a message any more`);
+    }
+  }
+  return problems;
+}
+
+/** A catalogue compiled for @lingui/core: id → compiled message. */
+function compileCatalogue(messages) {
+  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
+}
+
+/** The compiled catalogue of `locale` for the given packages (later ones win on a shared id). */
+function compiledCatalogue(dirs, locale) {
+  const merged = {};
+  for (const dir of dirs) Object.assign(merged, readCatalogue(dir, locale) ?? {});
+  return compileCatalogue(merged);
+}
+
+module.exports = {
+  LOCALES,
+  SOURCE_LOCALE,
+  messagePrefix,
+  catalogueModules,
+  readSources,
+  readCatalogue,
+  writeCatalogue,
+  checkPackage,
+  argumentsOf,
+  compileCatalogue,
+  compiledCatalogue,
+  localeFile,
+};
