@@ -5,6 +5,7 @@
 import { logoutAndReload, useAuthStore, useProfileStore } from '@leafbid/shared';
 import { allowedFor } from '@leafbid/shared/platform';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { describedText } from './described-text';
 import { DASHBOARD_MESSAGES } from './messages';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
@@ -18,9 +19,10 @@ import { RemoteNotices, usePlatformIncomplete } from './platform/RemoteNotices';
 import { RemoteModule } from './remote/RemoteModule';
 import type { RemoteModuleId } from './remote/remote-registry';
 
+/** A remote's page; `title` is its description's (a message id of the remote's catalogue). */
 function RemotePage({ title, id }: { title: string; id: RemoteModuleId }) {
   return (
-    <TitledPage title={title}>
+    <TitledPage title={describedText(title)}>
       <RemoteModule id={id} />
     </TitledPage>
   );
