@@ -1,45 +1,105 @@
-// The host shell's own texts (issue 17: each app owns its catalogue), en-CA. The remotes' page
-// titles and navigation labels come from their descriptions; the platform's notices are in
+// The host shell's own texts (issue 17: each app owns its catalogue; issue 19: ICU messages, en-CA
+// here verbatim from the spec, fr-CA in ../locales/fr-CA.json). The remotes' page titles and
+// navigation labels come from their descriptions; the platform's notices are in
 // ./platform/messages.ts.
+import { defineMessages, msg } from '@leafbid/domain';
 
 /**
  * Spec §2 "Screens and routes": the Dashboard is the host's own page: its '{Title}' of
  * '{Title} - Leafbid' and its navigation link.
  */
-export const DASHBOARD_MESSAGES = {
+export const DASHBOARD_MESSAGES = defineMessages('host.dashboard', {
   pageTitle: 'Dashboard',
   navigationLabel: 'Dashboard',
-} as const;
+});
+
+/** Spec §2 "All page titles have the form '{Title} - Leafbid'": every page's, the remotes' too. */
+export const PAGE_TITLE_MESSAGES = defineMessages('host.page', {
+  title: msg('{title} - Leafbid', (title: string) => ({ title })),
+});
 
 /** The host shell's landmarks (spec §2 App shell, Dashboard). */
-export const SHELL_MESSAGES = {
+export const SHELL_MESSAGES = defineMessages('host.shell', {
   mainNavigation: 'Main',
   dashboardSidebar: 'Dashboard sidebar',
-} as const;
+  skipToContent: 'Skip to content',
+  /** The header's brand link (to the dashboard). */
+  home: 'Leafbid home',
+});
+
+/** Spec §2 App shell: the header's user menu (the name, Settings and Logout). */
+export const USER_MENU_MESSAGES = defineMessages('host.userMenu', {
+  accountMenu: msg('Account menu for {name}', (name: string) => ({ name })),
+  settings: 'Settings',
+  logout: 'Logout',
+  /** Issue 19: the language choice in the menu. */
+  language: 'Language',
+});
+
+/** Spec §2 App shell: the loading overlay (at start and during route changes) and a failed start. */
+export const LOADING_MESSAGES = defineMessages('host.loading', {
+  loading: 'Loading…',
+  startFailedTitle: 'Leafbid could not start',
+  startFailedText: 'Please check your connection and reload the page.',
+  reload: 'Reload',
+});
+
+/** Spec §2 Support popup and §4/§5 Support request: the host's popup. */
+export const SUPPORT_MESSAGES = defineMessages('host.support', {
+  title: 'Support Request',
+  label: 'How can we help?',
+  placeholder: 'Describe your issue...',
+  submit: 'Submit Request',
+  submitting: 'Submitting...',
+  sent: 'Your support request has been sent.',
+});
 
 /**
  * Issue 11 (spec §6 "the operator may refuse, suspend or terminate access"): the host's banner for
  * a suspended account, with the operator's reason from the profile (Suspension_Reason).
  */
-export const SUSPENSION_MESSAGES = {
+export const SUSPENSION_MESSAGES = defineMessages('host.suspension', {
   title: 'Your account is suspended',
-  reason: (reason: string) => `Reason: ${reason}`,
+  reason: msg('Reason: {reason}', (reason: string) => ({ reason })),
   noReason: 'The operator gave no reason.',
   help: 'You can still update your profile in Settings. Please contact the Leafbid operator team to have your account reinstated.',
   /** Issue 18: where a suspended account uploads a current licence (/account-documents). */
   uploadDocuments: 'Upload a current licence or permit',
-} as const;
+});
+
+/** Spec §3 Contact_Type values, as the status pages name them. */
+export const ROLE_MESSAGES = defineMessages('host.roles', {
+  Buyer: 'Buyer',
+  Seller: 'Seller',
+  Admin: 'Admin',
+  /** Two alternatives of a list ('Seller or Admin'); longer lists repeat it. */
+  either: msg('{first} or {second}', (first: string, second: string) => ({ first, second })),
+});
+
+const roleWord = (role: string): string =>
+  role === 'Buyer' || role === 'Seller' || role === 'Admin' ? ROLE_MESSAGES[role] : role;
+
+/** 'Buyer', 'Seller or Admin', 'Buyer or Seller or Admin', in the active locale. */
+function roleList(roles: readonly string[]): string {
+  const words = roles.map(roleWord);
+  return words.length === 0 ? '' : words.reduce((list, word) => ROLE_MESSAGES.either(list, word));
+}
 
 /**
  * Issue 18: an address no page answers, and a page the signed-in user's role may not open, say so
  * (they used to land on the dashboard without a word).
  */
-export const STATUS_PAGE_MESSAGES = {
+export const STATUS_PAGE_MESSAGES = defineMessages('host.statusPage', {
   notFoundTitle: 'Page not found',
-  notFoundText: (path: string) =>
-    `There is no page at ${path}. The link may be mistyped, or the page may have moved.`,
+  notFoundText: msg(
+    'There is no page at {path}. The link may be mistyped, or the page may have moved.',
+    (path: string) => ({ path }),
+  ),
   notAllowedTitle: 'Not allowed',
-  notAllowedText: (roles: readonly string[]) =>
-    `This page is for ${roles.join(' or ')} accounts only. If your company needs it, please contact the Leafbid operator team.`,
+  /** `roles`: the roles the page is for, worded by ROLE_MESSAGES ('Seller or Admin'). */
+  notAllowedText: msg(
+    'This page is for {roles} accounts only. If your company needs it, please contact the Leafbid operator team.',
+    (roles: readonly string[]) => ({ roles: roleList(roles) }),
+  ),
   backToDashboard: 'Go to the dashboard',
-} as const;
+});

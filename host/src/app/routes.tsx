@@ -18,9 +18,10 @@ import { RemoteNotices, usePlatformIncomplete } from './platform/RemoteNotices';
 import { RemoteModule } from './remote/RemoteModule';
 import type { RemoteModuleId } from './remote/remote-registry';
 
+/** A remote's page; `title` is its description's (a message id of the remote's catalogue). */
 function RemotePage({ title, id }: { title: string; id: RemoteModuleId }) {
   return (
-    <TitledPage title={title}>
+    <TitledPage title={describedText(title)}>
       <RemoteModule id={id} />
     </TitledPage>
   );
@@ -109,7 +110,7 @@ export function AppRoutes() {
                 key={route.path}
                 // A page answering its subpaths (issue 18: /marketplace/{id}) reads them itself.
                 path={route.subpaths ? `${route.path}/*` : route.path}
-                element={<RemotePage title={describedText(route.title)} id={route.moduleId} />}
+                element={<RemotePage title={route.title} id={route.moduleId} />}
               />
             ))}
             <Route path="*" element={<UnknownRoute />} />

@@ -1,40 +1,54 @@
-/** Plain words for the identity service's error codes (spec §8 "Identity library codes"). */
-const MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'Incorrect email or password.',
-  'auth/invalid-login-credentials': 'Incorrect email or password.',
-  'auth/wrong-password': 'Incorrect email or password.',
-  'auth/user-not-found': 'Incorrect email or password.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/missing-password': 'Please enter your password.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/network-request-failed': 'Network error. Please check your connection and try again.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/email-already-in-use': 'This email is already registered. Please login instead.',
-  'auth/weak-password': 'Password is too weak: it must be at least 6 characters long.',
-  'auth/missing-email': 'Please enter your email.',
-  'auth/operation-not-allowed':
-    'Email and password sign-up is not enabled. Please contact support.',
-  'auth/missing-action-code': 'Invalid password reset link.',
-  'auth/invalid-continue-uri': 'The reset link could not be created. Please contact support.',
-  'auth/unauthorized-continue-uri': 'The reset link could not be created. Please contact support.',
-  'auth/password-does-not-meet-requirements':
-    'Password does not meet the requirements. Please choose a stronger password.',
-  'auth/expired-action-code': 'The reset link is invalid or expired. Please request a new one.',
-  'auth/invalid-action-code': 'The reset link is invalid or expired. Please request a new one.',
-  'auth/unauthorized-domain': 'Sign-in is not allowed from this site. Please contact support.',
-  'auth/popup-blocked':
-    'The sign-in popup was blocked by the browser. Please allow popups and try again.',
-  'auth/popup-closed-by-user': 'The sign-in popup was closed before finishing. Please try again.',
-  'auth/cancelled-popup-request': 'Another sign-in popup was opened. Please finish that one.',
-  'auth/user-mismatch': 'The credentials do not match the signed-in user.',
-  'auth/internal-error': 'Something went wrong while signing in. Please try again.',
-  'auth/web-storage-unsupported':
-    'This browser blocks the storage sign-in needs. Please enable cookies and site data.',
-  'auth/invalid-auth-event': 'Sign-in was interrupted. Please try again.',
-  'auth/multi-factor-auth-required':
-    'This account needs a second sign-in step, which Leafbid does not support yet.',
-  'auth/requires-recent-login': 'Please sign in again to continue.',
+import { AUTH_ERROR_MESSAGES, PASSWORD_REQUIREMENT_MESSAGES } from './messages';
+
+type AuthErrorKey = keyof typeof AUTH_ERROR_MESSAGES;
+
+/** The identity service's error codes (spec §8 "Identity library codes") → their plain words. */
+const KEYS: Record<string, Exclude<AuthErrorKey, 'passwordRequirementsListed'>> = {
+  'auth/invalid-credential': 'incorrectCredentials',
+  'auth/invalid-login-credentials': 'incorrectCredentials',
+  'auth/wrong-password': 'incorrectCredentials',
+  'auth/user-not-found': 'incorrectCredentials',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/missing-password': 'missingPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/network-request-failed': 'networkRequestFailed',
+  'auth/user-disabled': 'userDisabled',
+  'auth/email-already-in-use': 'emailAlreadyInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/missing-email': 'missingEmail',
+  'auth/operation-not-allowed': 'operationNotAllowed',
+  'auth/missing-action-code': 'missingActionCode',
+  'auth/invalid-continue-uri': 'continueUriRefused',
+  'auth/unauthorized-continue-uri': 'continueUriRefused',
+  'auth/password-does-not-meet-requirements': 'passwordRequirements',
+  'auth/expired-action-code': 'invalidActionCode',
+  'auth/invalid-action-code': 'invalidActionCode',
+  'auth/unauthorized-domain': 'unauthorizedDomain',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/popup-closed-by-user': 'popupClosed',
+  'auth/cancelled-popup-request': 'popupCancelled',
+  'auth/user-mismatch': 'userMismatch',
+  'auth/internal-error': 'internalError',
+  'auth/web-storage-unsupported': 'webStorageUnsupported',
+  'auth/invalid-auth-event': 'invalidAuthEvent',
+  'auth/multi-factor-auth-required': 'multiFactorRequired',
+  'auth/requires-recent-login': 'requiresRecentLogin',
 };
+
+/** One item of Firebase's policy list in the active locale (as given when not a known one). */
+function requirement(item: string): string {
+  const R = PASSWORD_REQUIREMENT_MESSAGES;
+  const atLeast = /^Password must contain at least (\d+) characters?$/i.exec(item);
+  if (atLeast?.[1]) return R.minLength(atLeast[1]);
+  const atMost = /^Password may contain at most (\d+) characters?$/i.exec(item);
+  if (atMost?.[1]) return R.maxLength(atMost[1]);
+  if (/^Password must contain an? lower ?case character$/i.test(item)) return R.lowercase;
+  if (/^Password must contain an? upper ?case character$/i.test(item)) return R.uppercase;
+  if (/^Password must contain an? numeric character$/i.test(item)) return R.numeric;
+  if (/^Password must contain an? non-?alphanumeric character$/i.test(item))
+    return R.nonAlphanumeric;
+  return item;
+}
 
 /**
  * Firebase's password-policy error lists what is missing in its message:
@@ -48,11 +62,15 @@ function passwordRequirements(message: unknown): string | null {
   const items = list
     .split(/,\s*/)
     .map((item) => item.trim())
-    .filter(Boolean);
-  return `Password does not meet the requirements: ${items.join('; ')}.`;
+    .filter(Boolean)
+    .map(requirement);
+  return AUTH_ERROR_MESSAGES.passwordRequirementsListed(items.join('; '));
 }
 
-/** Maps an identity error (Firebase `code`, or anything thrown) to a sentence a user can act on. */
+/**
+ * Maps an identity error (Firebase `code`, or anything thrown) to a sentence a user can act on, in
+ * the active locale.
+ */
 export function describeAuthError(error: unknown): string {
   if (error && typeof error === 'object') {
     const code = (error as { code?: unknown }).code;
@@ -60,10 +78,14 @@ export function describeAuthError(error: unknown): string {
       const listed = passwordRequirements((error as { message?: unknown }).message);
       if (listed) return listed;
     }
-    if (typeof code === 'string' && MESSAGES[code]) return MESSAGES[code];
+    const key =
+      typeof code === 'string' && Object.prototype.hasOwnProperty.call(KEYS, code)
+        ? KEYS[code]
+        : undefined;
+    if (key) return AUTH_ERROR_MESSAGES[key];
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message) return message;
   }
   if (typeof error === 'string' && error) return error;
-  return 'Something went wrong. Please try again.';
+  return AUTH_ERROR_MESSAGES.unknown;
 }

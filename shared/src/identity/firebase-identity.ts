@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@leafbid/domain';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
@@ -80,7 +81,7 @@ export async function createFirebaseIdentity(config: RuntimeConfig): Promise<Ide
     signOut: () => signOut(auth),
     getIdToken: async (forceRefresh = false) => {
       const user = auth.currentUser;
-      if (!user) throw new Error('User not authenticated');
+      if (!user) throw new Error(API_ERRORS.userNotAuthenticated);
       return user.getIdToken(forceRefresh);
     },
     onAuthChange: (callback) => onAuthStateChanged(auth, (user) => callback(toAuthUser(user))),
@@ -99,7 +100,7 @@ export async function createFirebaseIdentity(config: RuntimeConfig): Promise<Ide
     },
     sendEmailVerification: async () => {
       const user = auth.currentUser;
-      if (!user) throw new Error('User not authenticated');
+      if (!user) throw new Error(API_ERRORS.userNotAuthenticated);
       await sendEmailVerification(user);
     },
     reloadUser: async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { UI_MESSAGES } from './messages';
 import { Modal } from './modal';
 
 export interface ConfirmModalProps {
@@ -26,8 +27,8 @@ export function ConfirmModal({
   open,
   title,
   text,
-  cancelLabel = 'Cancel',
-  confirmLabel = 'Proceed',
+  cancelLabel = UI_MESSAGES.cancel,
+  confirmLabel = UI_MESSAGES.proceed,
   confirmVariant = 'primary',
   busy = false,
   onConfirm,

@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from './messages';
+
 export interface ErrorMessageProps {
   /** Nothing renders when empty. */
   message: string | null | undefined;
@@ -16,10 +18,10 @@ export function ErrorMessage({ message, onDismiss, className }: ErrorMessageProp
         <button
           type="button"
           className="lb-error-message__dismiss"
-          aria-label="Dismiss"
+          aria-label={UI_MESSAGES.dismiss}
           onClick={onDismiss}
         >
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true">{'×'}</span>
         </button>
       ) : null}
     </div>

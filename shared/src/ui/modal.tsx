@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { UI_MESSAGES } from './messages';
 
 export interface ModalProps {
   open: boolean;
@@ -64,8 +65,8 @@ export function Modal({
           <div className="lb-modal__header">
             <Dialog.Title className="lb-modal__title">{title}</Dialog.Title>
             {hideCloseButton ? null : (
-              <Dialog.Close className="lb-modal__close" aria-label="Close">
-                <span aria-hidden="true">×</span>
+              <Dialog.Close className="lb-modal__close" aria-label={UI_MESSAGES.close}>
+                <span aria-hidden="true">{'×'}</span>
               </Dialog.Close>
             )}
           </div>

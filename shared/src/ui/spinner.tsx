@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from './messages';
+
 export interface SpinnerProps {
   /** Accessible name (default 'Loading'). */
   label?: string;
@@ -6,7 +8,7 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator announced as a status. */
-export function Spinner({ label = 'Loading', size = 'medium', className }: SpinnerProps) {
+export function Spinner({ label = UI_MESSAGES.loading, size = 'medium', className }: SpinnerProps) {
   return (
     <span
       role="status"

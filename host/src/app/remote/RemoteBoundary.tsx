@@ -36,6 +36,21 @@ export interface RemoteFallbackProps {
   reason?: string;
 }
 
+// Marks where the remote's name goes in the translated sentence, so the name can be bold.
+const NAME_MARK = '\u0000';
+
+/** 'Part: <strong>orders</strong>.' — the one message, with the name set in bold. */
+function PartNamed({ remote }: { remote: string }) {
+  const [before = '', after = ''] = REMOTE_MESSAGES.part(NAME_MARK).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <strong>{remote}</strong>
+      {after}
+    </>
+  );
+}
+
 export function RemoteFallback({ remote, onRetry, retrying = false, reason }: RemoteFallbackProps) {
   return (
     <section
@@ -46,8 +61,7 @@ export function RemoteFallback({ remote, onRetry, retrying = false, reason }: Re
     >
       <p className="hs-remote-fallback__title">{REMOTE_MESSAGES.unavailable}</p>
       <p className="hs-remote-fallback__detail">
-        {REMOTE_MESSAGES.part} <strong>{remote}</strong>.{' '}
-        {reason ?? REMOTE_MESSAGES.checkConnection}
+        <PartNamed remote={remote} /> {reason ?? REMOTE_MESSAGES.checkConnection}
       </p>
       <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
         {retrying ? REMOTE_MESSAGES.retrying : REMOTE_MESSAGES.retry}

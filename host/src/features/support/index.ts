@@ -1,1 +1,1 @@
-export { SupportPopup, SUPPORT_SENT_MESSAGE } from './components/SupportPopup';
+export { SupportPopup } from './components/SupportPopup';

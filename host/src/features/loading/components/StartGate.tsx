@@ -2,6 +2,7 @@ import { MIN_LOADING_MS } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { LOADING_MESSAGES } from '../../../app/messages';
 import { useMinimumDuration } from '../hooks/use-minimum-duration';
 import { LoadingOverlay } from './LoadingOverlay';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
@@ -77,10 +78,10 @@ function StartFailure({ message }: { message: string }) {
   return (
     <main className="hs-start-failure">
       <section className="hs-start-failure__panel" role="alert">
-        <h1 className="hs-start-failure__title">Leafbid could not start</h1>
-        <p>Please check your connection and reload the page.</p>
+        <h1 className="hs-start-failure__title">{LOADING_MESSAGES.startFailedTitle}</h1>
+        <p>{LOADING_MESSAGES.startFailedText}</p>
         <p className="hs-start-failure__detail">{message}</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{LOADING_MESSAGES.reload}</Button>
       </section>
     </main>
   );

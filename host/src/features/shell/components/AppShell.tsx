@@ -1,5 +1,6 @@
 import { useAuthStore } from '@leafbid/shared';
 import type { ReactNode } from 'react';
+import { SHELL_MESSAGES } from '../../../app/messages';
 import { Header } from './Header';
 import { MainNav, type NavigationLink } from './MainNav';
 import { SuspensionBanner } from './SuspensionBanner';
@@ -27,7 +28,7 @@ export function AppShell({ onLogout, navigation, children }: AppShellProps) {
   return (
     <div className="hs-shell">
       <a className="hs-skip-link" href="#hs-content">
-        Skip to content
+        {SHELL_MESSAGES.skipToContent}
       </a>
       <Header onLogout={onLogout} />
       <div className="hs-shell__body">

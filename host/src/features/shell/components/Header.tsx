@@ -1,7 +1,8 @@
 import { useProfileStore } from '@leafbid/shared';
-import { fullName } from '@leafbid/domain';
+import { BRAND_NAME, fullName } from '@leafbid/domain';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { SHELL_MESSAGES } from '../../../app/messages';
 import { UserBadge } from './UserBadge';
 
 // The dropdown (Radix, ~15 kB gzip) is only for signed-in users: kept out of what a visitor
@@ -12,9 +13,9 @@ export function Header({ onLogout }: { onLogout(): void }) {
   const name = fullName(useProfileStore((state) => state.profile));
   return (
     <header className="hs-header">
-      <Link to="/" className="hs-header__brand" aria-label="Leafbid home">
+      <Link to="/" className="hs-header__brand" aria-label={SHELL_MESSAGES.home}>
         <span className="hs-header__logo" aria-hidden="true" />
-        <span className="hs-header__wordmark">Leafbid</span>
+        <span className="hs-header__wordmark">{BRAND_NAME}</span>
       </Link>
       <Suspense
         fallback={

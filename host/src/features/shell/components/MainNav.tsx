@@ -6,6 +6,7 @@ import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '../../../app/messages';
 /** A navigation link a remote offers in its description (issue 11). */
 export interface NavigationLink {
   path: string;
+  /** The message id of its label in the remote's catalogue (issue 19), or the label itself. */
   label: string;
   /** Position among the links; the host's Dashboard is 0. */
   order: number;
@@ -13,12 +14,14 @@ export interface NavigationLink {
   roles?: readonly ContactRole[];
 }
 
-/** Spec §2 App shell: the Dashboard link is the host's own, first. */
-const DASHBOARD_LINK: NavigationLink = {
-  path: '/',
+const DASHBOARD_PATH = '/';
+
+/** Spec §2 App shell: the Dashboard link is the host's own, first (its label read at render). */
+const dashboardLink = (): NavigationLink => ({
+  path: DASHBOARD_PATH,
   label: DASHBOARD_MESSAGES.navigationLabel,
   order: 0,
-};
+});
 
 export interface MainNavProps {
   /** The remotes' links (sorted here by order; ties keep the given order). */
@@ -31,7 +34,10 @@ export interface MainNavProps {
  */
 export function MainNav({ links }: MainNavProps) {
   const contactType = useProfileStore((state) => state.profile?.Contact_Type);
-  const items = [DASHBOARD_LINK, ...links]
+  const items = [
+    dashboardLink(),
+    ...links.map((link) => ({ ...link, label: describedText(link.label) })),
+  ]
     .filter((link) => allowedFor(link.roles, contactType))
     .sort((a, b) => a.order - b.order);
   return (
@@ -41,12 +47,12 @@ export function MainNav({ links }: MainNavProps) {
           <li key={item.path}>
             <NavLink
               to={item.path}
-              end={item.path === DASHBOARD_LINK.path}
+              end={item.path === DASHBOARD_PATH}
               className={({ isActive }) =>
                 isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link'
               }
             >
-              {describedText(item.label)}
+              {item.label}
             </NavLink>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { chooseLocale, isLocale, LANGUAGE_MESSAGES, useLocale, useProfileStore }
 import { fullName } from '@leafbid/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
-import { USER_MENU_MESSAGES } from '../user-menu.messages';
+import { USER_MENU_MESSAGES } from '../../../app/messages';
 import { UserBadge } from './UserBadge';
 
 export interface UserMenuProps {
@@ -24,7 +24,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="hs-user-menu__trigger"
-        aria-label={USER_MENU_MESSAGES.trigger(name)}
+        aria-label={USER_MENU_MESSAGES.accountMenu(name)}
       >
         <UserBadge name={name} />
         <span className="hs-user-menu__caret" aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { pageTitle } from '@leafbid/domain';
 import { useEffect } from 'react';
+import { PAGE_TITLE_MESSAGES } from '../../../app/messages';
 
-/** Sets document.title to '{Title} - Leafbid' while the calling page is shown. */
+/** Sets document.title to '{Title} - Leafbid' (in the active locale) while the page is shown. */
 export function usePageTitle(title: string): void {
+  const pageTitle = PAGE_TITLE_MESSAGES.title(title);
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle;
+  }, [pageTitle]);
 }

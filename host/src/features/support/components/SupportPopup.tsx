@@ -7,9 +7,8 @@ import type { FormEvent } from 'react';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
 // re-exporting index, and the styles it imported went with it (issue 12).
 import '../support.css';
+import { SUPPORT_MESSAGES } from '../../../app/messages';
 import { createSupportRequest } from '../api/create-support-request';
-
-export const SUPPORT_SENT_MESSAGE = 'Your support request has been sent.';
 
 type Status =
   | { kind: 'editing' }
@@ -93,17 +92,17 @@ export function SupportPopup() {
     <Modal
       open={open}
       onOpenChange={(next) => (next ? setOpen(true) : close())}
-      title={REQUEST_MESSAGES.supportTitle}
+      title={SUPPORT_MESSAGES.title}
       className="hs-support"
     >
       <form className="hs-support__form" onSubmit={(event) => void submit(event)} noValidate>
         <label className="hs-support__label" htmlFor={fieldId}>
-          How can we help?
+          {SUPPORT_MESSAGES.label}
         </label>
         <textarea
           id={fieldId}
           className="hs-support__text"
-          placeholder={REQUEST_MESSAGES.supportPlaceholder}
+          placeholder={SUPPORT_MESSAGES.placeholder}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           rows={6}
@@ -113,12 +112,12 @@ export function SupportPopup() {
         {status.kind === 'failed' ? <ErrorMessage message={status.message} /> : null}
         {sent ? (
           <p className="hs-support__sent" role="status">
-            {SUPPORT_SENT_MESSAGE}
+            {SUPPORT_MESSAGES.sent}
           </p>
         ) : null}
         <div className="hs-support__actions">
           <Button type="submit" loading={submitting} disabled={sent}>
-            {submitting ? 'Submitting...' : REQUEST_MESSAGES.supportSubmit}
+            {submitting ? SUPPORT_MESSAGES.submitting : SUPPORT_MESSAGES.submit}
           </Button>
         </div>
       </form>
