@@ -194,7 +194,7 @@ export const SERVICE_CONFIDENTIALITY_AGREEMENT_FR: AgreementDocument = {
     {
       heading: "Ce que l'acheteur peut faire",
       paragraphs: [
-        "À titre d'utilisateur ordinaire, vous pouvez uniquement consulter les annonces et soumettre des offres non contraignantes (demandes de commande). Une offre exprime un intérêt pour une quantité et un prix par gramme donnés; elle ne constitue pas une offre qui vous lie ou qui lie le vendeur, et toute vente est conclue directement entre les parties après que l'Opérateur les a mises en relation.",
+        "À titre d'utilisateur ordinaire, vous pouvez uniquement consulter les annonces et soumettre des offres non contraignantes (demandes de commande). Une offre exprime un intérêt pour une quantité et un prix par gramme donnés; elle ne constitue pas une offre de contracter qui vous lie ou qui lie le vendeur, et toute vente est conclue directement entre les parties après que l'Opérateur les a mises en relation.",
         "La publication de produits sur Leafbid requiert l'Entente de services-conseils distincte.",
       ],
     },
