@@ -2,7 +2,11 @@
 // as versioned documents. The join form shows them and sends {id, version} of each accepted one;
 // the API records which version a contact accepted and when. A new wording is a new version
 // (and the API then refuses the old one), so a record always points at the exact text accepted.
-import { AGREEMENTS, contactTypesForRole, type Agreement, type JoinRole } from './roles';
+// Issue 19: each agreement exists in en-CA and fr-CA, two documents with their own versions (the
+// French one '<date>.fr-CA'); the join form shows the user's language and sends that document's
+// version, and either language's current version is an acceptance of the agreement.
+import { activeLocale, type Locale } from './i18n';
+import { contactTypesForRole, type JoinRole } from './roles';
 
 export const AGREEMENT_IDS = ['service-confidentiality', 'consulting-services'] as const;
 export type AgreementId = (typeof AGREEMENT_IDS)[number];
@@ -14,8 +18,13 @@ export interface AgreementSection {
 
 export interface AgreementDocument {
   id: AgreementId;
-  title: Agreement;
-  /** The current version; the date the wording took effect. */
+  /** The document's language. */
+  locale: Locale;
+  title: string;
+  /**
+   * The current version: the date the wording took effect ('2026-11-01'), and for the French
+   * document that date with its locale ('2026-11-01.fr-CA'), so a record names the text accepted.
+   */
   version: string;
   sections: readonly AgreementSection[];
 }
@@ -56,7 +65,8 @@ const LIABILITY_AND_LAW: AgreementSection = {
 
 export const SERVICE_CONFIDENTIALITY_AGREEMENT: AgreementDocument = {
   id: 'service-confidentiality',
-  title: AGREEMENTS.buyer,
+  locale: 'en-CA',
+  title: 'Service Confidentiality Agreement',
   version: '2026-11-01',
   sections: [
     {
@@ -94,7 +104,8 @@ export const SERVICE_CONFIDENTIALITY_AGREEMENT: AgreementDocument = {
 
 export const CONSULTING_SERVICES_AGREEMENT: AgreementDocument = {
   id: 'consulting-services',
-  title: AGREEMENTS.seller,
+  locale: 'en-CA',
+  title: 'Consulting & Services Agreement',
   version: '2026-11-01',
   sections: [
     {
@@ -129,10 +140,152 @@ export const CONSULTING_SERVICES_AGREEMENT: AgreementDocument = {
   ],
 };
 
+
+// --- fr-CA: the same agreements in Québec French (their own documents and versions) ---
+
+const OPERATEUR = "l'opérateur de Leafbid (l'« Opérateur »)";
+
+const ADMISSIBILITE: AgreementSection = {
+  heading: 'Admissibilité',
+  paragraphs: [
+    "Leafbid est réservé aux entités juridiques canadiennes titulaires d'une licence valide délivrée par Santé Canada en vertu de la Loi sur le cannabis. En acceptant la présente entente, vous confirmez que l'entreprise que vous représentez est titulaire d'une telle licence et que vous êtes autorisé à la lier.",
+    "Avant d'utiliser le marché, vous téléverserez une copie de votre licence de cannabis du Canada et de votre permis de l'ARC, et vous aviserez sans délai l'Opérateur si l'un ou l'autre est suspendu, révoqué ou expiré.",
+  ],
+};
+
+const ACCES: AgreementSection = {
+  heading: 'Accès à la plateforme',
+  paragraphs: [
+    "L'Opérateur peut, à sa discrétion, refuser, suspendre ou résilier l'accès à Leafbid, notamment lorsqu'une licence ne peut être vérifiée ou que les présentes conditions ne sont pas respectées.",
+  ],
+};
+
+const DUREE: AgreementSection = {
+  heading: 'Durée et résiliation',
+  paragraphs: [
+    "La présente entente est conclue pour une durée d'un (1) an à compter du jour où vous l'acceptez et se renouvelle automatiquement pour des périodes successives d'un an.",
+    "Chaque partie peut y mettre fin en tout temps moyennant un préavis écrit de dix (10) jours à l'autre partie.",
+  ],
+};
+
+const RESPONSABILITE_ET_DROIT: AgreementSection = {
+  heading: 'Responsabilité et droit applicable',
+  paragraphs: [
+    "La responsabilité totale de l'Opérateur en vertu de la présente entente est limitée à mille dollars canadiens (1 000 $ CA).",
+    "La présente entente est régie par les lois de la province de Québec et par les lois fédérales du Canada qui s'y appliquent. Les tribunaux du district judiciaire de Montréal ont compétence exclusive pour entendre tout différend.",
+  ],
+};
+
+export const SERVICE_CONFIDENTIALITY_AGREEMENT_FR: AgreementDocument = {
+  id: 'service-confidentiality',
+  locale: 'fr-CA',
+  title: 'Entente de confidentialité',
+  version: '2026-11-01.fr-CA',
+  sections: [
+    {
+      heading: 'Objet',
+      paragraphs: [
+        'La présente Entente de confidentialité est conclue entre ' +
+          OPERATEUR +
+          " et l'entreprise qui adhère à Leafbid à titre d'acheteur. Elle établit les conditions selon lesquelles l'acheteur consulte les annonces et soumet des offres, et protège les renseignements que l'acheteur reçoit par l'intermédiaire de la plateforme.",
+      ],
+    },
+    ADMISSIBILITE,
+    {
+      heading: "Ce que l'acheteur peut faire",
+      paragraphs: [
+        "À titre d'utilisateur ordinaire, vous pouvez uniquement consulter les annonces et soumettre des offres non contraignantes (demandes de commande). Une offre exprime un intérêt pour une quantité et un prix par gramme donnés; elle ne constitue pas une offre de contracter qui vous lie ou qui lie le vendeur, et toute vente est conclue directement entre les parties après que l'Opérateur les a mises en relation.",
+        "La publication de produits sur Leafbid requiert l'Entente de services-conseils distincte.",
+      ],
+    },
+    {
+      heading: 'Confidentialité',
+      paragraphs: [
+        "Les annonces, les prix, les quantités, l'identité des vendeurs et tout autre renseignement non public que vous recevez par l'intermédiaire de Leafbid sont confidentiels. Vous ne les utiliserez que pour évaluer et soumettre des offres, et vous ne les communiquerez à personne à l'extérieur de votre entreprise.",
+        'Vos obligations de confidentialité survivent à la fin de la présente entente pendant deux (2) ans.',
+      ],
+    },
+    {
+      heading: 'Propriété intellectuelle',
+      paragraphs: [
+        "La plateforme, son contenu et les marques de l'Opérateur demeurent la propriété de l'Opérateur. Vous ne les copierez pas, ne les extrairez pas par des moyens automatisés et ne les réutiliserez pas. Ces protections de propriété intellectuelle survivent à la fin de la présente entente pendant un (1) an.",
+      ],
+    },
+    ACCES,
+    DUREE,
+    RESPONSABILITE_ET_DROIT,
+  ],
+};
+
+export const CONSULTING_SERVICES_AGREEMENT_FR: AgreementDocument = {
+  id: 'consulting-services',
+  locale: 'fr-CA',
+  title: 'Entente de services-conseils',
+  version: '2026-11-01.fr-CA',
+  sections: [
+    {
+      heading: 'Objet',
+      paragraphs: [
+        'La présente Entente de services-conseils est conclue entre ' +
+          OPERATEUR +
+          " et l'entreprise qui adhère à Leafbid à titre de vendeur. En vertu de celle-ci, l'Opérateur examine et publie les annonces de produits du vendeur, transmet les offres des acheteurs et facilite la mise en relation du vendeur avec les acheteurs intéressés.",
+      ],
+    },
+    ADMISSIBILITE,
+    {
+      heading: 'Annonces',
+      paragraphs: [
+        "Vous pouvez soumettre des produits pour examen. L'Opérateur décide si une annonce est publiée et à quel moment, et il peut l'archiver ou la retirer. Vous êtes responsable de l'exactitude de chaque annonce : puissance, terpènes, quantités, dates de récolte, certifications et prix minimaux.",
+        "Les offres que vous recevez sont non contraignantes. Les acheteurs demeurent anonymes jusqu'à ce que l'Opérateur mette les parties en relation; toute vente est conclue directement entre vous et l'acheteur.",
+      ],
+    },
+    {
+      heading: 'Confidentialité',
+      paragraphs: [
+        "Les offres, les renseignements sur les acheteurs et tout autre renseignement non public que vous recevez par l'intermédiaire de Leafbid sont confidentiels et ne peuvent être utilisés que pour répondre aux offres. Vos obligations de confidentialité survivent à la fin de la présente entente pendant deux (2) ans.",
+      ],
+    },
+    {
+      heading: 'Propriété intellectuelle',
+      paragraphs: [
+        "Vous conservez les droits sur les photos et les descriptions de vos produits et autorisez l'Opérateur à les afficher sur Leafbid tant que l'annonce existe. La plateforme et les marques de l'Opérateur demeurent la propriété de l'Opérateur. Ces protections de propriété intellectuelle survivent à la fin de la présente entente pendant un (1) an.",
+      ],
+    },
+    ACCES,
+    DUREE,
+    RESPONSABILITE_ET_DROIT,
+  ],
+};
+
+/** The en-CA documents (the spec's wording), by id. */
 export const AGREEMENT_DOCUMENTS: Record<AgreementId, AgreementDocument> = {
   'service-confidentiality': SERVICE_CONFIDENTIALITY_AGREEMENT,
   'consulting-services': CONSULTING_SERVICES_AGREEMENT,
 };
+
+/** Every agreement's document in each locale, by id. */
+export const AGREEMENT_DOCUMENTS_BY_LOCALE: Record<Locale, Record<AgreementId, AgreementDocument>> = {
+  'en-CA': AGREEMENT_DOCUMENTS,
+  'fr-CA': {
+    'service-confidentiality': SERVICE_CONFIDENTIALITY_AGREEMENT_FR,
+    'consulting-services': CONSULTING_SERVICES_AGREEMENT_FR,
+  },
+};
+
+/** One agreement in `locale` (the active one unless told). */
+export function agreementDocument(id: AgreementId, locale: Locale = activeLocale()): AgreementDocument {
+  return AGREEMENT_DOCUMENTS_BY_LOCALE[locale][id];
+}
+
+/** The versions that accept agreement `id` today: its current version in each language. */
+export function currentAgreementVersions(id: AgreementId): string[] {
+  return Object.values(AGREEMENT_DOCUMENTS_BY_LOCALE).map((documents) => documents[id].version);
+}
+
+/** Whether `version` is a current version of agreement `id`, in either language. */
+export function isCurrentAgreementVersion(id: AgreementId, version: string): boolean {
+  return currentAgreementVersions(id).includes(version);
+}
 
 /** §6: Buyer accepts the confidentiality agreement, Seller the services agreement, both both. */
 export function agreementIdsForTypes(types: readonly string[]): AgreementId[] {
@@ -142,8 +295,12 @@ export function agreementIdsForTypes(types: readonly string[]): AgreementId[] {
   ];
 }
 
-export function agreementDocumentsForRole(role: JoinRole): AgreementDocument[] {
-  return agreementIdsForTypes(contactTypesForRole(role)).map((id) => AGREEMENT_DOCUMENTS[id]);
+/** The role's agreements in `locale` (the active one unless told), as the join form shows them. */
+export function agreementDocumentsForRole(
+  role: JoinRole,
+  locale: Locale = activeLocale(),
+): AgreementDocument[] {
+  return agreementIdsForTypes(contactTypesForRole(role)).map((id) => agreementDocument(id, locale));
 }
 
 export interface AcceptedAgreement {
@@ -152,14 +309,15 @@ export interface AcceptedAgreement {
 }
 
 /**
- * Which required agreements are missing or not at their current version (empty: all accepted).
- * The join form and POST /contacts/create apply the same rule.
+ * Which required agreements are missing or not at a current version (empty: all accepted). The
+ * current version of either language accepts an agreement. The join form and POST /contacts/create
+ * apply the same rule.
  */
 export function missingAgreements(
   types: readonly string[],
   accepted: readonly AcceptedAgreement[],
 ): AgreementId[] {
   return agreementIdsForTypes(types).filter(
-    (id) => !accepted.some((a) => a.id === id && a.version === AGREEMENT_DOCUMENTS[id].version),
+    (id) => !accepted.some((a) => a.id === id && isCurrentAgreementVersion(id, a.version)),
   );
 }

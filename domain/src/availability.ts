@@ -1,6 +1,7 @@
 // Spec §5 "Purchase request availability check (on quantity blur)". Missing numbers count as 0.
 // The numbers are printed plain (no thousands separators), as the spec's templates show them;
 // {n} in '✓ {n}g available now' is the quantity asked for.
+import { AVAILABILITY_MESSAGES as M } from './rules.messages';
 
 export type AvailabilityStatus = 'now' | 'within3Months' | 'insufficient';
 
@@ -23,20 +24,20 @@ export function availability(
   const now = orZero(gramsNow);
   const later = orZero(upcoming);
   if (asked <= now) {
-    return { status: 'now', tone: 'success', message: `✓ ${asked}g available now`, webhookStatus: 'Available now' };
+    return { status: 'now', tone: 'success', message: M.now(asked), webhookStatus: 'Available now' };
   }
   if (asked <= now + later) {
     return {
       status: 'within3Months',
       tone: 'info',
-      message: `Available within 3 months (${now}g now + ${later}g upcoming)`,
+      message: M.within3Months(now, later),
       webhookStatus: 'Available within 3 months',
     };
   }
   return {
     status: 'insufficient',
     tone: 'error',
-    message: `❌ Insufficient quantity. Max available: ${now + later}g`,
+    message: M.insufficient(now + later),
     webhookStatus: null,
   };
 }

@@ -4,6 +4,7 @@
 // webhook carries (§7 "pricePercentage (rounded or null)") — and then compared: ≤ 69 low,
 // 70–85 medium, ≥ 86 excellent. So 69.4 is low, 69.5 is medium, 85.5 is excellent.
 import { REQUEST_MESSAGES } from './messages';
+import { BID_QUALITY_MESSAGES as M } from './rules.messages';
 
 export type BidLevel = 'low' | 'medium' | 'excellent';
 
@@ -27,34 +28,29 @@ export function pricePercentage(
   return Math.round((price / minRequestPrice) * 100);
 }
 
-const LOW: BidQuality = {
+// Built on each call, so the texts are the active locale's (issue 19).
+const low = (): BidQuality => ({
   level: 'low',
-  message: '⚠️ This bid is unlikely to get accepted',
-  confirm: {
-    title: 'Low Bid Warning',
-    text: 'This bid is unlikely to get accepted – would you still like to proceed?',
-  },
-};
+  message: M.low,
+  confirm: { title: M.lowTitle, text: M.lowText },
+});
 
-const MEDIUM: BidQuality = {
+const medium = (): BidQuality => ({
   level: 'medium',
-  message: '💡 Consider going higher to secure your bid',
-  confirm: {
-    title: 'Bid Suggestion',
-    text: 'If you would like to secure your bid, we would suggest going higher – would you still like to proceed?',
-  },
-};
+  message: M.medium,
+  confirm: { title: M.mediumTitle, text: M.mediumText },
+});
 
-const EXCELLENT: BidQuality = { level: 'excellent', message: '✓ Excellent bid!' };
+const excellent = (): BidQuality => ({ level: 'excellent', message: M.excellent });
 
 export function bidQuality(percentage: number): BidQuality;
 export function bidQuality(percentage: number | null | undefined): BidQuality | null;
 export function bidQuality(percentage: number | null | undefined): BidQuality | null {
   if (percentage == null || !Number.isFinite(percentage)) return null;
   const whole = Math.round(percentage);
-  if (whole <= 69) return LOW;
-  if (whole <= 85) return MEDIUM;
-  return EXCELLENT;
+  if (whole <= 69) return low();
+  if (whole <= 85) return medium();
+  return excellent();
 }
 
 /** The success text after sending: the excellent-bid thank-you, otherwise the plain one. */

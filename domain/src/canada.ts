@@ -1,30 +1,41 @@
 // Issue 18: the Canadian formats a company joins with — a North American (NANP) phone number, a
 // Canada Post postal code and one of the 13 provinces and territories. The Join form and
 // POST /contacts/create both check them through the domain's schemas, and store the normal form.
+import { activeLocale } from './i18n';
+import { PROVINCE_MESSAGES } from './rules.messages';
 
-/** The 13 provinces and territories, by their Canada Post code, in alphabetical order of name. */
-export const PROVINCES = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
+/** The 13 provinces and territories' Canada Post codes, in alphabetical order of their English name. */
+const CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
-export type ProvinceCode = (typeof PROVINCES)[number]['code'];
-export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]];
+export type ProvinceCode = (typeof CODES)[number];
 
-/** A province's or territory's name from its code, or null for an unknown code. */
+export interface Province {
+  readonly code: ProvinceCode;
+  /** The name in the active locale ('Quebec', fr-CA 'Québec'), read each time. */
+  readonly name: string;
+}
+
+/** The 13 provinces and territories, by their Canada Post code, in alphabetical order of English name. */
+export const PROVINCES: readonly Province[] = CODES.map((code) => ({
+  code,
+  get name(): string {
+    return PROVINCE_MESSAGES[code];
+  },
+}));
+
+export const PROVINCE_CODES = [...CODES] as [ProvinceCode, ...ProvinceCode[]];
+
+/** A province's or territory's name from its code (in the active locale), or null for an unknown code. */
 export const provinceName = (code: string | null | undefined): string | null =>
   PROVINCES.find((p) => p.code === code)?.name ?? null;
+
+/** The provinces and territories in alphabetical order of their name in the active locale (a select's options). */
+export function provincesByName(): Array<{ code: ProvinceCode; name: string }> {
+  const locale = activeLocale();
+  return PROVINCES.map(({ code, name }) => ({ code, name })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
 
 /**
  * The 10 digits of a North American phone number, or null. Accepts the usual ways of writing one:

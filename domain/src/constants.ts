@@ -1,4 +1,5 @@
 // Spec §3 (lists) and §9 (business constants and limits).
+import { CANNABIS_TYPE_MESSAGES, PRODUCT_CATEGORY_MESSAGES } from './rules.messages';
 
 export const BRAND_NAME = 'Leafbid';
 
@@ -29,12 +30,52 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** Each category's message key (PRODUCT_CATEGORY_MESSAGES), in PRODUCT_CATEGORIES' order. */
+const CATEGORY_KEYS: Record<ProductCategory, keyof typeof PRODUCT_CATEGORY_MESSAGES> = {
+  'Cannabis flowers (mix sizes)': 'flowersMixSizes',
+  'Cannabis flowers (smalls only)': 'flowersSmallsOnly',
+  'Cannabis flowers (fresh frozen)': 'flowersFreshFrozen',
+  'Cannabis flowers (outdoor grown)': 'flowersOutdoorGrown',
+  'Cannabis trimmings': 'trimmings',
+  'Cannabis kief': 'kief',
+  'Cannabis hash': 'hash',
+  'Cannabis cured rosins and cured resins': 'curedRosinsAndResins',
+  'Cannabis hashish': 'hashish',
+  'Cannabis live rosin and live resin': 'liveRosinAndResin',
+  'Cannabinoid isolates': 'isolates',
+  'Cannabinoid distillates': 'distillates',
+  "Cannabis crude oils ('resins')": 'crudeOils',
+  Genetics: 'genetics',
+  Chocolates: 'chocolates',
+  Gummies: 'gummies',
+  'Edibles (others)': 'ediblesOthers',
+};
+
+/**
+ * A stored product category as a person reads it, in the active locale (issue 19); a value outside
+ * the list (old or imported data) as it is. The stored value stays the English one.
+ */
+export function productCategoryLabel(category: string): string {
+  const key = (CATEGORY_KEYS as Record<string, keyof typeof PRODUCT_CATEGORY_MESSAGES | undefined>)[
+    category.trim()
+  ];
+  return key ? PRODUCT_CATEGORY_MESSAGES[key] : category;
+}
+
 export const CERTIFICATIONS = ['GACP', 'GMP1', 'GMP2', 'GPP'] as const;
 export type Certification = (typeof CERTIFICATIONS)[number];
 
 /** The Categories field; the first is the main one. */
 export const CANNABIS_TYPES = ['Indica', 'Sativa', 'Hybrid'] as const;
 export type CannabisType = (typeof CANNABIS_TYPES)[number];
+
+/** A stored type (Indica, Sativa, Hybrid) in the active locale; any other value as it is. */
+export function cannabisTypeLabel(type: string): string {
+  const value = type.trim();
+  return (CANNABIS_TYPES as readonly string[]).includes(value)
+    ? CANNABIS_TYPE_MESSAGES[value as CannabisType]
+    : type;
+}
 
 /** §3 "Terpene suggestion list: about 60 names". Free entry is also allowed. */
 export const TERPENE_SUGGESTIONS = [

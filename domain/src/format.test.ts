@@ -2,6 +2,10 @@ import {
   dateInputValue, descriptionPreview, formatGrams, formatHarvestDate, formatMoney, formatPotency, formatRange,
   fullName, mainCategory,
 } from './format';
+import { availability } from './availability';
+import fr from './locales/fr-CA.json';
+import { SUBMISSION_MESSAGES } from './messages';
+import { activateTestLocale, resetTestLocale } from './testing';
 
 describe('description cut to 100 characters plus an ellipsis', () => {
   const long = 'a'.repeat(150);
@@ -78,4 +82,105 @@ test.each([
   [{ Categories: ['Sativa', 'Indica'] }, 'Sativa'], [{ Categories: [] }, 'Uncategorized'], [{ Categories: null }, 'Uncategorized'],
 ])("the product card shows the first category tag (or 'Uncategorized'): %p", (product, expected) => {
   expect(mainCategory(product)).toBe(expected);
+});
+
+/** The locale of a table row: fr-CA with the domain's catalogue, or en-CA (the sources). */
+const activate = (locale: 'en-CA' | 'fr-CA') =>
+  locale === 'fr-CA' ? activateTestLocale('fr-CA', fr) : resetTestLocale();
+
+describe('issue 19: money, grams and dates follow the active locale', () => {
+  afterEach(resetTestLocale);
+  // fr-CA Intl output uses no-break spaces: compared as plain spaces, and checked apart below.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  test.each<['en-CA' | 'fr-CA', number | null, string]>([
+    ['en-CA', 1234.56, '$1,234.56'],
+    ['fr-CA', 1234.56, '1 234,56 $'],
+    ['en-CA', 2.5, '$2.50'],
+    ['fr-CA', 2.5, '2,50 $'],
+    ['en-CA', 0, '$0.00'],
+    ['fr-CA', 0, '0,00 $'],
+    ['fr-CA', null, '-'],
+  ])('%s: formatMoney(%p) = %p', (locale, n, expected) => {
+    activate(locale);
+    expect(plain(formatMoney(n))).toBe(expected);
+  });
+
+  test.each<['en-CA' | 'fr-CA', number | null, string]>([
+    ['en-CA', 7672, '7 672'],
+    ['fr-CA', 7672, '7 672'],
+    ['en-CA', 1000000, '1 000 000'],
+    ['fr-CA', 1000000, '1 000 000'],
+    ['en-CA', 1234.5, '1 234.5'],
+    ['fr-CA', 1234.5, '1 234,5'],
+    ['fr-CA', 999, '999'],
+    ['fr-CA', null, '-'],
+  ])('%s: formatGrams(%p) = %p', (locale, n, expected) => {
+    activate(locale);
+    expect(plain(formatGrams(n))).toBe(expected);
+  });
+
+  test('fr-CA groups grams with a no-break space', () => {
+    activateTestLocale('fr-CA', fr);
+    expect(formatGrams(7672)).toBe('7\u00a0672');
+    expect(formatMoney(1234.56)).toMatch(/^1\s234,56\s\$$/);
+    expect(formatMoney(1234.56)).not.toContain(' ');
+  });
+
+  test.each<['en-CA' | 'fr-CA', string | null, string]>([
+    ['en-CA', '2026-11-23', 'November 23, 2026'],
+    ['fr-CA', '2026-11-23', '23 novembre 2026'],
+    ['en-CA', '2026-08-14', 'August 14, 2026'],
+    ['fr-CA', '2026-08-14', '14 août 2026'],
+    ['fr-CA', '2026-01-01T23:30:00-08:00', '1 janvier 2026'],
+    ['fr-CA', null, 'N/D'],
+    ['fr-CA', '2026-02-30', '2026-02-30'],
+  ])('%s: formatHarvestDate(%p) = %p', (locale, value, expected) => {
+    activate(locale);
+    expect(plain(formatHarvestDate(value))).toBe(expected);
+  });
+
+  test.each<['en-CA' | 'fr-CA', string, string]>([
+    ['en-CA', 'N/A', 'Uncategorized'],
+    ['fr-CA', 'N/D', 'Sans catégorie'],
+  ])('%s: missing values and categories read %p and %p', (locale, notAvailable, uncategorized) => {
+    activate(locale);
+    expect(formatRange(null, null)).toBe(notAvailable);
+    expect(mainCategory({ Categories: [] })).toBe(uncategorized);
+  });
+
+  test.each<['en-CA' | 'fr-CA', string]>([
+    ['en-CA', 'Current User'],
+    ['fr-CA', 'Utilisateur actuel'],
+  ])("%s: the header's fallback name is %p", (locale, expected) => {
+    activate(locale);
+    expect(fullName(null)).toBe(expected);
+  });
+});
+
+describe('issue 19: ICU plurals of domain messages (fr-CA: 0 and 1 are singular)', () => {
+  afterEach(resetTestLocale);
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  test.each<[number, string, string]>([
+    [0, '✓ 0g available now', '✓ 0 g disponible maintenant'],
+    [1, '✓ 1g available now', '✓ 1 g disponible maintenant'],
+    [2, '✓ 2g available now', '✓ 2 g disponibles maintenant'],
+    [7672, '✓ 7672g available now', '✓ 7 672 g disponibles maintenant'],
+  ])('availability of %p g', (grams, en, french) => {
+    expect(availability(grams, 10000, 0).message).toBe(en);
+    activateTestLocale('fr-CA', fr);
+    expect(plain(availability(grams, 10000, 0).message)).toBe(french);
+  });
+
+  test.each<[number, string, string]>([
+    [0, 'At most 0 entries', 'Au plus 0 élément'],
+    [1, 'At most 1 entries', 'Au plus 1 élément'],
+    [4, 'At most 4 entries', 'Au plus 4 éléments'],
+    [1000, 'At most 1000 entries', 'Au plus 1 000 éléments'],
+  ])('SUBMISSION_MESSAGES.tooMany(%p)', (max, en, french) => {
+    expect(SUBMISSION_MESSAGES.tooMany(max)).toBe(en);
+    activateTestLocale('fr-CA', fr);
+    expect(plain(SUBMISSION_MESSAGES.tooMany(max))).toBe(french);
+  });
 });

@@ -2,6 +2,7 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
 import { activeLocale, dateTimeFormat, numberFormat } from './i18n';
 import { ORDER_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { DISPLAY_MESSAGES } from './rules.messages';
 import type { Contact, Product } from './types';
 
 type Num = number | null | undefined;
@@ -66,12 +67,12 @@ export function formatMoney(n: Num): string {
   return numberFormat({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n);
 }
 
-/** The header's name: Full_Name, else first + last, else 'Current User'. */
+/** The header's name: Full_Name, else first + last, else 'Current User' (in the active locale). */
 export function fullName(contact: Pick<Contact, 'Full_Name' | 'First_Name' | 'Last_Name'> | null | undefined): string {
   const full = contact?.Full_Name?.trim();
   if (full) return full;
   const joined = [contact?.First_Name, contact?.Last_Name].map((s) => s?.trim()).filter(Boolean).join(' ');
-  return joined || 'Current User';
+  return joined || DISPLAY_MESSAGES.currentUser;
 }
 
 /** The product card's tag: the first category, or 'Uncategorized'. */

@@ -1,5 +1,6 @@
 // Spec §4 "Product listing" and §6 (the My Listings link / canAccessListing).
 import { isActiveFlag } from './active-flag';
+import { LISTING_MESSAGES } from './rules.messages';
 import type { Product } from './types';
 
 const LISTING_ROLES = new Set(['seller', 'admin']);
@@ -14,29 +15,33 @@ export function canAccessListing(contactType: readonly string[] | string | null 
 type ListingState = Pick<Product, 'Product_Active' | 'Request_pending'>;
 
 export interface ListingStatus {
-  label: 'Active' | 'Pending';
+  /** 'Active' or 'Pending', in the active locale. */
+  label: string;
   tone: 'success' | 'warning' | 'danger';
 }
 
 export function listingStatus(product: ListingState): ListingStatus {
-  if (isActiveFlag(product.Product_Active)) return { label: 'Active', tone: 'success' };
+  if (isActiveFlag(product.Product_Active)) return { label: LISTING_MESSAGES.active, tone: 'success' };
   return isActiveFlag(product.Request_pending)
-    ? { label: 'Pending', tone: 'warning' }
-    : { label: 'Pending', tone: 'danger' };
+    ? { label: LISTING_MESSAGES.pending, tone: 'warning' }
+    : { label: LISTING_MESSAGES.pending, tone: 'danger' };
 }
 
 export type ListingAction = 'archive' | 'request-publish' | 'cancel-request';
 
 export interface ListingToggle {
-  label: 'Archive Product' | 'Request Publish' | 'Cancel Request';
+  /** 'Archive Product', 'Request Publish' or 'Cancel Request', in the active locale. */
+  label: string;
   action: ListingAction;
 }
 
 export function listingToggle(product: ListingState): ListingToggle {
-  if (isActiveFlag(product.Product_Active)) return { label: 'Archive Product', action: 'archive' };
+  if (isActiveFlag(product.Product_Active)) {
+    return { label: LISTING_MESSAGES.archive, action: 'archive' };
+  }
   return isActiveFlag(product.Request_pending)
-    ? { label: 'Cancel Request', action: 'cancel-request' }
-    : { label: 'Request Publish', action: 'request-publish' };
+    ? { label: LISTING_MESSAGES.cancelRequest, action: 'cancel-request' }
+    : { label: LISTING_MESSAGES.requestPublish, action: 'request-publish' };
 }
 
 /**

@@ -1,11 +1,33 @@
+import { bidQuality } from './bid-quality';
+import { PROVINCE_CODES, PROVINCES, provinceName, provincesByName } from './canada';
+import { cannabisTypeLabel, productCategoryLabel } from './constants';
+import { listingStatus, listingToggle } from './listing';
+import fr from './locales/fr-CA.json';
 import {
   API_FALLBACK,
+  ONBOARDING_MESSAGES,
+  SUBMISSION_MESSAGES,
   deleteOrderText,
   editBidWebhookFailed,
   refreshTokenFailed,
   submissionWebhookFailed,
   webhookFailed,
 } from './messages';
+import { accountTypeNote, roleLabel } from './roles';
+import {
+  JOIN_STEPS,
+  acceptedAgreementVersions,
+  bidEditSchema,
+  bidValuesSchema,
+  catalogueQuerySchema,
+  newContactSchema,
+  productSubmissionSchema,
+  signInSchema,
+  supportRequestBodySchema,
+} from './schemas';
+import { firstMessage } from './schemas/test-helpers';
+import { activateTestLocale, makeProductSubmission, resetTestLocale } from './testing';
+import { documentProblem } from './verification';
 
 describe('the error catalogue (spec §8) fills its templates', () => {
   test.each([
@@ -29,3 +51,116 @@ describe('the error catalogue (spec §8) fills its templates', () => {
     expect(texts).toHaveLength(13);
   });
 });
+
+describe('issue 19: texts are read in the active locale when they are used', () => {
+  beforeEach(() => activateTestLocale('fr-CA', fr));
+  afterEach(resetTestLocale);
+  const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
+
+  test('the catalogue constants and templates answer in French, then in English again', () => {
+    expect(API_FALLBACK.fetchTasks).toBe('Impossible de récupérer les tâches');
+    expect(Object.values(API_FALLBACK)).toHaveLength(13);
+    expect(deleteOrderText('Pink Kush')).toBe(
+      'Voulez-vous vraiment supprimer la demande de commande pour Pink Kush?',
+    );
+    expect(plain(refreshTokenFailed('Unauthorized'))).toBe(
+      "Impossible d'actualiser le jeton : Unauthorized",
+    );
+    expect(ONBOARDING_MESSAGES.labels.email).toBe('Courriel');
+    expect(ONBOARDING_MESSAGES.roleHints['Buyer & Seller']).toMatch(/^Les deux/);
+    expect(SUBMISSION_MESSAGES.sections.files).toBe('Images et certificats');
+    // A doubled apostrophe before an argument reads as one.
+    expect(ONBOARDING_MESSAGES.readAgreement('Entente de confidentialité')).toBe(
+      "Lire l'Entente de confidentialité",
+    );
+    resetTestLocale();
+    expect(API_FALLBACK.fetchTasks).toBe('Failed to fetch tasks');
+    expect(ONBOARDING_MESSAGES.roleHints.Buyer).toBe('View listings and place non-binding bids.');
+  });
+
+  test('schemas built at module load answer their errors in French', () => {
+    expect(firstMessage(signInSchema, { email: 'x', password: 'x' })).toBe(
+      'Veuillez entrer une adresse courriel valide.',
+    );
+    expect(firstMessage(bidEditSchema, { quantity: 0, pricePerGram: 1 })).toBe(
+      'La quantité doit être supérieure à 0',
+    );
+    expect(plain(firstMessage(bidValuesSchema(1000), { quantity: 10, pricePerGram: 5 }))).toBe(
+      'La commande minimale pour ce produit est de 1 000 g',
+    );
+    expect(
+      plain(firstMessage(productSubmissionSchema, makeProductSubmission({ THC_Min: 120 }))),
+    ).toBe('Le champ « THC min. (%) » doit être compris entre 0 et 100');
+    expect(firstMessage(supportRequestBodySchema, { description: ' ' })).toBe(
+      'Veuillez décrire votre problème',
+    );
+    expect(firstMessage(catalogueQuerySchema, { limit: '0' })).toBe(
+      'limit doit être un nombre entier de 1 à 100',
+    );
+  });
+
+  test('rules and lists: listing states, bid quality, provinces, roles, steps, categories', () => {
+    expect(listingStatus({ Product_Active: true }).label).toBe('Active');
+    expect(listingToggle({ Product_Active: false, Request_pending: true }).label).toBe(
+      'Annuler la demande',
+    );
+    expect(plain(bidQuality(40).confirm?.title ?? null)).toBe('Avertissement : offre basse');
+    expect(provinceName('QC')).toBe('Québec');
+    expect(PROVINCES.find((p) => p.code === 'BC')?.name).toBe('Colombie-Britannique');
+    expect(provincesByName().map((p) => p.code).slice(0, 3)).toEqual(['AB', 'BC', 'PE']);
+    expect(roleLabel('Buyer & Seller')).toBe('Acheteur et vendeur');
+    expect(JOIN_STEPS.map((s) => s.label)).toEqual([
+      'Compte',
+      'Identité',
+      'Entreprise',
+      'Adresse',
+      'Rôle',
+      'Ententes',
+    ]);
+    expect(productCategoryLabel('Cannabis trimmings')).toBe('Résidus de taille de cannabis');
+    expect(productCategoryLabel('Something else')).toBe('Something else');
+    expect(cannabisTypeLabel('Hybrid')).toBe('Hybride');
+    expect(documentProblem({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe(
+      "a.gif n'est pas un fichier PDF, JPG ou PNG. Veuillez choisir un fichier PDF, JPG ou PNG.",
+    );
+    // The stored values and the CRM note stay English.
+    expect(accountTypeNote('Buyer')).toBe('Account Type: Buyer');
+    expect(PROVINCE_CODES).toContain('QC');
+  });
+
+  test('a French agreement acceptance is recorded with the French version', () => {
+    const result = newContactSchema.safeParse({
+      ...makeNewContact(),
+      Agreements: [{ id: 'service-confidentiality', version: '2026-11-01.fr-CA' }],
+    });
+    expect(result.success).toBe(true);
+    const old = newContactSchema.safeParse({
+      ...makeNewContact(),
+      Agreements: [{ id: 'service-confidentiality', version: '2025-01-01.fr-CA' }],
+    });
+    expect(old.error?.issues[0]?.message).toBe(
+      "L'entente service-confidentiality en est à la version 2026-11-01.fr-CA",
+    );
+    expect(acceptedAgreementVersions('Buyer', ['service-confidentiality'])).toEqual([
+      { id: 'service-confidentiality', version: '2026-11-01.fr-CA' },
+    ]);
+  });
+});
+
+/** A complete POST /contacts/create contact (Buyer), without its agreements. */
+function makeNewContact() {
+  return {
+    First_Name: 'Ada',
+    Last_Name: 'Buyer',
+    Email: 'ada@leafbid.test',
+    Company: 'Buyer Co.',
+    Title: 'Purchasing lead',
+    Phone: '514-555-0100',
+    Mailing_Street: '1 Main St',
+    Mailing_City: 'Montréal',
+    Mailing_State: 'QC',
+    Mailing_Zip: 'H2X 1Y4',
+    User_UID: 'uid-1',
+    Contact_Type: ['Buyer'],
+  };
+}

@@ -1,8 +1,11 @@
 // Spec §8, the error catalogue, plus the other user-facing texts of §2, §4 and §5 that both the
-// UI and the API print — one spelling for every app.
+// UI and the API print — one spelling for every app. Issue 19: ICU messages (en-CA here verbatim
+// from the spec, fr-CA in locales/fr-CA.json), read in the active locale each time they are used.
+// A catalogue module: it imports only the i18n module (the extractor bundles it alone).
+import { defineMessages, msg } from './i18n';
 
 /** §8 API fallbacks: thrown when a failed response has no `error` field. */
-export const API_FALLBACK = {
+export const API_FALLBACK = defineMessages('domain.apiFallback', {
   fetchUserData: 'Failed to fetch user data',
   fetchUserProfile: 'Failed to fetch user profile',
   fetchTasks: 'Failed to fetch tasks',
@@ -16,24 +19,43 @@ export const API_FALLBACK = {
   publishProduct: 'Failed to publish product',
   uploadImage: 'Failed to upload image',
   updateProfile: 'Failed to update profile',
-} as const;
+});
 
 /** §8 "Other" and §5 "All API calls". */
-export const API_ERRORS = {
+export const API_ERRORS = defineMessages('domain.apiErrors', {
   userNotAuthenticated: 'User not authenticated',
   invalidResponseFormat: 'Invalid response format from server',
   maxRetryAttempts: 'Max retry attempts reached',
   authenticationTimeout: 'Authentication timeout',
   noAccessToken: 'No access token received',
   refreshTokenFailed: 'Failed to refresh token',
-} as const;
+});
+
+/** The templates of the functions below (one message each, never a sentence made of pieces). */
+const TEMPLATES = defineMessages('domain.templates', {
+  refreshTokenFailedWithStatus: msg('Failed to refresh token: {statusText}', (statusText: string) => ({
+    statusText,
+  })),
+  webhookFailed: msg('Failed to send request to {service} webhook.', (service: string) => ({ service })),
+  editBidWebhookFailed: msg('Zapier webhook failed: {status} {statusText}', (status: number, statusText: string) => ({
+    status,
+    statusText,
+  })),
+  deleteOrderText: msg('Are you sure you want to delete the order request for {product}?', (product: string) => ({
+    product,
+  })),
+  submissionWebhookFailed: msg(
+    'Webhook submission failed: {status} {statusText}',
+    (status: number, statusText: string) => ({ status, statusText }),
+  ),
+});
 
 /** 'Failed to refresh token' with the status text appended when the body is unreadable. */
 export const refreshTokenFailed = (statusText?: string): string =>
-  statusText ? `${API_ERRORS.refreshTokenFailed}: ${statusText}` : API_ERRORS.refreshTokenFailed;
+  statusText ? TEMPLATES.refreshTokenFailedWithStatus(statusText) : API_ERRORS.refreshTokenFailed;
 
 /** §8 Requests, §4 request submission and §5 purchase request / support request. */
-export const REQUEST_MESSAGES = {
+export const REQUEST_MESSAGES = defineMessages('domain.request', {
   userDataNotAvailable: 'User data is not available.',
   supportFailed: 'Failed to send request',
   mustBeLoggedIn: 'You must be logged in to submit a request.',
@@ -46,16 +68,15 @@ export const REQUEST_MESSAGES = {
   supportTitle: 'Support Request',
   supportPlaceholder: 'Describe your issue...',
   supportSubmit: 'Submit Request',
-} as const;
+});
 
-export const webhookFailed = (service: string): string =>
-  `Failed to send request to ${service} webhook.`;
+export const webhookFailed = (service: string): string => TEMPLATES.webhookFailed(service);
 /** The edit-bid webhook error (§8 Requests). */
 export const editBidWebhookFailed = (status: number, statusText: string): string =>
-  `Zapier webhook failed: ${status} ${statusText}`;
+  TEMPLATES.editBidWebhookFailed(status, statusText);
 
 /** §2 Dashboard / Orders and §8 Order edit. */
-export const ORDER_MESSAGES = {
+export const ORDER_MESSAGES = defineMessages('domain.order', {
   untitledProduct: 'Untitled Product',
   missingValue: '-',
   deleteTitle: 'Delete Order Request',
@@ -65,13 +86,12 @@ export const ORDER_MESSAGES = {
   updateFailed: 'Failed to update order. Please try again.',
   notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
   networkError: 'Network error. Please check your connection and try again.',
-} as const;
+});
 
-export const deleteOrderText = (product: string): string =>
-  `Are you sure you want to delete the order request for ${product}?`;
+export const deleteOrderText = (product: string): string => TEMPLATES.deleteOrderText(product);
 
 /** §5 Settings and §8 Settings. */
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_MESSAGES = defineMessages('domain.settings', {
   namesRequired: 'First name and last name are required',
   loadFailed: 'Failed to load user data. Please try refreshing the page.',
   updateFailed: 'Failed to update profile',
@@ -79,10 +99,10 @@ export const SETTINGS_MESSAGES = {
   updated: 'Profile updated successfully',
   update: 'Update Profile',
   updating: 'Updating...',
-} as const;
+});
 
 /** §2 Product popup / Product edit popup and §8 Product edit. */
-export const PRODUCT_MESSAGES = {
+export const PRODUCT_MESSAGES = defineMessages('domain.product', {
   loading: 'Loading product information...',
   uncategorized: 'Uncategorized',
   notAvailable: 'N/A',
@@ -94,35 +114,35 @@ export const PRODUCT_MESSAGES = {
   saveChanges: 'Save Changes',
   saving: 'Saving...',
   deleteListing: 'Delete Listing',
-} as const;
+});
 
 /** §5 Product submission and §8 Submit product. */
-export const SUBMIT_PRODUCT_MESSAGES = {
+export const SUBMIT_PRODUCT_MESSAGES = defineMessages('domain.submitProduct', {
   fallback: 'Failed to submit product. Please try again.',
   submitted: 'Product submitted successfully!',
   underReview: 'We will review your submission.',
   tooManyPhotos: 'You can only upload up to 4 photos.',
   tooManyCertificates: 'You can only upload up to 2 certificates.',
-} as const;
+});
 
 export const submissionWebhookFailed = (status: number, statusText: string): string =>
-  `Webhook submission failed: ${status} ${statusText}`;
+  TEMPLATES.submissionWebhookFailed(status, statusText);
 
 /** §5 Join and §8 Join. */
-export const JOIN_MESSAGES = {
+export const JOIN_MESSAGES = defineMessages('domain.join', {
   fillRequired: 'Please fill in all required fields',
   acceptAgreements: 'Please accept all required agreements',
   emailRegistered: 'This email is already registered. Please login instead.',
   searchContactFailed: 'Failed to search contact',
   updateUidFailed: 'Failed to update contact UID',
   addNoteFailed: 'Failed to add note',
-} as const;
+});
 
 /**
  * Issue 18: each Join field's own rule, in words — shown at the field when it is left, and the
  * API's answer to a POST /contacts/create that breaks it (never 'Invalid input', never 'field:').
  */
-export const JOIN_FIELD_MESSAGES = {
+export const JOIN_FIELD_MESSAGES = defineMessages('domain.joinField', {
   enterEmail: 'Please enter your email.',
   enterPassword: 'Please choose a password.',
   passwordTooShort: 'Your password must be at least 6 characters long.',
@@ -139,9 +159,11 @@ export const JOIN_FIELD_MESSAGES = {
   enterPostalCode: 'Please enter your postal code.',
   invalidPostalCode: 'Please enter a Canadian postal code in the form A1A 1A1, e.g. K1A 0B1.',
   chooseRole: 'Please choose whether you join as a Buyer, a Seller or both.',
-  tooLong: (label: string, max: number) =>
-    `${label} is too long: please keep it to ${max} characters or fewer.`,
-} as const;
+  tooLong: msg(
+    '{label} is too long: please keep it to {max} characters or fewer.',
+    (label: string, max: number) => ({ label, max }),
+  ),
+});
 
 /** The identity service's password policy (its 'auth/weak-password' answer): 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -150,206 +172,238 @@ export const PASSWORD_MIN_LENGTH = 6;
  * §5 and §8 Confirm account: the rule the confirm-account form checks and the API answers too
  * (PUT /contacts/{id}/confirm-account). The page's other texts are the onboarding remote's.
  */
-export const CONFIRM_ACCOUNT_MESSAGES = {
+export const CONFIRM_ACCOUNT_MESSAGES = defineMessages('domain.confirmAccount', {
   bothRequired: 'Please upload both required documents',
-} as const;
+});
 
 /** Issue 6: money is whole cents (bids and listing prices). */
-export const MONEY_MESSAGES = {
+export const MONEY_MESSAGES = defineMessages('domain.money', {
   priceWholeCents: 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
   minPriceWholeCents: 'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)',
-} as const;
+});
+
+/** The Join form's field labels (ONBOARDING_MESSAGES.labels). */
+const ONBOARDING_LABELS = defineMessages('domain.onboarding.labels', {
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone Number',
+  company: 'Company Name',
+  title: 'Job Title',
+  street: 'Street Address',
+  city: 'City',
+  postalCode: 'Postal Code',
+  province: 'Province/Territory',
+  role: 'I am joining as',
+});
+
+const ROLE_HINTS = defineMessages('domain.onboarding.roleHints', {
+  buyer: 'View listings and place non-binding bids.',
+  seller: 'List your products for review and receive bids.',
+  both: 'Both: bid on listings and list your own products.',
+});
 
 /** Issue 7: the join steps, the agreement modals, the verify-email wait, reset and forgot password. */
-export const ONBOARDING_MESSAGES = {
-  joinHeading: 'Join Leafbid',
-  resetTitle: 'Reset Password',
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  previous: 'Previous',
-  next: 'Next',
-  submit: 'Submit',
-  submitting: 'Creating your account...',
-  labels: {
-    email: 'Email',
-    password: 'Password',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    phone: 'Phone Number',
-    company: 'Company Name',
-    title: 'Job Title',
-    street: 'Street Address',
-    city: 'City',
-    postalCode: 'Postal Code',
-    province: 'Province/Territory',
-    role: 'I am joining as',
+export const ONBOARDING_MESSAGES = Object.assign(
+  defineMessages('domain.onboarding', {
+    joinHeading: 'Join Leafbid',
+    resetTitle: 'Reset Password',
+    stepOf: msg('Step {step} of {total}', (step: number, total: number) => ({ step, total })),
+    previous: 'Previous',
+    next: 'Next',
+    submit: 'Submit',
+    submitting: 'Creating your account...',
+    agreementsIntro: 'Read and accept the agreement for your role:',
+    readAgreement: msg('Read the {title}', (title: string) => ({ title })),
+    accepted: 'Accepted',
+    notAccepted: 'Not accepted yet',
+    version: msg('Version {version}', (version: string) => ({ version })),
+    cancel: 'Cancel',
+    agree: 'I Agree',
+    alreadyHaveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    invalidEmail: 'Please enter a valid email address.',
+    // The sign-in form's own checks (before the identity service is asked).
+    enterEmail: 'Please enter your email.',
+    enterPassword: 'Please enter your password.',
+    verifyHeading: 'Check your inbox',
+    verifyText: msg(
+      'This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to {email}. Open it, then come back and press Continue.',
+      (email: string) => ({ email }),
+    ),
+    verifyContinue: 'Continue',
+    verifyResend: 'Resend email',
+    verifyResent: 'Verification email sent again.',
+    verifyStillPending: 'Your email is not verified yet. Please open the link in the email we sent.',
+    // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
+    forgotPassword: 'Forgot password?',
+    forgotHeading: 'Reset your password',
+    forgotText: 'Enter your email and we will send you a link to choose a new password.',
+    sendResetLink: 'Send reset link',
+    sendingResetLink: 'Sending...',
+    resetLinkSent: msg(
+      'If an account exists for {email}, we sent it a link to reset the password. Check your inbox.',
+      (email: string) => ({ email }),
+    ),
+    noAccount: 'New to Leafbid?',
+    joinLink: 'Join',
+    backToSignIn: 'Back to sign in',
+    newPassword: 'New Password',
+    resetButton: 'Reset Password',
+    resetting: 'Resetting...',
+    enterNewPassword: 'Please enter a new password.',
+    // API rule (issue 7): an existing contact is linked only to a verified email.
+    emailNotVerified:
+      'Please verify your email address before linking it to an existing company account.',
+    unfinishedSignUp:
+      'Your sign-up was not finished. Please join again with the same email and password to complete it.',
+  }),
+  {
+    labels: ONBOARDING_LABELS,
+    /** The hint under each role of the Join form, by role (read in the active locale). */
+    roleHints: {
+      get Buyer(): string {
+        return ROLE_HINTS.buyer;
+      },
+      get Seller(): string {
+        return ROLE_HINTS.seller;
+      },
+      get 'Buyer & Seller'(): string {
+        return ROLE_HINTS.both;
+      },
+    },
   },
-  roleHints: {
-    Buyer: 'View listings and place non-binding bids.',
-    Seller: 'List your products for review and receive bids.',
-    'Buyer & Seller': 'Both: bid on listings and list your own products.',
-  },
-  agreementsIntro: 'Read and accept the agreement for your role:',
-  readAgreement: (title: string) => `Read the ${title}`,
-  accepted: 'Accepted',
-  notAccepted: 'Not accepted yet',
-  version: (version: string) => `Version ${version}`,
-  cancel: 'Cancel',
-  agree: 'I Agree',
-  alreadyHaveAccount: 'Already have an account?',
-  signIn: 'Sign in',
-  invalidEmail: 'Please enter a valid email address.',
-  // The sign-in form's own checks (before the identity service is asked).
-  enterEmail: 'Please enter your email.',
-  enterPassword: 'Please enter your password.',
-  verifyHeading: 'Check your inbox',
-  verifyText: (email: string) =>
-    `This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to ${email}. Open it, then come back and press Continue.`,
-  verifyContinue: 'Continue',
-  verifyResend: 'Resend email',
-  verifyResent: 'Verification email sent again.',
-  verifyStillPending: 'Your email is not verified yet. Please open the link in the email we sent.',
-  // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
-  forgotPassword: 'Forgot password?',
-  forgotHeading: 'Reset your password',
-  forgotText: 'Enter your email and we will send you a link to choose a new password.',
-  sendResetLink: 'Send reset link',
-  sendingResetLink: 'Sending...',
-  resetLinkSent: (email: string) =>
-    `If an account exists for ${email}, we sent it a link to reset the password. Check your inbox.`,
-  noAccount: 'New to Leafbid?',
-  joinLink: 'Join',
-  backToSignIn: 'Back to sign in',
-  newPassword: 'New Password',
-  resetButton: 'Reset Password',
-  resetting: 'Resetting...',
-  enterNewPassword: 'Please enter a new password.',
-  // API rule (issue 7): an existing contact is linked only to a verified email.
-  emailNotVerified:
-    'Please verify your email address before linking it to an existing company account.',
-  unfinishedSignUp:
-    'Your sign-up was not finished. Please join again with the same email and password to complete it.',
-} as const;
+);
 
 /**
  * The API's bid rules (issue 8, spec §5 Edit bid): the API answers them and the Orders screen and
  * the purchase request show them as they come. The order-edit popup's own texts are the orders
  * remote's.
  */
-export const ORDER_EDIT_MESSAGES = {
+export const ORDER_EDIT_MESSAGES = defineMessages('domain.orderEdit', {
   noLongerChangeable: 'This order request can no longer be changed.',
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',
   notFound: 'Order request not found',
-} as const;
+});
+
+/** The submission form's field labels (SUBMISSION_MESSAGES.labels), also named in its rules. */
+const SUBMISSION_LABELS = defineMessages('domain.submission.labels', {
+  Product_Name: 'Product Name',
+  Description: 'Description',
+  Product_Category: 'Product Category',
+  Categories: 'Type',
+  Harvest_Date: 'Harvest Date',
+  Manufacturer_name: 'Manufacturer Name',
+  Lineage: 'Lineage',
+  Aromas: 'Aromas',
+  Highest_Terpenes: 'Terpenes',
+  Total_Terpenes_Percentage: 'Total terpenes %',
+  Certification: 'Certification',
+  Min_QTY_Request: 'MOQ (g)',
+  Min_Request_G_Including_5_markup: 'Bid minimum ($/g)',
+  Grams_Available_When_submitted: 'Grams Available',
+  Upcoming_QTY_3_Months: 'Upcoming QTY, next 3 months (g)',
+  THC_Min: 'THC min %',
+  THC_Max: 'THC max %',
+  CBD_Min: 'CBD min %',
+  CBD_Max: 'CBD max %',
+  cover: 'Cover Image',
+  photo: 'Photos or videos',
+  certificate: 'Certificates',
+});
+
+const SUBMISSION_SECTIONS = defineMessages('domain.submission.sections', {
+  product: 'Product',
+  classification: 'Classification',
+  terpenes: 'Terpenes and potency',
+  quantities: 'Quantities and price',
+  files: 'Images and certificates',
+});
 
 /** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
-export const SUBMISSION_MESSAGES = {
-  heading: 'Submit a new product',
-  intro: 'Every field marked * is required. We will review your submission before it is listed.',
-  requiredMark: '*',
-  labels: {
-    Product_Name: 'Product Name',
-    Description: 'Description',
-    Product_Category: 'Product Category',
-    Categories: 'Type',
-    Harvest_Date: 'Harvest Date',
-    Manufacturer_name: 'Manufacturer Name',
-    Lineage: 'Lineage',
-    Aromas: 'Aromas',
-    Highest_Terpenes: 'Terpenes',
-    Total_Terpenes_Percentage: 'Total terpenes %',
-    Certification: 'Certification',
-    Min_QTY_Request: 'MOQ (g)',
-    Min_Request_G_Including_5_markup: 'Bid minimum ($/g)',
-    Grams_Available_When_submitted: 'Grams Available',
-    Upcoming_QTY_3_Months: 'Upcoming QTY, next 3 months (g)',
-    THC_Min: 'THC min %',
-    THC_Max: 'THC max %',
-    CBD_Min: 'CBD min %',
-    CBD_Max: 'CBD max %',
-    cover: 'Cover Image',
-    photo: 'Photos or videos',
-    certificate: 'Certificates',
-  },
-  sections: {
-    product: 'Product',
-    classification: 'Classification',
-    terpenes: 'Terpenes and potency',
-    quantities: 'Quantities and price',
-    files: 'Images and certificates',
-  },
-  // Spec §1: "The minimum request price per gram already includes a 5% markup."
-  bidMinimumHint: 'Including the 5% markup.',
-  terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
-  terpeneSuggestions: 'Terpene suggestions',
-  removeTerpene: (name: string) => `Remove ${name}`,
-  coverHint: 'One image (JPEG or PNG); a new choice replaces the old one.',
-  photoHint: 'Up to 4 images or videos (MP4, WebM or MOV).',
-  certificateHint: 'Up to 2 files: PDF, JPG or PNG.',
-  chooseCover: 'Choose cover image',
-  choosePhotos: 'Add photos or videos',
-  chooseCertificates: 'Add certificates',
-  removeFile: (name: string) => `Remove ${name}`,
-  submit: 'Submit Product',
-  submitting: 'Submitting...',
-  preparing: 'Preparing images...',
-  uploadProgress: 'Upload progress',
-  uploading: (percent: number) => `Uploading files... ${percent}%`,
-  closeMessage: 'Close message',
-  // Rules (the API answers the same texts, prefixed with the field).
-  nameRequired: 'Product name is required',
-  descriptionRequired: 'Description is required',
-  categoryRequired: 'Choose at least one product category',
-  categoryUnknown: 'Choose product categories from the list',
-  typeRequired: 'Choose at least one type',
-  harvestDateRequired: 'Harvest date is required',
-  harvestDateInvalid: 'Harvest date must be a date (YYYY-MM-DD)',
-  manufacturerRequired: 'Manufacturer name is required',
-  lineageRequired: 'Lineage is required',
-  terpenesRequired: 'Add at least one terpene',
-  certificationRequired: 'Choose at least one certification',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  tooMany: (max: number) => `At most ${max} entries`,
-  required: (label: string) => `${label} is required`,
-  percentRange: (label: string) => `${label} must be between 0 and 100`,
-  percentStep: (label: string) => `${label} must have at most 2 decimals`,
-  wholeGrams: (label: string) => `${label} must be a whole number of grams`,
-  notNegative: (label: string) => `${label} must not be negative`,
-  atLeastOneGram: (label: string) => `${label} must be at least 1 g`,
-  tooLarge: (label: string) => `${label} is too large`,
-  bidMinimum: 'Bid minimum must be at least $0.01',
-  bidMinimumCents: 'Bid minimum must be a whole number of cents (e.g. 0.01, not 0.015)',
-  maxBelowMin: (label: string) => `${label} must not be below the minimum`,
-  coverRequired: 'Please add a cover image.',
-  photoRequired: 'Please add at least one photo or video.',
-  certificateRequired: 'Please add at least one certificate.',
-  coverOnlyOne: 'Only one cover image',
-  productFirst: 'Send the product fields before the files',
-  productMissing: 'The product fields are missing',
-} as const;
+export const SUBMISSION_MESSAGES = Object.assign(
+  defineMessages('domain.submission', {
+    heading: 'Submit a new product',
+    intro: 'Every field marked * is required. We will review your submission before it is listed.',
+    requiredMark: '*',
+    // Spec §1: "The minimum request price per gram already includes a 5% markup."
+    bidMinimumHint: 'Including the 5% markup.',
+    terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
+    terpeneSuggestions: 'Terpene suggestions',
+    removeTerpene: msg('Remove {name}', (name: string) => ({ name })),
+    coverHint: 'One image (JPEG or PNG); a new choice replaces the old one.',
+    photoHint: 'Up to 4 images or videos (MP4, WebM or MOV).',
+    certificateHint: 'Up to 2 files: PDF, JPG or PNG.',
+    chooseCover: 'Choose cover image',
+    choosePhotos: 'Add photos or videos',
+    chooseCertificates: 'Add certificates',
+    removeFile: msg('Remove {name}', (name: string) => ({ name })),
+    submit: 'Submit Product',
+    submitting: 'Submitting...',
+    preparing: 'Preparing images...',
+    uploadProgress: 'Upload progress',
+    uploading: msg('Uploading files... {percent}%', (percent: number) => ({ percent })),
+    closeMessage: 'Close message',
+    // Rules (the API answers the same texts, prefixed with the field).
+    nameRequired: 'Product name is required',
+    descriptionRequired: 'Description is required',
+    categoryRequired: 'Choose at least one product category',
+    categoryUnknown: 'Choose product categories from the list',
+    typeRequired: 'Choose at least one type',
+    harvestDateRequired: 'Harvest date is required',
+    harvestDateInvalid: 'Harvest date must be a date (YYYY-MM-DD)',
+    manufacturerRequired: 'Manufacturer name is required',
+    lineageRequired: 'Lineage is required',
+    terpenesRequired: 'Add at least one terpene',
+    certificationRequired: 'Choose at least one certification',
+    tooLong: msg('Must be at most {max} characters', (max: number) => ({ max })),
+    tooMany: msg('At most {max} entries', (max: number) => ({ max })),
+    required: msg('{label} is required', (label: string) => ({ label })),
+    percentRange: msg('{label} must be between 0 and 100', (label: string) => ({ label })),
+    percentStep: msg('{label} must have at most 2 decimals', (label: string) => ({ label })),
+    wholeGrams: msg('{label} must be a whole number of grams', (label: string) => ({ label })),
+    notNegative: msg('{label} must not be negative', (label: string) => ({ label })),
+    atLeastOneGram: msg('{label} must be at least 1 g', (label: string) => ({ label })),
+    tooLarge: msg('{label} is too large', (label: string) => ({ label })),
+    bidMinimum: 'Bid minimum must be at least $0.01',
+    bidMinimumCents: 'Bid minimum must be a whole number of cents (e.g. 0.01, not 0.015)',
+    maxBelowMin: msg('{label} must not be below the minimum', (label: string) => ({ label })),
+    coverRequired: 'Please add a cover image.',
+    photoRequired: 'Please add at least one photo or video.',
+    certificateRequired: 'Please add at least one certificate.',
+    coverOnlyOne: 'Only one cover image',
+    productFirst: 'Send the product fields before the files',
+    productMissing: 'The product fields are missing',
+  }),
+  { labels: SUBMISSION_LABELS, sections: SUBMISSION_SECTIONS },
+);
 
 /** Photos may be videos (spec §5): how a gallery names them. */
-export const MEDIA_MESSAGES = {
-  videoOf: (name: string, index: number) => `${name}, video ${index}`,
-  showVideo: (index: number, total: number) => `Show video ${index} of ${total}`,
+export const MEDIA_MESSAGES = defineMessages('domain.media', {
+  videoOf: msg('{name}, video {index}', (name: string, index: number) => ({ name, index })),
+  showVideo: msg('Show video {index} of {total}', (index: number, total: number) => ({ index, total })),
   videoMark: '▶',
   documentMark: '▤',
-} as const;
+});
 
 /**
  * The operator's side (issue 11): what the API answers on the operator calls and to a suspended
  * account (spec §6 "the operator may refuse, suspend or terminate access").
  */
-export const OPERATOR_API_MESSAGES = {
+export const OPERATOR_API_MESSAGES = defineMessages('domain.operatorApi', {
   adminOnly: 'Only an Admin may use the operator console',
   accountSuspended:
     'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.',
   notAwaitingReview: 'This listing is no longer awaiting review.',
   bidDeleted: 'The buyer deleted this bid: it cannot be moved.',
   bidCompleted: 'This bid is Completed: it cannot be moved any further.',
-  bidOneStep: (from: string, next: string) =>
-    `A bid moves forward one step at a time: from ${from} only to ${next}.`,
+  bidOneStep: msg(
+    'A bid moves forward one step at a time: from {from} only to {next}.',
+    (from: string, next: string) => ({ from, next }),
+  ),
   bidChanged: 'This bid changed in the meantime. Reload the board and try again.',
   bidNotFound: 'Order request not found',
   accountNotFound: 'Account not found',
@@ -360,4 +414,29 @@ export const OPERATOR_API_MESSAGES = {
   notSuspended: 'This account is not suspended.',
   noteRequired: 'Write a note for the seller',
   reasonRequired: 'Write the reason for the suspension',
-} as const;
+});
+
+/**
+ * Issue 18 (spec §6): what the API answers before the operator has verified an account, or when a
+ * seller is suspended, and what the licence-document picker says (./verification's rules).
+ */
+export const VERIFICATION_MESSAGES = defineMessages('domain.verification', {
+  /** 403 on a bid, a bid change, a new listing or a publication request before verification. */
+  awaitingVerification:
+    'Your licence documents are with the Leafbid operator team for review. You can browse the marketplace now; placing bids and listing products open once your account is verified.',
+  /** 409 on a bid on the listing of a suspended seller (hidden from the marketplace meanwhile). */
+  sellerUnavailable:
+    'This listing is not available at the moment: its seller cannot take bids. Please choose another listing.',
+  /** The new documents call: at least one file. */
+  documentRequired: 'Choose a Canada Cannabis License, a CRA Permit or both to upload.',
+  /** Before upload: the file's type. */
+  documentType: msg(
+    '{name} is not a PDF, JPG or PNG file. Please choose a PDF, JPG or PNG file.',
+    (name: string) => ({ name }),
+  ),
+  /** Before upload: the file's size. */
+  documentTooLarge: msg(
+    '{name} is larger than {maxMb} MB. Please choose a file of {maxMb} MB or less.',
+    (name: string, maxMb: number) => ({ name, maxMb }),
+  ),
+});

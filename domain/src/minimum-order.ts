@@ -2,6 +2,7 @@
 // order. The request form, the order-edit popup and the API (POST /tasks, PUT /tasks/{id}) all
 // hold a bid to it with these functions, so they cannot disagree.
 import { formatGrams } from './format';
+import { MINIMUM_ORDER_MESSAGES as M } from './rules.messages';
 
 type Num = number | null | undefined;
 
@@ -14,7 +15,7 @@ export function minimumOrder(minQtyRequest: Num): number | null {
 
 /** What a buyer reads when a bid asks for less than the listing's minimum order. */
 export const minimumOrderMessage = (minimum: number): string =>
-  `The minimum order for this product is ${formatGrams(minimum)} g`;
+  M.belowMinimum(formatGrams(minimum));
 
 /** The message when `quantity` grams is below the listing's minimum order, else null. */
 export function belowMinimumOrder(quantity: Num, minQtyRequest: Num): string | null {
@@ -41,4 +42,4 @@ export function minimumOrderAboveStock(
 }
 
 export const minimumOrderAboveStockMessage = (minimum: number, stock: number): string =>
-  `The minimum order (${formatGrams(minimum)} g) cannot be more than the grams available now and upcoming (${formatGrams(stock)} g)`;
+  M.aboveStock(formatGrams(minimum), formatGrams(stock));

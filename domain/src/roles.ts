@@ -1,13 +1,18 @@
 // Spec §6 "Roles chosen at sign-up" and the agreements each role accepts (§5 Join step 6).
+import { AGREEMENTS, ROLE_MESSAGES } from './rules.messages';
 
 export const JOIN_ROLES = ['Buyer', 'Seller', 'Buyer & Seller'] as const;
 export type JoinRole = (typeof JOIN_ROLES)[number];
 
-export const AGREEMENTS = {
-  buyer: 'Service Confidentiality Agreement',
-  seller: 'Consulting & Services Agreement',
-} as const;
+/** The agreements' titles, read in the active locale (issue 19). */
+export { AGREEMENTS };
 export type Agreement = (typeof AGREEMENTS)[keyof typeof AGREEMENTS];
+
+/** A role as a person reads it, in the active locale ('Acheteur' in fr-CA); the value stays 'Buyer'. */
+export function roleLabel(role: JoinRole): string {
+  if (role === 'Buyer & Seller') return ROLE_MESSAGES.both;
+  return role === 'Buyer' ? ROLE_MESSAGES.buyer : ROLE_MESSAGES.seller;
+}
 
 /** The role "stored as a list in Contact_Type". */
 export function contactTypesForRole(role: JoinRole): Array<'Buyer' | 'Seller'> {
@@ -24,7 +29,10 @@ export function agreementsForRole(role: JoinRole): Agreement[] {
   ];
 }
 
-/** The note added at sign-up: 'Account Type: {Buyer|Seller|Buyer & Seller}'. */
+/**
+ * The note added at sign-up: 'Account Type: {Buyer|Seller|Buyer & Seller}'. A record for the
+ * operator's CRM, not a screen text: it stays in English whatever the user's language.
+ */
 export function accountTypeNote(role: JoinRole): string {
   return `Account Type: ${role}`;
 }

@@ -2,30 +2,14 @@
 // licence; the operator may refuse, suspend or terminate access"): a confirmed account may browse,
 // but it bids and lists only once the operator has verified its licence documents; a suspended
 // seller's listings leave the marketplace. The API answers with these texts and the screens show
-// them, so both say the same thing.
+// them, so both say the same thing (VERIFICATION_MESSAGES, in ./messages: a catalogue module).
+import { VERIFICATION_MESSAGES } from './messages';
 
 /** The largest licence document the API takes (its MAX_UPLOAD_BYTES default): checked before upload. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The licence documents' file types (spec §2 Confirm account: .pdf, .jpg, .jpeg, .png). */
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
-export const VERIFICATION_MESSAGES = {
-  /** 403 on a bid, a bid change, a new listing or a publication request before verification. */
-  awaitingVerification:
-    'Your licence documents are with the Leafbid operator team for review. You can browse the marketplace now; placing bids and listing products open once your account is verified.',
-  /** 409 on a bid on the listing of a suspended seller (hidden from the marketplace meanwhile). */
-  sellerUnavailable:
-    'This listing is not available at the moment: its seller cannot take bids. Please choose another listing.',
-  /** The new documents call: at least one file. */
-  documentRequired: 'Choose a Canada Cannabis License, a CRA Permit or both to upload.',
-  /** Before upload: the file's type. */
-  documentType: (name: string) =>
-    `${name} is not a PDF, JPG or PNG file. Please choose a PDF, JPG or PNG file.`,
-  /** Before upload: the file's size. */
-  documentTooLarge: (name: string, maxMb: number) =>
-    `${name} is larger than ${maxMb} MB. Please choose a file of ${maxMb} MB or less.`,
-} as const;
 
 /** Who the trading rule reads: the profile's confirmation, verification and suspension. */
 export interface TradingStanding {

@@ -2,34 +2,31 @@
 // order-edit popup (§5 "minimum 1", "minimum 0.01"). The API validates with these same schemas.
 import { z } from 'zod';
 import { EDIT_MIN_PRICE } from '../constants';
-import { MONEY_MESSAGES } from '../messages';
 import { belowMinimumOrder } from '../minimum-order';
 import { isWholeCents } from '../money';
+import { BID_MESSAGES } from './schemas.messages';
 
-export const BID_MESSAGES = {
-  quantityPositive: 'Quantity must be greater than 0',
-  pricePositive: 'Price must be greater than $0',
-  // Grams are counted whole (the spec's quantity inputs step by 1).
-  quantityWhole: 'Quantity must be a whole number of grams',
-  // The spec's price inputs step by $0.01: anything smaller cannot be shown or billed.
-  priceMinimum: `Price per gram must be at least $${EDIT_MIN_PRICE}`,
-  // Money is whole cents: 0.015 $/g cannot be billed (it was stored rounded to 0.02).
-  priceWholeCents: MONEY_MESSAGES.priceWholeCents,
-} as const;
+/** The bid rules' texts (a catalogue module), read in the active locale when a value is checked. */
+export { BID_MESSAGES };
 
 /** A number > 0; a missing or non-numeric value (an empty input gives NaN) gets the same text. */
-const positive = (message: string) =>
+const positive = (message: () => string) =>
   z.number({ error: message }).gt(0, { error: message, abort: true });
 
 /** Whole grams ≥ 1: '> 0' first (the spec text), then 'whole number'. */
-const quantity = positive(BID_MESSAGES.quantityPositive).int({ error: BID_MESSAGES.quantityWhole });
+const quantity = positive(() => BID_MESSAGES.quantityPositive).int({
+  error: () => BID_MESSAGES.quantityWhole,
+});
 /** ≥ $0.01 in whole cents: '> $0' first (the spec text), then the $0.01 minimum, then cents. */
-const pricePerGram = positive(BID_MESSAGES.pricePositive)
-  .min(EDIT_MIN_PRICE, { error: BID_MESSAGES.priceMinimum, abort: true })
-  .refine(isWholeCents, { error: BID_MESSAGES.priceWholeCents });
+const pricePerGram = positive(() => BID_MESSAGES.pricePositive)
+  .min(EDIT_MIN_PRICE, { error: () => BID_MESSAGES.priceMinimum, abort: true })
+  .refine(isWholeCents, { error: () => BID_MESSAGES.priceWholeCents });
 
 export const purchaseRequestBodySchema = z.object({
-  productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
+  productId: z
+    .string({ error: () => BID_MESSAGES.productRequired })
+    .trim()
+    .min(1, { error: () => BID_MESSAGES.productRequired }),
   quantity,
   pricePerGram,
 });

@@ -12,21 +12,25 @@ import {
 } from '../catalogue-query';
 import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../constants';
 import { PRODUCT_SORTS } from '../filters';
+import { CATALOGUE_QUERY_MESSAGES as M } from './schemas.messages';
+
+// Issue 19: each error names its parameter and is read when the query is checked (`() => …`).
+const CATEGORIES_MAX = 10;
 
 const text = (param: string) =>
   z
-    .string({ error: `${param} must be text` })
+    .string({ error: () => M.mustBeText(param) })
     .trim()
-    .max(CATALOGUE_TEXT_MAX, `${param} must be at most ${CATALOGUE_TEXT_MAX} characters`)
+    .max(CATALOGUE_TEXT_MAX, { error: () => M.textTooLong(param, CATALOGUE_TEXT_MAX) })
     .optional();
 
 const bound = (param: string, max: number) =>
   z
-    .string({ error: `${param} must be a number` })
+    .string({ error: () => M.mustBeNumber(param) })
     .trim()
-    .regex(/^\d+(\.\d+)?$/, `${param} must be a number from 0 to ${max}`)
+    .regex(/^\d+(\.\d+)?$/, { error: () => M.numberRange(param, max) })
     .transform(Number)
-    .refine((n) => n <= max, `${param} must be a number from 0 to ${max}`)
+    .refine((n) => n <= max, { error: () => M.numberRange(param, max) })
     .optional();
 
 const ordered = (lo: string, hi: string) => (q: Record<string, unknown>) =>
@@ -39,12 +43,17 @@ export const catalogueQuerySchema = z
     [P.terpene]: text(P.terpene),
     [P.certification]: text(P.certification),
     [P.categories]: z
-      .union([z.string(), z.array(z.string())], { error: `${P.categories} must be text` })
+      .union([z.string(), z.array(z.string())], { error: () => M.mustBeText(P.categories) })
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .pipe(
         z
-          .array(z.string().trim().max(CATALOGUE_TEXT_MAX, `${P.categories} is too long`))
-          .max(10, `${P.categories} may repeat at most 10 times`),
+          .array(
+            z
+              .string()
+              .trim()
+              .max(CATALOGUE_TEXT_MAX, { error: () => M.tooLong(P.categories) }),
+          )
+          .max(CATEGORIES_MAX, { error: () => M.repeatsAtMost(P.categories, CATEGORIES_MAX) }),
       )
       .optional(),
     [P.thcMin]: bound(P.thcMin, PERCENT_MAX),
@@ -55,37 +64,36 @@ export const catalogueQuerySchema = z
     [P.quantityMax]: bound(P.quantityMax, QUANTITY_SLIDER_MAX),
     [P.sort]: z
       .enum(PRODUCT_SORTS, {
-        error: `${P.sort} must be one of ${PRODUCT_SORTS.map((s) => `'${s}'`).join(', ')}`,
+        error: () => M.oneOf(P.sort, PRODUCT_SORTS.map((s) => `'${s}'`).join(', ')),
       })
       .optional(),
     /** Only active products (the marketplace and the dashboard); without it the caller's own inactive ones come too. */
-    status: z.enum(['active'], { error: "status must be 'active'" }).optional(),
+    status: z.enum(['active'], { error: () => M.statusActive }).optional(),
     /** The caller's own products, any status, whole (My Listings); no paging. */
-    owner: z.enum(['me'], { error: "owner must be 'me'" }).optional(),
+    owner: z.enum(['me'], { error: () => M.ownerMe }).optional(),
     cursor: z
-      .string({ error: 'cursor must be text' })
-      .max(500, 'cursor is not one this API gave')
+      .string({ error: () => M.mustBeText('cursor') })
+      .max(500, { error: () => M.unknownCursor })
       .optional(),
     limit: z
-      .string({ error: 'limit must be a number' })
-      .regex(/^\d+$/, `limit must be a whole number from 1 to ${CATALOGUE_MAX_PAGE_SIZE}`)
+      .string({ error: () => M.mustBeNumber('limit') })
+      .regex(/^\d+$/, { error: () => M.wholeNumberRange('limit', CATALOGUE_MAX_PAGE_SIZE) })
       .transform(Number)
-      .refine(
-        (n) => n >= 1 && n <= CATALOGUE_MAX_PAGE_SIZE,
-        `limit must be a whole number from 1 to ${CATALOGUE_MAX_PAGE_SIZE}`,
-      )
+      .refine((n) => n >= 1 && n <= CATALOGUE_MAX_PAGE_SIZE, {
+        error: () => M.wholeNumberRange('limit', CATALOGUE_MAX_PAGE_SIZE),
+      })
       .optional(),
   })
   .refine(ordered(P.thcMin, P.thcMax), {
-    message: `${P.thcMin} must not exceed ${P.thcMax}`,
+    error: () => M.notAbove(P.thcMin, P.thcMax),
     path: [P.thcMin],
   })
   .refine(ordered(P.cbdMin, P.cbdMax), {
-    message: `${P.cbdMin} must not exceed ${P.cbdMax}`,
+    error: () => M.notAbove(P.cbdMin, P.cbdMax),
     path: [P.cbdMin],
   })
   .refine(ordered(P.quantityMin, P.quantityMax), {
-    message: `${P.quantityMin} must not exceed ${P.quantityMax}`,
+    error: () => M.notAbove(P.quantityMin, P.quantityMax),
     path: [P.quantityMin],
   });
 

@@ -2,7 +2,12 @@
 // PUT /contacts/:id/uid, POST /contacts/:id/notes. Unknown keys (Email, Contact_Type,
 // Account_Confirmed, …) are stripped, so a client cannot change them through a profile update.
 import { z } from 'zod';
-import { AGREEMENT_DOCUMENTS, AGREEMENT_IDS, missingAgreements } from '../agreements';
+import {
+  AGREEMENT_IDS,
+  agreementDocument,
+  isCurrentAgreementVersion,
+  missingAgreements,
+} from '../agreements';
 import {
   PROVINCE_CODES,
   isCanadianPhone,
@@ -16,15 +21,20 @@ import {
   ONBOARDING_MESSAGES,
   SETTINGS_MESSAGES,
 } from '../messages';
+import { CONTACT_SCHEMA_MESSAGES as C } from './schemas.messages';
 import { text } from './text';
 
-const requiredName = text({ error: SETTINGS_MESSAGES.namesRequired })
+// Issue 19: every message is read when a value is checked (`() => …`), in the active locale.
+const requiredName = text({ error: () => SETTINGS_MESSAGES.namesRequired })
   .trim()
-  .min(1, SETTINGS_MESSAGES.namesRequired)
-  .max(100, 'Names are limited to 100 characters');
+  .min(1, { error: () => SETTINGS_MESSAGES.namesRequired })
+  .max(100, { error: () => C.namesTooLong });
 
 const optionalText = (max: number) =>
-  text().trim().max(max, `Limited to ${max} characters`).nullish();
+  text()
+    .trim()
+    .max(max, { error: () => C.limitedTo(max) })
+    .nullish();
 
 export const PROFILE_FIELD_MAX = {
   Company: 200,
@@ -49,7 +59,9 @@ export const profileFieldsSchema = z.object({
   Mailing_Zip: optionalText(PROFILE_FIELD_MAX.Mailing_Zip),
   /** Issue 18: the province or territory by its code ('ON'); empty clears it. */
   Mailing_State: z
-    .union([z.enum(PROVINCE_CODES), z.literal('')], { error: JOIN_FIELD_MESSAGES.chooseProvince })
+    .union([z.enum(PROVINCE_CODES), z.literal('')], {
+      error: () => JOIN_FIELD_MESSAGES.chooseProvince,
+    })
     .nullish(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
@@ -65,46 +77,59 @@ export type ContactUpdateBody = z.infer<typeof contactUpdateBodySchema>;
 const F = JOIN_FIELD_MESSAGES;
 const L = ONBOARDING_MESSAGES.labels;
 
-/** A required Join text: `empty` names the field when it is blank, `label` when it is too long. */
-const joinText = (empty: string, label: string, max: number) =>
-  text({ error: empty }).trim().min(1, empty).max(max, F.tooLong(label, max));
+/**
+ * A required Join text: `empty` names the field's message when it is blank, `label` the label a
+ * too-long text names (keys of JOIN_FIELD_MESSAGES and ONBOARDING_MESSAGES.labels).
+ */
+const joinText = (empty: Exclude<keyof typeof F, 'tooLong'>, label: keyof typeof L, max: number) => {
+  const blank = () => F[empty];
+  return text({ error: blank })
+    .trim()
+    .min(1, { error: blank })
+    .max(max, { error: () => F.tooLong(L[label], max) });
+};
 
 /** Issue 18: a NANP number in any usual writing, stored as '416-555-0123'. */
-export const canadianPhoneSchema = joinText(F.enterPhone, L.phone, PROFILE_FIELD_MAX.Phone)
-  .refine(isCanadianPhone, F.invalidPhone)
+export const canadianPhoneSchema = joinText('enterPhone', 'phone', PROFILE_FIELD_MAX.Phone)
+  .refine(isCanadianPhone, { error: () => F.invalidPhone })
   .transform(normalisePhone);
 
 /** Issue 18: a Canada Post postal code, stored as 'K1A 0B1'. */
 export const canadianPostalCodeSchema = joinText(
-  F.enterPostalCode,
-  L.postalCode,
+  'enterPostalCode',
+  'postalCode',
   PROFILE_FIELD_MAX.Mailing_Zip,
 )
-  .refine(isCanadianPostalCode, F.invalidPostalCode)
+  .refine(isCanadianPostalCode, { error: () => F.invalidPostalCode })
   .transform(normalisePostalCode);
 
 /** Issue 18: one of the 13 provinces and territories, by its code ('ON'). */
-export const provinceSchema = z.enum(PROVINCE_CODES, { error: F.chooseProvince });
+export const provinceSchema = z.enum(PROVINCE_CODES, { error: () => F.chooseProvince });
 
 /** {id, version} of one agreement the user accepted at sign-up (issue 7, spec §6). */
 export const acceptedAgreementSchema = z.object({
-  id: z.enum(AGREEMENT_IDS, { error: 'Unknown agreement' }),
-  version: text().trim().min(1, 'version is required').max(40),
+  id: z.enum(AGREEMENT_IDS, { error: () => C.unknownAgreement }),
+  version: text()
+    .trim()
+    .min(1, { error: () => C.versionRequired })
+    .max(40),
 });
 export type AcceptedAgreementBody = z.infer<typeof acceptedAgreementSchema>;
 
-/** The agreements accepted, each at its current version (an older one must be accepted again). */
+/**
+ * The agreements accepted, each at a current version — the en-CA or the fr-CA document's (issue
+ * 19); an older one must be accepted again.
+ */
 const acceptedAgreements = z
-  .array(acceptedAgreementSchema, { error: JOIN_MESSAGES.acceptAgreements })
+  .array(acceptedAgreementSchema, { error: () => JOIN_MESSAGES.acceptAgreements })
   .max(AGREEMENT_IDS.length)
   .superRefine((list, ctx) => {
     list.forEach((agreement, index) => {
-      const current = AGREEMENT_DOCUMENTS[agreement.id].version;
-      if (agreement.version !== current) {
+      if (!isCurrentAgreementVersion(agreement.id, agreement.version)) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'version'],
-          message: `${agreement.id} is at version ${current}`,
+          message: C.agreementVersion(agreement.id, agreementDocument(agreement.id).version),
         });
       }
     });
@@ -115,18 +140,21 @@ const acceptedAgreements = z
  * postal code and province in the Canadian formats (issue 18); the Join form uses these same rules.
  */
 export const newContactSchema = z.object({
-  First_Name: joinText(F.enterFirstName, L.firstName, 100),
-  Last_Name: joinText(F.enterLastName, L.lastName, 100),
-  Email: z.email({ error: ONBOARDING_MESSAGES.invalidEmail }).max(254),
-  Company: joinText(F.enterCompany, L.company, PROFILE_FIELD_MAX.Company),
-  Title: joinText(F.enterTitle, L.title, PROFILE_FIELD_MAX.Title),
+  First_Name: joinText('enterFirstName', 'firstName', 100),
+  Last_Name: joinText('enterLastName', 'lastName', 100),
+  Email: z.email({ error: () => ONBOARDING_MESSAGES.invalidEmail }).max(254),
+  Company: joinText('enterCompany', 'company', PROFILE_FIELD_MAX.Company),
+  Title: joinText('enterTitle', 'title', PROFILE_FIELD_MAX.Title),
   Phone: canadianPhoneSchema,
-  Mailing_Street: joinText(F.enterStreet, L.street, PROFILE_FIELD_MAX.Mailing_Street),
-  Mailing_City: joinText(F.enterCity, L.city, PROFILE_FIELD_MAX.Mailing_City),
+  Mailing_Street: joinText('enterStreet', 'street', PROFILE_FIELD_MAX.Mailing_Street),
+  Mailing_City: joinText('enterCity', 'city', PROFILE_FIELD_MAX.Mailing_City),
   /** Issue 18: the province or territory (Zoho's Mailing_State), by its code. */
   Mailing_State: provinceSchema,
   Mailing_Zip: canadianPostalCodeSchema,
-  User_UID: text().trim().min(1, 'User_UID is required').max(128),
+  User_UID: text()
+    .trim()
+    .min(1, { error: () => C.userUidRequired })
+    .max(128),
   // Sign-up chooses Buyer, Seller or both; Admin is never self-assigned (§6).
   // A list, or one text such as 'Buyer & Seller' (spec §3's wording of both roles).
   Contact_Type: z.preprocess(
@@ -138,12 +166,14 @@ export const newContactSchema = z.object({
             .filter(Boolean)
         : value,
     z
-      .array(z.enum(['Buyer', 'Seller'], { error: 'Choose Buyer, Seller or both' }), {
-        error: F.chooseRole,
+      .array(z.enum(['Buyer', 'Seller'], { error: () => C.chooseBuyerOrSeller }), {
+        error: () => F.chooseRole,
       })
-      .min(1, F.chooseRole)
+      .min(1, { error: () => F.chooseRole })
       .max(2)
-      .refine((types) => new Set(types).size === types.length, 'Contact_Type repeats a value'),
+      .refine((types) => new Set(types).size === types.length, {
+        error: () => C.contactTypeRepeats,
+      }),
   ),
   /** The agreements the role needs (§6), each at its current version; the API records them. */
   Agreements: acceptedAgreements,
@@ -165,13 +195,19 @@ export type ContactCreateBody = z.infer<typeof contactCreateBodySchema>;
  * API). Agreements: the ones accepted while joining, recorded with the link.
  */
 export const uidBodySchema = z.object({
-  uid: text().trim().min(1, 'uid is required').max(128),
+  uid: text()
+    .trim()
+    .min(1, { error: () => C.uidRequired })
+    .max(128),
   Agreements: acceptedAgreements.optional(),
 });
 export type UidBody = z.infer<typeof uidBodySchema>;
 
 /** POST /contacts/:id/notes — e.g. 'Account Type: Buyer & Seller'. */
 export const noteBodySchema = z.object({
-  note_content: text().trim().min(1, 'note_content is required').max(5000),
+  note_content: text()
+    .trim()
+    .min(1, { error: () => C.noteContentRequired })
+    .max(5000),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;

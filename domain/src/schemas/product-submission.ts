@@ -16,6 +16,10 @@ import { SUBMISSION_MESSAGES as M, SUBMIT_PRODUCT_MESSAGES } from '../messages';
 import { isWholeCents } from '../money';
 
 const L = M.labels;
+/** A label's key: the rules name the field in the active locale when they are checked (issue 19). */
+type LabelKey = keyof typeof L;
+/** A rule's text with no argument, read when a value is checked. */
+type Text = () => string;
 
 /** Upper bounds of the free-text fields and lists. */
 export const SUBMISSION_LIMITS = {
@@ -29,48 +33,53 @@ export const SUBMISSION_LIMITS = {
   price: 1e6,
 } as const;
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: Text, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, M.tooLong(max));
+    .max(max, { error: () => M.tooLong(max) });
 
 /** An <input type="number"> read with valueAsNumber is NaN when empty: that is "required". */
-const requiredNumber = (label: string) =>
-  z.number({ error: M.required(label) }).refine(Number.isFinite, { error: M.required(label) });
+const requiredNumber = (label: LabelKey) => {
+  const required = () => M.required(L[label]);
+  return z.number({ error: required }).refine(Number.isFinite, { error: required });
+};
 
 /** 0 to 100 in steps of 0.01 (spec §9 "Percent fields 0 to 100, step 0.01"). */
-const percent = (label: string) =>
+const percent = (label: LabelKey) =>
   requiredNumber(label)
-    .min(PERCENT_MIN, { error: M.percentRange(label), abort: true })
-    .max(PERCENT_MAX, { error: M.percentRange(label), abort: true })
-    .refine(isWholeCents, { error: M.percentStep(label) });
+    .min(PERCENT_MIN, { error: () => M.percentRange(L[label]), abort: true })
+    .max(PERCENT_MAX, { error: () => M.percentRange(L[label]), abort: true })
+    .refine(isWholeCents, { error: () => M.percentStep(L[label]) });
 
-const wholeGrams = (label: string, min: 0 | 1) =>
+const wholeGrams = (label: LabelKey, min: 0 | 1) =>
   requiredNumber(label)
-    .min(min, { error: min === 1 ? M.atLeastOneGram(label) : M.notNegative(label), abort: true })
-    .max(SUBMISSION_LIMITS.grams, { error: M.tooLarge(label), abort: true })
-    .int({ error: M.wholeGrams(label) });
+    .min(min, {
+      error: () => (min === 1 ? M.atLeastOneGram(L[label]) : M.notNegative(L[label])),
+      abort: true,
+    })
+    .max(SUBMISSION_LIMITS.grams, { error: () => M.tooLarge(L[label]), abort: true })
+    .int({ error: () => M.wholeGrams(L[label]) });
 
 /** A multi-select of a fixed list: at least one, each from the list, no repeats kept. */
 const choices = <T extends string>(
   options: readonly [T, ...T[]],
-  required: string,
-  unknown?: string,
+  required: Text,
+  unknown?: Text,
 ) =>
   z
     .array(z.enum(options, unknown ? { error: unknown } : undefined), { error: required })
-    .min(1, required)
-    .max(options.length * 2, M.tooMany(options.length))
+    .min(1, { error: required })
+    .max(options.length * 2, { error: () => M.tooMany(options.length) })
     .transform((values) => [...new Set(values)]);
 
 const terpeneName = z
   .string()
   .trim()
-  .min(1, M.terpenesRequired)
-  .max(SUBMISSION_LIMITS.terpeneName, M.tooLong(SUBMISSION_LIMITS.terpeneName))
-  .refine((name) => !name.includes(','), { error: M.terpenesRequired });
+  .min(1, { error: () => M.terpenesRequired })
+  .max(SUBMISSION_LIMITS.terpeneName, { error: () => M.tooLong(SUBMISSION_LIMITS.terpeneName) })
+  .refine((name) => !name.includes(','), { error: () => M.terpenesRequired });
 
 /** A range check runs as soon as both of its ends are valid, whatever else is still missing. */
 const bothValid =
@@ -85,50 +94,54 @@ const bothValid =
  */
 export const productSubmissionSchema = z
   .object({
-    Product_Name: requiredText(M.nameRequired, SUBMISSION_LIMITS.name),
-    Description: requiredText(M.descriptionRequired, SUBMISSION_LIMITS.description),
-    Product_Category: choices(PRODUCT_CATEGORIES, M.categoryRequired, M.categoryUnknown),
-    Categories: choices(CANNABIS_TYPES, M.typeRequired),
+    Product_Name: requiredText(() => M.nameRequired, SUBMISSION_LIMITS.name),
+    Description: requiredText(() => M.descriptionRequired, SUBMISSION_LIMITS.description),
+    Product_Category: choices(
+      PRODUCT_CATEGORIES,
+      () => M.categoryRequired,
+      () => M.categoryUnknown,
+    ),
+    Categories: choices(CANNABIS_TYPES, () => M.typeRequired),
     Harvest_Date: z
-      .string({ error: M.harvestDateRequired })
-      .min(1, { error: M.harvestDateRequired, abort: true })
-      .refine((value) => isCalendarDate(value), { error: M.harvestDateInvalid }),
-    Manufacturer_name: requiredText(M.manufacturerRequired, SUBMISSION_LIMITS.shortText),
-    Lineage: requiredText(M.lineageRequired, SUBMISSION_LIMITS.longText),
+      .string({ error: () => M.harvestDateRequired })
+      .min(1, { error: () => M.harvestDateRequired, abort: true })
+      .refine((value) => isCalendarDate(value), { error: () => M.harvestDateInvalid }),
+    Manufacturer_name: requiredText(() => M.manufacturerRequired, SUBMISSION_LIMITS.shortText),
+    Lineage: requiredText(() => M.lineageRequired, SUBMISSION_LIMITS.longText),
     Aromas: z
       .string()
       .trim()
-      .max(SUBMISSION_LIMITS.longText, M.tooLong(SUBMISSION_LIMITS.longText))
+      .max(SUBMISSION_LIMITS.longText, { error: () => M.tooLong(SUBMISSION_LIMITS.longText) })
       .optional(),
     Highest_Terpenes: z
-      .array(terpeneName, { error: M.terpenesRequired })
-      .min(1, M.terpenesRequired)
-      .max(SUBMISSION_LIMITS.terpenes, M.tooMany(SUBMISSION_LIMITS.terpenes)),
-    Total_Terpenes_Percentage: percent(L.Total_Terpenes_Percentage),
-    Certification: choices(CERTIFICATIONS, M.certificationRequired),
-    Min_QTY_Request: wholeGrams(L.Min_QTY_Request, 1),
-    Min_Request_G_Including_5_markup: requiredNumber(L.Min_Request_G_Including_5_markup)
-      .min(PRICE_STEP, { error: M.bidMinimum, abort: true })
+      .array(terpeneName, { error: () => M.terpenesRequired })
+      .min(1, { error: () => M.terpenesRequired })
+      .max(SUBMISSION_LIMITS.terpenes, { error: () => M.tooMany(SUBMISSION_LIMITS.terpenes) }),
+    Total_Terpenes_Percentage: percent('Total_Terpenes_Percentage'),
+    Certification: choices(CERTIFICATIONS, () => M.certificationRequired),
+    Min_QTY_Request: wholeGrams('Min_QTY_Request', 1),
+    Min_Request_G_Including_5_markup: requiredNumber('Min_Request_G_Including_5_markup')
+      .min(PRICE_STEP, { error: () => M.bidMinimum, abort: true })
       .max(SUBMISSION_LIMITS.price, {
-        error: M.tooLarge(L.Min_Request_G_Including_5_markup),
+        error: () => M.tooLarge(L.Min_Request_G_Including_5_markup),
         abort: true,
       })
-      .refine(isWholeCents, { error: M.bidMinimumCents }),
-    Grams_Available_When_submitted: wholeGrams(L.Grams_Available_When_submitted, 0),
-    Upcoming_QTY_3_Months: wholeGrams(L.Upcoming_QTY_3_Months, 0),
-    THC_Min: percent(L.THC_Min),
-    THC_Max: percent(L.THC_Max),
-    CBD_Min: percent(L.CBD_Min),
-    CBD_Max: percent(L.CBD_Max),
+      .refine(isWholeCents, { error: () => M.bidMinimumCents }),
+    Grams_Available_When_submitted: wholeGrams('Grams_Available_When_submitted', 0),
+    Upcoming_QTY_3_Months: wholeGrams('Upcoming_QTY_3_Months', 0),
+    THC_Min: percent('THC_Min'),
+    THC_Max: percent('THC_Max'),
+    CBD_Min: percent('CBD_Min'),
+    CBD_Max: percent('CBD_Max'),
   })
   .refine((p) => p.THC_Max >= p.THC_Min, {
     path: ['THC_Max'],
-    error: M.maxBelowMin(L.THC_Max),
+    error: () => M.maxBelowMin(L.THC_Max),
     when: bothValid('THC_Min', 'THC_Max'),
   })
   .refine((p) => p.CBD_Max >= p.CBD_Min, {
     path: ['CBD_Max'],
-    error: M.maxBelowMin(L.CBD_Max),
+    error: () => M.maxBelowMin(L.CBD_Max),
     when: bothValid('CBD_Min', 'CBD_Max'),
   });
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>;
@@ -139,17 +152,21 @@ export type ProductSubmission = z.output<typeof productSubmissionSchema>;
  * 1 to 2 certificates (spec §5, with the spec's alerts for the limits).
  */
 export const submissionFileCountsSchema = z.object({
-  cover: z.number().int().min(1, M.coverRequired).max(1, M.coverOnlyOne),
+  cover: z
+    .number()
+    .int()
+    .min(1, { error: () => M.coverRequired })
+    .max(1, { error: () => M.coverOnlyOne }),
   photo: z
     .number()
     .int()
-    .min(1, M.photoRequired)
-    .max(MAX_PHOTOS, SUBMIT_PRODUCT_MESSAGES.tooManyPhotos),
+    .min(1, { error: () => M.photoRequired })
+    .max(MAX_PHOTOS, { error: () => SUBMIT_PRODUCT_MESSAGES.tooManyPhotos }),
   certificate: z
     .number()
     .int()
-    .min(1, M.certificateRequired)
-    .max(MAX_CERTIFICATES, SUBMIT_PRODUCT_MESSAGES.tooManyCertificates),
+    .min(1, { error: () => M.certificateRequired })
+    .max(MAX_CERTIFICATES, { error: () => SUBMIT_PRODUCT_MESSAGES.tooManyCertificates }),
 });
 export type SubmissionFileCounts = z.infer<typeof submissionFileCountsSchema>;
 

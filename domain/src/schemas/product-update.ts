@@ -6,54 +6,61 @@ import { minimumOrderAboveStock } from '../minimum-order';
 import { isWholeCents } from '../money';
 import { isCalendarDate } from '../calendar-date';
 import { SUBMISSION_LIMITS } from './product-submission';
+import { PRODUCT_UPDATE_MESSAGES as U } from './schemas.messages';
 import { text } from './text';
 
-const L = SUBMISSION_MESSAGES.labels;
+const M = SUBMISSION_MESSAGES;
+const L = M.labels;
 
-/** Issue 18: the stock the edit popup keeps current, in whole grams as on submission (spec §5). */
-const grams = (label: string, min: 0 | 1) =>
-  z
-    .number({ error: SUBMISSION_MESSAGES.required(label) })
-    .refine(Number.isFinite, { error: SUBMISSION_MESSAGES.required(label), abort: true })
+/**
+ * Issue 18: the stock the edit popup keeps current, in whole grams as on submission (spec §5).
+ * The texts name the field in the active locale when a value is checked (issue 19).
+ */
+const grams = (label: keyof typeof L, min: 0 | 1) => {
+  const required = () => M.required(L[label]);
+  return z
+    .number({ error: required })
+    .refine(Number.isFinite, { error: required, abort: true })
     .min(min, {
-      error:
-        min === 1
-          ? SUBMISSION_MESSAGES.atLeastOneGram(label)
-          : SUBMISSION_MESSAGES.notNegative(label),
+      error: () => (min === 1 ? M.atLeastOneGram(L[label]) : M.notNegative(L[label])),
       abort: true,
     })
-    .max(SUBMISSION_LIMITS.grams, { error: SUBMISSION_MESSAGES.tooLarge(label), abort: true })
-    .int({ error: SUBMISSION_MESSAGES.wholeGrams(label) });
+    .max(SUBMISSION_LIMITS.grams, { error: () => M.tooLarge(L[label]), abort: true })
+    .int({ error: () => M.wholeGrams(L[label]) });
+};
 
 export const productUpdateBodySchema = z
   .object({
-    Product_Name: text().trim().min(1, 'Product name is required').max(200),
+    Product_Name: text()
+      .trim()
+      .min(1, { error: () => M.nameRequired })
+      .max(200),
     // Spec §3 Harvest_Date: a real calendar date between 1900 and 2100.
     Harvest_Date: text()
-      .refine((value) => isCalendarDate(value), 'Harvest date must be a date (YYYY-MM-DD)')
+      .refine((value) => isCalendarDate(value), { error: () => M.harvestDateInvalid })
       .nullable(),
     Highest_Terpenes: text().trim().max(1000).nullable(),
     Min_Request_G_Including_5_markup: z
-      .number({ error: 'Min. Request Price must be a number' })
-      .min(PRICE_STEP, { error: `Min. Request Price must be at least $${PRICE_STEP}`, abort: true })
-      .max(1e6, { error: 'Min. Request Price must be at most $1,000,000', abort: true })
-      .refine(isWholeCents, { error: MONEY_MESSAGES.minPriceWholeCents })
+      .number({ error: () => U.minPriceNumber })
+      // PRICE_STEP is $0.01, the text's minimum.
+      .min(PRICE_STEP, { error: () => U.minPriceAtLeast, abort: true })
+      .max(1e6, { error: () => U.minPriceAtMost, abort: true })
+      .refine(isWholeCents, { error: () => MONEY_MESSAGES.minPriceWholeCents })
       .nullable(),
     Request_pending: z.literal(false),
     // Issue 18: the popup also keeps the description and the stock current.
     Description: text()
       .trim()
-      .min(1, { error: SUBMISSION_MESSAGES.descriptionRequired, abort: true })
-      .max(
-        SUBMISSION_LIMITS.description,
-        SUBMISSION_MESSAGES.tooLong(SUBMISSION_LIMITS.description),
-      ),
-    Min_QTY_Request: grams(L.Min_QTY_Request, 1),
-    Grams_Available_When_submitted: grams(L.Grams_Available_When_submitted, 0),
-    Upcoming_QTY_3_Months: grams(L.Upcoming_QTY_3_Months, 0),
+      .min(1, { error: () => M.descriptionRequired, abort: true })
+      .max(SUBMISSION_LIMITS.description, {
+        error: () => M.tooLong(SUBMISSION_LIMITS.description),
+      }),
+    Min_QTY_Request: grams('Min_QTY_Request', 1),
+    Grams_Available_When_submitted: grams('Grams_Available_When_submitted', 0),
+    Upcoming_QTY_3_Months: grams('Upcoming_QTY_3_Months', 0),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update')
+  .refine((body) => Object.keys(body).length > 0, { error: () => U.nothingToUpdate })
   // With all three in the body; the API checks a partial body against the stored listing too.
   .superRefine((body, context) => {
     const { Min_QTY_Request: minimum, Grams_Available_When_submitted: now } = body;

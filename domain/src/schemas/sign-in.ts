@@ -9,9 +9,9 @@ export const signInSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, ONBOARDING_MESSAGES.enterEmail)
-    .pipe(z.email(ONBOARDING_MESSAGES.invalidEmail)),
-  password: z.string().min(1, ONBOARDING_MESSAGES.enterPassword),
+    .min(1, { error: () => ONBOARDING_MESSAGES.enterEmail })
+    .pipe(z.email({ error: () => ONBOARDING_MESSAGES.invalidEmail })),
+  password: z.string().min(1, { error: () => ONBOARDING_MESSAGES.enterPassword }),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
