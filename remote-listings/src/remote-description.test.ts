@@ -11,13 +11,18 @@ describe('the listings remote describes itself to the host (issue 11)', () => {
       {
         path: '/listings',
         module: 'ListingsPage',
-        title: 'My Listings',
+        title: 'listings.page.pageTitle',
         access: 'signed-in',
         name: 'listing',
       },
     ]);
     expect(description.navigation).toEqual([
-      { path: '/listings', label: 'My Listings', order: 3, roles: ['Seller', 'Admin'] },
+      {
+        path: '/listings',
+        label: 'listings.page.navigationLabel',
+        order: 3,
+        roles: ['Seller', 'Admin'],
+      },
     ]);
     // Issue 18: a Seller's dashboard lists their listings, first in the main column.
     expect(description.widgets).toEqual([

@@ -1,6 +1,8 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
+// Issue 19: titles and labels are message ids; the host reads them in the active language.
+import { messageId } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 import { LISTING_MESSAGES } from './app/messages';
 
@@ -12,7 +14,7 @@ const description: RemoteDescription = {
     {
       path: '/listings',
       module: 'ListingsPage',
-      title: LISTING_MESSAGES.pageTitle,
+      title: messageId(LISTING_MESSAGES, 'pageTitle'),
       access: 'signed-in',
       name: 'listing',
     },
@@ -20,7 +22,7 @@ const description: RemoteDescription = {
   navigation: [
     {
       path: '/listings',
-      label: LISTING_MESSAGES.navigationLabel,
+      label: messageId(LISTING_MESSAGES, 'navigationLabel'),
       order: 3,
       roles: ['Seller', 'Admin'],
     },

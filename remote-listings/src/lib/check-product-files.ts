@@ -1,5 +1,6 @@
 // Issue 18: a file the API would refuse for its type or size is refused before it is sent, with
 // what to do instead. The API checks again by content (magic bytes) and holds the quotas.
+import { numberFormat } from '@leafbid/domain';
 import { PRODUCT_FILES_MESSAGES as M } from '../app/messages';
 
 const MB = 1024 * 1024;
@@ -32,7 +33,9 @@ function typeOf(file: File): string {
   return BY_EXTENSION[extension] ?? '';
 }
 
-const sizeLimit = (bytes: number) => `${bytes / MB} MB`;
+/** '10 MB' (fr-CA '10 Mo'), in the active locale's digits. */
+const sizeLimit = (bytes: number) =>
+  M.megabytes(numberFormat({ maximumFractionDigits: 1, useGrouping: false }).format(bytes / MB));
 
 export type ProductFileKind = 'cover' | 'photo' | 'certificate';
 

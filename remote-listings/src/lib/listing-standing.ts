@@ -1,7 +1,7 @@
 // Issue 18: where a seller's listing stands, in one word for the dashboard (spec §4's status tag
 // says Active or Pending; the operator's review says why a Pending listing waits).
 import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
-import { LISTING_SUMMARY_MESSAGES as M } from '../app/messages';
+import { LISTING_STANDING_MESSAGES } from '../app/messages';
 
 export type ListingStanding =
   | 'published'
@@ -32,5 +32,5 @@ export function standingTag(product: Product): {
 } {
   const standing = listingStanding(product);
   const tone = standing === 'awaiting-review' ? 'warning' : listingStatus(product).tone;
-  return { label: M.standing[standing], tone };
+  return { label: LISTING_STANDING_MESSAGES[standing], tone };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useId } from 'react';
-import { MEDIA_MESSAGES, SUBMISSION_MESSAGES } from '@leafbid/domain';
+import { MEDIA_MESSAGES, SUBMISSION_MESSAGES, numberFormat } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
+import { PRODUCT_FILES_MESSAGES } from '../../../app/messages';
 
 export interface FilePickerProps {
   label: string;
@@ -43,8 +44,21 @@ function Preview({ file }: { file: File }) {
   );
 }
 
+/** '2.5 MB' or '12 KB' (fr-CA '2,5 Mo', '12 Ko'), read at render in the active locale. */
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? PRODUCT_FILES_MESSAGES.megabytes(
+        numberFormat({
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(bytes / 1024 / 1024),
+      )
+    : PRODUCT_FILES_MESSAGES.kilobytes(
+        numberFormat({ maximumFractionDigits: 0, useGrouping: false }).format(
+          Math.ceil(bytes / 1024),
+        ),
+      );
 
 /**
  * A file input (spec §5 photo, certificate and cover pickers) with the chosen files listed, each
@@ -116,7 +130,8 @@ export function FilePicker({
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               >
-                <span aria-hidden="true">×</span>
+                {/* A symbol, not a text (the lint's letter range À-ÿ takes in ×). */}
+                <span aria-hidden="true">{'×'}</span>
               </button>
             </li>
           ))}

@@ -42,9 +42,13 @@ const KIND: Record<FileField, ProductFileKind> = {
 };
 
 type FileField = 'cover' | 'photos' | 'certificates';
-const LIMITS: Record<Exclude<FileField, 'cover'>, { max: number; alert: string }> = {
-  photos: { max: MAX_PHOTOS, alert: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos },
-  certificates: { max: MAX_CERTIFICATES, alert: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates },
+/** Each picker's count limit and its alert (read when shown: the language may have changed). */
+const LIMITS: Record<Exclude<FileField, 'cover'>, { max: number; alert: () => string }> = {
+  photos: { max: MAX_PHOTOS, alert: () => SUBMIT_PRODUCT_MESSAGES.tooManyPhotos },
+  certificates: {
+    max: MAX_CERTIFICATES,
+    alert: () => SUBMIT_PRODUCT_MESSAGES.tooManyCertificates,
+  },
 };
 
 export interface ProductSubmissionFormProps {
@@ -90,7 +94,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
     if (field !== 'cover') {
       const { max, alert } = LIMITS[field];
       if (getValues(field).length + chosen.length > max) {
-        setAlerts([alert]);
+        setAlerts([alert()]);
         return;
       }
     }

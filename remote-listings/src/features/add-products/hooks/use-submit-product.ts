@@ -3,6 +3,7 @@ import { isApiError, type ApiError } from '@leafbid/shared';
 import { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { useSubmitProductMutation, type SubmissionFiles } from '../api/submit-product';
+import { SUBMISSION_FORM_MESSAGES } from '../../../app/messages';
 
 export interface SubmitProductState {
   sending: boolean;
@@ -50,10 +51,9 @@ export function useSubmitProduct(): SubmitProductState {
   return { sending, progress, failure, clearFailure: () => setFailure(null), submit };
 }
 
-const FIELD_LABELS: Readonly<Record<string, string>> = SUBMISSION_MESSAGES.labels;
-
+/** The API's reason with its field named as the form labels it (read when shown). */
 function reasonOf(error: ApiError): string {
-  const label =
-    error.field && Object.hasOwn(FIELD_LABELS, error.field) ? FIELD_LABELS[error.field] : null;
-  return label ? `${label}: ${error.reason}` : error.message;
+  const labels: Readonly<Record<string, string>> = SUBMISSION_MESSAGES.labels;
+  const label = error.field && Object.hasOwn(labels, error.field) ? labels[error.field] : null;
+  return label ? SUBMISSION_FORM_MESSAGES.fieldReason(label, error.reason) : error.message;
 }

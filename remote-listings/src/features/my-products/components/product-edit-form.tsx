@@ -19,18 +19,19 @@ import { useUpdateProduct } from '../api/update-product';
 import { useAutoClose } from '../hooks/use-auto-close';
 
 const rules = productUpdateBodySchema.shape;
-const L = SUBMISSION_MESSAGES.labels;
+/** The form's labels, read at render (switching language re-renders without reloading modules). */
+const labels = () => SUBMISSION_MESSAGES.labels;
 
 /**
  * Issue 18: a stock figure as typed. Left empty on a listing that never had it, it is not sent;
  * emptied on one that had it, it is required (the listing cannot lose it).
  */
-const gramsField = (rule: z.ZodType<number, number>, label: string, had: boolean) =>
+const gramsField = (rule: z.ZodType<number, number>, label: () => string, had: boolean) =>
   z
     .string()
     .transform((v, context) => {
       if (v.trim() !== '') return Number(v);
-      if (had) context.addIssue({ code: 'custom', message: SUBMISSION_MESSAGES.required(label) });
+      if (had) context.addIssue({ code: 'custom', message: SUBMISSION_MESSAGES.required(label()) });
       return undefined;
     })
     .pipe(rule.optional());
@@ -66,17 +67,17 @@ function editSchemaFor(product: Product) {
         .pipe(rules.Description.unwrap().optional()),
       Grams_Available_When_submitted: gramsField(
         rules.Grams_Available_When_submitted.unwrap(),
-        L.Grams_Available_When_submitted,
+        () => labels().Grams_Available_When_submitted,
         product.Grams_Available_When_submitted != null,
       ),
       Upcoming_QTY_3_Months: gramsField(
         rules.Upcoming_QTY_3_Months.unwrap(),
-        L.Upcoming_QTY_3_Months,
+        () => labels().Upcoming_QTY_3_Months,
         product.Upcoming_QTY_3_Months != null,
       ),
       Min_QTY_Request: gramsField(
         rules.Min_QTY_Request.unwrap(),
-        L.Min_QTY_Request,
+        () => labels().Min_QTY_Request,
         product.Min_QTY_Request != null,
       ),
     })
@@ -99,11 +100,7 @@ function editSchemaFor(product: Product) {
 }
 type EditSchema = ReturnType<typeof editSchemaFor>;
 
-const GRAMS_LABELS: Partial<Record<string, string>> = {
-  Grams_Available_When_submitted: L.Grams_Available_When_submitted,
-  Upcoming_QTY_3_Months: L.Upcoming_QTY_3_Months,
-  Min_QTY_Request: L.Min_QTY_Request,
-};
+type GramsName = 'Grams_Available_When_submitted' | 'Upcoming_QTY_3_Months' | 'Min_QTY_Request';
 type EditInput = z.input<EditSchema>;
 type EditBody = z.output<EditSchema>;
 
@@ -188,9 +185,9 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
   const gramsNow = field('Grams_Available_When_submitted');
   const upcoming = field('Upcoming_QTY_3_Months');
   const minimumOrder = field('Min_QTY_Request');
-  const gramsInput = (f: ReturnType<typeof field>, name: keyof EditInput, min: 0 | 1) => (
+  const gramsInput = (f: ReturnType<typeof field>, name: GramsName, min: 0 | 1) => (
     <div className="ls-field">
-      <label htmlFor={f.id}>{GRAMS_LABELS[name]}</label>
+      <label htmlFor={f.id}>{labels()[name]}</label>
       <input
         id={f.id}
         className="ls-input"
@@ -253,7 +250,7 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
         <FieldMessage id={price.messageId} tone="error" text={price.error} />
       </div>
       <div className="ls-field">
-        <label htmlFor={description.id}>{L.Description}</label>
+        <label htmlFor={description.id}>{labels().Description}</label>
         <textarea
           id={description.id}
           className="ls-input ls-textarea"
