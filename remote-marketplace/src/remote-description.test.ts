@@ -11,13 +11,13 @@ describe('the marketplace remote describes itself to the host (issue 11)', () =>
       {
         path: '/marketplace',
         module: 'MarketplacePage',
-        title: 'Marketplace',
+        title: 'marketplace.page.pageTitle',
         access: 'signed-in',
         subpaths: true,
       },
     ]);
     expect(description.navigation).toEqual([
-      { path: '/marketplace', label: 'Marketplace', order: 1 },
+      { path: '/marketplace', label: 'marketplace.page.navigationLabel', order: 1 },
     ]);
     expect(description.widgets).toEqual([
       { slot: 'dashboard-main', module: 'NewArrivals', order: 1 },
