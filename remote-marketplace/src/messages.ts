@@ -20,9 +20,12 @@ export const MARKETPLACE_MESSAGES = defineMessages('marketplace.page', {
   filtersHeading: 'Filters',
   sidebarLabel: 'Marketplace sidebar',
   /** The phone's button that opens the filters sheet (issue 18), with how many filters are on. */
-  filtersButton: msg('{active, plural, =0 {Filters} other {Filters ({active})}}', (active: number) => ({
-    active,
-  })),
+  filtersButton: msg(
+    '{active, plural, =0 {Filters} other {Filters ({active})}}',
+    (active: number) => ({
+      active,
+    }),
+  ),
   /** Closes the filters sheet onto the results (their count, once known). */
   showResults: msg(
     '{total, plural, one {Show 1 product} other {Show {total} products}}',

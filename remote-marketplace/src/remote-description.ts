@@ -17,7 +17,9 @@ const description: RemoteDescription = {
       subpaths: true,
     },
   ],
-  navigation: [{ path: '/marketplace', label: messageId(MARKETPLACE_MESSAGES, 'navigationLabel'), order: 1 }],
+  navigation: [
+    { path: '/marketplace', label: messageId(MARKETPLACE_MESSAGES, 'navigationLabel'), order: 1 },
+  ],
   // Spec §2 Dashboard: 'New Arrivals' in the main column.
   widgets: [{ slot: 'dashboard-main', module: 'NewArrivals', order: 1 }],
   preload: ['MarketplacePage'],

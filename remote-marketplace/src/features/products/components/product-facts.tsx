@@ -21,9 +21,7 @@ export function ProductFacts({ product }: ProductFactsProps) {
     [M.harvestDate, formatHarvestDate(product.Harvest_Date)],
     [
       M.upcomingQuantity,
-      upcoming == null
-        ? orNotAvailable(null)
-        : MARKETPLACE_MESSAGES.grams(formatGrams(upcoming)),
+      upcoming == null ? orNotAvailable(null) : MARKETPLACE_MESSAGES.grams(formatGrams(upcoming)),
     ],
   ];
 
