@@ -1,9 +1,11 @@
-// The marketplace remote's texts (issue 17: each remote owns its catalogue), en-CA. Those the API
-// or another package also uses (REQUEST_MESSAGES, ORDER_MESSAGES, ORDER_EDIT_MESSAGES,
-// PRODUCT_MESSAGES, MEDIA_MESSAGES, MONEY_MESSAGES) stay in @leafbid/domain.
+// The marketplace remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
+// en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API or another
+// package also uses (REQUEST_MESSAGES, ORDER_MESSAGES, ORDER_EDIT_MESSAGES, PRODUCT_MESSAGES,
+// MEDIA_MESSAGES, MONEY_MESSAGES) stay in @leafbid/domain.
+import { defineMessages, msg } from '@leafbid/domain';
 
 /** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */
-export const MARKETPLACE_MESSAGES = {
+export const MARKETPLACE_MESSAGES = defineMessages('marketplace.page', {
   /** Spec §2 '{Title} - Leafbid' of /marketplace, and its navigation link. */
   pageTitle: 'Marketplace',
   navigationLabel: 'Marketplace',
@@ -18,10 +20,19 @@ export const MARKETPLACE_MESSAGES = {
   filtersHeading: 'Filters',
   sidebarLabel: 'Marketplace sidebar',
   /** The phone's button that opens the filters sheet (issue 18), with how many filters are on. */
-  filtersButton: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
-  /** Closes the filters sheet onto the results. */
-  showResults: (total: number | null) =>
-    total === null ? 'Show results' : total === 1 ? 'Show 1 product' : `Show ${total} products`,
+  filtersButton: msg(
+    '{active, plural, =0 {Filters} other {Filters ({active})}}',
+    (active: number) => ({
+      active,
+    }),
+  ),
+  /** Closes the filters sheet onto the results (their count, once known). */
+  showResults: msg(
+    '{total, plural, one {Show 1 product} other {Show {total} products}}',
+    (total: number) => ({ total }),
+  ),
+  /** The same button while the count is not known. */
+  showAllResults: 'Show results',
   nameLabel: 'Search by name',
   namePlaceholder: 'Product name',
   productTypeLabel: 'Product type',
@@ -29,15 +40,25 @@ export const MARKETPLACE_MESSAGES = {
   certificationLabel: 'Certification',
   anyOption: 'All',
   categoriesLabel: 'Indica, Sativa or Hybrid',
+  /** A Categories value as a toggle or a tag reads it; any other text (a category of old data) as is. */
+  cannabisType: msg(
+    '{type, select, Indica {Indica} Sativa {Sativa} Hybrid {Hybrid} other {{type}}}',
+    (type: string) => ({ type }),
+  ),
   thcLabel: 'THC %',
   cbdLabel: 'CBD %',
   quantityLabel: 'Quantity (g)',
-  minimumOf: (label: string) => `Minimum ${label}`,
-  maximumOf: (label: string) => `Maximum ${label}`,
+  minimumOf: msg('Minimum {label}', (label: string) => ({ label })),
+  maximumOf: msg('Maximum {label}', (label: string) => ({ label })),
+  /** A bound of the THC and CBD sliders ('25 %'). */
+  percent: msg('{value} %', (value: number) => ({ value })),
   unlimited: 'Unlimited',
   clearFilters: 'Clear filters',
-  resultCount: (shown: number, total: number) =>
-    total === 1 ? 'Showing 1 product' : `Showing ${shown} of ${total} products`,
+  // The counts read as the API gives them ('1234', not '1,234'), as before issue 19.
+  resultCount: msg(
+    '{total, plural, one {Showing 1 product} other {Showing {shown} of {total} products}}',
+    (shown: number, total: number) => ({ shown, total }),
+  ),
   loading: 'Loading products',
   loadMore: 'Load more',
   loadingMore: 'Loading...',
@@ -50,8 +71,14 @@ export const MARKETPLACE_MESSAGES = {
   cardPrice: 'Price',
   cardAvailable: 'Available',
   cardMinimumOrder: 'Min. order',
-  perGram: (price: string) => `${price} /g`,
-  grams: (grams: string) => `${grams} g`,
+  perGram: msg('{price} /g', (price: string) => ({ price })),
+  grams: msg('{grams} g', (grams: string) => ({ grams })),
+  /** Spec §2 "Product card": the potency and terpene facts, and the button to the popup. */
+  thc: 'THC',
+  cbd: 'CBD',
+  highestTerpenes: 'Highest terpenes',
+  learnMore: 'Learn more',
+  learnMoreAbout: msg('Learn more about {name}', (name: string) => ({ name })),
   /** Issue 18: the product's own URL (/marketplace/{id}). */
   productNotFound: 'Product not found',
   productNotFoundHint:
@@ -62,6 +89,64 @@ export const MARKETPLACE_MESSAGES = {
   /** Issue 18: the certificates the operator cleared for buyers. */
   certificatesHeading: 'Certificates',
   /** Each cleared certificate's link, e.g. 'Certificate 1 (PDF)'; it opens in a new tab. */
-  certificateLink: (n: number, format: string) => `Certificate ${n} (${format})`,
+  certificateLink: msg('Certificate {n} ({format})', (n: number, format: string) => ({
+    n,
+    format,
+  })),
   certificatesHint: 'Cleared by Leafbid for buyers. Each opens in a new tab.',
-} as const;
+});
+
+/** Spec §2 Dashboard 'New Arrivals': the 4 newest products. */
+export const NEW_ARRIVALS_MESSAGES = defineMessages('marketplace.newArrivals', {
+  title: 'New Arrivals',
+  empty: 'No new arrivals yet',
+  gridLabel: 'New arrivals',
+});
+
+/** Spec §2 "Product popup": the gallery and the detail list. */
+export const PRODUCT_POPUP_MESSAGES = defineMessages('marketplace.popup', {
+  galleryLabel: 'Gallery',
+  /** The large image's name after the cover ('Pink Kush, image 2'). */
+  imageOf: msg('{name}, image {n}', (name: string, n: number) => ({ name, n })),
+  showImage: msg('Show image {n} of {total}', (n: number, total: number) => ({ n, total })),
+  thc: 'THC',
+  cbd: 'CBD',
+  terpenes: 'Terpenes',
+  certification: 'Certification',
+  aromas: 'Aromas',
+  lineage: 'Lineage',
+  manufacturer: 'Manufacturer',
+  harvestDate: 'Harvest date',
+  upcomingQuantity: 'Upcoming quantity (3 months)',
+});
+
+/**
+ * Spec §2 'Send a request' form, §5 "Price check" and §4 "Request submission": the form's labels,
+ * the low and medium bid confirmations and the texts after sending (issue 19: this remote is the
+ * only one to show them).
+ */
+export const BID_FORM_MESSAGES = defineMessages('marketplace.bidForm', {
+  title: 'Send a request',
+  submit: 'Send a request',
+  quantityLabel: 'Quantity (grams)',
+  priceLabel: 'Price per gram ($)',
+  availableNow: msg('Available now: {available} g', (available: string) => ({ available })),
+  availableNowWithMinimum: msg(
+    'Available now: {available} g · Minimum order: {minimum} g',
+    (available: string, minimum: string) => ({ available, minimum }),
+  ),
+  minimumPrice: msg('Minimum request price: {price} per gram', (price: string) => ({ price })),
+  /** Spec §5: 69 % or less of the minimum request price. */
+  lowBidTitle: 'Low Bid Warning',
+  lowBidText: 'This bid is unlikely to get accepted – would you still like to proceed?',
+  /** Spec §5: 70 to 85 %. */
+  mediumBidTitle: 'Bid Suggestion',
+  mediumBidText:
+    'If you would like to secure your bid, we would suggest going higher – would you still like to proceed?',
+  cancel: 'Cancel',
+  proceed: 'Proceed',
+  /** Spec §4: after sending (86 % or more gets the thank-you). */
+  sent: 'Request sent successfully!',
+  excellentBidSent:
+    "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
+});

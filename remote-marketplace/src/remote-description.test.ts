@@ -1,4 +1,6 @@
 import { checkRemoteDescription } from '@leafbid/shared/platform';
+import en from './locales/en-CA.json';
+import fr from './locales/fr-CA.json';
 import description from './remote-description';
 
 describe('the marketplace remote describes itself to the host (issue 11)', () => {
@@ -11,16 +13,25 @@ describe('the marketplace remote describes itself to the host (issue 11)', () =>
       {
         path: '/marketplace',
         module: 'MarketplacePage',
-        title: 'Marketplace',
+        title: 'marketplace.page.pageTitle',
         access: 'signed-in',
         subpaths: true,
       },
     ]);
     expect(description.navigation).toEqual([
-      { path: '/marketplace', label: 'Marketplace', order: 1 },
+      { path: '/marketplace', label: 'marketplace.page.navigationLabel', order: 1 },
     ]);
     expect(description.widgets).toEqual([
       { slot: 'dashboard-main', module: 'NewArrivals', order: 1 },
     ]);
+  });
+
+  it('names its title and link by message id (issue 19): Marketplace in en-CA, Marché in fr-CA', () => {
+    const ids = [description.routes[0]?.title, description.navigation[0]?.label] as string[];
+    expect(ids.map((id) => (en as Record<string, string>)[id])).toEqual([
+      'Marketplace',
+      'Marketplace',
+    ]);
+    expect(ids.map((id) => (fr as Record<string, string>)[id])).toEqual(['Marché', 'Marché']);
   });
 });

@@ -2,6 +2,7 @@
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
 import type { RemoteDescription } from '@leafbid/shared/platform';
+import { messageId } from '@leafbid/domain';
 import { MARKETPLACE_MESSAGES } from './messages';
 
 const description: RemoteDescription = {
@@ -10,13 +11,15 @@ const description: RemoteDescription = {
     {
       path: '/marketplace',
       module: 'MarketplacePage',
-      title: MARKETPLACE_MESSAGES.pageTitle,
+      title: messageId(MARKETPLACE_MESSAGES, 'pageTitle'),
       access: 'signed-in',
       // Issue 18: /marketplace/{id} opens a product's popup.
       subpaths: true,
     },
   ],
-  navigation: [{ path: '/marketplace', label: MARKETPLACE_MESSAGES.navigationLabel, order: 1 }],
+  navigation: [
+    { path: '/marketplace', label: messageId(MARKETPLACE_MESSAGES, 'navigationLabel'), order: 1 },
+  ],
   // Spec §2 Dashboard: 'New Arrivals' in the main column.
   widgets: [{ slot: 'dashboard-main', module: 'NewArrivals', order: 1 }],
   preload: ['MarketplacePage'],

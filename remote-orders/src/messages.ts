@@ -25,6 +25,11 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   reference: 'Reference',
   placed: 'Placed',
   status: 'Status',
+  /** Spec §3 task statuses, as a card shows them. */
+  statusNotStarted: 'Not Started',
+  statusPending: 'Pending',
+  statusApproved: 'Approved',
+  statusCompleted: 'Completed',
   /** The dashboard's list shows the latest few; the rest are a link away. */
   viewAllPending: msg(
     '{count, plural, one {View all # pending order} other {View all # pending orders}}',

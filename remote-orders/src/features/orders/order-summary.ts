@@ -1,10 +1,12 @@
 // Spec §2 (Orders screen, Dashboard): what an order-request card shows, read from the task.
 import {
   ORDER_MESSAGES,
+  dateTimeFormat,
   formatGrams,
   formatMoney,
   parseBidDescription,
   type Task,
+  type TaskStatus,
 } from '@leafbid/domain';
 import { ORDERS_PAGE_MESSAGES } from '../../messages';
 
@@ -21,19 +23,38 @@ export interface OrderSummary {
   total: string;
   /** Issue 18: a short reference of the request ('#Ab3xY9qL'), the same wherever it is shown. */
   reference: string;
-  /** The day it was placed ('November 23, 2026', in the browser's time zone), or '-'. */
+  /** The day it was placed ('November 23, 2026'; fr-CA '23 novembre 2026'; in the browser's time zone), or '-'. */
   placed: string;
-  /** The request's status as the CRM names it (spec §3: Not Started, Pending, Approved, Completed). */
+  /**
+   * The request's status as the CRM names it (spec §3: Not Started, Pending, Approved, Completed),
+   * in the active language; a status the spec does not name shows as the CRM wrote it.
+   */
   status: string;
 }
 
-// The long form, as the spec's popup dates (short month abbreviations differ between ICU versions).
-const PLACED = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
-
-/** 'November 23, 2026' from an ISO time; '-' when missing or unreadable. */
+/**
+ * 'November 23, 2026' (fr-CA '23 novembre 2026') from an ISO time; '-' when missing or unreadable.
+ * The long form, as the spec's popup dates (short month abbreviations differ between ICU versions),
+ * in the active locale.
+ */
 function placedOn(time: string | null | undefined): string {
   const date = time ? new Date(time) : null;
-  return date && !Number.isNaN(date.getTime()) ? PLACED.format(date) : ORDER_MESSAGES.missingValue;
+  return date && !Number.isNaN(date.getTime())
+    ? dateTimeFormat({ dateStyle: 'long' }).format(date)
+    : ORDER_MESSAGES.missingValue;
+}
+
+/** The catalogue's word for each status of spec §3. */
+const STATUS_TEXTS = {
+  'Not Started': 'statusNotStarted',
+  Pending: 'statusPending',
+  Approved: 'statusApproved',
+  Completed: 'statusCompleted',
+} as const satisfies Record<TaskStatus, keyof typeof ORDERS_PAGE_MESSAGES>;
+
+/** 'Pending' (fr-CA 'En attente'); a status the CRM adds later shows as it wrote it. */
+function statusText(status: TaskStatus): string {
+  return Object.hasOwn(STATUS_TEXTS, status) ? ORDERS_PAGE_MESSAGES[STATUS_TEXTS[status]] : status;
 }
 
 /**
@@ -66,6 +87,6 @@ export function orderSummary(
     total: formatMoney(bid.total),
     reference: referenceOf(task.id),
     placed: placedOn(task.Created_Time),
-    status: task.Status,
+    status: statusText(task.Status),
   };
 }

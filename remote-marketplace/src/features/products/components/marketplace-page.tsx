@@ -135,7 +135,7 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
             className="mk-filters-sheet"
             footer={
               <Button onClick={() => setSheetOpen(false)}>
-                {M.showResults(catalogue.stale ? null : (total ?? null))}
+                {catalogue.stale || total === null ? M.showAllResults : M.showResults(total)}
               </Button>
             }
           >

@@ -5,6 +5,7 @@ import { ProductGrid } from './product-grid';
 import { ProductPopup, type RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
 import '../products.css';
+import { NEW_ARRIVALS_MESSAGES as M } from '../../../messages';
 
 export interface NewArrivalsProps {
   /** The 'Send a request' form inside the product popup. */
@@ -20,20 +21,20 @@ export function NewArrivals({ requestForm }: NewArrivalsProps) {
   return (
     <section className="mk-new-arrivals" aria-labelledby="mk-new-arrivals-title">
       <h2 id="mk-new-arrivals-title" className="mk-new-arrivals__title">
-        New Arrivals
+        {M.title}
       </h2>
       <ProductsStatus
         loading={loading}
         error={error}
         count={shown.length}
-        emptyText="No new arrivals yet"
+        emptyText={M.empty}
         onRetry={retry}
       />
       {shown.length > 0 && (
         <ProductGrid
           products={shown}
           onLearnMore={popup.show}
-          label="New arrivals"
+          label={M.gridLabel}
           headingLevel={3}
         />
       )}

@@ -42,7 +42,7 @@ export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductC
           {name}
         </Heading>
         <div className="mk-tags">
-          <Tag tone="success">{mainCategory(product)}</Tag>
+          <Tag tone="success">{M.cannabisType(mainCategory(product))}</Tag>
           {productTypes(product).map((type) => (
             <Tag key={type} tone="neutral">
               {type}
@@ -70,25 +70,25 @@ export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductC
         </dl>
         <dl className="mk-facts">
           <div className="mk-facts__item">
-            <dt>THC</dt>
+            <dt>{M.thc}</dt>
             <dd>{formatPotency(product, 'THC')}</dd>
           </div>
           <div className="mk-facts__item">
-            <dt>CBD</dt>
+            <dt>{M.cbd}</dt>
             <dd>{formatPotency(product, 'CBD')}</dd>
           </div>
           <div className="mk-facts__item mk-facts__item--wide">
-            <dt>Highest terpenes</dt>
+            <dt>{M.highestTerpenes}</dt>
             <dd>{product.Highest_Terpenes?.trim() || PRODUCT_MESSAGES.notAvailable}</dd>
           </div>
         </dl>
         <Button
           variant="secondary"
           className="mk-card__action"
-          aria-label={`Learn more about ${name}`}
+          aria-label={M.learnMoreAbout(name)}
           onClick={() => onLearnMore(product.id)}
         >
-          Learn more
+          {M.learnMore}
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { formatGrams, formatHarvestDate, formatPotency, type Product } from '@leafbid/domain';
 import { orNotAvailable } from '../product-text';
+import { MARKETPLACE_MESSAGES, PRODUCT_POPUP_MESSAGES as M } from '../../../messages';
 
 export interface ProductFactsProps {
   product: Product;
@@ -10,17 +11,17 @@ export function ProductFacts({ product }: ProductFactsProps) {
   const certifications = (product.Certification ?? []).filter((c) => c.trim());
   const upcoming = product.Upcoming_QTY_3_Months;
   const facts: Array<[label: string, value: string]> = [
-    ['THC', formatPotency(product, 'THC')],
-    ['CBD', formatPotency(product, 'CBD')],
-    ['Terpenes', orNotAvailable(product.Highest_Terpenes || product.Terpen)],
-    ['Certification', certifications.length ? certifications.join(', ') : orNotAvailable(null)],
-    ['Aromas', orNotAvailable(product.Aromas)],
-    ['Lineage', orNotAvailable(product.Lineage)],
-    ['Manufacturer', orNotAvailable(product.Manufacturer_name)],
-    ['Harvest date', formatHarvestDate(product.Harvest_Date)],
+    [M.thc, formatPotency(product, 'THC')],
+    [M.cbd, formatPotency(product, 'CBD')],
+    [M.terpenes, orNotAvailable(product.Highest_Terpenes || product.Terpen)],
+    [M.certification, certifications.length ? certifications.join(', ') : orNotAvailable(null)],
+    [M.aromas, orNotAvailable(product.Aromas)],
+    [M.lineage, orNotAvailable(product.Lineage)],
+    [M.manufacturer, orNotAvailable(product.Manufacturer_name)],
+    [M.harvestDate, formatHarvestDate(product.Harvest_Date)],
     [
-      'Upcoming quantity (3 months)',
-      upcoming == null ? orNotAvailable(null) : `${formatGrams(upcoming)} g`,
+      M.upcomingQuantity,
+      upcoming == null ? orNotAvailable(null) : MARKETPLACE_MESSAGES.grams(formatGrams(upcoming)),
     ],
   ];
 

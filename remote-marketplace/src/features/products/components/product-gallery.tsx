@@ -3,6 +3,7 @@ import { MEDIA_MESSAGES, type Product } from '@leafbid/domain';
 import { ApiImage, ApiVideo } from '@leafbid/shared/ui';
 import { galleryPaths, videoPaths } from '../gallery-paths';
 import { productName } from '../product-text';
+import { PRODUCT_POPUP_MESSAGES as M } from '../../../messages';
 
 export interface ProductGalleryProps {
   product: Product;
@@ -33,12 +34,12 @@ export function ProductGallery({ product }: ProductGalleryProps) {
             key={current}
             className="mk-gallery__image"
             path={current}
-            alt={index === 0 ? name : `${name}, image ${index + 1}`}
+            alt={index === 0 ? name : M.imageOf(name, index + 1)}
           />
         )}
       </div>
       {paths.length > 1 && (
-        <ul className="mk-gallery__thumbs" aria-label="Gallery">
+        <ul className="mk-gallery__thumbs" aria-label={M.galleryLabel}>
           {paths.map((path, i) => (
             <li key={path}>
               <button
@@ -47,7 +48,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
                 aria-label={
                   videos.has(path)
                     ? MEDIA_MESSAGES.showVideo(i + 1, paths.length)
-                    : `Show image ${i + 1} of ${paths.length}`
+                    : M.showImage(i + 1, paths.length)
                 }
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}

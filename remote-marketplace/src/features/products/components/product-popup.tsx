@@ -65,7 +65,7 @@ export function ProductPopup({
           <ProductGallery key={product.id} product={product} />
           <div className="mk-popup__info">
             <div className="mk-tags">
-              <Tag tone="success">{mainCategory(product)}</Tag>
+              <Tag tone="success">{M.cannabisType(mainCategory(product))}</Tag>
               {productTypes(product).map((type) => (
                 <Tag key={type}>{type}</Tag>
               ))}

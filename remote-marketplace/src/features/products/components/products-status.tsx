@@ -1,4 +1,5 @@
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
+import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
 export interface ProductsStatusProps {
   loading: boolean;
@@ -16,7 +17,7 @@ export function ProductsStatus({ loading, error, count, emptyText, onRetry }: Pr
       <div className="mk-status mk-status--error">
         <ErrorMessage message={error} />
         <Button variant="secondary" onClick={onRetry} disabled={loading}>
-          Retry
+          {M.retry}
         </Button>
       </div>
     );
@@ -25,7 +26,7 @@ export function ProductsStatus({ loading, error, count, emptyText, onRetry }: Pr
   if (loading) {
     return (
       <div className="mk-status">
-        <Spinner label="Loading products" />
+        <Spinner label={M.loading} />
       </div>
     );
   }

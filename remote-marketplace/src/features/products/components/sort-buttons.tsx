@@ -1,7 +1,8 @@
 import type { ProductSort } from '@leafbid/domain';
 import { MARKETPLACE_MESSAGES as M } from '../../../messages';
 
-const SORTS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+/** The sorts in their order, labelled in the active language (read at render). */
+const sorts = (): ReadonlyArray<{ value: ProductSort; label: string }> => [
   { value: 'newest', label: M.sortNewest },
   { value: 'alphabetical', label: M.sortAlphabetical },
   { value: 'price', label: M.sortPrice },
@@ -20,7 +21,7 @@ export interface SortButtonsProps {
 export function SortButtons({ value, onChange }: SortButtonsProps) {
   return (
     <div className="mk-sort" role="group" aria-label={M.sortLabel}>
-      {SORTS.map((sort) => (
+      {sorts().map((sort) => (
         <button
           key={sort.value}
           type="button"

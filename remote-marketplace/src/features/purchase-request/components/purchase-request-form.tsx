@@ -24,6 +24,7 @@ import { bidValuesSchema } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
 import '../purchase-request.css';
+import { BID_FORM_MESSAGES as M } from '../../../messages';
 
 /**
  * The value rules of POST /tasks and the listing's minimum order, shared with the API (the
@@ -32,6 +33,13 @@ import '../purchase-request.css';
 type BidInput = z.input<ReturnType<typeof bidValuesSchema>>;
 
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
+
+/** The confirmation a low or medium bid asks for (spec §5), in the active language. */
+function confirmation(level: BidQuality['level']): { title: string; text: string } {
+  return level === 'low'
+    ? { title: M.lowBidTitle, text: M.lowBidText }
+    : { title: M.mediumBidTitle, text: M.mediumBidText };
+}
 
 /** An <input type="number"> registered with valueAsNumber is NaN when empty. */
 const isFilled = (value: unknown): value is number =>
@@ -161,11 +169,11 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
       <h3 id={`${ids}-title`} className="mk-request__title">
-        Send a request
+        {M.title}
       </h3>
 
       <div className="mk-request__field">
-        <label htmlFor={`${ids}-quantity`}>Quantity (grams)</label>
+        <label htmlFor={`${ids}-quantity`}>{M.quantityLabel}</label>
         <input
           id={`${ids}-quantity`}
           className="mk-input"
@@ -178,10 +186,12 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
           {...quantityField}
         />
         <p id={quantityHintId} className="mk-request__hint">
-          {`Available now: ${formatGrams(product.Grams_Available_When_submitted ?? 0)} g`}
           {product.Min_QTY_Request
-            ? ` · Minimum order: ${formatGrams(product.Min_QTY_Request)} g`
-            : ''}
+            ? M.availableNowWithMinimum(
+                formatGrams(product.Grams_Available_When_submitted ?? 0),
+                formatGrams(product.Min_QTY_Request),
+              )
+            : M.availableNow(formatGrams(product.Grams_Available_When_submitted ?? 0))}
         </p>
         <FieldMessage
           id={quantityMessageId}
@@ -191,7 +201,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
       </div>
 
       <div className="mk-request__field">
-        <label htmlFor={`${ids}-price`}>Price per gram ($)</label>
+        <label htmlFor={`${ids}-price`}>{M.priceLabel}</label>
         <input
           id={`${ids}-price`}
           className="mk-input"
@@ -205,7 +215,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         />
         {minPrice ? (
           <p id={priceHintId} className="mk-request__hint">
-            {`Minimum request price: ${formatMoney(minPrice)} per gram`}
+            {M.minimumPrice(formatMoney(minPrice))}
           </p>
         ) : null}
         <FieldMessage
@@ -218,20 +228,22 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
       {!hasEmail && <ErrorMessage message={REQUEST_MESSAGES.contactMissing} />}
 
       <Button type="submit" className="mk-request__submit" disabled={!canSubmit} loading={sending}>
-        {sending ? REQUEST_MESSAGES.sending : 'Send a request'}
+        {sending ? REQUEST_MESSAGES.sending : M.submit}
       </Button>
 
       {result?.tone === 'success' && (
         <p role="status" className="mk-request__result mk-request__result--success">
-          {result.text}
+          {result.level === 'excellent' ? M.excellentBidSent : M.sent}
         </p>
       )}
       {result?.tone === 'error' && <ErrorMessage message={result.text} />}
 
       <ConfirmModal
         open={pending !== null}
-        title={pending?.quality.confirm?.title ?? ''}
-        text={pending?.quality.confirm?.text ?? ''}
+        title={pending ? confirmation(pending.quality.level).title : ''}
+        text={pending ? confirmation(pending.quality.level).text : ''}
+        cancelLabel={M.cancel}
+        confirmLabel={M.proceed}
         onCancel={() => setPending(null)}
         onConfirm={proceed}
       />

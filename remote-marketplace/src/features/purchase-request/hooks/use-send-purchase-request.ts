@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useProfileStore } from '@leafbid/shared';
-import {
-  PURCHASE_CLOSE_MS,
-  REQUEST_MESSAGES,
-  bidSuccessMessage,
-  type BidLevel,
-  type Product,
-} from '@leafbid/domain';
+import { PURCHASE_CLOSE_MS, REQUEST_MESSAGES, type BidLevel, type Product } from '@leafbid/domain';
 import { useCreateBid } from '../api/create-bid';
 
-export interface SendResult {
-  tone: 'success' | 'error';
-  text: string;
-}
+/**
+ * How the last send ended: on success the bid's level (the form words the thank-you in the active
+ * language when it shows), on failure the server's text or the §8 fallback.
+ */
+export type SendResult =
+  | { tone: 'success'; level: BidLevel | null }
+  | { tone: 'error'; text: string };
 
 export interface Bid {
   quantity: number;
@@ -62,7 +59,7 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
       });
       // The popup was closed (or moved to another product) while sending: nothing left to close.
       if (!mounted.current) return true;
-      setResult({ tone: 'success', text: bidSuccessMessage(level) });
+      setResult({ tone: 'success', level });
       if (closeTimer.current) clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => onCloseRef.current(), PURCHASE_CLOSE_MS);
       return true;

@@ -25,7 +25,7 @@ export function CategoryToggles({ value, onChange }: CategoryTogglesProps) {
       >
         {CANNABIS_TYPES.map((type) => (
           <ToggleGroup.Item key={type} value={type} className="mk-toggles__item">
-            {type}
+            {M.cannabisType(type)}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

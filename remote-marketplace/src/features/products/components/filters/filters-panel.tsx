@@ -24,9 +24,10 @@ export interface FiltersPanelProps {
   showTitle?: boolean;
 }
 
-const percent = (n: number): string => `${n} %`;
+// Read when a slider shows its bounds, in the active language.
+const percent = (n: number): string => M.percent(n);
 const grams = (n: number, bound: 'min' | 'max'): string =>
-  bound === 'max' && n >= QUANTITY_SLIDER_MAX ? M.unlimited : `${formatGrams(n)} g`;
+  bound === 'max' && n >= QUANTITY_SLIDER_MAX ? M.unlimited : M.grams(formatGrams(n));
 
 /** Spec §2 Marketplace filters panel; the rules are §5's, applied by the API. */
 export function FiltersPanel({ filters, onChange, onClear, showTitle = true }: FiltersPanelProps) {
