@@ -11,9 +11,10 @@ import { documentsSchema, type DocumentsValues } from '../schemas/documents-sche
 import '../../../components/document-form.css';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES, DOCUMENT_LABELS } from '../../../messages';
 
+/** The two documents by form field, with their label's key (read at render: issue 19). */
 const DOCUMENTS = [
-  { name: 'cannabisLicense', label: DOCUMENT_LABELS.cannabis_license },
-  { name: 'craPermit', label: DOCUMENT_LABELS.cra_permit },
+  { name: 'cannabisLicense', label: 'cannabis_license' },
+  { name: 'craPermit', label: 'cra_permit' },
 ] as const;
 
 export function ConfirmAccountPage() {
@@ -91,7 +92,7 @@ export function ConfirmAccountPage() {
                   render={({ field }) => (
                     <div className="ob-confirm__field">
                       <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
-                        {label}
+                        {DOCUMENT_LABELS[label]}
                       </label>
                       {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
                       upload keeps the chosen files. */}
