@@ -22,8 +22,8 @@ import '../../../components/document-form.css';
 
 /** The two documents by form field, with their label's key (read at render: issue 19). */
 const FIELDS = [
-  { name: 'cannabisLicense', label: 'licence' },
-  { name: 'craPermit', label: 'permit' },
+  { name: 'cannabisLicense', labelKey: 'licence' },
+  { name: 'craPermit', labelKey: 'permit' },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
@@ -122,7 +122,7 @@ export function AccountDocumentsPage() {
         ) : null}
 
         <form ref={form} className="ob-confirm__form" onSubmit={onSubmit} noValidate>
-          {FIELDS.map(({ name, label }) => {
+          {FIELDS.map(({ name, labelKey }) => {
             const inputId = `${idPrefix}-${name}`;
             const hintId = `${inputId}-hint`;
             const problemId = `${inputId}-problem`;
@@ -130,7 +130,7 @@ export function AccountDocumentsPage() {
             return (
               <div key={name} className="ob-confirm__field">
                 <label className="ob-confirm__label" htmlFor={inputId}>
-                  {M[label]}
+                  {M[labelKey]}
                 </label>
                 <p id={hintId} className="ob-confirm__hint">
                   {M.fileHint(MAX_MB)}
