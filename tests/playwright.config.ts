@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${TEST_PORTS.host}`,
+    // The product follows the browser's languages (issue 19): English unless a test says otherwise.
+    locale: 'en-CA',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,19 +1,120 @@
-// The operator console's texts (issue 11): every text it shows, en-CA; the remote owns them
-// (issue 17). What the API answers the console (OPERATOR_API_MESSAGES) stays in @leafbid/domain,
-// as the API uses it too.
+// The operator console's texts (issue 11): every text it shows; the remote owns them (issue 17).
+// Issue 19: ICU messages, en-CA here as the spec and the tests read them, fr-CA in
+// locales/fr-CA.json. What the API answers the console (OPERATOR_API_MESSAGES) stays in
+// @leafbid/domain, as the API uses it too.
+//
+// OPERATOR_MESSAGES is the console's own group ('operator.console'); the label maps (tabs, facts,
+// columns, states, kinds…) are groups of their own, reached through it (`M.tabs.listings`). Every
+// property is read when it is used, so texts follow the active locale.
+import { defineMessages, msg } from '@leafbid/domain';
 
-export const OPERATOR_MESSAGES = {
+/** The console's four sections (the tab labels, and each panel's name). */
+export const OPERATOR_TAB_MESSAGES = defineMessages('operator.tabs', {
+  listings: 'Listings review',
+  bids: 'Bids',
+  accounts: 'Accounts',
+  automation: 'Automation',
+});
+
+/** The facts of a listing awaiting review. */
+export const OPERATOR_FACT_MESSAGES = defineMessages('operator.facts', {
+  category: 'Product type',
+  types: 'Type',
+  thc: 'THC',
+  cbd: 'CBD',
+  terpenes: 'Terpenes',
+  available: 'Available now',
+  upcoming: 'Upcoming (3 months)',
+  moq: 'Minimum order',
+  minPrice: 'Bid minimum',
+  harvest: 'Harvest date',
+  manufacturer: 'Manufacturer',
+  lineage: 'Lineage',
+  certification: 'Certification',
+  description: 'Description',
+});
+
+/** The bids board's column headers. */
+export const OPERATOR_BID_COLUMN_MESSAGES = defineMessages('operator.columns', {
+  product: 'Product',
+  buyer: 'Buyer',
+  seller: 'Seller',
+  bid: 'Bid',
+  placed: 'Placed',
+  status: 'Status',
+});
+
+/**
+ * Spec §4 order request statuses as the console shows them (the CRM's values, in en-CA as they
+ * are stored). Read through `bidStatusLabel` (lib/labels.ts).
+ */
+export const OPERATOR_BID_STATUS_MESSAGES = defineMessages('operator.bidStatuses', {
+  notStarted: 'Not Started',
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Completed',
+});
+
+/** An account's roles (Contact_Type) as its tags show them; another value shows as stored. */
+export const OPERATOR_CONTACT_TYPE_MESSAGES = defineMessages('operator.contactTypes', {
+  Buyer: 'Buyer',
+  Seller: 'Seller',
+  Admin: 'Admin',
+});
+
+/** Where an account stands in the operator's review (ACCOUNT_REVIEW_STATES). */
+export const OPERATOR_STATE_MESSAGES = defineMessages('operator.states', {
+  'awaiting-review': 'Awaiting review',
+  'awaiting-documents': 'Awaiting documents',
+  verified: 'Verified',
+  suspended: 'Suspended',
+});
+
+export const OPERATOR_DOCUMENT_KIND_MESSAGES = defineMessages('operator.documentKinds', {
+  cannabis_license: 'Canada Cannabis License',
+  cra_permit: 'CRA Permit',
+});
+
+export const OPERATOR_OUTBOX_STATUS_MESSAGES = defineMessages('operator.outboxStatuses', {
+  queued: 'Queued',
+  delivered: 'Delivered',
+  dead: 'Dead',
+});
+
+export const OPERATOR_OUTBOX_KIND_MESSAGES = defineMessages('operator.outboxKinds', {
+  purchase_request: 'Purchase request',
+  support_request: 'Support request',
+  update_bid: 'Bid update',
+  delete_bid: 'Bid deletion',
+  product_submission: 'Product submission',
+});
+
+/** Issue 18: how long ago the oldest queued row was written. */
+export const OPERATOR_AGE_MESSAGES = defineMessages('operator.age', {
+  justNow: 'less than a minute ago',
+  minutes: msg('{count} min ago', (count: number) => ({ count })),
+  hours: msg('{count} h ago', (count: number) => ({ count })),
+  days: msg('{count, plural, one {# day ago} other {# days ago}}', (count: number) => ({ count })),
+});
+
+/** The automation tab's column headers. */
+export const OPERATOR_OUTBOX_COLUMN_MESSAGES = defineMessages('operator.outboxColumns', {
+  kind: 'Webhook',
+  status: 'Status',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  created: 'Created',
+  next: 'Next attempt / delivered',
+  action: 'Action',
+});
+
+/** The console's own texts (read through OPERATOR_MESSAGES; the remote description's ids too). */
+export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   /** Spec §2 '{Title} - Leafbid' of /operator, and its navigation link (Admins only). */
   pageTitle: 'Operator',
   navigationLabel: 'Operator',
   heading: 'Operator console',
   tabsLabel: 'Operator console sections',
-  tabs: {
-    listings: 'Listings review',
-    bids: 'Bids',
-    accounts: 'Accounts',
-    automation: 'Automation',
-  },
   adminOnly: 'The operator console is for Admins only.',
   retry: 'Retry',
   loadMore: 'Load more',
@@ -26,16 +127,19 @@ export const OPERATOR_MESSAGES = {
   listingsLoading: 'Loading listings awaiting review',
   listingsEmpty: 'No listings await review',
   listingsEmptyHint: 'Publication requests from sellers appear here.',
-  listingsCount: (shown: number, total: number) =>
-    total === 1
-      ? '1 listing awaits review'
-      : shown < total
-        ? `Showing ${shown} of ${total} listings awaiting review`
-        : `${total} listings await review`,
+  /** `listingsCount(shown, total)`: 'partial' while more listings await than the page shows. */
+  listingsCount: msg(
+    '{view, select, partial {Showing {shown} of {total} listings awaiting review} other {{total, plural, one {# listing awaits review} other {# listings await review}}}}',
+    (shown: number, total: number) => ({
+      view: total !== 1 && shown < total ? 'partial' : 'all',
+      shown,
+      total,
+    }),
+  ),
   listingsFailed: 'Failed to load the listings awaiting review.',
-  requestedAt: (when: string) => `Requested ${when}`,
+  requestedAt: msg('Requested {when}', (when: string) => ({ when })),
   /** Issue 18: what kind of review a listing waits for. */
-  submittedAt: (when: string) => `Submitted ${when}`,
+  submittedAt: msg('Submitted {when}', (when: string) => ({ when })),
   newSubmission: 'New submission',
   publicationRequest: 'Publication request',
   seller: 'Seller',
@@ -44,45 +148,29 @@ export const OPERATOR_MESSAGES = {
   publishing: 'Publishing...',
   decline: 'Decline',
   declining: 'Declining...',
-  declineTitle: (name: string) => `Decline ${name}`,
+  declineTitle: msg('Decline {name}', (name: string) => ({ name })),
   declineText:
     'The seller sees this note with the listing and may request publication again after changing it.',
   noteLabel: 'Note for the seller',
   declineConfirm: 'Decline listing',
-  published: (name: string) => `${name} is published.`,
-  declined: (name: string) => `${name} was declined. The seller sees your note.`,
+  published: msg('{name} is published.', (name: string) => ({ name })),
+  declined: msg('{name} was declined. The seller sees your note.', (name: string) => ({ name })),
   declineFailed: 'Failed to decline the listing.',
   photos: 'Photos',
   certificates: 'Certificates',
   noPhotos: 'No photos',
   noCertificates: 'No certificates',
-  openFile: (name: string) => `Open ${name}`,
+  openFile: msg('Open {name}', (name: string) => ({ name })),
   /** Issue 18: the operator clears each certificate for buyers. */
-  shareWithBuyers: (name: string) => `Share ${name} with buyers`,
+  shareWithBuyers: msg('Share {name} with buyers', (name: string) => ({ name })),
   shareHint:
     'Buyers see a certificate on the product only once you share it. A certificate may name its producer: check it before sharing.',
   shareFailed: 'Failed to change whether buyers see this certificate. Please try again.',
-  photoAlt: (product: string, n: number) => `${product}, photo ${n}`,
-  videoLabel: (product: string, n: number) => `${product}, video ${n}`,
+  photoAlt: msg('{product}, photo {n}', (product: string, n: number) => ({ product, n })),
+  videoLabel: msg('{product}, video {n}', (product: string, n: number) => ({ product, n })),
   recordImage: 'Record image',
-  recordImageAlt: (product: string) => `${product}, record image`,
-  grams: (grams: string) => `${grams} g`,
-  facts: {
-    category: 'Product type',
-    types: 'Type',
-    thc: 'THC',
-    cbd: 'CBD',
-    terpenes: 'Terpenes',
-    available: 'Available now',
-    upcoming: 'Upcoming (3 months)',
-    moq: 'Minimum order',
-    minPrice: 'Bid minimum',
-    harvest: 'Harvest date',
-    manufacturer: 'Manufacturer',
-    lineage: 'Lineage',
-    certification: 'Certification',
-    description: 'Description',
-  },
+  recordImageAlt: msg('{product}, record image', (product: string) => ({ product })),
+  grams: msg('{grams} g', (grams: string) => ({ grams })),
   // Bids
   bidsLoading: 'Loading bids',
   bidsEmpty: 'No bids match these filters',
@@ -90,28 +178,25 @@ export const OPERATOR_MESSAGES = {
   bidsFilters: 'Filter bids',
   statusFilter: 'Status',
   productFilter: 'Product',
-  productOption: (name: string, bids: number) => `${name} (${bids})`,
+  productOption: msg('{name} ({bids})', (name: string, bids: number) => ({ name, bids })),
   allStatuses: 'All statuses',
   allProducts: 'All products',
   showDeleted: 'Show deleted bids',
   bidsTable: 'Bids',
-  columns: {
-    product: 'Product',
-    buyer: 'Buyer',
-    seller: 'Seller',
-    bid: 'Bid',
-    placed: 'Placed',
-    status: 'Status',
-  },
-  perGram: (price: string) => `${price} per gram`,
-  bidTotal: (total: string) => `${total} total`,
-  moveTo: (status: string) => `Move to ${status}`,
+  perGram: msg('{price} per gram', (price: string) => ({ price })),
+  bidTotal: msg('{total} total', (total: string) => ({ total })),
+  moveTo: msg('Move to {status}', (status: string) => ({ status })),
   // Starts with the visible text, so speech users can say what they see (WCAG 2.5.3, issue 18).
-  moveLabel: (product: string, buyer: string, status: string) =>
-    `Move to ${status}: the bid of ${buyer} on ${product}`,
+  moveLabel: msg(
+    'Move to {status}: the bid of {buyer} on {product}',
+    (product: string, buyer: string, status: string) => ({ product, buyer, status }),
+  ),
   moving: 'Moving...',
   deleted: 'Deleted by the buyer',
-  moved: (product: string, status: string) => `The bid on ${product} is now ${status}.`,
+  moved: msg('The bid on {product} is now {status}.', (product: string, status: string) => ({
+    product,
+    status,
+  })),
   moveFailed: 'Failed to move the bid.',
   // Accounts
   accountsLoading: 'Loading accounts',
@@ -119,52 +204,46 @@ export const OPERATOR_MESSAGES = {
   accountsFailed: 'Failed to load the accounts.',
   stateFilter: 'Show',
   allAccounts: 'All accounts',
-  states: {
-    'awaiting-review': 'Awaiting review',
-    'awaiting-documents': 'Awaiting documents',
-    verified: 'Verified',
-    suspended: 'Suspended',
-  },
-  stateOption: (label: string, count: number) => `${label} (${count})`,
+  stateOption: msg('{label} ({count})', (label: string, count: number) => ({ label, count })),
   search: 'Search name, email or company',
   searchPlaceholder: 'Name, email or company',
-  joined: (when: string) => `Joined ${when}`,
-  confirmed: (when: string) => `Documents confirmed ${when}`,
-  verifiedOn: (when: string) => `Verified ${when}`,
-  suspendedBecause: (reason: string) => `Suspended: ${reason}`,
+  joined: msg('Joined {when}', (when: string) => ({ when })),
+  confirmed: msg('Documents confirmed {when}', (when: string) => ({ when })),
+  verifiedOn: msg('Verified {when}', (when: string) => ({ when })),
+  suspendedBecause: msg('Suspended: {reason}', (reason: string) => ({ reason })),
   documents: 'Documents',
   noDocuments: 'No documents uploaded yet',
-  documentKinds: { cannabis_license: 'Canada Cannabis License', cra_permit: 'CRA Permit' },
-  documentLink: (kind: string, fileName: string) => `${kind}: ${fileName}`,
-  companyAndTitle: (parts: string[]) => parts.join(' · '),
+  documentLink: msg('{kind}: {fileName}', (kind: string, fileName: string) => ({ kind, fileName })),
   verify: 'Verify',
   verifying: 'Verifying...',
   suspend: 'Suspend',
   suspending: 'Suspending...',
-  suspendTitle: (name: string) => `Suspend ${name}`,
+  suspendTitle: msg('Suspend {name}', (name: string) => ({ name })),
   suspendText:
     'A suspended account keeps only its profile until it is reinstated. The reason is shown to it.',
   reasonLabel: 'Reason',
   suspendConfirm: 'Suspend account',
   reinstate: 'Reinstate',
   reinstating: 'Reinstating...',
-  accountVerified: (name: string) => `${name} is verified.`,
-  accountSuspended: (name: string) => `${name} is suspended.`,
-  accountReinstated: (name: string) => `${name} is reinstated.`,
+  accountVerified: msg('{name} is verified.', (name: string) => ({ name })),
+  accountSuspended: msg('{name} is suspended.', (name: string) => ({ name })),
+  accountReinstated: msg('{name} is reinstated.', (name: string) => ({ name })),
   accountActionFailed: 'Failed to update the account.',
   // Issue 18 (spec §6: the operator may refuse): an account awaiting review is refused with a
   // reason (it is suspended: it keeps its profile and can send new documents for another review).
   refuse: 'Refuse',
-  refuseTitle: (name: string) => `Refuse ${name}`,
+  refuseTitle: msg('Refuse {name}', (name: string) => ({ name })),
   refuseText:
     'A refused account cannot bid or list. It keeps only its profile and can upload new documents for another review. The reason is shown to it.',
   refuseConfirm: 'Refuse account',
   refusing: 'Refusing...',
-  accountRefused: (name: string) => `${name} is refused.`,
-  documentReceived: (when: string) => `received ${when}`,
+  accountRefused: msg('{name} is refused.', (name: string) => ({ name })),
+  documentReceived: msg('received {when}', (when: string) => ({ when })),
   newDocument: 'New since the suspension',
-  newDocumentsSince: (count: number, when: string) =>
-    `${count} new ${count === 1 ? 'document' : 'documents'} since the suspension on ${when}: review them, then reinstate the account if they are in order.`,
+  newDocumentsSince: msg(
+    '{count, plural, one {# new document since the suspension on {when}: review them, then reinstate the account if they are in order.} other {# new documents since the suspension on {when}: review them, then reinstate the account if they are in order.}}',
+    (count: number, when: string) => ({ count, when }),
+  ),
   // Automation
   outboxLoading: 'Loading webhook deliveries',
   outboxEmpty: 'No webhook rows match these filters',
@@ -173,49 +252,47 @@ export const OPERATOR_MESSAGES = {
   outboxSummary: 'Webhook rows by status',
   kindFilter: 'Webhook',
   allKinds: 'All webhooks',
-  outboxStatuses: { queued: 'Queued', delivered: 'Delivered', dead: 'Dead' },
-  outboxKinds: {
-    purchase_request: 'Purchase request',
-    support_request: 'Support request',
-    update_bid: 'Bid update',
-    delete_bid: 'Bid deletion',
-    product_submission: 'Product submission',
-  },
   outboxTable: 'Webhook rows',
   /** Issue 18: the region a wide table scrolls in on a phone. */
-  tableScroll: (table: string) => `${table} (scrolls sideways)`,
+  tableScroll: msg('{table} (scrolls sideways)', (table: string) => ({ table })),
   // Issue 18: where the queued rows stand.
   outboxHealth: 'Automation endpoints',
   noEndpointAtAll:
     'No automation endpoint is configured: queued rows are kept until one is set (AUTOMATION_URL_* on the API).',
-  noEndpointFor: (kinds: string) =>
-    `No automation endpoint is configured for ${kinds}: their queued rows are kept until one is set.`,
-  oldestQueued: (age: string) => `Oldest queued: ${age}`,
-  age: {
-    justNow: 'less than a minute ago',
-    minutes: (n: number) => `${n} min ago`,
-    hours: (n: number) => `${n} h ago`,
-    days: (n: number) => (n === 1 ? '1 day ago' : `${n} days ago`),
-  },
-  outboxColumns: {
-    kind: 'Webhook',
-    status: 'Status',
-    attempts: 'Attempts',
-    lastError: 'Last error',
-    created: 'Created',
-    next: 'Next attempt / delivered',
-    action: 'Action',
-  },
+  noEndpointFor: msg(
+    'No automation endpoint is configured for {kinds}: their queued rows are kept until one is set.',
+    (kinds: string) => ({ kinds }),
+  ),
+  oldestQueued: msg('Oldest queued: {age}', (age: string) => ({ age })),
   payload: 'Payload',
   requeue: 'Requeue',
-  requeueLabel: (kind: string, when: string) => `Requeue the ${kind} webhook of ${when}`,
+  requeueLabel: msg('Requeue the {kind} webhook of {when}', (kind: string, when: string) => ({
+    kind,
+    when,
+  })),
   requeueAll: 'Requeue all dead rows',
   requeuing: 'Requeuing...',
-  requeued: (n: number) =>
-    n === 0
-      ? 'No dead rows to requeue.'
-      : n === 1
-        ? '1 row queued again.'
-        : `${n} rows queued again.`,
+  requeued: msg(
+    '{count, plural, =0 {No dead rows to requeue.} one {# row queued again.} other {# rows queued again.}}',
+    (count: number) => ({ count }),
+  ),
   requeueFailed: 'Failed to requeue the webhook rows.',
-} as const;
+});
+
+/**
+ * The console's texts: its own group, with the label groups as properties (`M.tabs.bids`,
+ * `M.states[state]`). The groups are attached, not copied: each text is still read when used.
+ */
+export const OPERATOR_MESSAGES = Object.assign(OPERATOR_CONSOLE_MESSAGES, {
+  tabs: OPERATOR_TAB_MESSAGES,
+  facts: OPERATOR_FACT_MESSAGES,
+  columns: OPERATOR_BID_COLUMN_MESSAGES,
+  bidStatuses: OPERATOR_BID_STATUS_MESSAGES,
+  contactTypes: OPERATOR_CONTACT_TYPE_MESSAGES,
+  states: OPERATOR_STATE_MESSAGES,
+  documentKinds: OPERATOR_DOCUMENT_KIND_MESSAGES,
+  outboxStatuses: OPERATOR_OUTBOX_STATUS_MESSAGES,
+  outboxKinds: OPERATOR_OUTBOX_KIND_MESSAGES,
+  age: OPERATOR_AGE_MESSAGES,
+  outboxColumns: OPERATOR_OUTBOX_COLUMN_MESSAGES,
+});

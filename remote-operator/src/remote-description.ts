@@ -3,7 +3,8 @@
 // the contract and webpack.config.cjs's `exposes`. The host's build knows nothing of this remote:
 // it joins the product through one more entry in the host's remotes.json.
 import type { RemoteDescription } from '@leafbid/shared/platform';
-import { OPERATOR_MESSAGES } from './messages';
+import { messageId } from '@leafbid/domain';
+import { OPERATOR_CONSOLE_MESSAGES } from './messages';
 
 const description: RemoteDescription = {
   name: 'operator',
@@ -13,13 +14,18 @@ const description: RemoteDescription = {
     {
       path: '/operator',
       module: 'OperatorPage',
-      title: OPERATOR_MESSAGES.pageTitle,
+      title: messageId(OPERATOR_CONSOLE_MESSAGES, 'pageTitle'),
       access: 'signed-in',
       roles: ['Admin'],
     },
   ],
   navigation: [
-    { path: '/operator', label: OPERATOR_MESSAGES.navigationLabel, order: 4, roles: ['Admin'] },
+    {
+      path: '/operator',
+      label: messageId(OPERATOR_CONSOLE_MESSAGES, 'navigationLabel'),
+      order: 4,
+      roles: ['Admin'],
+    },
   ],
   widgets: [],
   // Loaded while the start overlay shows, for Admins only (the host preloads what a role opens).

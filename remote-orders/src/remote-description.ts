@@ -1,6 +1,7 @@
 // What this remote offers the host (issue 11, @leafbid/shared/platform): read by the host at run
 // time from dist/leafbid-remote.json, which the build writes from this module and checks against
 // the contract and webpack.config.cjs's `exposes`.
+import { messageId } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 import { ORDERS_PAGE_MESSAGES } from './messages';
 
@@ -10,11 +11,11 @@ const description: RemoteDescription = {
     {
       path: '/orders',
       module: 'OrdersPage',
-      title: ORDERS_PAGE_MESSAGES.pageTitle,
+      title: messageId(ORDERS_PAGE_MESSAGES, 'pageTitle'),
       access: 'signed-in',
     },
   ],
-  navigation: [{ path: '/orders', label: ORDERS_PAGE_MESSAGES.navigationLabel, order: 2 }],
+  navigation: [{ path: '/orders', label: messageId(ORDERS_PAGE_MESSAGES, 'navigationLabel'), order: 2 }],
   // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
   // Issue 18: a buyer's list (a Seller-only dashboard shows their listings instead).
   widgets: [

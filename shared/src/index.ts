@@ -7,3 +7,4 @@ export * from './bus';
 export * from './stores';
 export * from './live';
 export * from './query';
+export * from './i18n';

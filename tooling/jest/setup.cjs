@@ -1,7 +1,11 @@
 require('@testing-library/jest-dom');
 // Issue 19: texts are read through the translation runtime; tests run in en-CA (the spec's texts)
 // unless one activates fr-CA, with sources compiled on the fly (Lingui does outside production).
-require('@lingui/core').i18n.activate('en-CA');
+{
+  const { i18n } = require('@lingui/core');
+  i18n.load('en-CA', {});
+  i18n.activate('en-CA');
+}
 // jsdom lacks these; Radix UI and our code touch them.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

@@ -9,3 +9,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// Issue 19: an app's compiled catalogue of one locale (tooling/i18n/catalogue-loader.cjs).
+declare module '*.json?catalogue' {
+  const catalogue: Record<string, unknown>;
+  export default catalogue;
+}

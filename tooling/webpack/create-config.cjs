@@ -3,6 +3,8 @@
 // them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json, and
 // leafbid-remote.json: the routes, links and widgets it offers (see remote-description.cjs).
 const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
@@ -145,6 +147,17 @@ function createConfig({ name: givenName, dir, exposes = {}, isHost = false, star
         swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }),
         swcRule(/\.(c|m)?jsx?$/, { syntax: 'ecmascript', jsx: true }),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          // Issue 19: an app's compiled catalogue of one locale (the host's includes the kernel's
+          // and the domain's texts: it shows them itself).
+          test: /[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+          resourceQuery: /catalogue/,
+          type: 'javascript/auto',
+          use: {
+            loader: require.resolve('../i18n/catalogue-loader.cjs'),
+            options: { include: [path.join(repoRoot, 'domain'), path.join(repoRoot, 'shared')] },
+          },
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],
     },

@@ -5,7 +5,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const crypto = require('node:crypto');
 const esbuild = require('esbuild');
+const { LOCALES, compiledCatalogue, readCatalogue } = require('../i18n/catalogues.cjs');
 
 const SOURCE = path.join('src', 'remote-description.ts');
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -96,6 +98,37 @@ async function readRemoteDescription({ dir, name, exposes }) {
   return { fileName, description: check.description, source };
 }
 
+/**
+ * Issue 19: the remote's compiled catalogue of each locale it has (src/locales/<locale>.json), as
+ * content-hashed files under locales/, and the description's `messages` pointing at them. Its
+ * route titles and link labels must then be message ids of its en-CA catalogue.
+ * @returns {{ files: { name: string, json: string }[], messages?: Record<string, string> }}
+ */
+function remoteCatalogues(dir, description) {
+  const files = [];
+  const messages = {};
+  for (const locale of LOCALES) {
+    if (!readCatalogue(dir, locale)) continue;
+    const json = JSON.stringify(compiledCatalogue([dir], locale));
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+    const name = `locales/${locale}.${hash}.json`;
+    files.push({ name, json });
+    messages[locale] = name;
+  }
+  if (files.length === 0) return { files };
+  const english = readCatalogue(dir, 'en-CA') ?? {};
+  const unknown = [
+    ...description.routes.map((route) => route.title),
+    ...description.navigation.map((link) => link.label),
+  ].filter((id) => !(id in english));
+  if (unknown.length > 0) {
+    throw new Error(
+      `route titles and link labels must be message ids of src/locales/en-CA.json (messageId(…)): ${unknown.join(', ')}`,
+    );
+  }
+  return { files, messages };
+}
+
 const PLUGIN_NAME = 'LeafbidRemoteDescriptionPlugin';
 
 /** Emits the checked description as an asset; a problem is a compilation error. */
@@ -115,9 +148,15 @@ class RemoteDescriptionPlugin {
           compilation.fileDependencies.add(path.join(this.options.dir, SOURCE));
           try {
             const { fileName, description } = await readRemoteDescription(this.options);
+            const { files, messages } = remoteCatalogues(this.options.dir, description);
+            for (const file of files) {
+              compilation.fileDependencies.add(path.join(this.options.dir, 'src', file.name.replace(/\.[0-9a-f]{8}\.json$/, '.json')));
+              compilation.emitAsset(file.name, new sources.RawSource(file.json), { immutable: true });
+            }
+            const described = messages ? { ...description, messages } : description;
             compilation.emitAsset(
               fileName,
-              new sources.RawSource(`${JSON.stringify(description, null, 2)}\n`),
+              new sources.RawSource(`${JSON.stringify(described, null, 2)}\n`),
             );
           } catch (error) {
             const problem = new WebpackError(
@@ -134,6 +173,7 @@ class RemoteDescriptionPlugin {
 
 module.exports = {
   readRemoteDescription,
+  remoteCatalogues,
   RemoteDescriptionPlugin,
   REMOTE_DESCRIPTION_SOURCE: SOURCE,
 };

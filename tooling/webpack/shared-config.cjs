@@ -38,6 +38,8 @@ const SINGLETONS = [
   'mitt',
   // One query cache: the host's QueryClientProvider and every remote's hooks (issue 17).
   '@tanstack/react-query',
+  // One translation runtime (issue 19): the active locale and the loaded catalogues of every app.
+  '@lingui/core',
 ];
 
 // Not instance-bound, but used by several remotes on the way to the first pages (the login form,
@@ -184,7 +186,8 @@ function createSharedConfig(dir, { isHost = false } = {}) {
 
 /** './testing' and everything under it: test helpers only. */
 function isTestingSubpath(subpath) {
-  return subpath === './testing' || subpath.startsWith('./testing/');
+  // './locales/*': the kernel's catalogue sources, read by tests (the host ships them compiled).
+  return subpath === './testing' || subpath.startsWith('./testing/') || subpath.startsWith('./locales/');
 }
 
 /**

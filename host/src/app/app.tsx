@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { StartGate } from '../features/loading';
 import { SupportPopup } from '../features/support';
+import { LocaleRemount } from './locale-remount';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
@@ -22,8 +23,10 @@ export function App({ starting, startShownAt }: AppProps) {
           starting={starting}
           {...(startShownAt === undefined ? {} : { shownAt: startShownAt })}
         >
-          <AppRoutes />
-          <SupportPopup />
+          <LocaleRemount>
+            <AppRoutes />
+            <SupportPopup />
+          </LocaleRemount>
         </StartGate>
       </BrowserRouter>
     </QueryClientProvider>

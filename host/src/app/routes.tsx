@@ -2,7 +2,7 @@
 // widget in its own RemoteBoundary (through RemoteModule); the loading overlay during route
 // changes (§2 App shell) until the new page has rendered. Which routes, links and widgets exist
 // is read at run time from the remotes' descriptions (issue 11): this file names none of them.
-import { logoutAndReload, useAuthStore, useProfileStore } from '@leafbid/shared';
+import { describedText, logoutAndReload, useAuthStore, useProfileStore } from '@leafbid/shared';
 import { allowedFor } from '@leafbid/shared/platform';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from './messages';
@@ -109,7 +109,7 @@ export function AppRoutes() {
                 key={route.path}
                 // A page answering its subpaths (issue 18: /marketplace/{id}) reads them itself.
                 path={route.subpaths ? `${route.path}/*` : route.path}
-                element={<RemotePage title={route.title} id={route.moduleId} />}
+                element={<RemotePage title={describedText(route.title)} id={route.moduleId} />}
               />
             ))}
             <Route path="*" element={<UnknownRoute />} />

@@ -3,11 +3,14 @@
 // alongside, then the remotes the user can reach are preloaded while the start overlay is still up
 // (so the first navigation has no network wait) and the signed-in user's data is warmed.
 import {
+  addCatalogue,
   connectCrossTab,
+  followContactLocale,
   connectQueryBridge,
   initIdentity,
   loadIdentitySdk,
   loadRuntimeConfig,
+  startLocale,
   useAuthStore,
   useProfileStore,
   whenApiIdle,
@@ -30,6 +33,7 @@ import { prefetchRemoteData } from './remote/remote-prefetch';
 import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
+import { loadHostCatalogue } from './host-catalogue';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export { REMOTES_URL };
@@ -237,6 +241,10 @@ export async function warmUserData(): Promise<void> {
  * when the runtime config cannot be loaded.
  */
 export async function startLeafbid(): Promise<() => void> {
+  // Issue 19: the locale chosen in this browser (else its languages'), and the host's texts in it,
+  // loaded while the overlay shows; each remote's come with its description.
+  startLocale();
+  const hostTexts = addCatalogue('host', loadHostCatalogue);
   // The identity SDK is the largest download of the start: fetch it alongside the runtime config
   // rather than after it (initIdentity below waits for this same download).
   loadIdentitySdk().catch(() => undefined);
@@ -263,7 +271,7 @@ export async function startLeafbid(): Promise<() => void> {
   const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
-  await Promise.all([remotes, auth, sharedReady]);
+  await Promise.all([remotes, auth, sharedReady, hostTexts]);
 
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   const { status } = useAuthStore.getState();
@@ -275,6 +283,8 @@ export async function startLeafbid(): Promise<() => void> {
   const stopQueryBridge = connectQueryBridge();
   // The API's live events (an approved bid, a published product) while a user is signed in.
   const stopLive = keepLiveUpdates();
+  // A signed-in user's language is on the contact: it follows them to another device.
+  const stopLocale = followContactLocale();
   // Signing in on /login: warm the pages the user is about to reach.
   const stopWatching = useAuthStore.subscribe((state, previous) => {
     if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
@@ -293,5 +303,6 @@ export async function startLeafbid(): Promise<() => void> {
     stopCrossTab();
     stopQueryBridge();
     stopLive();
+    stopLocale();
   };
 }

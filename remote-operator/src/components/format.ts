@@ -1,13 +1,18 @@
-// How the console prints times: en-CA, like the spec's dates (§9 "Popup dates in en-CA long form").
+// How the console prints times: in the active locale (issue 19), en-CA like the spec's dates
+// (§9 "Popup dates in en-CA long form").
+import { dateTimeFormat } from '@leafbid/domain';
 import { OPERATOR_MESSAGES } from '../messages';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** '2026-11-01T12:00:00Z' → 'Nov 1, 2026, 8:00 a.m.' (local time); '-' when missing or invalid. */
+/**
+ * '2026-11-01T12:00:00Z' → 'Nov 1, 2026, 8:00 a.m.' (local time; fr-CA '1 nov. 2026, 08 h 00');
+ * '-' when missing or invalid. The formatter is the active locale's, read at each call.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return OPERATOR_MESSAGES.missing;
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? OPERATOR_MESSAGES.missing : DATE_TIME.format(time);
+  return Number.isNaN(time) ? OPERATOR_MESSAGES.missing : dateTimeFormat(DATE_TIME).format(time);
 }
 
 /** The text of a failure as the API or the client gave it. */

@@ -13,7 +13,7 @@ export function Notice({ text, onDismiss }: { text: string | null; onDismiss(): 
             aria-label={OPERATOR_MESSAGES.dismiss}
             onClick={onDismiss}
           >
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true">{'×'}</span>
           </button>
         </p>
       ) : null}

@@ -91,6 +91,14 @@ const widgetSchema = z.object({
   roles: roles.optional(),
 });
 
+/** A compiled catalogue next to the description (issue 19): 'locales/fr-CA.1a2b3c4d.json'. */
+const catalogueFile = z
+  .string({ error: 'a catalogue must be a path' })
+  .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.json$/, 'a catalogue must be a relative path to a .json file')
+  .refine((path) => !path.split('/').some((part) => part === '..' || part === '.'), {
+    error: 'a catalogue must be a path under the remote',
+  });
+
 function repeated<T>(values: T[]): T[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
@@ -115,6 +123,17 @@ export const remoteDescriptionSchema = z
      * user without one of them never downloads the module (a buyer, the seller's products).
      */
     prefetchRoles: roles.optional(),
+    /**
+     * 2.4.0 (issue 19): the remote's compiled catalogue of each locale, a path relative to this
+     * description ('locales/fr-CA.1a2b3c4d.json'; the build writes it). With it, route titles and
+     * link labels are message ids of that catalogue ('orders.page.title'); without it, texts.
+     */
+    messages: z
+      .object(
+        { 'en-CA': catalogueFile.optional(), 'fr-CA': catalogueFile.optional() },
+        { error: 'messages must map locales to catalogue files' },
+      )
+      .optional(),
   })
   .superRefine((description, context) => {
     const problem = (path: PropertyKey[], message: string) =>

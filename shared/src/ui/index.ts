@@ -22,3 +22,5 @@ export {
 export { ApiImage, type ApiImageProps } from './api-image';
 export { ApiVideo, type ApiVideoProps } from './api-video';
 export { useMediaUrl } from './use-media-url';
+// 2.4.0 (issue 19): English / Français on the public pages.
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';

@@ -14,6 +14,7 @@ import {
   type RemoteName,
 } from '../remote/remote-registry';
 import { composePlatform, kernelReason, type Platform, type RemoteState } from './compose-platform';
+import { addRemoteCatalogue } from './remote-catalogue';
 
 export const REMOTES_URL = '/remotes.json';
 
@@ -56,6 +57,8 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         console.error(`Leafbid: ${kernelReason(remote, kernel)}`);
         setRemoteState(remote, { status: 'refused', description, kernel });
       } else {
+        // Its titles and links read in the active locale from the first render.
+        await addRemoteCatalogue(remote, manifestUrl, description);
         setRemoteState(remote, { status: 'ready', description });
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useProfileStore } from '@leafbid/shared';
+import { describedText, useProfileStore } from '@leafbid/shared';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '../../../app/messages';
@@ -46,7 +46,7 @@ export function MainNav({ links }: MainNavProps) {
                 isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link'
               }
             >
-              {item.label}
+              {describedText(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import { useProfileStore } from '@leafbid/shared';
+import { chooseLocale, isLocale, LANGUAGE_MESSAGES, useLocale, useProfileStore } from '@leafbid/shared';
 import { fullName } from '@leafbid/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
+import { USER_MENU_MESSAGES } from '../user-menu.messages';
 import { UserBadge } from './UserBadge';
 
 export interface UserMenuProps {
@@ -9,9 +10,13 @@ export interface UserMenuProps {
   onLogout(): void;
 }
 
-/** The header's user name (fallback 'Current User') with a dropdown holding Settings and Logout. */
+/**
+ * The header's user name (fallback 'Current User') with a dropdown holding Settings, the language
+ * (English / Français, issue 19: every open app switches at once, kept on the contact) and Logout.
+ */
 export function UserMenu({ onLogout }: UserMenuProps) {
   const profile = useProfileStore((state) => state.profile);
+  const locale = useLocale();
   const navigate = useNavigate();
   const name = fullName(profile);
 
@@ -19,7 +24,7 @@ export function UserMenu({ onLogout }: UserMenuProps) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="hs-user-menu__trigger"
-        aria-label={`Account menu for ${name}`}
+        aria-label={USER_MENU_MESSAGES.trigger(name)}
       >
         <UserBadge name={name} />
         <span className="hs-user-menu__caret" aria-hidden="true" />
@@ -27,11 +32,30 @@ export function UserMenu({ onLogout }: UserMenuProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="hs-user-menu__content" align="end" sideOffset={8}>
           <DropdownMenu.Item className="hs-user-menu__item" onSelect={() => navigate('/settings')}>
-            Settings
+            {USER_MENU_MESSAGES.settings}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="hs-user-menu__separator" />
+          <DropdownMenu.Label className="hs-user-menu__label">
+            {USER_MENU_MESSAGES.language}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={locale}
+            onValueChange={(value) => {
+              if (isLocale(value) && value !== locale) void chooseLocale(value);
+            }}
+          >
+            <DropdownMenu.RadioItem className="hs-user-menu__item" value="en-CA" lang="en">
+              <DropdownMenu.ItemIndicator className="hs-user-menu__check">✓</DropdownMenu.ItemIndicator>
+              {LANGUAGE_MESSAGES.english}
+            </DropdownMenu.RadioItem>
+            <DropdownMenu.RadioItem className="hs-user-menu__item" value="fr-CA" lang="fr">
+              <DropdownMenu.ItemIndicator className="hs-user-menu__check">✓</DropdownMenu.ItemIndicator>
+              {LANGUAGE_MESSAGES.french}
+            </DropdownMenu.RadioItem>
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="hs-user-menu__separator" />
           <DropdownMenu.Item className="hs-user-menu__item" onSelect={onLogout}>
-            Logout
+            {USER_MENU_MESSAGES.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

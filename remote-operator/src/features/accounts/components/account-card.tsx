@@ -2,6 +2,7 @@ import { fullName, type AccountReviewState, type OperatorAccount } from '@leafbi
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
 import { formatDateTime } from '../../../components/format';
+import { contactTypeLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import type { AccountAction } from '../api/review-account';
 
@@ -40,15 +41,13 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
             {name}
           </h3>
           <p className="op-muted">
-            {M.companyAndTitle(
-              [account.Company, account.Title].filter((part): part is string => !!part),
-            ) || M.missing}
+            {[account.Company, account.Title].filter(Boolean).join(' · ') || M.missing}
           </p>
         </div>
         <div className="op-tags">
           <Tag tone={STATE_TONE[state]}>{M.states[state]}</Tag>
           {(account.Contact_Type ?? []).map((type) => (
-            <Tag key={type}>{type}</Tag>
+            <Tag key={type}>{contactTypeLabel(type)}</Tag>
           ))}
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BID_STATUS_FLOW, type TaskStatus } from '@leafbid/domain';
 import { SelectField } from '../../../components/select-field';
+import { bidStatusLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import type { BidProduct } from '../api/get-bid-products';
 import type { BidFilters as Filters } from '../api/get-bids';
@@ -24,7 +25,7 @@ export function BidFilters({
         value={filters.status}
         options={[
           { value: '', label: M.allStatuses },
-          ...BID_STATUS_FLOW.map((status) => ({ value: status, label: status })),
+          ...BID_STATUS_FLOW.map((status) => ({ value: status, label: bidStatusLabel(status) })),
         ]}
         onChange={(status) => onChange({ ...filters, status: status as TaskStatus | '' })}
       />

@@ -9,6 +9,7 @@ import {
 } from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { bidStatusLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
 const M = OPERATOR_MESSAGES;
@@ -41,7 +42,10 @@ export function BidRow({
   onMove(to: TaskStatus): void;
 }) {
   const figures = parseBidDescription(bid.Description);
-  const quantity = formatGrams(figures.quantity);
+  const quantity =
+    figures.quantity == null || !Number.isFinite(figures.quantity)
+      ? M.missing
+      : M.grams(formatGrams(figures.quantity));
   const product = bid.product?.Product_Name || bid.What_Id?.name || M.missing;
   const next = bid.Deleted_Time ? null : nextBidStatus(bid.Status);
   const buyer = bid.buyer.Full_Name || bid.buyer.Email || M.missing;
@@ -56,9 +60,7 @@ export function BidRow({
       </td>
       <td className="op-num">
         <span className="op-figures">
-          <span className="op-figures__main">
-            {quantity === M.missing ? quantity : M.grams(quantity)}
-          </span>
+          <span className="op-figures__main">{quantity}</span>
           <span>{M.perGram(formatMoney(figures.pricePerGram))}</span>
           <span>{M.bidTotal(formatMoney(figures.total))}</span>
         </span>
@@ -67,7 +69,7 @@ export function BidRow({
       <td>
         <span className="op-status">
           <span className="op-tags">
-            <Tag tone={STATUS_TONE[bid.Status]}>{bid.Status}</Tag>
+            <Tag tone={STATUS_TONE[bid.Status]}>{bidStatusLabel(bid.Status)}</Tag>
             {bid.Deleted_Time ? <Tag tone="danger">{M.deleted}</Tag> : null}
           </span>
           {next ? (
@@ -75,10 +77,10 @@ export function BidRow({
               size="small"
               variant={next === 'Approved' ? 'primary' : 'secondary'}
               loading={moving}
-              aria-label={M.moveLabel(product, buyer, next)}
+              aria-label={M.moveLabel(product, buyer, bidStatusLabel(next))}
               onClick={() => onMove(next)}
             >
-              {moving ? M.moving : M.moveTo(next)}
+              {moving ? M.moving : M.moveTo(bidStatusLabel(next))}
             </Button>
           ) : null}
         </span>

@@ -6,6 +6,7 @@ import { LoadMore } from '../../../components/load-more';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { listStatus } from '../../../lib/list-status';
+import { bidStatusLabel } from '../../../lib/labels';
 import { itemsOf } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import { useBidProducts } from '../api/get-bid-products';
@@ -37,7 +38,10 @@ export function BidsBoard() {
     try {
       const moved = await moving.mutateAsync({ taskId: bid.id, status: to });
       setNotice(
-        M.moved(moved.product?.Product_Name || moved.What_Id?.name || M.missing, moved.Status),
+        M.moved(
+          moved.product?.Product_Name || moved.What_Id?.name || M.missing,
+          bidStatusLabel(moved.Status),
+        ),
       );
     } catch (failure) {
       setError(messageOf(failure, M.moveFailed));

@@ -22,10 +22,8 @@ export interface ReviewCardProps {
   onDecline(): void;
 }
 
-const grams = (n: number | null | undefined) => {
-  const text = formatGrams(n);
-  return text === M.missing ? text : M.grams(text);
-};
+const grams = (n: number | null | undefined) =>
+  n == null || !Number.isFinite(n) ? M.missing : M.grams(formatGrams(n));
 
 /**
  * One listing awaiting review: the whole product, its seller, photos (or videos), certificates and
