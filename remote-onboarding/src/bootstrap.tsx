@@ -6,6 +6,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './app/exposes/login-page';
 import { ConfirmAccountPage } from './app/exposes/confirm-account-page';
 import { SettingsPage } from './app/exposes/settings-page';
+import { STANDALONE_MESSAGES } from './messages';
 
 const root = document.getElementById('root');
 if (root) {
@@ -13,8 +14,9 @@ if (root) {
     <StrictMode>
       <BrowserRouter>
         <nav>
-          <Link to="/login">Login</Link> <Link to="/confirm-account">Confirm account</Link>{' '}
-          <Link to="/settings">Settings</Link>
+          <Link to="/login">{STANDALONE_MESSAGES.login}</Link>{' '}
+          <Link to="/confirm-account">{STANDALONE_MESSAGES.confirmAccount}</Link>{' '}
+          <Link to="/settings">{STANDALONE_MESSAGES.settings}</Link>
         </nav>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

@@ -1,11 +1,35 @@
-import { contactIdMissing, createContactFailed, serverError } from './messages';
+import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import fr from './locales/fr-CA.json';
+import {
+  DOCUMENT_UPLOAD_MESSAGES,
+  contactIdMissing,
+  createContactFailed,
+  serverError,
+} from './messages';
 
 describe('the error catalogue (spec §8) fills its templates', () => {
   test.each([
-    [serverError(500, 'Internal Server Error'), 'Server error: 500 Internal Server Error'],
-    [createContactFailed('Zoho'), 'Failed to create Zoho contact.'],
-    [contactIdMissing('Zoho'), 'Failed to get contact ID from Zoho response'],
-  ])('%p', (actual, expected) => {
-    expect(actual).toBe(expected);
+    ['Server error: 500 Internal Server Error', () => serverError(500, 'Internal Server Error')],
+    ['Failed to create Zoho contact.', () => createContactFailed('Zoho')],
+    ['Failed to get contact ID from Zoho response', () => contactIdMissing('Zoho')],
+  ])('%s', (expected, actual) => {
+    expect(actual()).toBe(expected);
+  });
+});
+
+describe('issue 19: the same templates in fr-CA', () => {
+  beforeEach(() => activateTestLocale('fr-CA', fr));
+  afterEach(resetTestLocale);
+
+  test.each([
+    [
+      'Erreur du serveur : 500 Internal Server Error',
+      () => serverError(500, 'Internal Server Error'),
+    ],
+    ['Échec de la création du contact Zoho.', () => createContactFailed('Zoho')],
+    ['Permis de l’ARC : x', () => DOCUMENT_UPLOAD_MESSAGES.problem('Permis de l’ARC', 'x')],
+  ])('%s', (expected, actual) => {
+    // fr-CA puts a no-break space before a colon.
+    expect(actual().replace(/\s/g, ' ')).toBe(expected);
   });
 });

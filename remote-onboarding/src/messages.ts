@@ -1,29 +1,31 @@
-// The onboarding remote's texts (issue 17: each remote owns its catalogue), en-CA: its pages'
-// titles, Reset, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
+// The onboarding remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
+// en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json): its pages' titles, Login, Reset,
+// Settings, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
 // domain's schemas also use (ONBOARDING_MESSAGES, JOIN_MESSAGES, SETTINGS_MESSAGES,
 // CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
+import { defineMessages, msg } from '@leafbid/domain';
 
 /** Spec §2 "Screens and routes": the '{Title}' of each of this remote's '{Title} - Leafbid'. */
-export const ONBOARDING_PAGE_TITLES = {
+export const ONBOARDING_PAGE_TITLES = defineMessages('onboarding.pages', {
   settings: 'Settings',
   login: 'Login',
   join: 'Join',
   reset: 'Reset Password',
   confirmAccount: 'Account Confirmation',
   accountDocuments: 'Licence documents',
-} as const;
+});
 
 /** §5 Reset and §8 Reset. */
-export const RESET_MESSAGES = {
+export const RESET_MESSAGES = defineMessages('onboarding.reset', {
   invalidLink: 'Invalid password reset link.',
   success: 'Password has been reset. Redirecting to login...',
-} as const;
+});
 
 /**
  * §2 Confirm account, §5 and §8 Confirm account. The rule the API answers too ('Please upload both
  * required documents') is @leafbid/domain's CONFIRM_ACCOUNT_MESSAGES.
  */
-export const CONFIRM_ACCOUNT_PAGE_MESSAGES = {
+export const CONFIRM_ACCOUNT_PAGE_MESSAGES = defineMessages('onboarding.confirmAccount', {
   title: 'Account Confirmation',
   intro: 'To confirm your account, please upload your Canada Cannabis License and CRA Permit.',
   submit: 'Submit Documents',
@@ -31,45 +33,82 @@ export const CONFIRM_ACCOUNT_PAGE_MESSAGES = {
   uploadFailed: 'Failed to upload documents',
   confirmFailed: 'Failed to confirm account',
   contactIdNotFound: 'User contact ID not found',
-} as const;
+});
 
 /**
  * The licence documents by the API's multipart field names (issue 18: an upload error names the
  * document, 'CRA Permit: File must be a PDF, JPEG or PNG', never 'cra_permit: …').
  */
-export const DOCUMENT_LABELS = {
+export const DOCUMENT_LABELS = defineMessages('onboarding.documentLabels', {
   cannabis_license: 'Canada Cannabis License',
   cra_permit: 'CRA Permit',
-} as const;
+});
 
-/** §8 Settings: a failed save without the server's own text. */
-export const serverError = (status: number, statusText: string): string =>
-  `Server error: ${status} ${statusText}`;
+/** §8 Settings and Join: the calls' own failures (without the server's text). */
+export const ONBOARDING_ERROR_MESSAGES = defineMessages('onboarding.errors', {
+  /** §8 Settings: a failed save without the server's own text. */
+  serverError: msg('Server error: {status} {statusText}', (status: number, statusText: string) => ({
+    status,
+    statusText,
+  })),
+  /** §8 Join: the CRM contact calls. */
+  createContactFailed: msg('Failed to create {crm} contact.', (crm: string) => ({ crm })),
+  contactIdMissing: msg('Failed to get contact ID from {crm} response', (crm: string) => ({ crm })),
+});
 
-/** §8 Join: the CRM contact calls. */
-export const createContactFailed = (crm: string): string => `Failed to create ${crm} contact.`;
-export const contactIdMissing = (crm: string): string =>
-  `Failed to get contact ID from ${crm} response`;
+// The call sites' names (each reads the active locale when called).
+export const serverError = ONBOARDING_ERROR_MESSAGES.serverError;
+export const createContactFailed = ONBOARDING_ERROR_MESSAGES.createContactFailed;
+export const contactIdMissing = ONBOARDING_ERROR_MESSAGES.contactIdMissing;
+
+/**
+ * Issue 18: an upload the API refused names the document in words — 'CRA Permit: File must be a
+ * PDF, JPEG or PNG' (fr-CA puts a no-break space before the colon).
+ */
+export const DOCUMENT_UPLOAD_MESSAGES = defineMessages('onboarding.documentUpload', {
+  problem: msg('{document}: {reason}', (document: string, reason: string) => ({
+    document,
+    reason,
+  })),
+});
 
 /**
  * Issue 18, Join: each field's rule, shown under the field from the start (the checks are the
  * domain's JOIN_FIELD_MESSAGES), the province list's prompt and the agreement text's name.
  */
-export const JOIN_FIELD_HINTS = {
+export const JOIN_FIELD_HINTS = defineMessages('onboarding.joinHints', {
   password: 'At least 6 characters.',
   phone: 'A 10-digit Canadian number with its area code, e.g. 416-555-0123.',
   postalCode: 'In the form A1A 1A1, e.g. K1A 0B1.',
   provincePrompt: 'Choose a province or territory',
-} as const;
+});
 
-/** The agreement modal's scrolling text, a named region reachable by keyboard. */
-export const agreementTextLabel = (title: string): string => `Full text of the ${title}`;
+/** §2 Join: the remote's own texts around the domain's ONBOARDING_MESSAGES. */
+export const JOIN_PAGE_MESSAGES = defineMessages('onboarding.join', {
+  /** The agreement modal's scrolling text, a named region reachable by keyboard. */
+  agreementTextLabel: msg('Full text of the {title}', (title: string) => ({ title })),
+  /** The progress bar's value: 'Step 1 of 6: Account'. */
+  progressValue: msg(
+    'Step {step} of {total}: {name}',
+    (step: number, total: number, name: string) => ({
+      step,
+      total,
+      name,
+    }),
+  ),
+  /** Step 5: the roles by name (the values sent stay 'Buyer', 'Seller', 'Buyer & Seller'). */
+  roleBuyer: 'Buyer',
+  roleSeller: 'Seller',
+  roleBuyerAndSeller: 'Buyer & Seller',
+});
+
+export const agreementTextLabel = JOIN_PAGE_MESSAGES.agreementTextLabel;
 
 /**
  * Issue 18 (spec §6: eligibility is limited to licensed entities; the operator may refuse):
  * /confirm-account once the documents are in — where the account stands in the operator's review.
  */
-export const ACCOUNT_STANDING_MESSAGES = {
+export const ACCOUNT_STANDING_MESSAGES = defineMessages('onboarding.accountStanding', {
   receivedTitle: 'Documents received',
   receivedText:
     'Thank you: we received your Canada Cannabis License and CRA Permit. The Leafbid operator team reviews licence documents on business days; we aim to review yours within one business day.',
@@ -84,10 +123,10 @@ export const ACCOUNT_STANDING_MESSAGES = {
   browseMarketplace: 'Browse the marketplace',
   goToDashboard: 'Go to the dashboard',
   uploadNewDocuments: 'Upload new documents',
-} as const;
+});
 
 /** Issue 18: /account-documents — a current licence or permit, from a suspended account too. */
-export const ACCOUNT_DOCUMENTS_MESSAGES = {
+export const ACCOUNT_DOCUMENTS_MESSAGES = defineMessages('onboarding.accountDocuments', {
   title: 'Licence documents',
   introSuspended:
     'Your account is suspended. Upload a current Canada Cannabis License, CRA Permit or both: the Leafbid operator team reviews them and can then reinstate your account.',
@@ -95,14 +134,51 @@ export const ACCOUNT_DOCUMENTS_MESSAGES = {
     'Upload a current Canada Cannabis License, CRA Permit or both, for example when one is renewed. The Leafbid operator team reviews them.',
   licence: 'Canada Cannabis License',
   permit: 'CRA Permit',
-  fileHint: (maxMb: number) => `Optional. A PDF, JPG or PNG file of ${maxMb} MB or less.`,
+  fileHint: msg('Optional. A PDF, JPG or PNG file of {maxMb} MB or less.', (maxMb: number) => ({
+    maxMb,
+  })),
   submit: 'Upload documents',
   uploading: 'Uploading documents...',
   uploadFailed: 'Failed to upload documents. Check your connection and try again.',
   contactIdNotFound: 'User contact ID not found',
   receivedTitle: 'Documents received',
-  received: (when: string, names: string) => `Received ${when}: ${names}.`,
+  received: msg('Received {when}: {names}.', (when: string, names: string) => ({ when, names })),
   receivedNext:
     'The Leafbid operator team reviews new documents on business days; we aim to review yours within one business day.',
   uploadMore: 'Upload other documents',
-} as const;
+});
+
+/** Spec §2 /login: the sign-in card. */
+export const LOGIN_PAGE_MESSAGES = defineMessages('onboarding.login', {
+  title: msg('Sign in to {brand}', (brand: string) => ({ brand })),
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+});
+
+/** Spec §2 Settings: the page, its sections and its fields' labels. */
+export const SETTINGS_PAGE_MESSAGES = defineMessages('onboarding.settings', {
+  title: 'Settings',
+  loadingProfile: 'Loading profile',
+  general: 'GENERAL',
+  companyInformation: 'Company information',
+  contactInformation: 'Contact information',
+  addressInformation: 'Address information',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  companyName: 'Company Name',
+  jobTitle: 'Job Title',
+  email: 'Email',
+  phone: 'Phone Number',
+  street: 'Street Address',
+  city: 'City',
+  postalCode: 'Postal Code',
+});
+
+/** The standalone development page's links (src/bootstrap.tsx; the host has its own navigation). */
+export const STANDALONE_MESSAGES = defineMessages('onboarding.standalone', {
+  login: 'Login',
+  confirmAccount: 'Confirm account',
+  settings: 'Settings',
+});

@@ -1,7 +1,7 @@
 // The host mounts each exposed module's default export inside its router (see webpack.config.cjs
 // `exposes`), with the shared identity and API client already initialised.
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   createFakeIdentity,
@@ -62,5 +62,27 @@ describe('onboarding remote exposes', () => {
     mount(<ResetPageModule />);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['./LoginPage', LoginPageModule],
+    ['./JoinPage', JoinPageModule],
+    ['./ResetPage', ResetPageModule],
+  ])('%s offers the language switch at the top of its card (issue 19)', (_name, Page) => {
+    mount(<Page />);
+    const card = screen.getByRole('heading', { level: 1 }).closest('section');
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(card?.firstElementChild).toContainElement(languages);
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['English', 'Français']);
+  });
+
+  it('the signed-in pages have none (the user menu has Language)', async () => {
+    mount(<SettingsPageModule />);
+    await screen.findByRole('button', { name: 'Update Profile' });
+    expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   VERIFICATION_MESSAGES,
+  dateTimeFormat,
   documentProblem,
 } from '@leafbid/domain';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
@@ -19,15 +20,18 @@ import {
 } from '../api/upload-documents';
 import '../../../components/document-form.css';
 
+/** The two documents by form field, with their label's key (read at render: issue 19). */
 const FIELDS = [
-  { name: 'cannabisLicense', label: M.licence },
-  { name: 'craPermit', label: M.permit },
+  { name: 'cannabisLicense', labelKey: 'licence' },
+  { name: 'craPermit', labelKey: 'permit' },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
 
 const MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
-const RECEIVED_AT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
+/** When the documents were received, in the active locale (issue 19: formatted at render). */
+const receivedAt = (at: Date) =>
+  dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }).format(at);
 
 export function AccountDocumentsPage() {
   const idPrefix = useId();
@@ -109,7 +113,7 @@ export function AccountDocumentsPage() {
             </h2>
             <p className="ob-standing__text">
               {M.received(
-                RECEIVED_AT.format(received.at),
+                receivedAt(received.at),
                 received.documents.map((d) => d.file_name).join(', '),
               )}
             </p>
@@ -118,7 +122,7 @@ export function AccountDocumentsPage() {
         ) : null}
 
         <form ref={form} className="ob-confirm__form" onSubmit={onSubmit} noValidate>
-          {FIELDS.map(({ name, label }) => {
+          {FIELDS.map(({ name, labelKey }) => {
             const inputId = `${idPrefix}-${name}`;
             const hintId = `${inputId}-hint`;
             const problemId = `${inputId}-problem`;
@@ -126,7 +130,7 @@ export function AccountDocumentsPage() {
             return (
               <div key={name} className="ob-confirm__field">
                 <label className="ob-confirm__label" htmlFor={inputId}>
-                  {label}
+                  {M[labelKey]}
                 </label>
                 <p id={hintId} className="ob-confirm__hint">
                   {M.fileHint(MAX_MB)}

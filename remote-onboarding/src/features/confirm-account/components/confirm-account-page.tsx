@@ -11,9 +11,10 @@ import { documentsSchema, type DocumentsValues } from '../schemas/documents-sche
 import '../../../components/document-form.css';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES, DOCUMENT_LABELS } from '../../../messages';
 
+/** The two documents by form field, with their label's key (read at render: issue 19). */
 const DOCUMENTS = [
-  { name: 'cannabisLicense', label: DOCUMENT_LABELS.cannabis_license },
-  { name: 'craPermit', label: DOCUMENT_LABELS.cra_permit },
+  { name: 'cannabisLicense', labelKey: 'cannabis_license' },
+  { name: 'craPermit', labelKey: 'cra_permit' },
 ] as const;
 
 export function ConfirmAccountPage() {
@@ -83,7 +84,7 @@ export function ConfirmAccountPage() {
             <p className="ob-confirm__intro">{CONFIRM_ACCOUNT_PAGE_MESSAGES.intro}</p>
 
             <form className="ob-confirm__form" onSubmit={onSubmit} noValidate>
-              {DOCUMENTS.map(({ name, label }) => (
+              {DOCUMENTS.map(({ name, labelKey }) => (
                 <Controller
                   key={name}
                   control={control}
@@ -91,7 +92,7 @@ export function ConfirmAccountPage() {
                   render={({ field }) => (
                     <div className="ob-confirm__field">
                       <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
-                        {label}
+                        {DOCUMENT_LABELS[labelKey]}
                       </label>
                       {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
                       upload keeps the chosen files. */}

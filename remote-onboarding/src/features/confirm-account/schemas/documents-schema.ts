@@ -4,7 +4,8 @@ import { CONFIRM_ACCOUNT_MESSAGES, documentProblem } from '@leafbid/domain';
 
 /** Issue 18: a wrong type or an oversized file is named as it is chosen, before any upload. */
 const document = z
-  .instanceof(File, { error: CONFIRM_ACCOUNT_MESSAGES.bothRequired })
+  // Issue 19: the text is read when the check fails, so it is in the active locale.
+  .instanceof(File, { error: () => CONFIRM_ACCOUNT_MESSAGES.bothRequired })
   .superRefine((file, ctx) => {
     const problem = documentProblem(file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

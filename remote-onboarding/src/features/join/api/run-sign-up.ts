@@ -10,12 +10,9 @@ import {
   type AuthUser,
 } from '@leafbid/shared';
 import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote } from '@leafbid/domain';
-import {
-  acceptedAgreementVersions,
-  joinFormToNewContact,
-  type JoinFormValues,
-} from '@leafbid/domain/schemas';
+import { joinFormToNewContact, type JoinFormValues } from '@leafbid/domain/schemas';
 import { searchContactByEmail } from '../../../lib/search-contact-by-email';
+import { acceptedAgreementDocuments } from './accepted-agreements';
 import { addContactNote, createContact, linkContactUid } from './sign-up-calls';
 
 export type SignUpOutcome =
@@ -65,7 +62,7 @@ async function addAccountTypeNote(contactId: string, values: JoinFormValues): Pr
 
 async function linkExisting(contactId: string, values: JoinFormValues, uid: string) {
   await step(() =>
-    linkContactUid(contactId, uid, acceptedAgreementVersions(values.role, values.accepted)),
+    linkContactUid(contactId, uid, acceptedAgreementDocuments(values.role, values.accepted)),
   );
   await addAccountTypeNote(contactId, values);
 }
@@ -85,7 +82,12 @@ export async function runSignUp(values: JoinFormValues): Promise<SignUpOutcome> 
     return { kind: 'done' };
   }
 
-  const contactId = await step(() => createContact(joinFormToNewContact(values, user.uid)));
+  // The versions of the documents the user read and accepted (issue 19: in the active locale).
+  const contact = {
+    ...joinFormToNewContact(values, user.uid),
+    Agreements: acceptedAgreementDocuments(values.role, values.accepted),
+  };
+  const contactId = await step(() => createContact(contact));
   await addAccountTypeNote(contactId, values);
   return { kind: 'done' };
 }

@@ -1,13 +1,14 @@
-// Step 6 (spec §6): the role's agreements, each read in a modal and accepted with 'I Agree'.
+// Step 6 (spec §6): the role's agreements, each read in a modal and accepted with 'I Agree' — in
+// the active locale (issue 19: French first to a French-speaking user).
 import { useState } from 'react';
 import {
   ONBOARDING_MESSAGES,
-  agreementDocumentsForRole,
   type AgreementDocument,
   type AgreementId,
   type JoinRole,
 } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
+import { agreementDocumentsShown } from '../api/accepted-agreements';
 import { AgreementModal } from './agreement-modal';
 
 export interface AgreementsStepProps {
@@ -22,7 +23,7 @@ export function AgreementsStep({ role, accepted, onAccept }: AgreementsStepProps
     <div className="ob-join__agreements">
       <p>{ONBOARDING_MESSAGES.agreementsIntro}</p>
       <ul className="ob-join__agreement-list">
-        {agreementDocumentsForRole(role).map((doc) => {
+        {agreementDocumentsShown(role).map((doc) => {
           const isAccepted = accepted.includes(doc.id);
           return (
             <li key={doc.id} className="ob-join__agreement">

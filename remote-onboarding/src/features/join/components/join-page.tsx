@@ -19,10 +19,11 @@ import {
   runSignUp,
   type SignUpOutcome,
 } from '../api/run-sign-up';
+import { CardLanguageSwitch } from '../../../components/card-language-switch';
 import { AgreementsStep } from './agreements-step';
 import { CheckInbox } from './check-inbox';
 import { FieldsStep } from './fields-step';
-import { JOIN_INPUTS } from './join-fields';
+import { joinInputs } from './join-fields';
 import { JoinProgress } from './join-progress';
 import { RoleStep } from './role-step';
 import './join-page.css';
@@ -216,6 +217,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
   return (
     <div className="ob-join">
       <section className="ob-join__card" aria-labelledby="ob-join-title">
+        <CardLanguageSwitch />
         <h1 id="ob-join-title" className="ob-join__title">
           {ONBOARDING_MESSAGES.joinHeading}
         </h1>
@@ -254,7 +256,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
             </h2>
             {step <= 3 ? (
               <FieldsStep
-                inputs={JOIN_INPUTS[step] ?? []}
+                inputs={joinInputs()[step] ?? []}
                 register={register}
                 setValue={setValue}
                 errors={errors}

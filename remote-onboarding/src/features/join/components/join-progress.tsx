@@ -1,6 +1,7 @@
 // The progress bar of the six Join steps (spec §2).
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { JOIN_STEPS } from '@leafbid/domain/schemas';
+import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export function JoinProgress({ step }: { step: number }) {
   const total = JOIN_STEPS.length;
@@ -14,7 +15,11 @@ export function JoinProgress({ step }: { step: number }) {
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step + 1}
-        aria-valuetext={`${label}: ${JOIN_STEPS[step]?.label ?? ''}`}
+        aria-valuetext={JOIN_PAGE_MESSAGES.progressValue(
+          step + 1,
+          total,
+          JOIN_STEPS[step]?.label ?? '',
+        )}
       >
         <div className="ob-join__bar-fill" style={{ width: `${((step + 1) / total) * 100}%` }} />
       </div>

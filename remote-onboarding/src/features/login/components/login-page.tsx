@@ -7,9 +7,11 @@ import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
 import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { signInSchema, type SignInValues } from '@leafbid/domain/schemas';
+import { CardLanguageSwitch } from '../../../components/card-language-switch';
 import { TextField } from '../../../components/text-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { isUnfinishedSignUp } from '../api/is-unfinished-sign-up';
+import { LOGIN_PAGE_MESSAGES } from '../../../messages';
 import '../../../components/sign-in-card.css';
 
 export function LoginPage() {
@@ -54,8 +56,9 @@ export function LoginPage() {
   return (
     <div className="ob-login">
       <section className="ob-login__card" aria-labelledby="ob-login-title">
+        <CardLanguageSwitch />
         <h1 id="ob-login-title" className="ob-login__title">
-          Sign in to {BRAND_NAME}
+          {LOGIN_PAGE_MESSAGES.title(BRAND_NAME)}
         </h1>
         {forgotPassword ? (
           <ForgotPasswordForm
@@ -66,7 +69,7 @@ export function LoginPage() {
           <form className="ob-login__form" onSubmit={onSubmit} noValidate>
             <TextField
               id="ob-login-email"
-              label="Email"
+              label={LOGIN_PAGE_MESSAGES.email}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -74,7 +77,7 @@ export function LoginPage() {
             />
             <TextField
               id="ob-login-password"
-              label="Password"
+              label={LOGIN_PAGE_MESSAGES.password}
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
@@ -92,7 +95,7 @@ export function LoginPage() {
             <ErrorMessage message={signInError} />
 
             <Button className="ob-login__submit" type="submit" loading={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
+              {isSubmitting ? LOGIN_PAGE_MESSAGES.signingIn : LOGIN_PAGE_MESSAGES.signIn}
             </Button>
             <p className="ob-login__switch">
               {ONBOARDING_MESSAGES.noAccount} <Link to="/join">{ONBOARDING_MESSAGES.joinLink}</Link>

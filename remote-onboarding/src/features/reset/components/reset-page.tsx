@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, describeAuthError } from '@leafbid/shared';
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { CardLanguageSwitch } from '../../../components/card-language-switch';
 import { TextField } from '../../../components/text-field';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
 import '../../../components/sign-in-card.css';
@@ -54,6 +55,7 @@ export function ResetPage() {
   return (
     <div className="ob-login">
       <section className="ob-login__card" aria-labelledby="ob-reset-title">
+        <CardLanguageSwitch />
         <h1 id="ob-reset-title" className="ob-login__title">
           {ONBOARDING_MESSAGES.resetTitle}
         </h1>

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 
 export const newPasswordSchema = z.object({
-  newPassword: z.string().min(1, ONBOARDING_MESSAGES.enterNewPassword),
+  // Read when a check fails, so it is in the active locale (issue 19).
+  newPassword: z.string().min(1, { error: () => ONBOARDING_MESSAGES.enterNewPassword }),
 });
 
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

@@ -10,6 +10,7 @@ import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { profileSaveError } from '../api/profile-save-error';
 import { ProvinceSelect } from '../../../components/province-select';
 import { TextField } from '../../../components/text-field';
+import { SETTINGS_PAGE_MESSAGES as M } from '../../../messages';
 
 type ProfileFormValues = z.input<typeof profileFieldsSchema>;
 
@@ -71,10 +72,10 @@ export function SettingsForm({ profile }: SettingsFormProps) {
   return (
     <form className="ob-settings__form" onSubmit={onSubmit} noValidate>
       <fieldset className="ob-settings__section">
-        <legend className="ob-settings__legend">GENERAL</legend>
+        <legend className="ob-settings__legend">{M.general}</legend>
         <div className="ob-settings__row">
           <TextField
-            label="First Name"
+            label={M.firstName}
             required
             autoComplete="given-name"
             invalid={Boolean(errors.First_Name)}
@@ -82,7 +83,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
             {...field('First_Name')}
           />
           <TextField
-            label="Last Name"
+            label={M.lastName}
             required
             autoComplete="family-name"
             invalid={Boolean(errors.Last_Name)}
@@ -94,16 +95,16 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       </fieldset>
 
       <fieldset className="ob-settings__section">
-        <legend className="ob-settings__legend">Company information</legend>
+        <legend className="ob-settings__legend">{M.companyInformation}</legend>
         <div className="ob-settings__row">
           <TextField
-            label="Company Name"
+            label={M.companyName}
             autoComplete="organization"
             error={errors.Company?.message}
             {...field('Company')}
           />
           <TextField
-            label="Job Title"
+            label={M.jobTitle}
             autoComplete="organization-title"
             error={errors.Title?.message}
             {...field('Title')}
@@ -112,18 +113,18 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       </fieldset>
 
       <fieldset className="ob-settings__section">
-        <legend className="ob-settings__legend">Contact information</legend>
+        <legend className="ob-settings__legend">{M.contactInformation}</legend>
         <div className="ob-settings__row">
           {/* Spec §5: Email is read-only (it is the sign-in identity). */}
           <TextField
             id={`${id}-Email`}
-            label="Email"
+            label={M.email}
             type="email"
             value={profile.Email ?? ''}
             readOnly
           />
           <TextField
-            label="Phone Number"
+            label={M.phone}
             type="tel"
             autoComplete="tel"
             error={errors.Phone?.message}
@@ -133,16 +134,16 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       </fieldset>
 
       <fieldset className="ob-settings__section">
-        <legend className="ob-settings__legend">Address information</legend>
+        <legend className="ob-settings__legend">{M.addressInformation}</legend>
         <TextField
-          label="Street Address"
+          label={M.street}
           autoComplete="street-address"
           error={errors.Mailing_Street?.message}
           {...field('Mailing_Street')}
         />
         <div className="ob-settings__row">
           <TextField
-            label="City"
+            label={M.city}
             autoComplete="address-level2"
             error={errors.Mailing_City?.message}
             {...field('Mailing_City')}
@@ -154,7 +155,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
             {...field('Mailing_State')}
           />
           <TextField
-            label="Postal Code"
+            label={M.postalCode}
             autoComplete="postal-code"
             error={errors.Mailing_Zip?.message}
             {...field('Mailing_Zip')}

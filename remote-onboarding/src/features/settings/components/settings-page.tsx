@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useProfileStore } from '@leafbid/shared';
 import { SETTINGS_MESSAGES } from '@leafbid/domain';
 import { ErrorMessage, Spinner } from '@leafbid/shared/ui';
+import { SETTINGS_PAGE_MESSAGES } from '../../../messages';
 import { SettingsForm } from './settings-form';
 import './settings-page.css';
 
@@ -20,11 +21,11 @@ export function SettingsPage() {
   let content;
   if (profile) content = <SettingsForm key={profile.id} profile={profile} />;
   else if (loadError && !loading) content = <ErrorMessage message={SETTINGS_MESSAGES.loadFailed} />;
-  else content = <Spinner label="Loading profile" />;
+  else content = <Spinner label={SETTINGS_PAGE_MESSAGES.loadingProfile} />;
 
   return (
     <div className="ob-settings">
-      <h1 className="ob-settings__title">Settings</h1>
+      <h1 className="ob-settings__title">{SETTINGS_PAGE_MESSAGES.title}</h1>
       {content}
     </div>
   );

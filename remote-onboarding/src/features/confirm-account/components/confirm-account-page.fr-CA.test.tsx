@@ -1,0 +1,71 @@
+// Issue 19: /confirm-account in fr-CA — the form, and where the account stands, in Québec French.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import { useProfileStore } from '@leafbid/shared';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  reply,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import fr from '../../../locales/fr-CA.json';
+import { ConfirmAccountPage } from './confirm-account-page';
+
+const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false, Account_Verified: false });
+const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true, Account_Verified: false });
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({
+    'GET /contact-by-email': [{ data: unconfirmed }, { data: confirmed }],
+    'POST /contacts/:id/attachments': reply(201, { data: [] }),
+    'PUT /contacts/:id/confirm-account': { data: confirmed },
+  });
+  activateTestLocale('fr-CA', fr);
+});
+
+afterEach(() => {
+  api.restore();
+  resetTestLocale();
+});
+
+describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
+  it('asks for the two documents in French, then says they were received', async () => {
+    render(
+      <MemoryRouter>
+        <ConfirmAccountPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(useProfileStore.getState().loading).toBe(false));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirmation du compte' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Pour confirmer votre compte, veuillez téléverser/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Licence de cannabis du Canada'),
+      new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Permis de l’ARC'),
+      new File(['png'], 'permis.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Soumettre les documents' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Documents reçus' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir le marché' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
+    expect(screen.getByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
+  });
+});
