@@ -87,17 +87,17 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXText[value=/[A-Za-zÀ-ÿ]/]',
+          selector: 'JSXText[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]',
           message: 'Text shown to the user comes from the catalogue (defineMessages), not JSX.',
         },
         {
           selector:
-            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-zÀ-ÿ]/]',
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]',
           message: 'Accessible names and labels come from the catalogue (defineMessages).',
         },
         {
           selector:
-            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > JSXExpressionContainer > Literal[value=/[A-Za-zÀ-ÿ]/]',
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > JSXExpressionContainer > Literal[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]',
           message: 'Accessible names and labels come from the catalogue (defineMessages).',
         },
       ],
