@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiSend, uniqueEmail } from '../support/identity';
+import { LoginPage } from '../support/pages';
+
+// Issue 19 — Français (Canada): the composed product in French, chosen by each user.
+
+const BUYER = 'buyer@leafbid.test';
+/** fr-CA money: '1 234,56 $' (Intl writes no-break spaces). */
+const FR_MONEY = /\d{1,3}(\s\d{3})*,\d{2}\s\$/;
+
+interface Product {
+  id: string;
+  Product_Name: string;
+  Product_Active: boolean;
+  Min_QTY_Request: number;
+  Min_Request_G_Including_5_markup: number;
+  Grams_Available_When_submitted: number;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+async function chooseInUserMenu(page: Page, language: 'Français' | 'English') {
+  await page.getByRole('button', { name: /Account menu for|Menu du compte/ }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
+}
+
+test.describe('a browser whose language is French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('a new company joins in French and accepts the French agreement: the recorded version is the French one', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('rejoint');
+    await page.goto('/join');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page).toHaveTitle('Inscription - Leafbid');
+    await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const next = () => page.getByRole('button', { name: 'Suivant' }).click();
+    // A required field left empty: the message is French.
+    await next();
+    await expect(page.getByRole('alert').first()).toContainText(/[Vv]euillez/);
+
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe').fill('joined-pass-1');
+    await next();
+    await expect(page.getByRole('heading', { level: 2, name: 'Identité' })).toBeVisible();
+    await page.getByLabel('Prénom').fill('Émilie');
+    await page.getByLabel('Nom de famille').fill('Tremblay');
+    await page.getByLabel('Numéro de téléphone').fill('514 555 0100');
+    await next();
+    await page.getByLabel(/Nom de l.entreprise/).fill('Feuille inc.');
+    await page.getByLabel('Titre du poste').fill('Présidente');
+    await next();
+    await page.getByLabel('Adresse municipale').fill('1, rue Principale');
+    await page.getByLabel('Ville').fill('Québec');
+    await page.getByLabel('Province ou territoire').selectOption({ label: 'Québec' });
+    await page.getByLabel('Code postal').fill('g1r4p5');
+    await next();
+    await expect(page.getByRole('heading', { level: 2, name: 'Rôle' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Acheteur', exact: true }).check();
+    await next();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ententes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Soumettre' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'Veuillez accepter toutes les ententes requises',
+    );
+
+    // The French text of the agreement is the one shown, and the one accepted.
+    await page.getByRole('button', { name: /Lire l.Entente de confidentialité/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Entente de confidentialité/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Leafbid/);
+    await expect(dialog).not.toContainText('By accepting this agreement');
+    await dialog.getByRole('button', { name: "J'accepte" }).click();
+    await expect(dialog).toBeHidden();
+
+    const signUp = page.waitForRequest(
+      (request) => request.url().endsWith('/contacts/create') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Soumettre' }).click();
+    const sent = (await signUp).postDataJSON() as {
+      data: Array<{ Agreements: Array<{ id: string; version: string }> }>;
+    };
+    const accepted = sent.data[0]!.Agreements;
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.id).toBe('service-confidentiality');
+    expect(accepted[0]!.version).toMatch(/fr-CA$/);
+
+    // The API took it (the account exists, unconfirmed) and the next screen is French too.
+    await expect(page).toHaveURL(/\/confirm-account$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Confirmation du compte' })).toBeVisible();
+    const { data } = await apiGet<{ data: { Email: string; Language?: string | null } }>(
+      email,
+      `/contact-by-email?email=${encodeURIComponent(email)}`,
+    );
+    expect(data.Email).toBe(email);
+  });
+});
+
+test.describe('a buyer who chooses French', () => {
+  test.afterEach(async () => {
+    // The demo buyer's next sign-in (other tests) is in English again.
+    const { data: contact } = await apiGet<{ data: { id: string } }>(
+      BUYER,
+      `/contact-by-email?email=${BUYER}`,
+    );
+    await apiSend(BUYER, 'PUT', `/contacts/${contact.id}`, { data: [{ Language: 'en-CA' }] });
+  });
+
+  test('switches in the user menu, bids in French with fr-CA money, and keeps French after signing out and in', async ({
+    page,
+  }) => {
+    const { data: contact } = await apiGet<{ data: { id: string } }>(
+      BUYER,
+      `/contact-by-email?email=${BUYER}`,
+    );
+    const { data: tasks } = await apiGet<{ data: Array<{ What_Id: { id: string } | null }> }>(
+      BUYER,
+      `/tasks?who_id=${contact.id}`,
+    );
+    const alreadyBid = new Set(tasks.map((task) => task.What_Id?.id));
+    const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
+      BUYER,
+      '/products?status=active&limit=100',
+    );
+    const products = await Promise.all(
+      cards.map(
+        async ({ id }) => (await apiGet<{ product: Product }>(BUYER, `/products/${id}`)).product,
+      ),
+    );
+    const product = products
+      .filter(
+        (p) =>
+          p.Product_Active &&
+          !alreadyBid.has(p.id) &&
+          p.Min_Request_G_Including_5_markup > 0 &&
+          p.Grams_Available_When_submitted >= p.Min_QTY_Request,
+      )
+      .sort((a, b) => a.Product_Name.localeCompare(b.Product_Name))[0];
+    expect(product, 'a biddable demo product').toBeDefined();
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(BUYER);
+    await expect(page).toHaveTitle('Dashboard - Leafbid');
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    await chooseInUserMenu(page, 'Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page).toHaveTitle('Tableau de bord - Leafbid');
+    await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Marché', exact: true })).toBeVisible();
+
+    await nav(page).getByRole('link', { name: 'Marché', exact: true }).click();
+    await expect(page).toHaveTitle('Marché - Leafbid');
+    await page.getByRole('button', { name: `En savoir plus sur ${product!.Product_Name}` }).click();
+    const popup = page.getByRole('dialog', { name: product!.Product_Name });
+    await expect(popup).toContainText(FR_MONEY);
+    const low = Math.max(0.01, Math.floor(product!.Min_Request_G_Including_5_markup * 50) / 100);
+    await popup.getByLabel('Quantité (grammes)').fill(String(product!.Min_QTY_Request));
+    await popup.getByLabel('Prix par gramme ($)').fill(low.toFixed(2));
+    await popup.getByRole('button', { name: 'Envoyer une demande' }).click();
+    const warning = page
+      .getByRole('alertdialog', { name: /offre basse/ })
+      .or(page.getByRole('dialog', { name: /offre basse/ }));
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Continuer' }).click();
+    await expect(popup.getByText('Demande envoyée avec succès!')).toBeVisible();
+    await expect(popup).toBeHidden({ timeout: 8_000 });
+
+    await nav(page).getByRole('link', { name: 'Commandes', exact: true }).click();
+    await expect(page).toHaveTitle('Commandes - Leafbid');
+    const card = page.getByRole('tabpanel').locator('li, article').filter({ hasText: product!.Product_Name }).first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Prix par gramme');
+    await expect(card).toContainText(FR_MONEY);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
+
+    // Kept on the contact: it follows the user.
+    await expect
+      .poll(async () => {
+        const { data } = await apiGet<{ data: { Language?: string | null } }>(
+          BUYER,
+          `/contact-by-email?email=${BUYER}`,
+        );
+        return data.Language;
+      })
+      .toBe('fr-CA');
+
+    // Sign out and in: still French (the sign-in page too, from this browser's choice).
+    await page.getByRole('button', { name: /Menu du compte/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Courriel')).toBeVisible();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    // Even without the browser's choice, the contact's language wins once signed in.
+    await page.getByLabel(/Email|Courriel/).fill(BUYER);
+    await page.getByLabel(/Password|Mot de passe/).fill('leafbid-demo-1');
+    await page.getByRole('button', { name: /Sign in|Se connecter/ }).click();
+    await expect(page).toHaveTitle('Tableau de bord - Leafbid', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+
+    // And back to English, at once.
+    await chooseInUserMenu(page, 'English');
+    await expect(page).toHaveTitle('Dashboard - Leafbid');
+    await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  });
+});
