@@ -27,7 +27,7 @@ describe('issue 19: the same templates in fr-CA', () => {
       () => serverError(500, 'Internal Server Error'),
     ],
     ['Échec de la création du contact Zoho.', () => createContactFailed('Zoho')],
-    ['Permis de l’ARC : x', () => DOCUMENT_UPLOAD_MESSAGES.problem('Permis de l’ARC', 'x')],
+    ["Permis de l'ARC : x", () => DOCUMENT_UPLOAD_MESSAGES.problem("Permis de l'ARC", 'x')],
   ])('%s', (expected, actual) => {
     // fr-CA puts a no-break space before a colon.
     expect(actual().replace(/\s/g, ' ')).toBe(expected);

@@ -96,10 +96,6 @@ export const JOIN_PAGE_MESSAGES = defineMessages('onboarding.join', {
       name,
     }),
   ),
-  /** Step 5: the roles by name (the values sent stay 'Buyer', 'Seller', 'Buyer & Seller'). */
-  roleBuyer: 'Buyer',
-  roleSeller: 'Seller',
-  roleBuyerAndSeller: 'Buyer & Seller',
 });
 
 export const agreementTextLabel = JOIN_PAGE_MESSAGES.agreementTextLabel;

@@ -72,7 +72,7 @@ describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
     await waitFor(() => expect(useProfileStore.getState().profile?.id).toBe('c_susp'));
     const user = userEvent.setup();
     await user.upload(
-      screen.getByLabelText('Permis de l’ARC'),
+      screen.getByLabelText("Permis de l'ARC"),
       new File(['%PDF-1.7'], 'licence-2027.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'Téléverser les documents' }));
@@ -84,6 +84,6 @@ describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
     expect(normal(received.textContent)).toMatch(
       new RegExp(`^Reçus le \\d{1,2} ${month} ${year} .+ : licence-2027\\.pdf\\.$`),
     );
-    expect(screen.getByRole('button', { name: 'Téléverser d’autres documents' })).toBeVisible();
+    expect(screen.getByRole('button', { name: "Téléverser d'autres documents" })).toBeVisible();
   });
 });

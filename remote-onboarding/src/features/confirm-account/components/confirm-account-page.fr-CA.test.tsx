@@ -54,7 +54,7 @@ describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
       new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }),
     );
     await user.upload(
-      screen.getByLabelText('Permis de l’ARC'),
+      screen.getByLabelText("Permis de l'ARC"),
       new File(['png'], 'permis.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Soumettre les documents' }));

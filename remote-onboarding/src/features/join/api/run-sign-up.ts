@@ -9,10 +9,13 @@ import {
   signUpWithEmail,
   type AuthUser,
 } from '@leafbid/shared';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote } from '@leafbid/domain';
-import { joinFormToNewContact, type JoinFormValues } from '@leafbid/domain/schemas';
+import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote, activeLocale } from '@leafbid/domain';
+import {
+  acceptedAgreementVersions,
+  joinFormToNewContact,
+  type JoinFormValues,
+} from '@leafbid/domain/schemas';
 import { searchContactByEmail } from '../../../lib/search-contact-by-email';
-import { acceptedAgreementDocuments } from './accepted-agreements';
 import { addContactNote, createContact, linkContactUid } from './sign-up-calls';
 
 export type SignUpOutcome =
@@ -61,9 +64,9 @@ async function addAccountTypeNote(contactId: string, values: JoinFormValues): Pr
 }
 
 async function linkExisting(contactId: string, values: JoinFormValues, uid: string) {
-  await step(() =>
-    linkContactUid(contactId, uid, acceptedAgreementDocuments(values.role, values.accepted)),
-  );
+  // Issue 19: the versions of the documents shown, in the active locale ('2026-11-01.fr-CA').
+  const agreements = acceptedAgreementVersions(values.role, values.accepted, activeLocale());
+  await step(() => linkContactUid(contactId, uid, agreements));
   await addAccountTypeNote(contactId, values);
 }
 
@@ -82,12 +85,8 @@ export async function runSignUp(values: JoinFormValues): Promise<SignUpOutcome> 
     return { kind: 'done' };
   }
 
-  // The versions of the documents the user read and accepted (issue 19: in the active locale).
-  const contact = {
-    ...joinFormToNewContact(values, user.uid),
-    Agreements: acceptedAgreementDocuments(values.role, values.accepted),
-  };
-  const contactId = await step(() => createContact(contact));
+  // Its Agreements are the versions of the documents shown, in the active locale (issue 19).
+  const contactId = await step(() => createContact(joinFormToNewContact(values, user.uid)));
   await addAccountTypeNote(contactId, values);
   return { kind: 'done' };
 }

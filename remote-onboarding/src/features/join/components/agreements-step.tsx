@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import {
   ONBOARDING_MESSAGES,
+  activeLocale,
+  agreementDocumentsForRole,
   type AgreementDocument,
   type AgreementId,
   type JoinRole,
 } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
-import { agreementDocumentsShown } from '../api/accepted-agreements';
 import { AgreementModal } from './agreement-modal';
 
 export interface AgreementsStepProps {
@@ -23,7 +24,7 @@ export function AgreementsStep({ role, accepted, onAccept }: AgreementsStepProps
     <div className="ob-join__agreements">
       <p>{ONBOARDING_MESSAGES.agreementsIntro}</p>
       <ul className="ob-join__agreement-list">
-        {agreementDocumentsShown(role).map((doc) => {
+        {agreementDocumentsForRole(role, activeLocale()).map((doc) => {
           const isAccepted = accepted.includes(doc.id);
           return (
             <li key={doc.id} className="ob-join__agreement">

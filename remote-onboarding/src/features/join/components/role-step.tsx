@@ -1,15 +1,7 @@
 // Step 5 (spec §6): Buyer, Seller or Buyer & Seller.
 import type { UseFormRegister } from 'react-hook-form';
-import { JOIN_ROLES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/domain';
+import { JOIN_ROLES, ONBOARDING_MESSAGES, roleLabel } from '@leafbid/domain';
 import type { JoinFormInput } from '@leafbid/domain/schemas';
-import { JOIN_PAGE_MESSAGES } from '../../../messages';
-
-/** A role's name in the active locale; the value sent stays the spec's ('Buyer & Seller'). */
-function roleName(role: JoinRole): string {
-  if (role === 'Buyer') return JOIN_PAGE_MESSAGES.roleBuyer;
-  if (role === 'Seller') return JOIN_PAGE_MESSAGES.roleSeller;
-  return JOIN_PAGE_MESSAGES.roleBuyerAndSeller;
-}
 
 export interface RoleStepProps {
   register: UseFormRegister<JoinFormInput>;
@@ -30,7 +22,7 @@ export function RoleStep({ register, invalid }: RoleStepProps) {
             {...register('role')}
           />
           <label className="ob-join__role-name" htmlFor={`ob-join-role-${index}`}>
-            {roleName(role)}
+            {roleLabel(role)}
           </label>
           <span id={`ob-join-role-${index}-hint`} className="ob-join__role-hint">
             {ONBOARDING_MESSAGES.roleHints[role]}

@@ -37,8 +37,8 @@ describe('SettingsPage in fr-CA (issue 19)', () => {
     expect(within(general).getByRole('textbox', { name: 'Nom de famille' })).toHaveValue(
       contact.Last_Name,
     );
-    const company = screen.getByRole('group', { name: 'Renseignements sur l’entreprise' });
-    expect(within(company).getByRole('textbox', { name: 'Nom de l’entreprise' })).toBeVisible();
+    const company = screen.getByRole('group', { name: "Renseignements sur l'entreprise" });
+    expect(within(company).getByRole('textbox', { name: "Nom de l'entreprise" })).toBeVisible();
     expect(within(company).getByRole('textbox', { name: 'Titre du poste' })).toBeVisible();
     const contactInfo = screen.getByRole('group', { name: 'Coordonnées' });
     expect(within(contactInfo).getByRole('textbox', { name: 'Courriel' })).toHaveValue(
