@@ -4,6 +4,7 @@
 // (so the first navigation has no network wait) and the signed-in user's data is warmed.
 import {
   addCatalogue,
+  cataloguesSettled,
   connectCrossTab,
   followContactLocale,
   connectQueryBridge,
@@ -272,6 +273,8 @@ export async function startLeafbid(): Promise<() => void> {
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady, hostTexts]);
+  // The remotes' titles and links in the active locale before the shell renders.
+  await cataloguesSettled();
 
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   const { status } = useAuthStore.getState();

@@ -3,6 +3,7 @@ export {
   useLocaleStore,
   useLocale,
   addCatalogue,
+  cataloguesSettled,
   switchLocale,
   startLocale,
   preferredLocale,

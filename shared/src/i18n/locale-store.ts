@@ -77,7 +77,21 @@ function show(locale: Locale, catalogues: CompiledCatalogue[]): void {
  * resolves once its texts read in that locale. A catalogue that cannot be loaded leaves its texts
  * in en-CA (their sources) rather than failing the page.
  */
-export async function addCatalogue(name: string, loader: CatalogueLoader): Promise<void> {
+export function addCatalogue(name: string, loader: CatalogueLoader): Promise<void> {
+  const adding = registerCatalogue(name, loader);
+  pending.add(adding);
+  void adding.finally(() => pending.delete(adding));
+  return adding;
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Resolves when every catalogue registered so far has loaded (or failed) for the active locale. */
+export async function cataloguesSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+async function registerCatalogue(name: string, loader: CatalogueLoader): Promise<void> {
   if (!loaders.has(name)) loaders.set(name, loader);
   const { locale } = useLocaleStore.getState();
   try {

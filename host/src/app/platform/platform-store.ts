@@ -57,9 +57,13 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         console.error(`Leafbid: ${kernelReason(remote, kernel)}`);
         setRemoteState(remote, { status: 'refused', description, kernel });
       } else {
-        // Its titles and links read in the active locale from the first render.
-        await addRemoteCatalogue(remote, manifestUrl, description);
         setRemoteState(remote, { status: 'ready', description });
+        // Its titles and links in the active locale: the start waits for them (cataloguesSettled);
+        // a remote described later shows them once they arrive.
+        void addRemoteCatalogue(remote, manifestUrl, description).then(() => {
+          const state = get().states[remote];
+          if (state?.status === 'ready') setRemoteState(remote, { ...state });
+        });
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
