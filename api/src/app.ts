@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
+import { useEnglishTexts } from './coded-text.js';
 import { Redis } from 'ioredis';
 import { openDatabase, poolOf, type Db } from './db/client.js';
 import { parseJsonBody } from './json-body.js';
@@ -22,7 +23,7 @@ import { auth } from './plugins/auth.js';
 import { core } from './plugins/database.js';
 import { multipartBodies } from './plugins/multipart.js';
 import { noStore } from './plugins/no-store.js';
-import { errorHandler, notFoundHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkErrors, notFoundHandler } from './plugins/error-handler.js';
 import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js';
 import { routeList } from './plugins/route-list.js';
 import { replicas } from './replicas/replicas-plugin.js';
@@ -107,11 +108,16 @@ function rateLimitBackend(app: FastifyInstance, config: Config, db: Db): RateLim
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Issue 19: the domain's texts in en-CA, ICU plurals included, also with NODE_ENV=production.
+  useEnglishTexts();
   const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A URL the router cannot decode ('/tasks/%ED%A0%80') never reaches the error handler: its
+    // answer is built here, with its code like every other error (issue 19).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,31 +1,93 @@
+import type { MessageValues } from '@leafbid/domain';
+import { apiText, codedText, inputText, type CodedText } from './coded-text.js';
+
+/** An error's text: a coded text (apiText, domainText) or a plain text (`codedText` names it). */
+export type ErrorText = string | CodedText;
+
+const coded = (text: ErrorText): CodedText => (typeof text === 'string' ? codedText(text) : text);
+
+/** The arguments as JSON holds them: absent ones left out; none at all is no `params`. */
+function definedParams(
+  params: MessageValues | undefined,
+): Record<string, string | number | null> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  return entries.length
+    ? (Object.fromEntries(entries) as Record<string, string | number | null>)
+    : undefined;
+}
+
 /**
- * An error whose message is safe to show: sent as {error: message} with its status, plus
- * {field} when it is about one input field.
+ * An error whose message is safe to show: sent as {error: message, code, params?} with its status,
+ * plus {field} when it is about one input field (docs/api.md "Errors"). `code` is the message id
+ * of the text in @leafbid/domain's catalogue and `params` its arguments (issue 19).
  */
 export class HttpError extends Error {
+  /** The message id of the text (domain.api.notFound, a domain rule's id). */
+  readonly code: string;
+  readonly params?: Record<string, string | number | null>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: ErrorText,
     readonly field?: string,
     /** Sent as Retry-After (429). */
     readonly retryAfterSeconds?: number,
   ) {
+    const { code, params, text: message } = coded(text);
     super(message);
     this.name = 'HttpError';
+    this.code = code;
+    const json = definedParams(params);
+    if (json) this.params = json;
+  }
+
+  /** The error body: {error, code, params?, field?}. */
+  body(): ErrorBody {
+    return errorBody({ code: this.code, params: this.params, text: this.message }, this.field);
   }
 }
 
-export const NOT_AUTHENTICATED = 'User not authenticated';
+export interface ErrorBody {
+  error: string;
+  code: string;
+  params?: Record<string, string | number | null>;
+  field?: string;
+}
 
-export const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-/** Malformed input: `{error: '<field>: <message>', field}`. */
-export const badRequest = (field: string, message: string) =>
-  new HttpError(400, `${field}: ${message}`, field);
+/** {error, code, params?, field?} of a coded text (its text is the `error`, verbatim). */
+export function errorBody(text: CodedText, field?: string): ErrorBody {
+  const params = definedParams(text.params);
+  return {
+    error: text.text,
+    code: text.code,
+    ...(params ? { params } : {}),
+    ...(field === undefined ? {} : { field }),
+  };
+}
+
+/** An input error's text: '<field>: <text>', its code and arguments the text's own. */
+export const atField = (field: string, text: CodedText): CodedText => ({
+  ...text,
+  text: `${field}: ${text.text}`,
+});
+
+export const unauthorized = () => new HttpError(401, apiText('notAuthenticated'));
+export const forbidden = (text: ErrorText = apiText('forbidden')) => new HttpError(403, text);
+export const notFound = (text: ErrorText = apiText('notFound')) => new HttpError(404, text);
+/**
+ * Malformed input: `{error: '<field>: <message>', code, field}`. A plain message is a schema's
+ * (its catalogue id when it has one, else domain.api.invalidInput with {message}).
+ */
+export const badRequest = (field: string, text: ErrorText) =>
+  inputError(400, field, typeof text === 'string' ? inputText(text) : text);
+/** An input error of any status: '<field>: <text>' with {field}. */
+export const inputError = (statusCode: number, field: string, text: CodedText) =>
+  new HttpError(statusCode, atField(field, text), field);
 /**
  * A business rule whose message is a spec text (e.g. '❌ Insufficient quantity. Max available:
- * {sum}g'): `{error: '<exact spec text>', field}`, the text unprefixed so the UI can show it as is.
+ * {sum}g'): `{error: '<exact spec text>', code, field}`, the text unprefixed so the UI can show it
+ * as is.
  */
-export const ruleViolation = (field: string, specText: string, statusCode = 400) =>
+export const ruleViolation = (field: string, specText: ErrorText, statusCode = 400) =>
   new HttpError(statusCode, specText, field);

@@ -1,4 +1,5 @@
-import { badRequest, HttpError } from './http-error.js';
+import { apiText } from './coded-text.js';
+import { badRequest } from './http-error.js';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -16,8 +17,8 @@ export function illFormedPath(value: unknown, path: string[] = []): string[] | n
   return null;
 }
 
-export const ILL_FORMED_MESSAGE =
-  'must be valid Unicode text (it contains a lone UTF-16 surrogate)';
+/** 'must be valid Unicode text (it contains a lone UTF-16 surrogate)'. */
+export const illFormedText = () => apiText('illFormedText');
 
 /**
  * How deep arrays and objects may nest in a JSON body. The deepest body this API takes is 4
@@ -56,15 +57,15 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw badRequest('body', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    throw badRequest('body', apiText('jsonTooDeep', MAX_JSON_DEPTH));
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'body: Invalid JSON', 'body');
+    throw badRequest('body', apiText('invalidJson'));
   }
   const path = illFormedPath(value);
-  if (path) throw badRequest(path.join('.') || 'body', ILL_FORMED_MESSAGE);
+  if (path) throw badRequest(path.join('.') || 'body', illFormedText());
   return value;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
-import { createTestContext, multipartBody, type TestContext } from './helpers.js';
+import { createTestContext, multipartBody, type TestContext, errorOf } from './helpers.js';
 import { routesOf } from './routes.js';
 
 /** Issue 6: identity is checked before the body or the query is validated, on every route. */
@@ -13,7 +13,7 @@ describe('401 before 400', () => {
   it('POST /tasks {} without a token is a 401, not a schema error', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/tasks', payload: {} });
     assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
   });
 
   it('every authenticated route answers 401 to bad input without (or with a bad) token', async () => {
@@ -38,7 +38,7 @@ describe('401 before 400', () => {
           401,
           `${route.method} ${route.url} ${authorization ?? ''}: ${res.body}`,
         );
-        assert.deepEqual(res.json(), { error: 'User not authenticated' });
+        assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
       }
       checked.push(`${route.method} ${route.url}`);
     }

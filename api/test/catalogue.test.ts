@@ -14,6 +14,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -156,7 +157,7 @@ describe('GET /products pages', () => {
     ]) {
       const res = await request(ctx.app, 'GET', `/products?cursor=${cursor}`, buyer.token);
       assert.equal(res.statusCode, 400, cursor);
-      assert.deepEqual(res.json(), {
+      assert.deepEqual(errorOf(res), {
         error: 'cursor: cursor is not one this API gave',
         field: 'cursor',
       });

@@ -14,6 +14,7 @@ import {
   request,
   tableCounts,
   type TestContext,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -48,7 +49,7 @@ describe('identity (spec §5 "All API calls")', () => {
     for (const token of bad) {
       const res = await request(ctx.app, 'GET', url, token);
       assert.equal(res.statusCode, 401, `token ${token}`);
-      assert.deepEqual(res.json(), { error: 'User not authenticated' });
+      assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
     }
     const res = await ctx.app.inject({
       method: 'GET',
@@ -107,7 +108,7 @@ describe('GET /contact-by-email', () => {
         caller.token,
       );
       assert.equal(res.statusCode, 403);
-      assert.deepEqual(res.json(), { error: 'You may only read your own contact' });
+      assert.deepEqual(errorOf(res), { error: 'You may only read your own contact' });
     }
   });
 
@@ -115,7 +116,7 @@ describe('GET /contact-by-email', () => {
     const user = await createUser(ctx.db, { contact: false });
     const res = await request(ctx.app, 'GET', `/contact-by-email?email=${user.email}`, user.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Failed to fetch user data' });
+    assert.deepEqual(errorOf(res), { error: 'Failed to fetch user data' });
   });
 
   it('400 naming the field for a missing or malformed email', async () => {
@@ -166,7 +167,7 @@ describe('GET /contact-search-by-email', () => {
       user.token,
     );
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'You may only search for your own email' });
+    assert.deepEqual(errorOf(res), { error: 'You may only search for your own email' });
     res = await request(ctx.app, 'GET', `/contact-search-by-email?email=${user.email}`, null);
     assert.equal(res.statusCode, 401);
     res = await request(ctx.app, 'GET', `/contact-search-by-email?email=x`, user.token);
@@ -221,7 +222,7 @@ describe('PUT /contacts (Settings)', () => {
     const res = await request(ctx.app, 'PUT', '/contacts', user.token, {
       data: [{ ...profile, First_Name: '' }],
     });
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'data.0.First_Name: First name and last name are required',
       field: 'data.0.First_Name',
     });
@@ -240,7 +241,7 @@ describe('PUT /contacts (Settings)', () => {
       data: [{ ...profile, Mailing_Street: `${street}x` }],
     });
     assert.equal(long.statusCode, 400);
-    assert.deepEqual(long.json(), {
+    assert.deepEqual(errorOf(long), {
       error: 'data.0.Mailing_Street: Limited to 250 characters',
       field: 'data.0.Mailing_Street',
     });
@@ -274,7 +275,7 @@ describe('PUT /contacts (Settings)', () => {
     const user = await createUser(ctx.db, { contact: false });
     const res = await request(ctx.app, 'PUT', '/contacts', user.token, { data: [profile] });
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'No contact for this user' });
+    assert.deepEqual(errorOf(res), { error: 'No contact for this user' });
   });
 });
 
@@ -298,7 +299,7 @@ describe('PUT /contacts/:id', () => {
       data: [{ Phone: '1' }],
     });
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'You may only access your own contact' });
+    assert.deepEqual(errorOf(res), { error: 'You may only access your own contact' });
     assert.equal(
       (
         await request(ctx.app, 'PUT', `/contacts/${user.contact!.id}`, null, {
@@ -459,7 +460,7 @@ describe('POST /contacts/create (sign-up)', () => {
       body(user.uid, user.email),
     );
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'This email is already registered. Please login instead.',
     });
   });
@@ -489,7 +490,7 @@ describe('POST /contacts/create (sign-up)', () => {
         body(user.uid, user.email),
       );
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), {
+      assert.deepEqual(errorOf(res), {
         error: 'This email is already registered. Please login instead.',
       });
     } finally {
@@ -507,7 +508,7 @@ describe('POST /contacts/create (sign-up)', () => {
       ),
     );
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409]);
-    assert.deepEqual(answers.find((r) => r.statusCode === 409)!.json(), {
+    assert.deepEqual(errorOf(answers.find((r) => r.statusCode === 409)!), {
       error: 'This email is already registered. Please login instead.',
     });
   });
@@ -560,7 +561,7 @@ describe('POST /contacts/create (sign-up)', () => {
       'content-type': 'application/json',
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'body: Invalid JSON', field: 'body' });
+    assert.deepEqual(errorOf(res), { error: 'body: Invalid JSON', field: 'body' });
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 });
@@ -634,7 +635,7 @@ describe('POST /contacts/create applies the Join form’s schema (issue 18)', ()
         data: [{ ...valid(user.uid, user.email), ...change }],
       });
       assert.equal(res.statusCode, 400, JSON.stringify(change));
-      assert.deepEqual(res.json(), { error, field }, JSON.stringify(change));
+      assert.deepEqual(errorOf(res), { error, field }, JSON.stringify(change));
     }
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
@@ -666,7 +667,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     const url = `/contacts/${user.contact!.id}`;
     let res = await request(ctx.app, 'PUT', `${url}/confirm-account`, user.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Please upload both required documents' });
+    assert.deepEqual(errorOf(res), { error: 'Please upload both required documents' });
 
     const one = multipartBody([
       { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
@@ -738,7 +739,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     const other = await createUser(ctx.db);
     const denied = await request(ctx.app, 'GET', `/file/${data[0]!.id}`, other.token);
     assert.equal(denied.statusCode, 404);
-    assert.deepEqual(denied.json(), { error: 'File not found' });
+    assert.deepEqual(errorOf(denied), { error: 'File not found' });
     const admin = await createUser(ctx.db, { contactType: ['Admin'] });
     assert.equal(
       (await request(ctx.app, 'GET', `/file/${data[0]!.id}`, admin.token)).statusCode,
@@ -794,7 +795,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
     }
     const json = await request(ctx.app, 'POST', url, user.token, { cra_permit: 'x' });
     assert.equal(json.statusCode, 400);
-    assert.deepEqual(json.json(), { error: 'body: Expected multipart/form-data', field: 'body' });
+    assert.deepEqual(errorOf(json), { error: 'body: Expected multipart/form-data', field: 'body' });
     assert.deepEqual(await tableCounts(ctx.db), before);
     assert.equal(await ctx.storage.get('documents/none'), null);
   });

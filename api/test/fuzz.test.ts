@@ -7,6 +7,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  errorOf,
   JPEG_BYTES,
   mintIdToken,
   PDF_BYTES,
@@ -366,6 +367,8 @@ describe('fuzz: hostile requests to every route', () => {
         assert.deepEqual(uncaught, [], `uncaught error after ${label}`);
         if (status >= 400) {
           assert.ok(typeof res.json().error === 'string', `${label}: a 4xx has {error}`);
+          // Issue 19: and names its text by a code whose message reads as the error.
+          errorOf(res);
           if (before) {
             assert.deepEqual(
               await tableCounts(ctx.db),

@@ -1,13 +1,16 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { messageSources, translate, type MessageValues } from '@leafbid/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import { useEnglishTexts } from '../src/coded-text.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { newId } from '../src/db/ids.js';
@@ -16,6 +19,9 @@ import { LocalFolderStorage } from '../src/storage/local-folder-storage.js';
 import { bytesOf } from '../src/storage/storage-port.js';
 
 export const PROJECT_ID = 'demo-leafbid';
+
+// Issue 19: the API's texts in en-CA, as buildApp sets them (also for tests that build no app).
+useEnglishTexts();
 
 /**
  * In emulator mode firebase-admin checks every ID token against the emulator's user record
@@ -354,6 +360,47 @@ export function errorBody(error: string, field?: string): { error: string; field
   if (field !== undefined) return { error, field };
   const m = /^([A-Za-z_][\w.]*): /.exec(error);
   return m ? { error, field: m[1]! } : { error };
+}
+
+/**
+ * Issue 19: the {error, field?} of an error answer, once its code is checked. Every error body is
+ * {error, code, params?, field?} and nothing else; `code` is a message of the domain catalogue,
+ * and that message in en-CA with `params` reads as `error` — or as what follows '<field>: ' in
+ * an input error. Tests compare the result with the text they expect, as before codes.
+ */
+export function errorOf(answer: LightMyRequestResponse | object): {
+  error: string;
+  field?: string;
+} {
+  const body = (
+    'json' in answer && typeof answer.json === 'function' ? answer.json() : answer
+  ) as Record<string, unknown>;
+  const { error, code, params, field, ...rest } = body;
+  assert.deepEqual(
+    rest,
+    {},
+    `an error body holds only error, code, params, field: ${JSON.stringify(body)}`,
+  );
+  assert.equal(typeof error, 'string', 'error is a text');
+  assert.equal(typeof code, 'string', `error '${String(error)}' has a code`);
+  assert.match(code as string, /^domain(\.[a-zA-Z][a-zA-Z0-9]*)+$/, 'code is a message id');
+  if (params !== undefined) {
+    assert.ok(
+      params && typeof params === 'object' && !Array.isArray(params),
+      'params is an object',
+    );
+  }
+  const source = messageSources().get(code as string);
+  assert.ok(source !== undefined, `code ${String(code)} is a message of the catalogue`);
+  const text = translate(code as string, source, params as MessageValues | undefined);
+  const prefix = /^([^:]+): /.exec(error as string)?.[1];
+  assert.ok(
+    error === text || (prefix !== undefined && error === `${prefix}: ${text}`),
+    `${String(code)} ${JSON.stringify(params ?? {})} reads '${text}', the error '${String(error)}'`,
+  );
+  return field === undefined
+    ? { error: error as string }
+    : { error: error as string, field: field as string };
 }
 
 /** An MP4 (`ftyp isom`), a QuickTime movie (`ftyp qt  `) and a WebM (EBML, DocType "webm"). */

@@ -14,6 +14,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -40,7 +41,7 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
       description: `Help${NUL}me`,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('description'));
+    assert.deepEqual(errorOf(res), nulError('description'));
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 
@@ -49,12 +50,12 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
       data: [{ First_Name: 'Ada', Last_Name: 'Lovelace', Company: `Acme${NUL}` }],
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('data.0.Company'));
+    assert.deepEqual(errorOf(res), nulError('data.0.Company'));
     const name = await request(ctx.app, 'PUT', '/contacts', buyer.token, {
       data: [{ First_Name: `A${NUL}`, Last_Name: 'Lovelace' }],
     });
     assert.equal(name.statusCode, 400);
-    assert.deepEqual(name.json(), nulError('data.0.First_Name'));
+    assert.deepEqual(errorOf(name), nulError('data.0.First_Name'));
   });
 
   it('POST /contacts/:id/notes with a NUL in the note', async () => {
@@ -66,35 +67,35 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
       { note_content: `Account Type: Buyer${NUL}` },
     );
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('note_content'));
+    assert.deepEqual(errorOf(res), nulError('note_content'));
   });
 
   it('GET /products/%00 and GET /file/%00 (NUL in a path parameter)', async () => {
     let res = await request(ctx.app, 'GET', '/products/%00', buyer.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('id'));
+    assert.deepEqual(errorOf(res), nulError('id'));
     res = await request(ctx.app, 'GET', '/products/p_x%00y', buyer.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('id'));
+    assert.deepEqual(errorOf(res), nulError('id'));
     res = await request(ctx.app, 'GET', '/file/%00', buyer.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('fileId'));
+    assert.deepEqual(errorOf(res), nulError('fileId'));
     res = await request(ctx.app, 'GET', '/product-image/%00', buyer.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('productId'));
+    assert.deepEqual(errorOf(res), nulError('productId'));
   });
 
   it('NUL in a query string and in a POST /tasks body', async () => {
     let res = await request(ctx.app, 'GET', `/tasks?who_id=%00`, buyer.token);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('who_id'));
+    assert.deepEqual(errorOf(res), nulError('who_id'));
     res = await request(ctx.app, 'POST', '/tasks', buyer.token, {
       productId: `p_${NUL}`,
       quantity: 1,
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('productId'));
+    assert.deepEqual(errorOf(res), nulError('productId'));
   });
 
   it('NUL in a product submission field', async () => {
@@ -105,7 +106,7 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
       submissionBody({ ...SUBMISSION, Description: `Dense${NUL}` }),
     );
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), nulError('Description'));
+    assert.deepEqual(errorOf(res), nulError('Description'));
   });
 
   it('backstop: a database "data exception" (22021 and friends) is a 400, not a 500', async () => {
@@ -119,7 +120,7 @@ describe('NUL characters are a 400, never a 500 (PostgreSQL text cannot hold the
       for (const url of ['/nul', '/date', '/range']) {
         const res = await app.inject({ method: 'GET', url });
         assert.equal(res.statusCode, 400, url);
-        assert.deepEqual(res.json(), { error: 'body: Invalid value' }, url);
+        assert.deepEqual(errorOf(res), { error: 'body: Invalid value' }, url);
       }
     } finally {
       await app.close();
@@ -152,7 +153,7 @@ describe('impossible dates are a 400', () => {
       const before = await tableCounts(ctx.db);
       const res = await submit(bad);
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), dateError);
+      assert.deepEqual(errorOf(res), dateError);
       assert.deepEqual(await tableCounts(ctx.db), before);
 
       const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
@@ -160,7 +161,7 @@ describe('impossible dates are a 400', () => {
         Harvest_Date: bad,
       });
       assert.equal(put.statusCode, 400);
-      assert.deepEqual(put.json(), dateError);
+      assert.deepEqual(errorOf(put), dateError);
     });
   }
 
@@ -190,17 +191,17 @@ describe('lone UTF-16 surrogates in JSON are a 400 naming the field, never a 500
     const before = await tableCounts(ctx.db);
     const res = await raw('POST', '/support-requests', '{"description":"\\ud800"}');
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), surrogate('description'));
+    assert.deepEqual(errorOf(res), surrogate('description'));
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 
   it('a lone low surrogate deep in a body, and one in a key', async () => {
     let res = await raw('PUT', '/contacts', '{"data":[{"First_Name":"A\\udc00","Last_Name":"B"}]}');
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), surrogate('data.0.First_Name'));
+    assert.deepEqual(errorOf(res), surrogate('data.0.First_Name'));
     res = await raw('POST', '/support-requests', '{"\\ud800x":"y","description":"ok"}');
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), surrogate('body'));
+    assert.deepEqual(errorOf(res), surrogate('body'));
   });
 
   it('a well-formed pair (an emoji) is fine', async () => {

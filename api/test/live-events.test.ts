@@ -17,6 +17,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /**
@@ -352,7 +353,7 @@ describe('GET /events', () => {
     const refused = await Stream.open(unconfirmed);
     await refused.waitEnd();
     assert.equal(refused.status, 403);
-    assert.deepEqual(JSON.parse(refused.body), { error: 'Account not confirmed' });
+    assert.deepEqual(errorOf(JSON.parse(refused.body)), { error: 'Account not confirmed' });
   });
 
   it('issue 18: ?access_token= opens no stream (401, redacted in the log); the cookie never reaches a log line', async () => {

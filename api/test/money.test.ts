@@ -11,6 +11,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /** Issue 6: money is whole cents everywhere; a sub-cent price is a 400, never silently rounded. */
@@ -36,7 +37,7 @@ describe('whole cents', () => {
       pricePerGram: 0.015,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: `pricePerGram: ${cents}`, field: 'pricePerGram' });
+    assert.deepEqual(errorOf(res), { error: `pricePerGram: ${cents}`, field: 'pricePerGram' });
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 
@@ -61,7 +62,7 @@ describe('whole cents', () => {
       pricePerGram: 2.505,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: `pricePerGram: ${cents}`, field: 'pricePerGram' });
+    assert.deepEqual(errorOf(res), { error: `pricePerGram: ${cents}`, field: 'pricePerGram' });
   });
 
   it('a listing price (Min. Request Price) is whole cents too', async () => {
@@ -74,7 +75,7 @@ describe('whole cents', () => {
       submissionBody({ ...SUBMISSION, Min_Request_G_Including_5_markup: 2.125 }),
     );
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: `Min_Request_G_Including_5_markup: ${bidMinimum}`,
       field: 'Min_Request_G_Including_5_markup',
     });
@@ -83,7 +84,7 @@ describe('whole cents', () => {
       Min_Request_G_Including_5_markup: 0.015,
     });
     assert.equal(put.statusCode, 400);
-    assert.deepEqual(put.json(), {
+    assert.deepEqual(errorOf(put), {
       error: `Min_Request_G_Including_5_markup: ${minPrice}`,
       field: 'Min_Request_G_Including_5_markup',
     });

@@ -11,6 +11,7 @@ import {
   request,
   tableCounts,
   type TestContext,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -71,7 +72,7 @@ describe('linking an existing contact needs a verified email', () => {
       Agreements: [CONFIDENTIALITY],
     });
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: NOT_VERIFIED });
+    assert.deepEqual(errorOf(res), { error: NOT_VERIFIED });
 
     res = await request(
       ctx.app,

@@ -12,6 +12,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /**
@@ -149,7 +150,7 @@ describe('POST /operator/accounts/:id/verify', () => {
       admin.token,
     );
     assert.equal(refused.statusCode, 409);
-    assert.deepEqual(refused.json(), {
+    assert.deepEqual(errorOf(refused), {
       error: 'This account has not confirmed its licence documents yet.',
     });
     const unknown = await request(ctx.app, 'POST', '/operator/accounts/c_nope/verify', admin.token);
@@ -198,7 +199,7 @@ describe('suspend and reinstate', () => {
     for (const [method, url, body] of refused) {
       const res = await request(ctx.app, method as 'GET', url, user.token, body);
       assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
-      assert.deepEqual(res.json(), { error: SUSPENDED }, `${method} ${url}`);
+      assert.deepEqual(errorOf(res), { error: SUSPENDED }, `${method} ${url}`);
     }
     const profile = await request(
       ctx.app,
@@ -274,7 +275,7 @@ describe('suspend and reinstate', () => {
       },
     );
     assert.equal(self.statusCode, 403);
-    assert.deepEqual(self.json(), { error: 'You cannot suspend your own account.' });
+    assert.deepEqual(errorOf(self), { error: 'You cannot suspend your own account.' });
     const suspended = await request(
       ctx.app,
       'POST',
@@ -296,7 +297,7 @@ describe('suspend and reinstate', () => {
       admin.token,
     );
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'This account is suspended: reinstate it before verifying it.',
     });
   });

@@ -12,6 +12,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 import { ROUTES } from './routes.js';
 
@@ -92,7 +93,7 @@ describe('the operator API authorization matrix', () => {
       const before = await tableCounts(ctx.db);
       const anonymous = await request(ctx.app, route.method, url, null, body);
       assert.equal(anonymous.statusCode, 401, anonymous.body);
-      assert.deepEqual(anonymous.json(), { error: 'User not authenticated' });
+      assert.deepEqual(errorOf(anonymous), { error: 'User not authenticated' });
 
       const refusals: Array<[string, string]> = [
         ['buyer', 'Only an Admin may use the operator console'],
@@ -108,7 +109,7 @@ describe('the operator API authorization matrix', () => {
       for (const [who, error] of refusals) {
         const res = await request(ctx.app, route.method, url, users[who]!.token, body);
         assert.equal(res.statusCode, 403, `${who}: ${res.body}`);
-        assert.deepEqual(res.json(), { error }, who);
+        assert.deepEqual(errorOf(res), { error }, who);
       }
       // Refused before its input is read: a bad body is still a 403, not a 400.
       if (route.method !== 'GET') {

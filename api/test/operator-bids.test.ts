@@ -9,6 +9,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /**
@@ -134,7 +135,7 @@ describe('GET /operator/bids', () => {
     assert.equal(new Set(seen).size, seen.length);
     const bad = await request(ctx.app, 'GET', '/operator/bids?cursor=garbage', admin.token);
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(bad.json(), {
+    assert.deepEqual(errorOf(bad), {
       error: 'cursor: cursor is not one this API gave',
       field: 'cursor',
     });
@@ -191,7 +192,7 @@ describe('PUT /operator/bids/:id/status', () => {
     assert.ok(Date.parse(done.json().data.Closed_Time) > 0, 'Completed closes it');
     const further = await move(b.id, 'Completed');
     assert.equal(further.statusCode, 409);
-    assert.deepEqual(further.json(), {
+    assert.deepEqual(errorOf(further), {
       error: 'This bid is Completed: it cannot be moved any further.',
     });
   });
@@ -200,7 +201,7 @@ describe('PUT /operator/bids/:id/status', () => {
     const b = await bid(buyer, kush);
     const skip = await move(b.id, 'Approved');
     assert.equal(skip.statusCode, 409);
-    assert.deepEqual(skip.json(), {
+    assert.deepEqual(errorOf(skip), {
       error: 'A bid moves forward one step at a time: from Not Started only to Pending.',
       field: 'Status',
     });
@@ -219,7 +220,7 @@ describe('PUT /operator/bids/:id/status', () => {
     await request(ctx.app, 'DELETE', `/tasks/${b.id}`, buyer.token);
     const res = await move(b.id, 'Pending');
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'The buyer deleted this bid: it cannot be moved.' });
+    assert.deepEqual(errorOf(res), { error: 'The buyer deleted this bid: it cannot be moved.' });
     assert.equal((await move('t_unknown', 'Pending')).statusCode, 404);
     const support = await request(ctx.app, 'POST', '/support-requests', buyer.token, {
       description: 'Please call',

@@ -14,6 +14,7 @@ import {
   submissionBody,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /** Issue 11 / spec §4: the operator reviews listings awaiting publication — Publish or Decline. */
@@ -199,7 +200,7 @@ describe('POST /operator/listings/:id/publish', () => {
       admin.token,
     );
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'This listing is no longer awaiting review.' });
+    assert.deepEqual(errorOf(res), { error: 'This listing is no longer awaiting review.' });
     assert.equal((await row(product.id)).productActive, false);
     const unknown = await request(
       ctx.app,
@@ -274,7 +275,7 @@ describe('POST /operator/listings/:id/decline', () => {
         body,
       );
       assert.equal(res.statusCode, 400, JSON.stringify(body));
-      assert.deepEqual(res.json(), { error, field: 'note' });
+      assert.deepEqual(errorOf(res), { error, field: 'note' });
     }
     const stored = await row(product.id);
     assert.equal(stored.requestPending, true);

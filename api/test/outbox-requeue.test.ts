@@ -9,6 +9,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -78,10 +79,10 @@ describe('POST /outbox/requeue (Admin)', () => {
     const a = await deadRow(1);
     const res = await request(ctx.app, 'POST', '/outbox/requeue', buyer.token);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'Only an Admin may re-queue webhooks' });
+    assert.deepEqual(errorOf(res), { error: 'Only an Admin may re-queue webhooks' });
     const anon = await request(ctx.app, 'POST', '/outbox/requeue', null);
     assert.equal(anon.statusCode, 401);
-    assert.deepEqual(anon.json(), { error: 'User not authenticated' });
+    assert.deepEqual(errorOf(anon), { error: 'User not authenticated' });
     assert.equal((await get(a)).status, 'dead');
   });
 });

@@ -14,6 +14,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -56,7 +57,7 @@ describe('seller anonymity through product files', () => {
     assert.equal(r.headers['content-disposition'], 'inline; filename="cover.png"');
     r = await get(`/file/${cert!.id}`, buyer.token);
     assert.equal(r.statusCode, 404);
-    assert.deepEqual(r.json(), { error: 'File not found' });
+    assert.deepEqual(errorOf(r), { error: 'File not found' });
 
     for (const insider of [seller, admin]) {
       r = await get(`/file/${photo1!.id}`, insider.token);
@@ -85,7 +86,7 @@ describe('seller anonymity through product files', () => {
       assert.equal((await upload(p.id, three)).statusCode, 201);
       const res = await upload(p.id, three);
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), {
+      assert.deepEqual(errorOf(res), {
         error: 'You can only upload up to 4 photos.',
         field: 'photo',
       });
@@ -97,7 +98,7 @@ describe('seller anonymity through product files', () => {
       assert.equal((await upload(p.id, certs)).statusCode, 201);
       const more = await upload(p.id, certs.slice(0, 1));
       assert.equal(more.statusCode, 400);
-      assert.deepEqual(more.json(), {
+      assert.deepEqual(errorOf(more), {
         error: 'You can only upload up to 2 certificates.',
         field: 'certificate',
       });

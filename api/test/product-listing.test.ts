@@ -12,6 +12,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -92,7 +93,7 @@ describe('PUT /products/:id (product edit popup)', () => {
         Product_Name: 'X',
       });
       assert.equal(res.statusCode, 403);
-      assert.deepEqual(res.json(), { error: 'You may only change your own listings' });
+      assert.deepEqual(errorOf(res), { error: 'You may only change your own listings' });
     }
     let res = await request(ctx.app, 'PUT', `/products/${p.id}`, admin.token, {
       Product_Name: 'By Admin',
@@ -131,7 +132,7 @@ describe('archive, request-publish, publish (spec §4)', () => {
     assert.equal(res.json().product.Request_pending, true);
     res = await request(ctx.app, 'PUT', `/products/${p.id}/publish`, seller.token);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'Only an Admin may publish products' });
+    assert.deepEqual(errorOf(res), { error: 'Only an Admin may publish products' });
     assert.equal((await productRow(p.id))?.productActive, false);
     res = await request(ctx.app, 'PUT', `/products/${p.id}/publish`, admin.token);
     assert.equal(res.statusCode, 200);

@@ -23,6 +23,7 @@ import {
   WEBM_BYTES,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 type Part = Parameters<typeof multipartBody>[0][number];
@@ -170,7 +171,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     for (const [change, error] of cases) {
       const res = await submit(seller.token, submissionBody({ ...SUBMISSION, ...change }));
       assert.equal(res.statusCode, 400, JSON.stringify(change));
-      assert.deepEqual(res.json(), errorBody(error), JSON.stringify(change));
+      assert.deepEqual(errorOf(res), errorBody(error), JSON.stringify(change));
     }
     for (const [text, error] of [
       ['{not json', 'product: Invalid JSON'],
@@ -183,7 +184,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     ] as const) {
       const res = await submit(seller.token, submissionBody(text));
       assert.equal(res.statusCode, 400, text);
-      assert.deepEqual(res.json(), errorBody(error), text);
+      assert.deepEqual(errorOf(res), errorBody(error), text);
     }
     await assertNothingWritten(before);
   });
@@ -211,7 +212,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     for (const [parts, status, body] of cases) {
       const res = await submit(seller.token, submissionBody(SUBMISSION, parts));
       assert.equal(res.statusCode, status, JSON.stringify(body));
-      assert.deepEqual(res.json(), body);
+      assert.deepEqual(errorOf(res), body);
     }
     await assertNothingWritten(before);
   });
@@ -274,7 +275,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     for (const [parts, error] of cases) {
       const res = await submit(seller.token, submissionBody(SUBMISSION, parts));
       assert.equal(res.statusCode, 400, error);
-      assert.deepEqual(res.json(), errorBody(error));
+      assert.deepEqual(errorOf(res), errorBody(error));
     }
     await assertNothingWritten(before);
   });
@@ -293,7 +294,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
       ]),
     );
     assert.equal(res.statusCode, 413);
-    assert.deepEqual(res.json(), errorBody('photo: File is larger than 64 KB'));
+    assert.deepEqual(errorOf(res), errorBody('photo: File is larger than 64 KB'));
     res = await submit(
       seller.token,
       submissionBody(SUBMISSION, [
@@ -304,7 +305,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
       ]),
     );
     assert.equal(res.statusCode, 413);
-    assert.deepEqual(res.json(), errorBody('photo: File is larger than 128 KB'));
+    assert.deepEqual(errorOf(res), errorBody('photo: File is larger than 128 KB'));
     await assertNothingWritten(before);
     // A video under its own limit passes although it is over the image limit.
     const video = Buffer.concat([MP4_BYTES, Buffer.alloc(100 * 1024)]);
@@ -346,7 +347,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     ]);
     res = await submit(seller.token, filesFirst);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), errorBody('product: Send the product fields before the files'));
+    assert.deepEqual(errorOf(res), errorBody('product: Send the product fields before the files'));
     res = await submit(
       seller.token,
       multipartBody([
@@ -376,7 +377,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
   it('403 for a Buyer-only or unconfirmed account, 401 without token, 400 for a JSON body', async () => {
     let res = await submit(buyer.token);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'Listing products needs a Seller account' });
+    assert.deepEqual(errorOf(res), { error: 'Listing products needs a Seller account' });
     const pending = await createUser(ctx.db, { contactType: ['Seller'], confirmed: false });
     res = await submit(pending.token);
     assert.equal(res.statusCode, 403);
@@ -384,7 +385,7 @@ describe('POST /products: one multipart submission (spec §5), all or nothing', 
     assert.equal(res.statusCode, 401);
     res = await request(ctx.app, 'POST', '/products', seller.token, SUBMISSION);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), errorBody('body: Expected multipart/form-data'));
+    assert.deepEqual(errorOf(res), errorBody('body: Expected multipart/form-data'));
   });
 });
 
@@ -537,7 +538,7 @@ describe('Record_Image (spec §3) at /record-image/{id}', () => {
     image = await request(ctx.app, 'GET', `/record-image/${first.id}`, seller.token);
     assert.equal(image.statusCode, 404);
     res = await upload(PDF_BYTES);
-    assert.deepEqual(res.json(), errorBody('record_image: File must be a JPEG or PNG image'));
+    assert.deepEqual(errorOf(res), errorBody('record_image: File must be a JPEG or PNG image'));
     const cover = await postMultipart(
       ctx.app,
       `/products/${p.id}/attachments`,

@@ -10,6 +10,7 @@ import {
   request,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 import type { ProductRow } from '../src/db/schema.js';
 import { mediaCookie, mediaCookieValue } from '../src/plugins/auth.js';
@@ -163,10 +164,10 @@ describe('GET /products', () => {
   it('401 without token; 403 for an unconfirmed account or a user without contact', async () => {
     let res = await request(ctx.app, 'GET', '/products', null);
     assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
     res = await request(ctx.app, 'GET', '/products', unconfirmed.token);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'Account not confirmed' });
+    assert.deepEqual(errorOf(res), { error: 'Account not confirmed' });
     const stranger = await createUser(ctx.db, { contact: false });
     res = await request(ctx.app, 'GET', '/products', stranger.token);
     assert.equal(res.statusCode, 403);
@@ -184,7 +185,7 @@ describe('GET /products/:id', () => {
   it('an inactive product exists only for its owner and Admin', async () => {
     let res = await request(ctx.app, 'GET', `/products/${inactive.id}`, buyer.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Failed to fetch product' });
+    assert.deepEqual(errorOf(res), { error: 'Failed to fetch product' });
     res = await request(ctx.app, 'GET', `/products/${inactive.id}`, seller.token);
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().product.Contact_Name, { id: seller.contact!.id });
@@ -259,7 +260,7 @@ describe('POST /token and images', () => {
         url: `${url}?access_token=${accessToken}`,
       });
       assert.equal(res.statusCode, 401, url);
-      assert.deepEqual(res.json(), { error: 'User not authenticated' });
+      assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
     }
   });
 
@@ -343,7 +344,7 @@ describe('POST /token and images', () => {
       headers: { cookie: `leafbid_media=${h}.${p}.forged` },
     });
     assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), { error: 'User not authenticated' });
+    assert.deepEqual(errorOf(res), { error: 'User not authenticated' });
     res = await ctx.app.inject({ method: 'GET', url: `/product-image/${active.id}` });
     assert.equal(res.statusCode, 401);
   });
@@ -357,7 +358,7 @@ describe('POST /token and images', () => {
     assert.equal(res.statusCode, 200);
     res = await request(ctx.app, 'GET', `/product-image/${otherInactive.id}`, admin.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'This product has no cover image' });
+    assert.deepEqual(errorOf(res), { error: 'This product has no cover image' });
     res = await request(ctx.app, 'GET', `/product-image/${active.id}`, unconfirmed.token);
     assert.equal(res.statusCode, 403);
     res = await request(ctx.app, 'GET', `/product-image/${'x'.repeat(65)}`, buyer.token);
@@ -370,7 +371,7 @@ describe('POST /token and images', () => {
     assert.equal(res.statusCode, 200);
     res = await request(ctx.app, 'GET', '/file/f_missing', buyer.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'File not found' });
+    assert.deepEqual(errorOf(res), { error: 'File not found' });
     res = await request(ctx.app, 'GET', `/file/${photoId}`, unconfirmed.token);
     assert.equal(res.statusCode, 403);
     res = await request(ctx.app, 'GET', `/file/${photoId}`, null);
@@ -409,6 +410,6 @@ describe('GET /health and cross-cutting', () => {
   it('unknown routes answer 404 {error}', async () => {
     const res = await request(ctx.app, 'GET', '/nope', buyer.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Not found' });
+    assert.deepEqual(errorOf(res), { error: 'Not found' });
   });
 });

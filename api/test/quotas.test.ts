@@ -11,6 +11,7 @@ import {
   request,
   tableCounts,
   type TestContext,
+  errorOf,
 } from './helpers.js';
 
 /** Issue 6: per-contact quotas with clear 4xx messages. */
@@ -49,7 +50,7 @@ describe('documents per contact', () => {
       multipartBody([{ name: 'cra_permit', filename: 'b.pdf', data: pdf(1000) }]),
     );
     assert.equal(res.statusCode, 413);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error:
         'cra_permit: Storage quota reached: your documents may take at most 2 KB in total (1 KB stored)',
       field: 'cra_permit',
@@ -70,7 +71,7 @@ describe('documents per contact', () => {
     const before = await tableCounts(ctx.db);
     const res = await postMultipart(ctx.app, url, user.token, both());
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'cra_permit: You can store at most 3 documents',
       field: 'cra_permit',
     });

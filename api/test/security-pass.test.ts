@@ -21,6 +21,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /** Issue 18, "Security found in the same pass": each is a clear 4xx, never a 500, nothing written. */
@@ -62,14 +63,14 @@ describe('JSON nested deeper than 32 levels', () => {
         json,
       );
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), tooDeep);
+      assert.deepEqual(errorOf(res), tooDeep);
     });
   });
 
   it('{"a":{"a":…}} on a profile update → 400', async () => {
     const res = await request(ctx.app, 'PUT', '/contacts', seller.token, deepObject, json);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), tooDeep);
+    assert.deepEqual(errorOf(res), tooDeep);
   });
 
   it('the product part of a submission → 400 naming the part, no file stored', async () => {
@@ -82,7 +83,7 @@ describe('JSON nested deeper than 32 levels', () => {
       );
       assert.equal(res.statusCode, 400);
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody(`product: JSON nested deeper than ${MAX_JSON_DEPTH} levels`),
       );
     });
@@ -149,7 +150,7 @@ describe('multipart fields named after Object.prototype members', () => {
             const res = await postMultipart(ctx.app, url, seller.token, body);
             assert.equal(res.statusCode, 400, res.body);
             assert.deepEqual(
-              res.json(),
+              errorOf(res),
               errorBody(
                 'filename' in part
                   ? `${name}: Unexpected field; expected ${route.expected}`
@@ -186,7 +187,7 @@ describe('product files: a quota per contact', () => {
       ]);
       assert.equal(res.statusCode, 413);
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody(
           'photo: Storage quota reached: your product files may take at most 4 KB in total (3 KB stored)',
         ),
@@ -219,7 +220,7 @@ describe('product files: a quota per contact', () => {
         { name: 'certificate', filename: 'c.png', data: PNG_BYTES },
       ]);
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), errorBody('certificate: You can store at most 6 product files'));
+      assert.deepEqual(errorOf(res), errorBody('certificate: You can store at most 6 product files'));
     });
     res = await attach(owner.token, productId, [
       { name: 'photo', filename: 'a.png', data: PNG_BYTES },
@@ -379,7 +380,7 @@ describe('image dimensions, read from the header as it streams', () => {
         body,
       );
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), tooLarge('cover', 20_000, 20_000));
+      assert.deepEqual(errorOf(res), tooLarge('cover', 20_000, 20_000));
     });
   });
 
@@ -396,7 +397,7 @@ describe('image dimensions, read from the header as it streams', () => {
         submissionBody(SUBMISSION, files),
       );
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), tooLarge('photo', 9000, 1000));
+      assert.deepEqual(errorOf(res), tooLarge('photo', 9000, 1000));
     });
     const applicant = await createUser(ctx.db, { confirmed: false });
     await writesNothing(async () => {
@@ -410,7 +411,7 @@ describe('image dimensions, read from the header as it streams', () => {
         body,
       );
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), tooLarge('cannabis_license', 2480, 8001));
+      assert.deepEqual(errorOf(res), tooLarge('cannabis_license', 2480, 8001));
     });
   });
 
@@ -432,7 +433,7 @@ describe('image dimensions, read from the header as it streams', () => {
           multipartBody([{ name: 'cover', filename: 'bad.jpg', data }]),
         );
         assert.equal(res.statusCode, 400, res.body);
-        assert.deepEqual(res.json(), unreadable);
+        assert.deepEqual(errorOf(res), unreadable);
       });
     }
   });
@@ -507,7 +508,7 @@ describe('unknown routes count against the rate limit', () => {
     for (let i = 0; i < LIMIT; i += 1) {
       const res = await limited.app.inject({ ...probe, url: `${probe.url}?i=${i}` });
       assert.equal(res.statusCode, 404);
-      assert.deepEqual(res.json(), { error: 'Not found' });
+      assert.deepEqual(errorOf(res), { error: 'Not found' });
     }
     const res = await limited.app.inject(probe);
     assert.equal(res.statusCode, 429);

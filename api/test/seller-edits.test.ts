@@ -19,6 +19,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -96,7 +97,7 @@ describe('PUT /products/:id: quantities, minimum order and description (issue 18
     let res = await put(p.id, seller.token, { Min_QTY_Request: 2000 });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(
-      res.json(),
+      errorOf(res),
       errorBody(
         'The minimum order (2 000 g) cannot be more than the grams available now and upcoming (1 500 g)',
         'Min_QTY_Request',
@@ -166,7 +167,7 @@ describe('POST /products/:id/attachments from the edit popup (issue 18)', () => 
       { name: 'photo', filename: 'big.png', data: big },
     ]);
     assert.equal(res.statusCode, 413);
-    assert.deepEqual(res.json(), errorBody('photo: File is larger than 2 KB'));
+    assert.deepEqual(errorOf(res), errorBody('photo: File is larger than 2 KB'));
     assert.equal(await storedFileCount(ctx.storage), files);
   });
 

@@ -12,6 +12,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 import type { ProductRow } from '../src/db/schema.js';
 
@@ -108,7 +109,7 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       // A spec text comes unprefixed, with its field (docs/api.md).
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody(error, error.startsWith('❌') ? 'quantity' : undefined),
       );
     }
@@ -124,14 +125,14 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Order request not found' });
+    assert.deepEqual(errorOf(res), { error: 'Order request not found' });
     const approved = await bid(buyer, 'Approved');
     res = await request(ctx.app, 'PUT', `/tasks/${approved.id}`, buyer.token, {
       quantity: 5,
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+    assert.deepEqual(errorOf(res), { error: 'This order request can no longer be changed.' });
     // A support request is no order request: there is no bid to edit.
     const support = await bid(buyer, 'Not Started', 'New support request');
     res = await request(ctx.app, 'PUT', `/tasks/${support.id}`, buyer.token, {
@@ -139,7 +140,7 @@ describe('PUT /tasks/:id (edit bid, spec §7 update_bid)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Order request not found' });
+    assert.deepEqual(errorOf(res), { error: 'Order request not found' });
     res = await request(ctx.app, 'PUT', `/tasks/${theirs.id}`, null, {
       quantity: 5,
       pricePerGram: 1,
@@ -178,7 +179,7 @@ describe('PUT /tasks/:id re-checks availability (spec §5) against the product a
       });
       assert.equal(res.statusCode, 400);
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody('❌ Insufficient quantity. Max available: 150g', 'quantity'),
       );
       assert.deepEqual(await tableCounts(ctx.db), before);
@@ -206,7 +207,7 @@ describe('PUT /tasks/:id re-checks availability (spec §5) against the product a
       });
       assert.equal(res.statusCode, 400);
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody('The minimum order for this product is 500 g', 'quantity'),
       );
       assert.deepEqual(await tableCounts(ctx.db), before);
@@ -288,12 +289,12 @@ describe('DELETE /tasks/:id (delete bid, spec §7 delete_bid)', () => {
     const before = await tableCounts(ctx.db);
     let res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, buyer.token);
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.json(), { error: 'Order request not found' });
+    assert.deepEqual(errorOf(res), { error: 'Order request not found' });
     res = await request(ctx.app, 'DELETE', `/tasks/${support.id}`, buyer.token);
     assert.equal(res.statusCode, 404);
     res = await request(ctx.app, 'DELETE', `/tasks/${done.id}`, buyer.token);
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+    assert.deepEqual(errorOf(res), { error: 'This order request can no longer be changed.' });
     res = await request(ctx.app, 'DELETE', `/tasks/${theirs.id}`, null);
     assert.equal(res.statusCode, 401);
     res = await request(ctx.app, 'DELETE', `/tasks/${'x'.repeat(65)}`, buyer.token);
@@ -330,7 +331,7 @@ describe('edit/delete racing an approval (conditional writes)', () => {
         pricePerGram: 3,
       });
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+      assert.deepEqual(errorOf(res), { error: 'This order request can no longer be changed.' });
     } finally {
       restore();
     }
@@ -347,7 +348,7 @@ describe('edit/delete racing an approval (conditional writes)', () => {
     try {
       const res = await request(ctx.app, 'DELETE', `/tasks/${task.id}`, buyer.token);
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), { error: 'This order request can no longer be changed.' });
+      assert.deepEqual(errorOf(res), { error: 'This order request can no longer be changed.' });
     } finally {
       restore();
     }

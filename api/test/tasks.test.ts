@@ -14,6 +14,7 @@ import {
   tableCounts,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 import type { ProductRow } from '../src/db/schema.js';
 
@@ -172,7 +173,7 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
       );
       // A spec text comes unprefixed, with its field (docs/api.md).
       assert.deepEqual(
-        res.json(),
+        errorOf(res),
         errorBody(error, error.startsWith('❌') ? 'quantity' : undefined),
       );
     }
@@ -201,7 +202,7 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
       pricePerGram: 1,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Product is not active', field: 'productId' });
+    assert.deepEqual(errorOf(res), { error: 'Product is not active', field: 'productId' });
   });
 
   it('401 without token, 403 unconfirmed or without contact, 404 unknown product — nothing written', async () => {
@@ -211,7 +212,7 @@ describe('POST /tasks (purchase request, spec §5 and §7)', () => {
     assert.equal(res.statusCode, 401);
     res = await request(ctx.app, 'POST', '/tasks', unconfirmed.token, body);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'Account not confirmed' });
+    assert.deepEqual(errorOf(res), { error: 'Account not confirmed' });
     const stranger = await createUser(ctx.db, { contact: false });
     res = await request(ctx.app, 'POST', '/tasks', stranger.token, body);
     assert.equal(res.statusCode, 403);
@@ -284,7 +285,7 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
     ]) {
       const res = await request(ctx.app, 'POST', '/tasks', buyer.token, changed);
       assert.equal(res.statusCode, 409, JSON.stringify(changed));
-      assert.deepEqual(res.json(), {
+      assert.deepEqual(errorOf(res), {
         error: 'This request id was already used for a different request.',
         field: 'clientRequestId',
       });
@@ -308,7 +309,7 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
     ] as const) {
       const res = await request(ctx.app, 'POST', '/tasks', buyer.token, body(id));
       assert.equal(res.statusCode, 400, id);
-      assert.deepEqual(res.json(), {
+      assert.deepEqual(errorOf(res), {
         error: `clientRequestId: ${message}`,
         field: 'clientRequestId',
       });
@@ -332,7 +333,7 @@ describe("POST /tasks holds a bid to the listing's minimum order (spec §3 Min_Q
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(
-      res.json(),
+      errorOf(res),
       errorBody('The minimum order for this product is 1 000 g', 'quantity'),
     );
     assert.deepEqual(await tableCounts(ctx.db), before);
@@ -355,7 +356,7 @@ describe('POST /tasks on your own product', () => {
       pricePerGram: 3,
     });
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'This is your own listing: you cannot send a request for it.',
       field: 'productId',
     });
@@ -429,7 +430,7 @@ describe('task + outbox atomicity', () => {
         pricePerGram: 1,
       });
       assert.equal(res.statusCode, 500);
-      assert.deepEqual(res.json(), { error: 'Internal server error' });
+      assert.deepEqual(errorOf(res), { error: 'Internal server error' });
       const edit = await request(ctx.app, 'PUT', `/tasks/${pending.id}`, buyer.token, {
         quantity: 9,
         pricePerGram: 9,
@@ -503,7 +504,7 @@ describe('GET /tasks?who_id=', () => {
   it('another contact’s tasks: 403 for a user, allowed for Admin', async () => {
     let res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, other.token);
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(res.json(), { error: 'You may only read your own tasks' });
+    assert.deepEqual(errorOf(res), { error: 'You may only read your own tasks' });
     res = await request(ctx.app, 'GET', `/tasks?who_id=${buyer.contact!.id}`, admin.token);
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().data.length >= 3);

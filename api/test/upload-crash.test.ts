@@ -6,6 +6,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  errorOf,
   PNG_BYTES,
   tableCounts,
   type TestContext,
@@ -116,7 +117,7 @@ describe('malformed multipart bodies over real HTTP: a 4xx, and the process live
       assert.equal(res.status, 400, res.body);
       res = await post(url(), part(field, PNG_BYTES));
       assert.equal(res.status, 400, res.body);
-      assert.deepEqual(JSON.parse(res.body), {
+      assert.deepEqual(errorOf(JSON.parse(res.body)), {
         error: `${field}: The upload was cut off before the end of the file`,
         field,
       });

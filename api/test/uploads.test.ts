@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { codedText } from '../src/coded-text.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { core } from '../src/plugins/database.js';
@@ -19,7 +20,7 @@ import {
   VIDEO_TYPES,
 } from '../src/uploads/file-type.js';
 import { receiveUploads } from '../src/uploads/receive-uploads.js';
-import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from './helpers.js';
+import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, errorOf } from './helpers.js';
 
 /** An MP4 (`ftyp isom`), a QuickTime movie (`ftyp qt  `) and a WebM (EBML, DocType "webm"). */
 const MP4 = Buffer.concat([
@@ -123,7 +124,7 @@ describe('receiveUploads', () => {
         },
         textFields: { title: { maxLength: 10 } },
         store: { folder: 'products', idPrefix: 'f' },
-        maxTotalBytes: { bytes: 1500, message: 'Quota reached' },
+        maxTotalBytes: { bytes: 1500, message: codedText('Quota reached') },
         commit: async (files, text) => {
           if (failCommit) throw new Error('database down');
           committed.push(files.map((f) => `${f.field}:${f.contentType}:${f.size}`));
@@ -164,7 +165,7 @@ describe('receiveUploads', () => {
     assert.equal(res.statusCode, 201, res.body);
     res = await post([{ name: 'media', filename: 'm.png', data: padded(PNG_BYTES, 1400) }]);
     assert.equal(res.statusCode, 413);
-    assert.deepEqual(res.json(), { error: 'media: File is larger than 1 KB', field: 'media' });
+    assert.deepEqual(errorOf(res), { error: 'media: File is larger than 1 KB', field: 'media' });
     res = await post([{ name: 'media', filename: 'm.mov', data: padded(MOV, 5000) }]);
     assert.equal(res.statusCode, 413);
     assert.equal(res.json().field, 'media');
@@ -174,7 +175,7 @@ describe('receiveUploads', () => {
   it('a field accepts only its types: a video is no photo', async () => {
     const res = await post([{ name: 'photo', filename: 'a.mp4', data: MP4 }]);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'photo: File must be a JPEG or PNG image',
       field: 'photo',
     });
@@ -242,12 +243,12 @@ describe('receiveUploads', () => {
       payload: 'x',
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), {
+    assert.deepEqual(errorOf(res), {
       error: 'Content-Type: multipart/form-data needs a boundary parameter',
       field: 'Content-Type',
     });
     res = await app.inject({ method: 'POST', url: '/upload', payload: { photo: 'x' } });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'body: Expected multipart/form-data', field: 'body' });
+    assert.deepEqual(errorOf(res), { error: 'body: Expected multipart/form-data', field: 'body' });
   });
 });

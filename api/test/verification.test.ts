@@ -20,6 +20,7 @@ import {
   verifyContact,
   type TestContext,
   type TestUser,
+  errorOf,
 } from './helpers.js';
 
 /**
@@ -89,7 +90,7 @@ describe('bids and listings wait for the operator verification (browsing does no
     const before = await tableCounts(ctx.db);
     const refused = await bid(buyer);
     assert.equal(refused.statusCode, 403, refused.body);
-    assert.deepEqual(refused.json(), awaitingVerification);
+    assert.deepEqual(errorOf(refused), awaitingVerification);
     assert.deepEqual(await tableCounts(ctx.db), before);
   });
 
@@ -127,7 +128,7 @@ describe('bids and listings wait for the operator verification (browsing does no
       pricePerGram: 3,
     });
     assert.equal(edit.statusCode, 403, edit.body);
-    assert.deepEqual(edit.json(), awaitingVerification);
+    assert.deepEqual(errorOf(edit), awaitingVerification);
     await verifyContact(ctx.db, buyer.contact!.id);
     const again = await request(ctx.app, 'PUT', `/tasks/${placed.json().data.id}`, buyer.token, {
       quantity: 200,
@@ -141,7 +142,7 @@ describe('bids and listings wait for the operator verification (browsing does no
     const before = await tableCounts(ctx.db);
     const submit = await postMultipart(ctx.app, '/products', newSeller.token, submissionBody());
     assert.equal(submit.statusCode, 403, submit.body);
-    assert.deepEqual(submit.json(), awaitingVerification);
+    assert.deepEqual(errorOf(submit), awaitingVerification);
     assert.deepEqual(await tableCounts(ctx.db), before);
 
     const own = await createProduct(ctx.db, {
@@ -155,7 +156,7 @@ describe('bids and listings wait for the operator verification (browsing does no
       newSeller.token,
     );
     assert.equal(publish.statusCode, 403, publish.body);
-    assert.deepEqual(publish.json(), awaitingVerification);
+    assert.deepEqual(errorOf(publish), awaitingVerification);
     const [row] = await ctx.db.select().from(schema.products).where(eq(schema.products.id, own.id));
     assert.equal(row!.requestPending, false);
 
@@ -200,7 +201,7 @@ describe("a suspended seller's listings leave the marketplace and take no bids",
     const before = await tableCounts(ctx.db);
     const refused = await bid(buyer, listing.id);
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.deepEqual(refused.json(), {
+    assert.deepEqual(errorOf(refused), {
       error: VERIFICATION_MESSAGES.sellerUnavailable,
       field: 'productId',
     });
@@ -266,7 +267,7 @@ describe('a suspended account uploads new documents; the operator sees them', ()
 
     const browse = await request(ctx.app, 'GET', '/products', suspended.token);
     assert.equal(browse.statusCode, 403);
-    assert.deepEqual(browse.json(), { error: SUSPENDED });
+    assert.deepEqual(errorOf(browse), { error: SUSPENDED });
 
     const upload = await postMultipart(
       ctx.app,
@@ -331,7 +332,7 @@ describe('a suspended account uploads new documents; the operator sees them', ()
       assert.equal((await postMultipart(small.app, url, user.token, one())).statusCode, 201);
       const over = await postMultipart(small.app, url, user.token, one());
       assert.equal(over.statusCode, 409, over.body);
-      assert.deepEqual(over.json(), {
+      assert.deepEqual(errorOf(over), {
         error: 'cra_permit: You can store at most 3 documents',
         field: 'cra_permit',
       });

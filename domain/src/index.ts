@@ -16,6 +16,7 @@ export * from './roles';
 export * from './constants';
 export * from './i18n';
 export * from './messages';
+export * from './api-errors.messages';
 export * from './agreements';
 export * from './operator';
 export * from './live-events';

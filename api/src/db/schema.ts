@@ -33,6 +33,8 @@ export const contacts = pgTable(
     /** Issue 18: the province or territory code chosen at Join ('ON'); null for older contacts. */
     mailingState: text('mailing_state'),
     mailingZip: text('mailing_zip'),
+    /** Issue 19: the user's language ('en-CA' or 'fr-CA'); null until chosen. */
+    language: text('language'),
     email: text('email').notNull(),
     userUid: text('user_uid'),
     contactType: text('contact_type')

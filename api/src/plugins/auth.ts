@@ -2,6 +2,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContactRow } from '../db/schema.js';
+import { apiText, domainText } from '../coded-text.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js';
 import { sharedDomain } from '../domain/shared-domain.js';
@@ -132,16 +133,16 @@ export function callerContact(request: FastifyRequest): Promise<ContactRow | nul
 
 export async function requireContact(request: FastifyRequest): Promise<ContactRow> {
   const contact = await callerContact(request);
-  if (!contact) throw forbidden('No contact for this user');
+  if (!contact) throw forbidden(apiText('noContact'));
   if (contact.suspendedAt && !request.routeOptions.config.allowSuspended)
-    throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
+    throw forbidden(domainText(OPERATOR_API_MESSAGES, 'accountSuspended'));
   return contact;
 }
 
 /** Spec §6: unconfirmed accounts reach only their profile and the confirmation calls. */
 export async function requireConfirmedContact(request: FastifyRequest): Promise<ContactRow> {
   const contact = await requireContact(request);
-  if (!contact.accountConfirmed) throw forbidden('Account not confirmed');
+  if (!contact.accountConfirmed) throw forbidden(apiText('accountNotConfirmed'));
   return contact;
 }
 
@@ -155,7 +156,8 @@ export async function requireVerifiedContact(request: FastifyRequest): Promise<C
 
 /** requireVerifiedContact's rule, for a contact already read (after a more specific check). */
 export function assertVerified(contact: ContactRow): ContactRow {
-  if (!contact.verifiedAt) throw forbidden(VERIFICATION_MESSAGES.awaitingVerification);
+  if (!contact.verifiedAt)
+    throw forbidden(domainText(VERIFICATION_MESSAGES, 'awaitingVerification'));
   return contact;
 }
 
@@ -165,7 +167,7 @@ export async function requireOwnContact(
   contactId: string,
 ): Promise<ContactRow> {
   const contact = await requireContact(request);
-  if (contact.id !== contactId) throw forbidden('You may only access your own contact');
+  if (contact.id !== contactId) throw forbidden(apiText('ownContactOnly'));
   return contact;
 }
 
@@ -179,7 +181,7 @@ async function refuseSuspended(request: FastifyRequest): Promise<void> {
   const { allowSuspended, readsCallerContact } = request.routeOptions.config;
   if (allowSuspended || readsCallerContact) return;
   const contact = await callerContact(request);
-  if (contact?.suspendedAt) throw forbidden(OPERATOR_API_MESSAGES.accountSuspended);
+  if (contact?.suspendedAt) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'accountSuspended'));
 }
 
 export interface AuthPluginOptions {
@@ -285,7 +287,7 @@ export const auth = fp(
     async function authenticateAdmin(request: FastifyRequest) {
       await authenticate(request);
       const contact = await requireConfirmedContact(request);
-      if (!isAdmin(contact)) throw forbidden(OPERATOR_API_MESSAGES.adminOnly);
+      if (!isAdmin(contact)) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'adminOnly'));
     }
 
     app.decorate('authenticate', authenticate);

@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpError } from '../http-error.js';
+import { apiText, codedText, inputText, type CodedText } from '../coded-text.js';
+import { atField, errorBody, HttpError } from '../http-error.js';
 
 /**
- * docs/api.md: every error body is {error} (+ {field} when one input field is at fault); bad input
- * is a 400 naming the field; never a 500 for it.
+ * docs/api.md: every error body is {error, code} (+ {params} when the text has arguments, +
+ * {field} when one input field is at fault); bad input is a 400 naming the field; never a 500 for
+ * it. `code` is the text's message id in @leafbid/domain's catalogue (issue 19).
  */
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -43,9 +45,24 @@ export function pgConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-/** An unknown route: 404 {error}. Set in app.ts, after the rate limit that it counts against. */
+/** An unknown route: 404 {error, code}. Set in app.ts, after the rate limit that it counts against. */
 export const notFoundHandler = (_request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ error: 'Not found' });
+  reply.status(404).send(errorBody(apiText('notFound')));
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode ('/tasks/%ED%A0%80') is answered
+ * before any route or error handler, so its body is built here, with its code (issue 19).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody(apiText('badRequest')));
+  }
+  request.log.error({ err: error }, 'framework error');
+  return reply.status(500).send(errorBody(apiText('internalError')));
+}
+
+/** '<field>: <text>' with {field}: an input error. */
+const fieldError = (field: string, text: CodedText) => errorBody(atField(field, text), field);
 
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
@@ -54,62 +71,59 @@ export const errorHandler = fp(
         if (error.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(error.retryAfterSeconds));
         }
-        return reply
-          .status(error.statusCode)
-          .send(
-            error.field === undefined
-              ? { error: error.message }
-              : { error: error.message, field: error.field },
-          );
+        return reply.status(error.statusCode).send(error.body());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]!;
         const context = (error as { validationContext?: string }).validationContext;
         const field = fieldOf(first.instancePath, context);
-        return reply.status(400).send({ error: `${field}: ${first.message}`, field });
+        return reply
+          .status(400)
+          .send(fieldError(field, inputText(first.message ?? 'Invalid input')));
       }
       if (error instanceof ZodError) {
         const first = error.issues[0];
         const field = first?.path.join('.') || 'body';
         return reply
           .status(400)
-          .send({ error: `${field}: ${first?.message ?? 'Invalid input'}`, field });
+          .send(fieldError(field, inputText(first?.message ?? 'Invalid input')));
       }
       const fastifyError = error as FastifyError;
       switch (fastifyError.code) {
         case 'FST_REQ_FILE_TOO_LARGE':
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply.status(413).send({ error: 'file: File is too large' });
+          return reply.status(413).send(errorBody(atField('file', apiText('fileTooLarge'))));
         case 'FST_PARTS_LIMIT':
         case 'FST_FILES_LIMIT':
         case 'FST_FIELDS_LIMIT':
-          return reply.status(413).send({ error: 'file: Too many parts' });
+          return reply.status(413).send(errorBody(atField('file', apiText('tooManyParts'))));
         case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-          return reply.status(400).send({ error: 'body: Expected multipart/form-data' });
+          return reply.status(400).send(errorBody(atField('body', apiText('expectedMultipart'))));
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return reply.status(415).send({ error: 'body: Unsupported content type' });
+          return reply
+            .status(415)
+            .send(errorBody(atField('body', apiText('unsupportedContentType'))));
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
-          return reply.status(400).send({ error: 'body: Invalid JSON' });
+          return reply.status(400).send(errorBody(atField('body', apiText('invalidJson'))));
         default:
           break;
       }
       if (fastifyError.validation) {
-        return reply
-          .status(400)
-          .send({ error: `${fastifyError.validationContext ?? 'body'}: ${fastifyError.message}` });
+        const context = fastifyError.validationContext ?? 'body';
+        return reply.status(400).send(errorBody(atField(context, inputText(fastifyError.message))));
       }
       const pgCode = pgErrorCode(error);
       if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
         request.log.warn({ err: error, pgCode }, 'database rejected a value');
-        return reply.status(400).send({ error: 'body: Invalid value' });
+        return reply.status(400).send(errorBody(atField('body', apiText('invalidValue'))));
       }
       const status = fastifyError.statusCode;
       if (status && status >= 400 && status < 500) {
-        return reply.status(status).send({ error: fastifyError.message });
+        return reply.status(status).send(errorBody(codedText(fastifyError.message)));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: 'Internal server error' });
+      return reply.status(500).send(errorBody(apiText('internalError')));
     });
   },
   { name: 'error-handler' },

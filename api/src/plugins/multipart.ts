@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http-error.js';
+import { apiText } from '../coded-text.js';
+import { badRequest } from '../http-error.js';
 
 /**
  * multipart/form-data bodies are left unread by the body parser: an upload route reads them as a
@@ -13,14 +14,7 @@ export const multipartBodies = fp(
     app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
       const contentType = request.headers['content-type'] ?? '';
       if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(contentType)) {
-        done(
-          new HttpError(
-            400,
-            'Content-Type: multipart/form-data needs a boundary parameter',
-            'Content-Type',
-          ),
-          undefined,
-        );
+        done(badRequest('Content-Type', apiText('multipartBoundary')), undefined);
         return;
       }
       done(null, undefined);

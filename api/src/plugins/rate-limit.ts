@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { apiText } from '../coded-text.js';
 import { HttpError } from '../http-error.js';
 import { verifiedUser } from './auth.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
@@ -17,8 +18,6 @@ export function rateLimitKey(request: FastifyRequest): string {
   const user = verifiedUser(request);
   return user ? `user:${user.uid}` : `ip:${request.ip}`;
 }
-
-const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
 /** Where the counts live: one process's memory, PostgreSQL or Redis (issue 21). */
 export type RateLimitBackend =
@@ -42,11 +41,12 @@ export function rateLimitOptions(
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
-    // 429 {error} says what happened and when to retry; Retry-After carries the same seconds.
+    // 429 {error, code: domain.api.rateLimited, params: {max, seconds}} says what happened and
+    // when to retry; Retry-After carries the same seconds.
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
-        `Too many requests: at most ${context.max} per minute. Retry in ${seconds(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
+        apiText('rateLimited', context.max, Math.max(1, Math.ceil(context.ttl / 1000))),
       ),
   };
 }

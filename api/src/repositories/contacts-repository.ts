@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { domainText } from '../coded-text.js';
+import { sharedDomain } from '../domain/shared-domain.js';
 import { HttpError } from '../http-error.js';
 import { pgErrorCode } from '../plugins/error-handler.js';
 import type { StorageUsage } from '../uploads/storage-quota.js';
@@ -16,7 +18,8 @@ import {
 } from '../db/schema.js';
 
 const UNIQUE_VIOLATION = '23505';
-export const EMAIL_REGISTERED = 'This email is already registered. Please login instead.';
+/** 409 on a second sign-up or link of one email (spec §8 Join). */
+export const emailRegistered = () => domainText(sharedDomain.JOIN_MESSAGES, 'emailRegistered');
 
 export type DocumentKind = (typeof contactDocuments.$inferSelect)['kind'];
 export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
@@ -123,7 +126,7 @@ export function createContactsRepository(db: Db) {
           return row!;
         });
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, EMAIL_REGISTERED);
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, emailRegistered());
         throw error;
       }
     },
@@ -150,7 +153,7 @@ export function createContactsRepository(db: Db) {
         });
       } catch (error) {
         // The uid already belongs to another contact.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, EMAIL_REGISTERED);
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, emailRegistered());
         throw error;
       }
     },

@@ -2,6 +2,7 @@
 // the last row's time as whole microseconds since 1970 (exact both ways, as the catalogue's) and its
 // id, base64url JSON; only this API makes them.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { apiText } from '../coded-text.js';
 import { badRequest } from '../http-error.js';
 
 /** The column as whole epoch microseconds, text (select it as the row's sort key). */
@@ -29,7 +30,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the 400
   }
-  throw badRequest('cursor', 'cursor is not one this API gave');
+  throw badRequest('cursor', apiText('cursorUnknown'));
 }
 
 /** Rows after the cursor in (time desc, id desc) order. */

@@ -8,6 +8,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ContactRow } from '../db/schema.js';
 import { sharedDomain } from '../domain/shared-domain.js';
+import { apiText } from '../coded-text.js';
 import { badRequest } from '../http-error.js';
 import type { CatalogueTotals } from './catalogue-totals.js';
 import { listedForOthersSql } from './products-repository.js';
@@ -153,7 +154,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the 400
   }
-  throw badRequest('cursor', 'cursor is not one this API gave');
+  throw badRequest('cursor', apiText('cursorUnknown'));
 }
 
 function afterCursor(sort: View['sort'], cursor: string): SQL {
@@ -163,12 +164,12 @@ function afterCursor(sort: View['sort'], cursor: string): SQL {
   if (sort === 'price' || sort === 'thc') {
     // float8's text form round-trips exactly (PostgreSQL 12+), ±Infinity included.
     if (!/^(-?Infinity|-?\d+(\.\d+)?(e[+-]?\d+)?)$/.test(key))
-      throw badRequest('cursor', 'cursor is not one this API gave');
+      throw badRequest('cursor', apiText('cursorUnknown'));
     return sort === 'price'
       ? sql`(${priceKey}, ${products.id}) > (${key}::float8, ${id})`
       : sql`(${thcKey}, ${products.id}) < (${key}::float8, ${id})`;
   }
-  if (!/^\d{1,16}$/.test(key)) throw badRequest('cursor', 'cursor is not one this API gave');
+  if (!/^\d{1,16}$/.test(key)) throw badRequest('cursor', apiText('cursorUnknown'));
   return sql`(${products.createdAt}, ${products.id}) < (${fromEpochMicros(key)}, ${id})`;
 }
 

@@ -30,12 +30,13 @@ import {
   type UpdateBidPayload,
   type SupportRequestPayload,
 } from '../outbox/outbox-repository.js';
+import { apiText, domainText } from '../coded-text.js';
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
 
 const { ORDER_EDIT_MESSAGES } = sharedDomain;
 /** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
-export const ORDER_NO_LONGER_CHANGEABLE = ORDER_EDIT_MESSAGES.noLongerChangeable;
+export const orderNoLongerChangeable = () => domainText(ORDER_EDIT_MESSAGES, 'noLongerChangeable');
 
 /** The write only happens while the task is still the contact's, still pending and not deleted (spec §6). */
 const stillChangeable = (task: TaskRow) =>
@@ -65,9 +66,9 @@ export function replayOf(
   bid: { productId: string; quantity: number; pricePerGram: number },
 ): TaskRow {
   if (task.deletedAt)
-    throw new HttpError(409, ORDER_EDIT_MESSAGES.requestDeleted, 'clientRequestId');
+    throw new HttpError(409, domainText(ORDER_EDIT_MESSAGES, 'requestDeleted'), 'clientRequestId');
   if (!isSameBid(task, bid)) {
-    throw new HttpError(409, ORDER_EDIT_MESSAGES.requestIdReused, 'clientRequestId');
+    throw new HttpError(409, domainText(ORDER_EDIT_MESSAGES, 'requestIdReused'), 'clientRequestId');
   }
   return task;
 }
@@ -114,12 +115,7 @@ export interface TasksRepositoryDeps {
 export function supportQuotaError(perHour: number, oldest: Date, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many support requests: at most ${perHour} per hour. Retry in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
-    undefined,
-    seconds,
-  );
+  return new HttpError(429, apiText('supportRateLimited', perHour, minutes), undefined, seconds);
 }
 
 /** The product fields a bid needs (what `bidContext` reads). */
@@ -309,7 +305,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         )
         .select()
         .from(updated);
-      if (!row) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
+      if (!row) throw new HttpError(409, orderNoLongerChangeable());
       return row;
     },
 
@@ -346,7 +342,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         )
         .select()
         .from(deleted);
-      if (rows.length === 0) throw new HttpError(409, ORDER_NO_LONGER_CHANGEABLE);
+      if (rows.length === 0) throw new HttpError(409, orderNoLongerChangeable());
     },
 
     async listForContact(contactId: string): Promise<TaskWithContact[]> {

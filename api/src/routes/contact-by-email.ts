@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText, domainText } from '../coded-text.js';
+import { sharedDomain } from '../domain/shared-domain.js';
 import { forbidden, notFound } from '../http-error.js';
 import { callerContact, requireCaller } from '../plugins/auth.js';
 import { emailQuery, toContactJson } from '../schemas/contact.js';
@@ -20,10 +22,10 @@ export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       if (!caller.email || request.query.email.toLowerCase() !== caller.email) {
-        throw forbidden('You may only read your own contact');
+        throw forbidden(apiText('ownContactReadOnly'));
       }
       const contact = await callerContact(request);
-      if (!contact) throw notFound('Failed to fetch user data');
+      if (!contact) throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchUserData'));
       return { data: toContactJson(contact) };
     },
   );

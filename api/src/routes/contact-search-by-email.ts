@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '../coded-text.js';
 import { forbidden } from '../http-error.js';
 import { requireCaller } from '../plugins/auth.js';
 import { emailQuery } from '../schemas/contact.js';
@@ -24,7 +25,7 @@ export const contactSearchByEmailRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const caller = requireCaller(request);
       if (!caller.email || request.query.email.toLowerCase() !== caller.email) {
-        throw forbidden('You may only search for your own email');
+        throw forbidden(apiText('ownEmailSearchOnly'));
       }
       const contact = await app.contactsRepository.findByEmail(caller.email);
       return { data: contact ? { id: contact.id, User_UID: contact.userUid } : null };

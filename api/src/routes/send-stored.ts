@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { StoredStream } from '../storage/storage-port.js';
 import { z } from 'zod';
+import { apiText } from '../coded-text.js';
 import { notFound } from '../http-error.js';
 
 /**
@@ -44,7 +45,7 @@ export async function sendStored(
   contentType: string,
   fileName: string,
 ): Promise<FastifyReply> {
-  if (!stored) throw notFound('File not found');
+  if (!stored) throw notFound(apiText('fileNotFound'));
   const disposition = /^(image|video)\//.test(contentType) ? 'inline' : 'attachment';
   const body = stored.stream instanceof Readable ? stored.stream : Readable.from(stored.stream);
   return reply

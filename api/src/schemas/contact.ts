@@ -1,3 +1,4 @@
+import { isLocale } from '@leafbid/domain';
 import { z } from 'zod';
 import type { ContactRow } from '../db/schema.js';
 import { str } from './common.js';
@@ -56,6 +57,7 @@ export function toContactJson(c: ContactRow): ContactJson {
     Account_Verified: c.verifiedAt !== null,
     Account_Suspended: c.suspendedAt !== null,
     Suspension_Reason: c.suspendedAt ? c.suspensionReason : null,
+    Language: isLocale(c.language) ? c.language : null,
   };
 }
 
@@ -72,6 +74,7 @@ export function profileToColumns(p: Partial<ProfileFields>): Partial<ContactRow>
     Mailing_City: 'mailingCity',
     Mailing_Zip: 'mailingZip',
     Mailing_State: 'mailingState',
+    Language: 'language',
   };
   const out: Record<string, unknown> = {};
   for (const [wire, column] of Object.entries(map)) {

@@ -1,7 +1,8 @@
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { newId, type IdPrefix } from '../db/ids.js';
-import { badRequest, HttpError } from '../http-error.js';
+import { apiText, type CodedText } from '../coded-text.js';
+import { badRequest, HttpError, inputError } from '../http-error.js';
 import type { ByteSource } from '../storage/storage-port.js';
 import {
   cleanFileName,
@@ -48,7 +49,7 @@ export interface ReceiveUploadsOptions<T> {
   /** Where files go: `${folder}/${newId(idPrefix)}`. */
   store: { folder: string; idPrefix: IdPrefix };
   /** A ceiling on the bytes of this request (what is left of a quota): 413 '<field>: message'. */
-  maxTotalBytes?: { bytes: number; message: string };
+  maxTotalBytes?: { bytes: number; message: CodedText };
   /**
    * Called with each accepted text part as it arrives (before any later part is read); throw to
    * refuse the request early, e.g. when a JSON part is invalid, before its files are stored.
@@ -73,15 +74,15 @@ export const formatBytes = (bytes: number) =>
       ? `${Math.round((bytes / MB) * 10) / 10} MB`
       : `${Math.round(bytes / 1024)} KB`;
 
-const CUT_OFF = 'The upload was cut off before the end of the file';
+const CUT_OFF = () => apiText('uploadCutOff');
 /** Issue 18: an image must state its size where PNG and JPEG decoders read it. */
-const UNREADABLE_IMAGE = 'The image cannot be read: its header gives no size. Export it again as a PNG or JPEG';
+const UNREADABLE_IMAGE = () => apiText('imageUnreadable');
 
 /** Parser ceilings well above what any route accepts; the real rules are checked per part. */
 const PARSER_LIMITS = { files: 16, fields: 32, parts: 48, fieldSize: 64 * 1024, headerPairs: 16 };
 
 function tooManyParts(): HttpError {
-  return new HttpError(413, 'body: Too many parts', 'body');
+  return inputError(413, 'body', apiText('tooManyParts'));
 }
 
 function openParser(request: FastifyRequest, queue: PartQueue, maxFileBytes: number) {
@@ -92,11 +93,7 @@ function openParser(request: FastifyRequest, queue: PartQueue, maxFileBytes: num
       limits: { ...PARSER_LIMITS, fileSize: maxFileBytes + 1 },
     });
   } catch {
-    throw new HttpError(
-      400,
-      'Content-Type: multipart/form-data needs a boundary parameter',
-      'Content-Type',
-    );
+    throw badRequest('Content-Type', apiText('multipartBoundary'));
   }
   let current: Part | null = null;
   parser.on('file', (field, stream, fileName) => {
@@ -111,7 +108,7 @@ function openParser(request: FastifyRequest, queue: PartQueue, maxFileBytes: num
   });
   parser.on('finish', () => queue.end());
   parser.on('error', () =>
-    queue.fail(badRequest('body', 'The multipart body is malformed or cut off')),
+    queue.fail(badRequest('body', apiText('multipartMalformed'))),
   );
   for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
     parser.on(limit, () => queue.fail(tooManyParts()));
@@ -119,7 +116,7 @@ function openParser(request: FastifyRequest, queue: PartQueue, maxFileBytes: num
   const raw = request.raw;
   const onClose = () => {
     if (raw.complete) return;
-    const error = badRequest('body', 'The client closed the connection during the upload');
+    const error = badRequest('body', apiText('uploadAborted'));
     queue.fail(error);
     if (current?.kind === 'file') current.stream.destroy(error);
   };
@@ -159,7 +156,7 @@ export async function receiveUploads<T>(
 ): Promise<T> {
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    throw new HttpError(400, 'body: Expected multipart/form-data', 'body');
+    throw badRequest('body', apiText('expectedMultipart'));
   }
   const config = request.server.config;
   const storage = request.server.storage;
@@ -180,15 +177,12 @@ export async function receiveUploads<T>(
   const receiveFile = async (part: Extract<Part, { kind: 'file' }>) => {
     const rule = ruleOf(options.fields, part.field);
     if (!rule) {
-      throw badRequest(
-        part.field || 'file',
-        `Unexpected field; expected ${fieldNames.join(' or ')}`,
-      );
+      throw badRequest(part.field || 'file', apiText('unexpectedFileField', fieldNames.join(' or ')));
     }
     if (stored.filter((f) => f.field === part.field).length >= (rule.max ?? 1)) {
       throw badRequest(
         part.field,
-        rule.max && rule.max > 1 ? `At most ${rule.max} files` : 'Sent more than once',
+        rule.max && rule.max > 1 ? apiText('atMostFiles', rule.max) : apiText('sentTwice'),
       );
     }
     await options.beforeFile?.(part.field, stored);
@@ -198,10 +192,10 @@ export async function receiveUploads<T>(
     try {
       const { head, done } = await readHead(it);
       finished = done;
-      if (head.length === 0) throw badRequest(part.field, 'File is empty');
+      if (head.length === 0) throw badRequest(part.field, apiText('fileEmpty'));
       const type = detectFileType(head.subarray(0, SIGNATURE_BYTES));
       if (!type || !rule.accept.includes(type)) {
-        throw badRequest(part.field, `File must be ${describeTypes(rule.accept)}`);
+        throw badRequest(part.field, apiText('fileType', describeTypes(rule.accept)));
       }
       const limit = isVideo(type) ? config.maxVideoUploadBytes : config.maxUploadBytes;
       const quota = options.maxTotalBytes;
@@ -210,23 +204,16 @@ export async function receiveUploads<T>(
       let size = 0;
       const count = (chunk: Buffer) => {
         const image = sizeReader?.push(chunk);
-        if (image === UNREADABLE) throw badRequest(part.field, UNREADABLE_IMAGE);
+        if (image === UNREADABLE) throw badRequest(part.field, UNREADABLE_IMAGE());
         if (image && (image.width > maxSide || image.height > maxSide)) {
-          throw badRequest(
-            part.field,
-            `Image is ${image.width} × ${image.height} px, larger than ${maxSide} × ${maxSide} px`,
-          );
+          throw badRequest(part.field, apiText('imageTooLarge', image.width, image.height, maxSide));
         }
         size += chunk.length;
         if (size > limit) {
-          throw new HttpError(
-            413,
-            `${part.field}: File is larger than ${formatBytes(limit)}`,
-            part.field,
-          );
+          throw inputError(413, part.field, apiText('fileLargerThan', formatBytes(limit)));
         }
         if (quota && totalBytes + size > quota.bytes) {
-          throw new HttpError(413, `${part.field}: ${quota.message}`, part.field);
+          throw inputError(413, part.field, quota.message);
         }
         return chunk;
       };
@@ -238,7 +225,7 @@ export async function receiveUploads<T>(
           else yield count(next.value);
         }
         // A file that ends before its header states a size (a cut-off or bogus header).
-        if (sizeReader && !sizeReader.found) throw badRequest(part.field, UNREADABLE_IMAGE);
+        if (sizeReader && !sizeReader.found) throw badRequest(part.field, UNREADABLE_IMAGE());
       }
       const id = newId(options.store.idPrefix);
       const storageKey = `${options.store.folder}/${id}`;
@@ -246,7 +233,7 @@ export async function receiveUploads<T>(
       // The parser reports a cut-off part with an 'error' event and then ends it normally.
       if (part.error) {
         await storage.delete(storageKey);
-        throw badRequest(part.field, CUT_OFF);
+        throw badRequest(part.field, CUT_OFF());
       }
       totalBytes += size;
       stored.push({
@@ -260,14 +247,14 @@ export async function receiveUploads<T>(
     } catch (error) {
       if (error instanceof HttpError) throw error;
       // The stream failed, not the storage: the body ended (or the client left) mid-file.
-      if (part.error || part.stream.errored) throw badRequest(part.field, CUT_OFF);
+      if (part.error || part.stream.errored) throw badRequest(part.field, CUT_OFF());
       throw error;
     } finally {
       if (!finished) await it.return?.();
     }
     // busboy marks a file it cut at its own ceiling; never store such a file.
     if ((part.stream as { truncated?: boolean }).truncated) {
-      throw new HttpError(413, `${part.field}: File is too large`, part.field);
+      throw inputError(413, part.field, apiText('fileTooLarge'));
     }
   };
 
@@ -281,18 +268,18 @@ export async function receiveUploads<T>(
       if (!rule) {
         throw badRequest(
           part.field || 'body',
-          fieldNames.includes(part.field) ? 'Expected a file' : 'Unexpected field',
+          fieldNames.includes(part.field) ? apiText('expectedFile') : apiText('unexpectedField'),
         );
       }
       if (part.truncated || part.value.length > rule.maxLength) {
-        throw badRequest(part.field, `must be at most ${rule.maxLength} characters`);
+        throw badRequest(part.field, apiText('textTooLong', rule.maxLength));
       }
-      if (part.field in text) throw badRequest(part.field, 'Sent more than once');
+      if (part.field in text) throw badRequest(part.field, apiText('sentTwice'));
       text[part.field] = part.value;
       await options.onText?.(part.field, part.value);
     }
     if (stored.length === 0 && options.requireFile !== false) {
-      throw badRequest(fieldNames.join(', '), 'No file uploaded');
+      throw badRequest(fieldNames.join(', '), apiText('noFileUploaded'));
     }
     return await options.commit(stored, text);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
-import { HttpError } from '../http-error.js';
+import { apiText } from '../coded-text.js';
+import { inputError } from '../http-error.js';
 import { formatBytes, type ReceivedFile } from './receive-uploads.js';
 
 /** What one contact stores of one kind: how many files, how many bytes. */
@@ -14,11 +15,22 @@ export interface StorageUsage {
  * the quota) and again when the rows are written, under a lock on the contact row (`check`), so
  * parallel uploads cannot pass it together.
  */
-export function storageQuota(what: string, limits: { maxFiles: number; maxBytes: number }) {
+export function storageQuota(
+  what: 'documents' | 'product files',
+  limits: { maxFiles: number; maxBytes: number },
+) {
   const bytesMessage = (used: number) =>
-    `Storage quota reached: your ${what} may take at most ${formatBytes(limits.maxBytes)} in total (${formatBytes(used)} stored)`;
+    what === 'documents'
+      ? apiText('documentStorageFull', formatBytes(limits.maxBytes), formatBytes(used))
+      : apiText('productFileStorageFull', formatBytes(limits.maxBytes), formatBytes(used));
   const tooMany = (field: string) =>
-    new HttpError(409, `${field}: You can store at most ${limits.maxFiles} ${what}`, field);
+    inputError(
+      409,
+      field,
+      what === 'documents'
+        ? apiText('tooManyDocuments', limits.maxFiles)
+        : apiText('tooManyProductFiles', limits.maxFiles),
+    );
   return {
     /** receiveUploads' ceiling on this request's bytes, and its count check before each file. */
     whileReceiving(usage: StorageUsage) {
@@ -36,7 +48,7 @@ export function storageQuota(what: string, limits: { maxFiles: number; maxBytes:
       const bytes = files.reduce((total, f) => total + f.size, 0);
       if (usage.files + files.length > limits.maxFiles) throw tooMany(field);
       if (usage.bytes + bytes > limits.maxBytes) {
-        throw new HttpError(413, `${field}: ${bytesMessage(usage.bytes)}`, field);
+        throw inputError(413, field, bytesMessage(usage.bytes));
       }
     },
   };

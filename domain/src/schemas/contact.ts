@@ -8,6 +8,7 @@ import {
   isCurrentAgreementVersion,
   missingAgreements,
 } from '../agreements';
+import { API_ERROR_MESSAGES } from '../api-errors.messages';
 import {
   PROVINCE_CODES,
   isCanadianPhone,
@@ -15,6 +16,7 @@ import {
   normalisePhone,
   normalisePostalCode,
 } from '../canada';
+import { LOCALES } from '../i18n/locale';
 import {
   JOIN_FIELD_MESSAGES,
   JOIN_MESSAGES,
@@ -47,6 +49,12 @@ export const PROFILE_FIELD_MAX = {
 } as const;
 
 /** The Settings form (§2, §5 "First Name and Last Name are required"). */
+/**
+ * Issue 19: the user's language, 'en-CA' or 'fr-CA'; null clears the choice (the browser's own
+ * preference applies again). Its text is read when a value is refused, in the active locale.
+ */
+export const languageSchema = z.enum(LOCALES, { error: () => API_ERROR_MESSAGES.languageUnknown });
+
 export const profileFieldsSchema = z.object({
   First_Name: requiredName,
   Last_Name: requiredName,
@@ -63,6 +71,8 @@ export const profileFieldsSchema = z.object({
       error: () => JOIN_FIELD_MESSAGES.chooseProvince,
     })
     .nullish(),
+  /** Issue 19: saved alone too (PUT /contacts/{id} with {data:[{Language:'fr-CA'}]}). */
+  Language: languageSchema.nullish(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -177,6 +187,8 @@ export const newContactSchema = z.object({
   ),
   /** The agreements the role needs (§6), each at its current version; the API records them. */
   Agreements: acceptedAgreements,
+  /** Issue 19: the language the user joined in; absent or null leaves it unset. */
+  Language: languageSchema.nullish(),
 });
 export type NewContact = z.infer<typeof newContactSchema>;
 

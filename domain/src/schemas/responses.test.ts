@@ -54,12 +54,22 @@ describe('GET /products page', () => {
 });
 
 describe('error body', () => {
-  test('{error} and {error, field}', () => {
-    expect(errorResponseSchema.parse({ error: 'Not found' })).toEqual({ error: 'Not found' });
-    expect(errorResponseSchema.parse({ error: 'x: y', field: 'x' })).toEqual({
-      error: 'x: y',
-      field: 'x',
-    });
+  test('{error, code}, {error, code, field} and {error, code, params, field}', () => {
+    const notFound = { error: 'Not found', code: 'domain.api.notFound' };
+    expect(errorResponseSchema.parse(notFound)).toEqual(notFound);
+    const input = { error: 'x: Invalid JSON', code: 'domain.api.invalidJson', field: 'x' };
+    expect(errorResponseSchema.parse(input)).toEqual(input);
+    const withParams = {
+      error: 'file: File is larger than 1 KB',
+      code: 'domain.api.fileLargerThan',
+      params: { size: '1 KB' },
+      field: 'file',
+    };
+    expect(errorResponseSchema.parse(withParams)).toEqual(withParams);
+  });
+
+  test('a body without its code is refused (issue 19: every error names its message)', () => {
+    expect(errorResponseSchema.safeParse({ error: 'Not found' }).success).toBe(false);
   });
 });
 

@@ -20,10 +20,20 @@ import { productCardJsonSchema, productJsonSchema } from './wire/product';
 import { taskJsonSchema } from './wire/task';
 
 /**
- * Every error (docs/api.md): `{error}`, plus `{field}` when one input field is at fault. What the
- * API's error handler answers, 4xx and 5xx alike.
+ * Every error (docs/api.md): `{error, code}`, plus `{params}` when the text has arguments and
+ * `{field}` when one input field is at fault. What the API's error handler answers, 4xx and 5xx
+ * alike. `error` is the English text; `code` is its message id in the domain catalogue (issue 19),
+ * `params` its arguments, so the browser can show it in the user's language.
  */
-export const errorResponseSchema = z.object({ error: z.string(), field: z.string().optional() });
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  params: z
+    .object({})
+    .catchall(z.union([z.string(), z.number()]).nullable())
+    .optional(),
+  field: z.string().optional(),
+});
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
 /** GET /health: 200 when the database answers, 503 `{status: 'error', database: 'down'}` when not. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { apiText } from '../../coded-text.js';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { requireCaller } from '../../plugins/auth.js';
-import { EMAIL_REGISTERED } from '../../repositories/contacts-repository.js';
+import { emailRegistered } from '../../repositories/contacts-repository.js';
 import { createContactBody, profileToColumns } from '../../schemas/contact.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -47,14 +48,13 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const input = request.body.data[0]!;
       if (!caller.email || input.Email.toLowerCase() !== caller.email) {
-        throw forbidden('Email must be the signed-in user’s email');
+        throw forbidden(apiText('emailNotCaller'));
       }
-      if (input.User_UID !== caller.uid)
-        throw forbidden('User_UID must be the signed-in user’s uid');
+      if (input.User_UID !== caller.uid) throw forbidden(apiText('userUidNotCaller'));
 
       const repo = app.contactsRepository;
       if ((await repo.findByEmail(caller.email)) || (await repo.findForCaller(caller.uid, null))) {
-        throw new HttpError(409, EMAIL_REGISTERED);
+        throw new HttpError(409, emailRegistered());
       }
       const contact = await repo.create(
         {
@@ -62,6 +62,8 @@ export const createContactRoutes: FastifyPluginAsyncZod = async (app) => {
           lastName: input.Last_Name,
           ...profileToColumns(input),
           mailingState: input.Mailing_State,
+          // Issue 19: the language the user joined in, when the form sent it.
+          language: input.Language ?? null,
           email: caller.email,
           userUid: caller.uid,
           contactType: [...new Set(input.Contact_Type)],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '../../coded-text.js';
 import { notFound } from '../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
@@ -30,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const viewer = await requireContact(request);
         const doc = await app.contactsRepository.findDocument(fileId);
         if (!doc || (doc.contactId !== viewer.id && !callerIsAdmin(viewer)))
-          throw notFound('File not found');
+          throw notFound(apiText('fileNotFound'));
         return sendStored(
           reply,
           await app.storage.open(doc.storageKey),
@@ -42,7 +43,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.productsRepository.findFile(fileId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
       if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
-        throw notFound('File not found');
+        throw notFound(apiText('fileNotFound'));
       const insider = isOwnerOrAdmin(product, viewer);
       // Certificates (lab reports, licences) can name the seller: owner and Admin only, unless the
       // operator cleared it for buyers (issue 18) and its product is published.
@@ -51,7 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         !insider &&
         !(file.sharedWithBuyers && product.productActive)
       )
-        throw notFound('File not found');
+        throw notFound(apiText('fileNotFound'));
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

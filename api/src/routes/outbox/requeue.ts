@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '../../coded-text.js';
 import { forbidden } from '../../http-error.js';
 import { requeueDeadOutbox } from '../../outbox/outbox-repository.js';
 import { callerIsAdmin, requireConfirmedContact } from '../../plugins/auth.js';
@@ -24,7 +25,7 @@ export const outboxRequeueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const contact = await requireConfirmedContact(request);
-      if (!callerIsAdmin(contact)) throw forbidden('Only an Admin may re-queue webhooks');
+      if (!callerIsAdmin(contact)) throw forbidden(apiText('requeueAdminOnly'));
       return { requeued: await requeueDeadOutbox(app.db, request.body?.id) };
     },
   );

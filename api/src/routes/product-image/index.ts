@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText, domainText } from '../../coded-text.js';
+import { sharedDomain } from '../../domain/shared-domain.js';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
@@ -23,9 +25,9 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const product = await app.productsRepository.findById(request.params.productId);
       if (!product || !(await app.productsRepository.canSee(product, viewer)))
-        throw notFound('Failed to fetch product');
+        throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
       const cover = await app.productsRepository.findCover(product.id);
-      if (!cover) throw notFound('This product has no cover image');
+      if (!cover) throw notFound(apiText('noCoverImage'));
       return sendStored(
         reply,
         await app.storage.open(cover.storageKey),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { apiText, domainText, type CodedText } from '../../coded-text.js';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { parseJsonBody } from '../../json-body.js';
 import { assertVerified, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canAccessListing } from '../../schemas/contact.js';
-import { answers, NUL_MESSAGE } from '../../schemas/common.js';
+import { answers } from '../../schemas/common.js';
 import { submissionToColumns, toProductJson } from '../../schemas/product.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -36,9 +37,9 @@ const FIELDS: Record<FileField, UploadField> = {
 /** The JSON of the product fields; far below the parser's 64 KB ceiling for a text part. */
 const PRODUCT_PART_MAX = 60_000;
 
-const LIMIT_TEXT: Partial<Record<FileField, string>> = {
-  photo: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos,
-  certificate: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates,
+const LIMIT_TEXT: Partial<Record<FileField, () => CodedText>> = {
+  photo: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyPhotos'),
+  certificate: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyCertificates'),
 };
 
 /** The first string (or key) holding U+0000, which PostgreSQL text cannot store. */
@@ -61,15 +62,17 @@ function parseProductPart(text: string): ProductSubmission {
   } catch (error) {
     // parseJsonBody names the whole body 'body'; here the whole is the `product` part.
     if (error instanceof HttpError && error.field === 'body') {
-      throw badRequest(SUBMISSION_PARTS.product, error.message.replace(/^body: /, ''));
+      const { code, params } = error;
+      const text = error.message.replace(/^body: /, '');
+      throw badRequest(SUBMISSION_PARTS.product, { code, ...(params ? { params } : {}), text });
     }
     throw error;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest(SUBMISSION_PARTS.product, 'Expected a JSON object of product fields');
+    throw badRequest(SUBMISSION_PARTS.product, apiText('productFieldsNotObject'));
   }
   const nul = nulPath(value);
-  if (nul) throw badRequest(nul.join('.') || SUBMISSION_PARTS.product, NUL_MESSAGE);
+  if (nul) throw badRequest(nul.join('.') || SUBMISSION_PARTS.product, apiText('nulCharacter'));
   const parsed = productSubmissionSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -84,7 +87,7 @@ function checkFileCounts(fields: readonly string[], { complete }: { complete: bo
   for (const field of fields) counts[field as FileField] += 1;
   for (const field of ['photo', 'certificate'] as const) {
     const max = field === 'photo' ? MAX_PHOTOS : MAX_CERTIFICATES;
-    if (counts[field] > max) throw ruleViolation(field, LIMIT_TEXT[field]!);
+    if (counts[field] > max) throw ruleViolation(field, LIMIT_TEXT[field]!());
   }
   if (!complete) return;
   const result = submissionFileCountsSchema.safeParse(counts);
@@ -113,7 +116,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireCaller(request);
       const contact = await requireConfirmedContact(request);
-      if (!canAccessListing(contact)) throw forbidden('Listing products needs a Seller account');
+      if (!canAccessListing(contact)) throw forbidden(apiText('sellerAccountNeeded'));
       // Issue 18: listing waits for the operator's verification of the licence documents.
       assertVerified(contact);
 
@@ -132,13 +135,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeFile: (field, received) => {
           // The fields first: an invalid submission is refused before any file is stored.
           if (!submission)
-            throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productFirst);
+            throw badRequest(
+              SUBMISSION_PARTS.product,
+              domainText(SUBMISSION_MESSAGES, 'productFirst'),
+            );
           checkFileCounts([...received.map((f) => f.field), field], { complete: false });
           early.checkCount(field, received);
         },
         commit: async (files) => {
           if (!submission) {
-            throw badRequest(SUBMISSION_PARTS.product, SUBMISSION_MESSAGES.productMissing);
+            throw badRequest(
+              SUBMISSION_PARTS.product,
+              domainText(SUBMISSION_MESSAGES, 'productMissing'),
+            );
           }
           checkFileCounts(
             files.map((f) => f.field),

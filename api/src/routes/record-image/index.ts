@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '../../coded-text.js';
 import { notFound } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
@@ -28,7 +29,7 @@ export const recordImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.productsRepository.findRecordImage(request.params.recordImageId);
       const product = file ? await app.productsRepository.findById(file.productId) : null;
       if (!file || !product || !(await app.productsRepository.canSee(product, viewer)))
-        throw notFound('File not found');
+        throw notFound(apiText('fileNotFound'));
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

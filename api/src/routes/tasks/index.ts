@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText, domainText } from '../../coded-text.js';
 import { forbidden, notFound, ruleViolation } from '../../http-error.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
 import {
@@ -37,7 +38,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireConfirmedContact(request);
       if (request.query.who_id !== viewer.id && !callerIsAdmin(viewer)) {
-        throw forbidden('You may only read your own tasks');
+        throw forbidden(apiText('ownTasksOnly'));
       }
       const rows = await app.tasksRepository.listForContact(request.query.who_id);
       return { data: rows.map((r) => toTaskJson(r.task, r.contactName)) };
@@ -70,19 +71,24 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = found ? found.product : await bidProductById(productId);
 
       try {
-        if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
-        if (!product.productActive) throw ruleViolation('productId', 'Product is not active');
+        if (!product || !canSeeProduct(product, contact))
+          throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
+        if (!product.productActive) throw ruleViolation('productId', apiText('productNotActive'));
         // Issue 18: a suspended seller's listings leave the marketplace and take no bids.
         if (product.ownerSuspended) {
           throw ruleViolation(
             'productId',
-            sharedDomain.VERIFICATION_MESSAGES.sellerUnavailable,
+            domainText(sharedDomain.VERIFICATION_MESSAGES, 'sellerUnavailable'),
             409,
           );
         }
         // A seller never bids on its own listing (the product popup says so instead of the form).
         if (product.ownerContactId === contact.id) {
-          throw ruleViolation('productId', sharedDomain.ORDER_EDIT_MESSAGES.ownProduct, 403);
+          throw ruleViolation(
+            'productId',
+            domainText(sharedDomain.ORDER_EDIT_MESSAGES, 'ownProduct'),
+            403,
+          );
         }
         // The listing's minimum order (spec §3 Min_QTY_Request, issue 18), as the form checks it.
         const belowMinimum = sharedDomain.belowMinimumOrder(quantity, product.minQtyRequest);

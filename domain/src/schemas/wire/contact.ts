@@ -1,6 +1,7 @@
 // Contact as the API sends it (docs/api.md "Contact"): the strict wire shape. The browser reads it
 // through the lenient contactSchema of ../../types.ts, derived from this one.
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locale';
 
 const text = z.string().nullable();
 
@@ -29,5 +30,7 @@ export const contactJsonSchema = z.object({
   /** Spec §6: the operator suspended the account; it keeps only its profile and confirmation calls. */
   Account_Suspended: z.boolean(),
   Suspension_Reason: text,
+  /** Issue 19: the language the user chose ('en-CA' or 'fr-CA'); null until one is chosen. */
+  Language: z.enum(LOCALES).nullable(),
 });
 export type ContactJson = z.output<typeof contactJsonSchema>;

@@ -94,6 +94,7 @@ const contact: ContactJson = {
   Account_Verified: false,
   Account_Suspended: false,
   Suspension_Reason: null,
+  Language: null,
 };
 
 const task: TaskJson = {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { domainText } from '../../../coded-text.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
 import { HttpError } from '../../../http-error.js';
 import { requireOwnContact } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
@@ -24,7 +26,7 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         (await app.contactsRepository.listDocuments(contact.id)).map((d) => d.kind),
       );
       if (!kinds.has('cannabis_license') || !kinds.has('cra_permit')) {
-        throw new HttpError(400, 'Please upload both required documents');
+        throw new HttpError(400, domainText(sharedDomain.CONFIRM_ACCOUNT_MESSAGES, 'bothRequired'));
       }
       if (contact.accountConfirmed) return { data: toContactJson(contact) };
       const updated = await app.contactsRepository.update(contact.id, {

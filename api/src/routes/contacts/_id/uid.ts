@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../domain/shared-domain.js';
+import { apiText, domainText } from '../../../coded-text.js';
 import { forbidden, HttpError } from '../../../http-error.js';
 import { requireCaller, requireOwnContact } from '../../../plugins/auth.js';
-import { EMAIL_REGISTERED } from '../../../repositories/contacts-repository.js';
+import { emailRegistered } from '../../../repositories/contacts-repository.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { putUidBody, toContactJson } from '../../../schemas/contact.js';
@@ -27,8 +28,9 @@ export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      if (request.body.uid !== caller.uid) throw forbidden('uid must be the signed-in user’s uid');
-      if (!caller.emailVerified) throw forbidden(ONBOARDING_MESSAGES.emailNotVerified);
+      if (request.body.uid !== caller.uid) throw forbidden(apiText('uidNotCaller'));
+      if (!caller.emailVerified)
+        throw forbidden(domainText(ONBOARDING_MESSAGES, 'emailNotVerified'));
       const contact = await requireOwnContact(request, request.params.id);
       const accepted = request.body.Agreements ?? [];
       if (contact.userUid === caller.uid) {
@@ -37,7 +39,7 @@ export const contactUidRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: toContactJson(contact) };
       }
       const linked = await app.contactsRepository.linkUid(contact.id, caller.uid, accepted);
-      if (!linked) throw new HttpError(409, EMAIL_REGISTERED);
+      if (!linked) throw new HttpError(409, emailRegistered());
       return { data: toContactJson(linked) };
     },
   );

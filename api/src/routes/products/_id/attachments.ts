@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductFileRow } from '../../../db/schema.js';
+import { apiText, domainText, type CodedText } from '../../../coded-text.js';
 import { ruleViolation } from '../../../http-error.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
@@ -26,11 +27,11 @@ const FIELD_KIND: Record<string, ProductFileRow['kind']> = {
 };
 /** Spec §5 limits: 4 photos, 2 certificates, one cover; one record image. */
 const LIMITS: FileCounts = { cover: 1, photo: 4, certificate: 2, record_image: 1 };
-const LIMIT_TEXT: Record<ProductFileRow['kind'], string> = {
-  cover: SUBMISSION_MESSAGES.coverOnlyOne,
-  photo: SUBMIT_PRODUCT_MESSAGES.tooManyPhotos,
-  certificate: SUBMIT_PRODUCT_MESSAGES.tooManyCertificates,
-  record_image: 'Only one record image',
+const LIMIT_TEXT: Record<ProductFileRow['kind'], () => CodedText> = {
+  cover: () => domainText(SUBMISSION_MESSAGES, 'coverOnlyOne'),
+  photo: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyPhotos'),
+  certificate: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyCertificates'),
+  record_image: () => apiText('recordImageOnlyOne'),
 };
 /** Photos are images or videos (spec §5); certificates (lab reports, licences) a PDF or an image. */
 const FIELDS: Record<string, UploadField> = {
@@ -51,7 +52,7 @@ function checkLimits(existing: FileCounts, fields: readonly string[]): void {
     const kind = FIELD_KIND[field]!;
     added[kind] += 1;
     const total = REPLACING.has(kind) ? added[kind] : existing[kind] + added[kind];
-    if (total > LIMITS[kind]) throw ruleViolation(field, LIMIT_TEXT[kind]);
+    if (total > LIMITS[kind]) throw ruleViolation(field, LIMIT_TEXT[kind]());
   }
 }
 

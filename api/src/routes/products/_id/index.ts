@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { domainText } from '../../../coded-text.js';
 import { notFound, ruleViolation } from '../../../http-error.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
@@ -27,7 +28,7 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireConfirmedContact(request);
       const found = await app.productsRepository.findWithFiles(request.params.id);
       if (!found || !(await app.productsRepository.canSee(found.product, viewer)))
-        throw notFound('Failed to fetch product');
+        throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
       return {
         product: toProductJson(found.product, found.files, isOwnerOrAdmin(found.product, viewer)),
       };

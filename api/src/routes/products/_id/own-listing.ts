@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { apiText, domainText } from '../../../coded-text.js';
+import { sharedDomain } from '../../../domain/shared-domain.js';
 import { forbidden, notFound } from '../../../http-error.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
 import { canSeeProduct } from '../../../repositories/products-repository.js';
@@ -11,8 +13,9 @@ import { canAccessListing, isAdmin } from '../../../schemas/contact.js';
 export async function requireOwnListing(request: FastifyRequest, productId: string) {
   const contact = await requireConfirmedContact(request);
   const product = await request.server.productsRepository.findById(productId);
-  if (!product || !canSeeProduct(product, contact)) throw notFound('Failed to fetch product');
+  if (!product || !canSeeProduct(product, contact))
+    throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
   const owns = product.ownerContactId === contact.id && canAccessListing(contact);
-  if (!owns && !isAdmin(contact)) throw forbidden('You may only change your own listings');
+  if (!owns && !isAdmin(contact)) throw forbidden(apiText('ownListingsOnly'));
   return { contact, product };
 }

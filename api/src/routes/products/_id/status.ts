@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '../../../coded-text.js';
 import { forbidden } from '../../../http-error.js';
 import { assertVerified } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
@@ -68,7 +69,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
-      if (!isAdmin(contact)) throw forbidden('Only an Admin may publish products');
+      if (!isAdmin(contact)) throw forbidden(apiText('publishAdminOnly'));
       await publishListing(app.db, product.id, { awaitingReview: false });
       const found = await app.productsRepository.findWithFiles(product.id);
       // Told only when it was not active before (a repeated publish changes nothing).

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskRow } from '../../../db/schema.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../../domain/bid.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
+import { domainText } from '../../../coded-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
 import { assertVerified, requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
@@ -32,10 +33,10 @@ async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
     task.contactId !== contact.id ||
     !isOrderRequest({ Subject: task.subject, Task_Type: task.taskType })
   ) {
-    throw notFound(ORDER_EDIT_MESSAGES.notFound);
+    throw notFound(domainText(ORDER_EDIT_MESSAGES, 'notFound'));
   }
   if (!isPendingStatus(task.status)) {
-    throw new HttpError(409, ORDER_EDIT_MESSAGES.noLongerChangeable);
+    throw new HttpError(409, domainText(ORDER_EDIT_MESSAGES, 'noLongerChangeable'));
   }
   return { contact, task, stock: found?.stock ?? null };
 }

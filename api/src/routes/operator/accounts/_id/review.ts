@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
+import { domainText } from '../../../../coded-text.js';
 import { HttpError, forbidden, notFound } from '../../../../http-error.js';
 import { requireContact } from '../../../../plugins/auth.js';
 import {
@@ -19,7 +20,7 @@ const { operatorAccountResponseSchema } = sharedSchemas;
 export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   async function account(id: string) {
     const contact = await app.contactsRepository.findById(id);
-    if (!contact) throw notFound(OPERATOR_API_MESSAGES.accountNotFound);
+    if (!contact) throw notFound(domainText(OPERATOR_API_MESSAGES, 'accountNotFound'));
     return contact;
   }
 
@@ -36,9 +37,10 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
       const verified = await verifyAccount(app.db, contact.id, admin.id);
       if (verified) return { data: await accountJson(app.db, verified) };
       const current = await account(contact.id);
-      if (current.suspendedAt) throw new HttpError(409, OPERATOR_API_MESSAGES.verifySuspended);
+      if (current.suspendedAt)
+        throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'verifySuspended'));
       if (!current.accountConfirmed)
-        throw new HttpError(409, OPERATOR_API_MESSAGES.verifyNeedsDocuments);
+        throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'verifyNeedsDocuments'));
       // Already verified: the first verification stands.
       return { data: await accountJson(app.db, current) };
     },
@@ -58,9 +60,11 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const admin = await requireContact(request);
       const contact = await account(request.params.id);
-      if (contact.id === admin.id) throw forbidden(OPERATOR_API_MESSAGES.suspendSelf);
+      if (contact.id === admin.id)
+        throw forbidden(domainText(OPERATOR_API_MESSAGES, 'suspendSelf'));
       const suspended = await suspendAccount(app.db, contact.id, request.body.reason);
-      if (!suspended) throw new HttpError(409, OPERATOR_API_MESSAGES.alreadySuspended);
+      if (!suspended)
+        throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'alreadySuspended'));
       // Its open live-update streams end now; a new one is refused.
       app.liveEvents.disconnect(contact.id);
       // Issue 18: its listings leave the marketplace now, on every replica.
@@ -79,7 +83,7 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const contact = await account(request.params.id);
       const reinstated = await reinstateAccount(app.db, contact.id);
-      if (!reinstated) throw new HttpError(409, OPERATOR_API_MESSAGES.notSuspended);
+      if (!reinstated) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'notSuspended'));
       // Its listings are back in the marketplace.
       await app.catalogueChanged();
       return { data: await accountJson(app.db, reinstated) };

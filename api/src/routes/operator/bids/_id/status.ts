@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
+import { domainText } from '../../../../coded-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../../http-error.js';
 import { announceBidUpdated } from '../../../../live/announce.js';
 import { bidJson, buyerName, findBid, moveBid } from '../../../../repositories/operator/bids.js';
@@ -26,15 +27,19 @@ export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const task = await findBid(app.db, request.params.id);
-      if (!task) throw notFound(OPERATOR_API_MESSAGES.bidNotFound);
-      if (task.deletedAt) throw new HttpError(409, OPERATOR_API_MESSAGES.bidDeleted);
+      if (!task) throw notFound(domainText(OPERATOR_API_MESSAGES, 'bidNotFound'));
+      if (task.deletedAt) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidDeleted'));
       const next = nextBidStatus(task.status);
-      if (!next) throw new HttpError(409, OPERATOR_API_MESSAGES.bidCompleted);
+      if (!next) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidCompleted'));
       if (request.body.Status !== next) {
-        throw ruleViolation('Status', OPERATOR_API_MESSAGES.bidOneStep(task.status, next), 409);
+        throw ruleViolation(
+          'Status',
+          domainText(OPERATOR_API_MESSAGES, 'bidOneStep', task.status, next),
+          409,
+        );
       }
       const moved = await moveBid(app.db, task, next);
-      if (!moved) throw new HttpError(409, OPERATOR_API_MESSAGES.bidChanged);
+      if (!moved) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidChanged'));
       announceBidUpdated(app.liveEvents, moved, await buyerName(app.db, moved));
       return { data: await bidJson(app.db, moved) };
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '../../../../coded-text.js';
 import { notFound } from '../../../../http-error.js';
 import {
   setCertificateShared,
@@ -38,7 +39,7 @@ export const operatorCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, fileId } = request.params;
       const row = await setCertificateShared(app.db, id, fileId, request.body.shared_with_buyers);
-      if (!row) throw notFound('Certificate not found');
+      if (!row) throw notFound(apiText('certificateNotFound'));
       return { file: toOperatorFileJson(row) };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
+import { domainText } from '../../../../coded-text.js';
 import { HttpError, notFound } from '../../../../http-error.js';
 import { announceDeclined, announcePublished } from '../../../../live/announce.js';
 import { declineListing, publishListing } from '../../../../repositories/operator/listings.js';
@@ -16,8 +17,8 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   /** The listing's state after a review: found (404 if not), else no longer awaiting review (409). */
   async function reviewed(productId: string, updated: boolean) {
     const found = await app.productsRepository.findWithFiles(productId);
-    if (!found) throw notFound('Failed to fetch product');
-    if (!updated) throw new HttpError(409, OPERATOR_API_MESSAGES.notAwaitingReview);
+    if (!found) throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
+    if (!updated) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'notAwaitingReview'));
     // The catalogue's counts change with a product's state.
     await app.catalogueChanged();
     return found;
