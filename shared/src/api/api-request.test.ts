@@ -10,7 +10,8 @@ import {
 import { resetStoresForTest } from '../testing/reset-stores-for-test';
 import { ApiError, isNetworkError } from './api-error';
 import { fetchContactByEmail, updateOwnProfile } from './contacts';
-import { apiRequest, requireField } from './api-request';
+import { apiRequest, requireField, serverText } from './api-request';
+import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 
 let api: FakeApi;
 /** A list call through the request core (the listings remote's GET /products?owner=me is one). */
@@ -306,5 +307,22 @@ describe('time-out', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('issue 19: the API error code translated in the active locale', () => {
+  afterEach(() => resetTestLocale());
+
+  it('in fr-CA a known code reads in French with its params; in en-CA the server text as sent', () => {
+    const body = {
+      error: 'Insufficient stock: 12g max',
+      code: 'kernel.test.stock',
+      params: { max: 12 },
+    };
+    expect(serverText(409, body.error, body)).toBe('Insufficient stock: 12g max');
+    activateTestLocale('fr-CA', { 'kernel.test.stock': 'Stock insuffisant : {max} g au plus' });
+    expect(serverText(409, body.error, body)).toBe('Stock insuffisant : 12 g au plus');
+    // A code no catalogue knows: the server's text.
+    expect(serverText(409, 'Something', { error: 'Something', code: 'api.unknown' })).toBe('Something');
   });
 });

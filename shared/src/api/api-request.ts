@@ -1,5 +1,12 @@
 import { getRuntimeConfig } from '../config';
-import { API_ERRORS, MAX_API_ATTEMPTS } from '@leafbid/domain';
+import { i18n } from '@lingui/core';
+import {
+  API_ERRORS,
+  DEFAULT_LOCALE,
+  MAX_API_ATTEMPTS,
+  activeLocale,
+  translate,
+} from '@leafbid/domain';
 import { getCurrentUser, getIdToken } from '../identity/active-identity';
 import { ApiError } from './api-error';
 import { isBareReasonPhrase, REQUEST_FAILURE_MESSAGES } from './messages';
@@ -90,10 +97,23 @@ export function blamedField(body: unknown): string | undefined {
   return typeof field === 'string' && field ? field : undefined;
 }
 
-export function serverText(status: number, text: string): string {
-  return status >= 500 && isBareReasonPhrase(text)
-    ? REQUEST_FAILURE_MESSAGES.serverFault(status)
-    : text;
+export function serverText(status: number, text: string, body?: unknown): string {
+  if (status >= 500 && isBareReasonPhrase(text)) return REQUEST_FAILURE_MESSAGES.serverFault(status);
+  return translatedServerText(text, body);
+}
+
+/**
+ * Issue 19: the API answers a stable `code` (a message id) and its `params` beside its English
+ * `error`. In another locale the text is the code's translation when a loaded catalogue has it;
+ * in en-CA, and for a code no catalogue knows, the server's own text.
+ */
+function translatedServerText(text: string, body: unknown): string {
+  if (activeLocale() === DEFAULT_LOCALE || !body || typeof body !== 'object') return text;
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || i18n.messages[code] === undefined) return text;
+  const values =
+    params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined;
+  return translate(code, text, values);
 }
 
 /**
@@ -156,7 +176,7 @@ async function sendApiRequest(path: string, options: ApiRequestOptions): Promise
     if (!response.ok) {
       const text = errorField(parsed);
       if (text !== null) {
-        throw new ApiError(response.status, serverText(response.status, text), {
+        throw new ApiError(response.status, serverText(response.status, text, parsed), {
           statusText,
           fromServer: true,
           field: blamedField(parsed),

@@ -92,7 +92,7 @@ export async function apiUpload(path: string, options: ApiUploadOptions): Promis
     if (answer.status < 200 || answer.status >= 300) {
       const text = errorField(parsed);
       if (text !== null) {
-        throw new ApiError(answer.status, serverText(answer.status, text), {
+        throw new ApiError(answer.status, serverText(answer.status, text, parsed), {
           statusText: answer.statusText,
           fromServer: true,
           field: blamedField(parsed),
