@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiSend, uniqueEmail } from '../support/identity';
+import { DEMO_PASSWORD, apiGet, apiSend, uniqueEmail } from '../support/identity';
 import { LoginPage } from '../support/pages';
 
 // Issue 19 — Français (Canada): the composed product in French, chosen by each user.
@@ -44,7 +44,7 @@ test.describe('a browser whose language is French', () => {
     await expect(page.getByRole('alert').first()).toContainText(/[Vv]euillez/);
 
     await page.getByLabel('Courriel').fill(email);
-    await page.getByLabel('Mot de passe').fill('joined-pass-1');
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await next();
     await expect(page.getByRole('heading', { level: 2, name: 'Identité' })).toBeVisible();
     await page.getByLabel('Prénom').fill('Émilie');
