@@ -29,6 +29,10 @@ if (command !== 'extract' && command !== 'check') {
 }
 for (const problem of problems) console.error(problem);
 if (command === 'check') {
-  console.log(problems.length === 0 ? 'catalogues: every message has its fr-CA translation' : `catalogues: ${problems.length} problems`);
+  console.log(
+    problems.length === 0
+      ? 'catalogues: every message has its fr-CA translation'
+      : `catalogues: ${problems.length} problems`,
+  );
   process.exitCode = problems.length === 0 ? 0 : 1;
 }

@@ -78,7 +78,10 @@ ensureInstalled();
 await step('typecheck', pnpm, [...pnpmPre, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 await step('lint', pnpm, [...pnpmPre, 'exec', 'eslint', '.']);
 // Issue 19: every message has its fr-CA translation and each en-CA.json is what its sources say.
-await step('catalogues (en-CA sources, fr-CA translations)', process.execPath, ['scripts/i18n.mjs', 'check']);
+await step('catalogues (en-CA sources, fr-CA translations)', process.execPath, [
+  'scripts/i18n.mjs',
+  'check',
+]);
 await step(
   'tests scripts (npm start supervision, log format)',
   process.execPath,

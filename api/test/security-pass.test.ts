@@ -220,7 +220,10 @@ describe('product files: a quota per contact', () => {
         { name: 'certificate', filename: 'c.png', data: PNG_BYTES },
       ]);
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(errorOf(res), errorBody('certificate: You can store at most 6 product files'));
+      assert.deepEqual(
+        errorOf(res),
+        errorBody('certificate: You can store at most 6 product files'),
+      );
     });
     res = await attach(owner.token, productId, [
       { name: 'photo', filename: 'a.png', data: PNG_BYTES },
@@ -355,10 +358,18 @@ describe('image dimensions, read from the header as it streams', () => {
       // Progressive (SOF2); DHT (C4) shares the SOF range and is no frame header.
       assert.deepEqual(sizeOf(jpegOf(640, 480, { sof: 0xc2 }), chunk), { width: 640, height: 480 });
       assert.deepEqual(sizeOf(JPEG_BYTES, chunk), { width: 1, height: 1 });
-      assert.equal(sizeOf(JPEG_BYTES.subarray(0, 20), chunk), null, 'a header cut short has no size');
+      assert.equal(
+        sizeOf(JPEG_BYTES.subarray(0, 20), chunk),
+        null,
+        'a header cut short has no size',
+      );
       const scanFirst = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 0xff, 0xd9]);
       assert.equal(sizeOf(scanFirst, chunk), UNREADABLE, 'image data before any frame header');
-      const notIhdr = Buffer.concat([PNG_BYTES.subarray(0, 12), Buffer.from('IDAT'), Buffer.alloc(8)]);
+      const notIhdr = Buffer.concat([
+        PNG_BYTES.subarray(0, 12),
+        Buffer.from('IDAT'),
+        Buffer.alloc(8),
+      ]);
       assert.equal(sizeOf(notIhdr, chunk), UNREADABLE, 'a PNG whose first chunk is not IHDR');
     }
   });

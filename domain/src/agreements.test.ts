@@ -99,21 +99,24 @@ describe('issue 19: each agreement in en-CA and fr-CA, each with its own version
 
   afterEach(resetTestLocale);
 
-  test.each(AGREEMENT_IDS)('%s: both languages have the same structure and distinct versions', (id) => {
-    const en = agreementDocument(id, 'en-CA');
-    const fr = agreementDocument(id, 'fr-CA');
-    expect(en).toBe(AGREEMENT_DOCUMENTS[id]);
-    expect(shape(fr)).toEqual(shape(en));
-    expect([en.locale, fr.locale]).toEqual(['en-CA', 'fr-CA']);
-    expect(fr.version).toBe(`${en.version}.fr-CA`);
-    expect(fr.title).not.toBe(en.title);
-    // Every heading and paragraph is translated (none left in English).
-    const enTexts = en.sections.flatMap((s) => [s.heading, ...s.paragraphs]);
-    for (const text of fr.sections.flatMap((s) => [s.heading, ...s.paragraphs])) {
-      expect(text.trim()).not.toBe('');
-      expect(enTexts).not.toContain(text);
-    }
-  });
+  test.each(AGREEMENT_IDS)(
+    '%s: both languages have the same structure and distinct versions',
+    (id) => {
+      const en = agreementDocument(id, 'en-CA');
+      const fr = agreementDocument(id, 'fr-CA');
+      expect(en).toBe(AGREEMENT_DOCUMENTS[id]);
+      expect(shape(fr)).toEqual(shape(en));
+      expect([en.locale, fr.locale]).toEqual(['en-CA', 'fr-CA']);
+      expect(fr.version).toBe(`${en.version}.fr-CA`);
+      expect(fr.title).not.toBe(en.title);
+      // Every heading and paragraph is translated (none left in English).
+      const enTexts = en.sections.flatMap((s) => [s.heading, ...s.paragraphs]);
+      for (const text of fr.sections.flatMap((s) => [s.heading, ...s.paragraphs])) {
+        expect(text.trim()).not.toBe('');
+        expect(enTexts).not.toContain(text);
+      }
+    },
+  );
 
   test.each(AGREEMENT_IDS)('%s in French states the terms of §6 and §9', (id) => {
     const text = agreementDocument(id, 'fr-CA')
@@ -185,7 +188,7 @@ describe('issue 19: each agreement in en-CA and fr-CA, each with its own version
       ['consulting-services'],
     ],
     [
-      "the French version of the other agreement",
+      'the French version of the other agreement',
       ['Seller'],
       [{ id: 'service-confidentiality', version: '2026-11-01.fr-CA' }],
       ['consulting-services'],
@@ -195,7 +198,10 @@ describe('issue 19: each agreement in en-CA and fr-CA, each with its own version
   });
 
   test('the current versions: one per language; anything else is not current', () => {
-    expect(currentAgreementVersions('consulting-services')).toEqual(['2026-11-01', '2026-11-01.fr-CA']);
+    expect(currentAgreementVersions('consulting-services')).toEqual([
+      '2026-11-01',
+      '2026-11-01.fr-CA',
+    ]);
     expect(isCurrentAgreementVersion('consulting-services', '2026-11-01.fr-CA')).toBe(true);
     expect(isCurrentAgreementVersion('consulting-services', '2026-10-01')).toBe(false);
     expect(isCurrentAgreementVersion('consulting-services', '')).toBe(false);

@@ -140,7 +140,6 @@ export const CONSULTING_SERVICES_AGREEMENT: AgreementDocument = {
   ],
 };
 
-
 // --- fr-CA: the same agreements in Québec French (their own documents and versions) ---
 
 const OPERATEUR = "l'opérateur de Leafbid (l'« Opérateur »)";
@@ -264,7 +263,10 @@ export const AGREEMENT_DOCUMENTS: Record<AgreementId, AgreementDocument> = {
 };
 
 /** Every agreement's document in each locale, by id. */
-export const AGREEMENT_DOCUMENTS_BY_LOCALE: Record<Locale, Record<AgreementId, AgreementDocument>> = {
+export const AGREEMENT_DOCUMENTS_BY_LOCALE: Record<
+  Locale,
+  Record<AgreementId, AgreementDocument>
+> = {
   'en-CA': AGREEMENT_DOCUMENTS,
   'fr-CA': {
     'service-confidentiality': SERVICE_CONFIDENTIALITY_AGREEMENT_FR,
@@ -273,7 +275,10 @@ export const AGREEMENT_DOCUMENTS_BY_LOCALE: Record<Locale, Record<AgreementId, A
 };
 
 /** One agreement in `locale` (the active one unless told). */
-export function agreementDocument(id: AgreementId, locale: Locale = activeLocale()): AgreementDocument {
+export function agreementDocument(
+  id: AgreementId,
+  locale: Locale = activeLocale(),
+): AgreementDocument {
   return AGREEMENT_DOCUMENTS_BY_LOCALE[locale][id];
 }
 

@@ -24,7 +24,12 @@ export function availability(
   const now = orZero(gramsNow);
   const later = orZero(upcoming);
   if (asked <= now) {
-    return { status: 'now', tone: 'success', message: M.now(asked), webhookStatus: 'Available now' };
+    return {
+      status: 'now',
+      tone: 'success',
+      message: M.now(asked),
+      webhookStatus: 'Available now',
+    };
   }
   if (asked <= now + later) {
     return {

@@ -24,7 +24,8 @@ export function pricePercentage(
   minRequestPrice: number | null | undefined,
 ): number | null {
   if (price == null || !Number.isFinite(price)) return null;
-  if (minRequestPrice == null || !Number.isFinite(minRequestPrice) || minRequestPrice <= 0) return null;
+  if (minRequestPrice == null || !Number.isFinite(minRequestPrice) || minRequestPrice <= 0)
+    return null;
   return Math.round((price / minRequestPrice) * 100);
 }
 

@@ -5,7 +5,21 @@ import { activeLocale } from './i18n';
 import { PROVINCE_MESSAGES } from './rules.messages';
 
 /** The 13 provinces and territories' Canada Post codes, in alphabetical order of their English name. */
-const CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+const CODES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NT',
+  'NS',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
 
 export type ProvinceCode = (typeof CODES)[number];
 

@@ -1,6 +1,13 @@
 import {
-  dateInputValue, descriptionPreview, formatGrams, formatHarvestDate, formatMoney, formatPotency, formatRange,
-  fullName, mainCategory,
+  dateInputValue,
+  descriptionPreview,
+  formatGrams,
+  formatHarvestDate,
+  formatMoney,
+  formatPotency,
+  formatRange,
+  fullName,
+  mainCategory,
 } from './format';
 import { availability } from './availability';
 import fr from './locales/fr-CA.json';
@@ -22,8 +29,14 @@ describe('description cut to 100 characters plus an ellipsis', () => {
 
 describe('quantity is displayed with space thousand separators', () => {
   test.each<[number | null, string]>([
-    [0, '0'], [999, '999'], [1000, '1 000'], [50000, '50 000'], [1000000, '1 000 000'],
-    [1234.5, '1 234.5'], [-2500, '-2 500'], [null, '-'],
+    [0, '0'],
+    [999, '999'],
+    [1000, '1 000'],
+    [50000, '50 000'],
+    [1000000, '1 000 000'],
+    [1234.5, '1 234.5'],
+    [-2500, '-2 500'],
+    [null, '-'],
   ])('formatGrams(%p) = %p', (n, expected) => {
     expect(formatGrams(n)).toBe(expected);
   });
@@ -31,21 +44,33 @@ describe('quantity is displayed with space thousand separators', () => {
 
 describe('popup dates in en-CA long form, without time zone drift', () => {
   test.each<[string | null, string]>([
-    ['2026-08-14', 'August 14, 2026'], ['2026-01-01', 'January 1, 2026'], ['2025-12-31', 'December 31, 2025'],
-    ['2026-08-14T23:30:00-08:00', 'August 14, 2026'], [null, 'N/A'], ['soon', 'soon'], ['2026-02-30', '2026-02-30'],
+    ['2026-08-14', 'August 14, 2026'],
+    ['2026-01-01', 'January 1, 2026'],
+    ['2025-12-31', 'December 31, 2025'],
+    ['2026-08-14T23:30:00-08:00', 'August 14, 2026'],
+    [null, 'N/A'],
+    ['soon', 'soon'],
+    ['2026-02-30', '2026-02-30'],
   ])('formatHarvestDate(%p) = %p', (value, expected) => {
     expect(formatHarvestDate(value)).toBe(expected);
   });
 
-  test.each([['2026-08-14', '2026-08-14'], ['2026-11-01T12:00:00.000Z', '2026-11-01'], [null, ''], ['x', '']])(
-    'dateInputValue(%p) = %p',
-    (value, expected) => expect(dateInputValue(value)).toBe(expected),
-  );
+  test.each([
+    ['2026-08-14', '2026-08-14'],
+    ['2026-11-01T12:00:00.000Z', '2026-11-01'],
+    [null, ''],
+    ['x', ''],
+  ])('dateInputValue(%p) = %p', (value, expected) => expect(dateInputValue(value)).toBe(expected));
 });
 
 describe("THC and CBD ranges ('N/A' when missing)", () => {
   test.each<[number | null, number | null, string]>([
-    [22, 26, '22–26%'], [0, 1, '0–1%'], [22, null, '22%'], [null, 26, '26%'], [5, 5, '5%'], [null, null, 'N/A'],
+    [22, 26, '22–26%'],
+    [0, 1, '0–1%'],
+    [22, null, '22%'],
+    [null, 26, '26%'],
+    [5, 5, '5%'],
+    [null, null, 'N/A'],
   ])('formatRange(%p, %p) = %p', (min, max, expected) => {
     expect(formatRange(min, max)).toBe(expected);
   });
@@ -60,10 +85,13 @@ describe("THC and CBD ranges ('N/A' when missing)", () => {
 });
 
 describe('orders cards show price per gram and total in $', () => {
-  test.each<[number | null, string]>([[2.5, '$2.50'], [2500, '$2,500.00'], [0.125, '$0.13'], [0, '$0.00'], [null, '-']])(
-    'formatMoney(%p) = %p',
-    (n, expected) => expect(formatMoney(n)).toBe(expected),
-  );
+  test.each<[number | null, string]>([
+    [2.5, '$2.50'],
+    [2500, '$2,500.00'],
+    [0.125, '$0.13'],
+    [0, '$0.00'],
+    [null, '-'],
+  ])('formatMoney(%p) = %p', (n, expected) => expect(formatMoney(n)).toBe(expected));
 });
 
 describe("the header shows the user's full name (fallback 'Current User')", () => {
@@ -79,10 +107,15 @@ describe("the header shows the user's full name (fallback 'Current User')", () =
 });
 
 test.each([
-  [{ Categories: ['Sativa', 'Indica'] }, 'Sativa'], [{ Categories: [] }, 'Uncategorized'], [{ Categories: null }, 'Uncategorized'],
-])("the product card shows the first category tag (or 'Uncategorized'): %p", (product, expected) => {
-  expect(mainCategory(product)).toBe(expected);
-});
+  [{ Categories: ['Sativa', 'Indica'] }, 'Sativa'],
+  [{ Categories: [] }, 'Uncategorized'],
+  [{ Categories: null }, 'Uncategorized'],
+])(
+  "the product card shows the first category tag (or 'Uncategorized'): %p",
+  (product, expected) => {
+    expect(mainCategory(product)).toBe(expected);
+  },
+);
 
 /** The locale of a table row: fr-CA with the domain's catalogue, or en-CA (the sources). */
 const activate = (locale: 'en-CA' | 'fr-CA') =>

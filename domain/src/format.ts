@@ -12,7 +12,10 @@ const isNum = (n: Num): n is number => n != null && Number.isFinite(n);
  * "description cut to 100 characters plus an ellipsis": the first `length` characters (counted
  * as code points, so an emoji is never split) followed by three dots '...' when longer.
  */
-export function descriptionPreview(text: string | null | undefined, length = DESCRIPTION_PREVIEW_LENGTH): string {
+export function descriptionPreview(
+  text: string | null | undefined,
+  length = DESCRIPTION_PREVIEW_LENGTH,
+): string {
   const chars = Array.from(text ?? '');
   return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
 }
@@ -64,14 +67,23 @@ export function formatPotency(product: Partial<Product>, kind: 'THC' | 'CBD'): s
 /** Orders card money: 2.5 → '$2.50', 2500 → '$2,500.00' (fr-CA: '2 500,00 $'). Missing → '-'. */
 export function formatMoney(n: Num): string {
   if (!isNum(n)) return ORDER_MESSAGES.missingValue;
-  return numberFormat({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(n);
+  return numberFormat({
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(n);
 }
 
 /** The header's name: Full_Name, else first + last, else 'Current User' (in the active locale). */
-export function fullName(contact: Pick<Contact, 'Full_Name' | 'First_Name' | 'Last_Name'> | null | undefined): string {
+export function fullName(
+  contact: Pick<Contact, 'Full_Name' | 'First_Name' | 'Last_Name'> | null | undefined,
+): string {
   const full = contact?.Full_Name?.trim();
   if (full) return full;
-  const joined = [contact?.First_Name, contact?.Last_Name].map((s) => s?.trim()).filter(Boolean).join(' ');
+  const joined = [contact?.First_Name, contact?.Last_Name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   return joined || DISPLAY_MESSAGES.currentUser;
 }
 

@@ -6,7 +6,9 @@ import type { Product } from './types';
 const LISTING_ROLES = new Set(['seller', 'admin']);
 
 /** Allowed only when Contact_Type includes Seller or Admin. A string may list types with , or ;. */
-export function canAccessListing(contactType: readonly string[] | string | null | undefined): boolean {
+export function canAccessListing(
+  contactType: readonly string[] | string | null | undefined,
+): boolean {
   if (contactType == null) return false;
   const types = typeof contactType === 'string' ? contactType.split(/[,;]/) : contactType;
   return types.some((t) => LISTING_ROLES.has(t.trim().toLowerCase()));
@@ -21,7 +23,8 @@ export interface ListingStatus {
 }
 
 export function listingStatus(product: ListingState): ListingStatus {
-  if (isActiveFlag(product.Product_Active)) return { label: LISTING_MESSAGES.active, tone: 'success' };
+  if (isActiveFlag(product.Product_Active))
+    return { label: LISTING_MESSAGES.active, tone: 'success' };
   return isActiveFlag(product.Request_pending)
     ? { label: LISTING_MESSAGES.pending, tone: 'warning' }
     : { label: LISTING_MESSAGES.pending, tone: 'danger' };
@@ -49,9 +52,10 @@ export function listingToggle(product: ListingState): ListingToggle {
  * archive → inactive, pending cleared; request publish → pending; cancel → not pending;
  * publish (operator side) → active, pending cleared.
  */
-export function listingTransition(
-  action: ListingAction | 'publish',
-): { Product_Active?: boolean; Request_pending: boolean } {
+export function listingTransition(action: ListingAction | 'publish'): {
+  Product_Active?: boolean;
+  Request_pending: boolean;
+} {
   switch (action) {
     case 'archive':
       return { Product_Active: false, Request_pending: false };

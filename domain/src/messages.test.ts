@@ -107,7 +107,11 @@ describe('issue 19: texts are read in the active locale when they are used', () 
     expect(plain(bidQuality(40).confirm?.title ?? null)).toBe('Avertissement : offre basse');
     expect(provinceName('QC')).toBe('Québec');
     expect(PROVINCES.find((p) => p.code === 'BC')?.name).toBe('Colombie-Britannique');
-    expect(provincesByName().map((p) => p.code).slice(0, 3)).toEqual(['AB', 'BC', 'PE']);
+    expect(
+      provincesByName()
+        .map((p) => p.code)
+        .slice(0, 3),
+    ).toEqual(['AB', 'BC', 'PE']);
     expect(roleLabel('Buyer & Seller')).toBe('Acheteur et vendeur');
     expect(JOIN_STEPS.map((s) => s.label)).toEqual([
       'Compte',

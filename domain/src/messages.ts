@@ -33,17 +33,28 @@ export const API_ERRORS = defineMessages('domain.apiErrors', {
 
 /** The templates of the functions below (one message each, never a sentence made of pieces). */
 const TEMPLATES = defineMessages('domain.templates', {
-  refreshTokenFailedWithStatus: msg('Failed to refresh token: {statusText}', (statusText: string) => ({
-    statusText,
+  refreshTokenFailedWithStatus: msg(
+    'Failed to refresh token: {statusText}',
+    (statusText: string) => ({
+      statusText,
+    }),
+  ),
+  webhookFailed: msg('Failed to send request to {service} webhook.', (service: string) => ({
+    service,
   })),
-  webhookFailed: msg('Failed to send request to {service} webhook.', (service: string) => ({ service })),
-  editBidWebhookFailed: msg('Zapier webhook failed: {status} {statusText}', (status: number, statusText: string) => ({
-    status,
-    statusText,
-  })),
-  deleteOrderText: msg('Are you sure you want to delete the order request for {product}?', (product: string) => ({
-    product,
-  })),
+  editBidWebhookFailed: msg(
+    'Zapier webhook failed: {status} {statusText}',
+    (status: number, statusText: string) => ({
+      status,
+      statusText,
+    }),
+  ),
+  deleteOrderText: msg(
+    'Are you sure you want to delete the order request for {product}?',
+    (product: string) => ({
+      product,
+    }),
+  ),
   submissionWebhookFailed: msg(
     'Webhook submission failed: {status} {statusText}',
     (status: number, statusText: string) => ({ status, statusText }),
@@ -235,7 +246,8 @@ export const ONBOARDING_MESSAGES = Object.assign(
     verifyContinue: 'Continue',
     verifyResend: 'Resend email',
     verifyResent: 'Verification email sent again.',
-    verifyStillPending: 'Your email is not verified yet. Please open the link in the email we sent.',
+    verifyStillPending:
+      'Your email is not verified yet. Please open the link in the email we sent.',
     // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
     forgotPassword: 'Forgot password?',
     forgotHeading: 'Reset your password',
@@ -384,7 +396,10 @@ export const SUBMISSION_MESSAGES = Object.assign(
 /** Photos may be videos (spec §5): how a gallery names them. */
 export const MEDIA_MESSAGES = defineMessages('domain.media', {
   videoOf: msg('{name}, video {index}', (name: string, index: number) => ({ name, index })),
-  showVideo: msg('Show video {index} of {total}', (index: number, total: number) => ({ index, total })),
+  showVideo: msg('Show video {index} of {total}', (index: number, total: number) => ({
+    index,
+    total,
+  })),
   videoMark: '▶',
   documentMark: '▤',
 });

@@ -173,7 +173,11 @@ test.describe('a buyer who chooses French', () => {
 
     await nav(page).getByRole('link', { name: 'Commandes', exact: true }).click();
     await expect(page).toHaveTitle('Commandes - Leafbid');
-    const card = page.getByRole('tabpanel').locator('li, article').filter({ hasText: product!.Product_Name }).first();
+    const card = page
+      .getByRole('tabpanel')
+      .locator('li, article')
+      .filter({ hasText: product!.Product_Name })
+      .first();
     await expect(card).toBeVisible();
     await expect(card).toContainText('Prix par gramme');
     await expect(card).toContainText(FR_MONEY);

@@ -21,9 +21,14 @@ const domainEntry = path.join(repoRoot, 'domain', 'src', 'i18n', 'index.ts');
 function messagePrefix(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (pkg.leafbid?.remote) return pkg.leafbid.remote;
-  const byName = { '@leafbid/host': 'host', '@leafbid/shared': 'kernel', '@leafbid/domain': 'domain' };
+  const byName = {
+    '@leafbid/host': 'host',
+    '@leafbid/shared': 'kernel',
+    '@leafbid/domain': 'domain',
+  };
   const prefix = byName[pkg.name];
-  if (!prefix) throw new Error(`${pkg.name} has no message prefix (leafbid.remote in package.json)`);
+  if (!prefix)
+    throw new Error(`${pkg.name} has no message prefix (leafbid.remote in package.json)`);
   return prefix;
 }
 
@@ -116,15 +121,21 @@ async function checkPackage(dir, sources) {
   const source = sources ?? (await readSources(dir));
   const english = readCatalogue(dir, SOURCE_LOCALE);
   if (JSON.stringify(english) !== JSON.stringify(source)) {
-    problems.push(`${name}: src/locales/en-CA.json is not what its catalogue modules declare (run: node scripts/i18n.mjs extract)`);
+    problems.push(
+      `${name}: src/locales/en-CA.json is not what its catalogue modules declare (run: node scripts/i18n.mjs extract)`,
+    );
   }
   for (const [id, text] of Object.entries(source)) {
     // A text without arguments must read back as written: an ICU quote (') or brace would change it.
     try {
       const compiled = [].concat(compileMessage(text));
-      const readBack = compiled.every((part) => typeof part === 'string') ? compiled.join('') : null;
+      const readBack = compiled.every((part) => typeof part === 'string')
+        ? compiled.join('')
+        : null;
       if (argumentsOf(text).length === 0 && readBack !== text) {
-        problems.push(`${name}: ${id} does not read back as written in ICU (an apostrophe before { or #?)`);
+        problems.push(
+          `${name}: ${id} does not read back as written in ICU (an apostrophe before { or #?)`,
+        );
       }
     } catch (error) {
       problems.push(`${name}: ${id} does not parse (${error.message})`);
@@ -141,7 +152,8 @@ async function checkPackage(dir, sources) {
       try {
         const want = argumentsOf(text).join(', ');
         const got = argumentsOf(translation).join(', ');
-        if (want !== got) problems.push(`${name}: ${id} in ${locale} reads {${got}}, the source {${want}}`);
+        if (want !== got)
+          problems.push(`${name}: ${id} in ${locale} reads {${got}}, the source {${want}}`);
       } catch (error) {
         problems.push(`${name}: ${id} does not parse (${error.message})`);
       }
@@ -155,7 +167,9 @@ async function checkPackage(dir, sources) {
 
 /** A catalogue compiled for @lingui/core: id → compiled message. */
 function compileCatalogue(messages) {
-  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]),
+  );
 }
 
 /** The compiled catalogue of `locale` for the given packages (later ones win on a shared id). */

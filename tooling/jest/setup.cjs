@@ -13,8 +13,21 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 if (typeof window !== 'undefined') {
   window.matchMedia =
     window.matchMedia ||
-    ((query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }));
-  class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
+    ((query) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
   window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
   globalThis.ResizeObserver = window.ResizeObserver;
   if (!Element.prototype.hasPointerCapture) {

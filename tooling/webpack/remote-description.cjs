@@ -150,8 +150,16 @@ class RemoteDescriptionPlugin {
             const { fileName, description } = await readRemoteDescription(this.options);
             const { files, messages } = remoteCatalogues(this.options.dir, description);
             for (const file of files) {
-              compilation.fileDependencies.add(path.join(this.options.dir, 'src', file.name.replace(/\.[0-9a-f]{8}\.json$/, '.json')));
-              compilation.emitAsset(file.name, new sources.RawSource(file.json), { immutable: true });
+              compilation.fileDependencies.add(
+                path.join(
+                  this.options.dir,
+                  'src',
+                  file.name.replace(/\.[0-9a-f]{8}\.json$/, '.json'),
+                ),
+              );
+              compilation.emitAsset(file.name, new sources.RawSource(file.json), {
+                immutable: true,
+              });
             }
             const described = messages ? { ...description, messages } : description;
             compilation.emitAsset(

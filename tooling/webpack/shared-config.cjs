@@ -187,7 +187,9 @@ function createSharedConfig(dir, { isHost = false } = {}) {
 /** './testing' and everything under it: test helpers only. */
 function isTestingSubpath(subpath) {
   // './locales/*': the kernel's catalogue sources, read by tests (the host ships them compiled).
-  return subpath === './testing' || subpath.startsWith('./testing/') || subpath.startsWith('./locales/');
+  return (
+    subpath === './testing' || subpath.startsWith('./testing/') || subpath.startsWith('./locales/')
+  );
 }
 
 /**

@@ -107,9 +107,7 @@ function openParser(request: FastifyRequest, queue: PartQueue, maxFileBytes: num
     queue.push({ kind: 'text', field, value, truncated: valueTruncated });
   });
   parser.on('finish', () => queue.end());
-  parser.on('error', () =>
-    queue.fail(badRequest('body', apiText('multipartMalformed'))),
-  );
+  parser.on('error', () => queue.fail(badRequest('body', apiText('multipartMalformed'))));
   for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
     parser.on(limit, () => queue.fail(tooManyParts()));
   }
@@ -177,7 +175,10 @@ export async function receiveUploads<T>(
   const receiveFile = async (part: Extract<Part, { kind: 'file' }>) => {
     const rule = ruleOf(options.fields, part.field);
     if (!rule) {
-      throw badRequest(part.field || 'file', apiText('unexpectedFileField', fieldNames.join(' or ')));
+      throw badRequest(
+        part.field || 'file',
+        apiText('unexpectedFileField', fieldNames.join(' or ')),
+      );
     }
     if (stored.filter((f) => f.field === part.field).length >= (rule.max ?? 1)) {
       throw badRequest(
@@ -206,7 +207,10 @@ export async function receiveUploads<T>(
         const image = sizeReader?.push(chunk);
         if (image === UNREADABLE) throw badRequest(part.field, UNREADABLE_IMAGE());
         if (image && (image.width > maxSide || image.height > maxSide)) {
-          throw badRequest(part.field, apiText('imageTooLarge', image.width, image.height, maxSide));
+          throw badRequest(
+            part.field,
+            apiText('imageTooLarge', image.width, image.height, maxSide),
+          );
         }
         size += chunk.length;
         if (size > limit) {

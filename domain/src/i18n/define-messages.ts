@@ -36,7 +36,9 @@ export type MessageSource = string | AnyMessage;
 
 /** What `defineMessages` returns: strings for plain texts, functions for messages with arguments. */
 export type Messages<T extends Record<string, MessageSource>> = {
-  readonly [K in keyof T]: T[K] extends ParameterisedMessage<infer A> ? (...args: A) => string : string;
+  readonly [K in keyof T]: T[K] extends ParameterisedMessage<infer A>
+    ? (...args: A) => string
+    : string;
 };
 
 const sources = new Map<string, string>();
@@ -54,7 +56,10 @@ const compilesSources = () =>
 export function compileSourcesWith(compiler: Parameters<typeof i18n.setMessagesCompiler>[0]): void {
   i18n.setMessagesCompiler(compiler);
 }
-const namespaces = new WeakMap<object, { namespace: string; catalogue: Record<string, MessageSource> }>();
+const namespaces = new WeakMap<
+  object,
+  { namespace: string; catalogue: Record<string, MessageSource> }
+>();
 
 /** Every message declared so far, id → en-CA ICU source (for extraction and checks). */
 export function messageSources(): ReadonlyMap<string, string> {
@@ -125,7 +130,10 @@ export interface CodedText {
 }
 
 /** `describeMessage(ORDER_EDIT_MESSAGES, 'insufficientQuantity', 7672)` → {code, params, text}. */
-export function describeMessage<T extends Record<string, MessageSource>, K extends keyof T & string>(
+export function describeMessage<
+  T extends Record<string, MessageSource>,
+  K extends keyof T & string,
+>(
   messages: Messages<T>,
   key: K,
   ...args: T[K] extends ParameterisedMessage<infer A> ? A : []

@@ -30,14 +30,20 @@ export function activateLocale(locale: Locale, messages?: Record<string, unknown
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /** One Intl formatter per locale and options (they are costly to build). */
-export function numberFormat(options: Intl.NumberFormatOptions, locale = activeLocale()): Intl.NumberFormat {
+export function numberFormat(
+  options: Intl.NumberFormatOptions,
+  locale = activeLocale(),
+): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as Intl.NumberFormat | undefined;
   if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
 
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale = activeLocale()): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale = activeLocale(),
+): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));

@@ -91,7 +91,11 @@ const L = ONBOARDING_MESSAGES.labels;
  * A required Join text: `empty` names the field's message when it is blank, `label` the label a
  * too-long text names (keys of JOIN_FIELD_MESSAGES and ONBOARDING_MESSAGES.labels).
  */
-const joinText = (empty: Exclude<keyof typeof F, 'tooLong'>, label: keyof typeof L, max: number) => {
+const joinText = (
+  empty: Exclude<keyof typeof F, 'tooLong'>,
+  label: keyof typeof L,
+  max: number,
+) => {
   const blank = () => F[empty];
   return text({ error: blank })
     .trim()

@@ -63,11 +63,7 @@ const wholeGrams = (label: LabelKey, min: 0 | 1) =>
     .int({ error: () => M.wholeGrams(L[label]) });
 
 /** A multi-select of a fixed list: at least one, each from the list, no repeats kept. */
-const choices = <T extends string>(
-  options: readonly [T, ...T[]],
-  required: Text,
-  unknown?: Text,
-) =>
+const choices = <T extends string>(options: readonly [T, ...T[]], required: Text, unknown?: Text) =>
   z
     .array(z.enum(options, unknown ? { error: unknown } : undefined), { error: required })
     .min(1, { error: required })

@@ -323,6 +323,8 @@ describe('issue 19: the API error code translated in the active locale', () => {
     activateTestLocale('fr-CA', { 'kernel.test.stock': 'Stock insuffisant : {max} g au plus' });
     expect(serverText(409, body.error, body)).toBe('Stock insuffisant : 12 g au plus');
     // A code no catalogue knows: the server's text.
-    expect(serverText(409, 'Something', { error: 'Something', code: 'api.unknown' })).toBe('Something');
+    expect(serverText(409, 'Something', { error: 'Something', code: 'api.unknown' })).toBe(
+      'Something',
+    );
   });
 });

@@ -98,7 +98,8 @@ export function blamedField(body: unknown): string | undefined {
 }
 
 export function serverText(status: number, text: string, body?: unknown): string {
-  if (status >= 500 && isBareReasonPhrase(text)) return REQUEST_FAILURE_MESSAGES.serverFault(status);
+  if (status >= 500 && isBareReasonPhrase(text))
+    return REQUEST_FAILURE_MESSAGES.serverFault(status);
   return translatedServerText(text, body);
 }
 

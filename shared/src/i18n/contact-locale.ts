@@ -13,8 +13,11 @@ const contactLocale = (contact: Contact | null): Locale | null => {
 
 async function saveOnContact(contact: Contact, locale: Locale): Promise<void> {
   try {
-    const saved = await updateContact(contact.id, { Language: locale } as Parameters<typeof updateContact>[1]);
-    if (useProfileStore.getState().profile?.id === saved.id) useProfileStore.getState().setProfile(saved);
+    const saved = await updateContact(contact.id, { Language: locale } as Parameters<
+      typeof updateContact
+    >[1]);
+    if (useProfileStore.getState().profile?.id === saved.id)
+      useProfileStore.getState().setProfile(saved);
   } catch (error) {
     // Kept in this browser still; the next choice (or sign-in) tries again.
     console.warn('Leafbid: the language could not be saved on the contact', error);
@@ -28,7 +31,8 @@ async function saveOnContact(contact: Contact, locale: Locale): Promise<void> {
 export async function chooseLocale(locale: Locale): Promise<void> {
   const switched = switchLocale(locale);
   const { profile } = useProfileStore.getState();
-  const saving = profile && contactLocale(profile) !== locale ? saveOnContact(profile, locale) : null;
+  const saving =
+    profile && contactLocale(profile) !== locale ? saveOnContact(profile, locale) : null;
   await Promise.all([switched, saving]);
 }
 
@@ -50,7 +54,10 @@ export function followContactLocale(): () => void {
   apply(useProfileStore.getState().profile);
   return useProfileStore.subscribe((state, previous) => {
     if (state.profile !== previous.profile && state.profile?.id !== undefined) {
-      if (contactLocale(state.profile) !== contactLocale(previous.profile) || previous.profile?.id !== state.profile.id)
+      if (
+        contactLocale(state.profile) !== contactLocale(previous.profile) ||
+        previous.profile?.id !== state.profile.id
+      )
         apply(state.profile);
     }
   });

@@ -15,15 +15,19 @@ import {
 // Issue 19: the kernel's translation runtime.
 const TEXTS = defineMessages('kernel.test', {
   hello: 'Orders',
-  pending: msg('{count, plural, one {# pending order} other {# pending orders}}', (count: number) => ({
-    count,
-  })),
+  pending: msg(
+    '{count, plural, one {# pending order} other {# pending orders}}',
+    (count: number) => ({
+      count,
+    }),
+  ),
 });
 const compiled = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
 const FRENCH = compiled({
   'kernel.test.hello': 'Commandes',
-  'kernel.test.pending': '{count, plural, one {# commande en attente} other {# commandes en attente}}',
+  'kernel.test.pending':
+    '{count, plural, one {# commande en attente} other {# commandes en attente}}',
   'kernel.language.english': 'English',
   'kernel.language.french': 'Français',
   'kernel.language.label': 'Langue',
@@ -108,6 +112,9 @@ describe('switching', () => {
     });
     expect(useLocaleStore.getState().locale).toBe('fr-CA');
     expect(screen.getByRole('group', { name: 'Langue' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -94,7 +94,10 @@ const widgetSchema = z.object({
 /** A compiled catalogue next to the description (issue 19): 'locales/fr-CA.1a2b3c4d.json'. */
 const catalogueFile = z
   .string({ error: 'a catalogue must be a path' })
-  .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.json$/, 'a catalogue must be a relative path to a .json file')
+  .regex(
+    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\.json$/,
+    'a catalogue must be a relative path to a .json file',
+  )
   .refine((path) => !path.split('/').some((part) => part === '..' || part === '.'), {
     error: 'a catalogue must be a path under the remote',
   });

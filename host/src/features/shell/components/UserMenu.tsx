@@ -1,4 +1,10 @@
-import { chooseLocale, isLocale, LANGUAGE_MESSAGES, useLocale, useProfileStore } from '@leafbid/shared';
+import {
+  chooseLocale,
+  isLocale,
+  LANGUAGE_MESSAGES,
+  useLocale,
+  useProfileStore,
+} from '@leafbid/shared';
 import { fullName } from '@leafbid/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
@@ -45,11 +51,15 @@ export function UserMenu({ onLogout }: UserMenuProps) {
             }}
           >
             <DropdownMenu.RadioItem className="hs-user-menu__item" value="en-CA" lang="en">
-              <DropdownMenu.ItemIndicator className="hs-user-menu__check">✓</DropdownMenu.ItemIndicator>
+              <DropdownMenu.ItemIndicator className="hs-user-menu__check">
+                ✓
+              </DropdownMenu.ItemIndicator>
               {LANGUAGE_MESSAGES.english}
             </DropdownMenu.RadioItem>
             <DropdownMenu.RadioItem className="hs-user-menu__item" value="fr-CA" lang="fr">
-              <DropdownMenu.ItemIndicator className="hs-user-menu__check">✓</DropdownMenu.ItemIndicator>
+              <DropdownMenu.ItemIndicator className="hs-user-menu__check">
+                ✓
+              </DropdownMenu.ItemIndicator>
               {LANGUAGE_MESSAGES.french}
             </DropdownMenu.RadioItem>
           </DropdownMenu.RadioGroup>
