@@ -11,7 +11,8 @@ module.exports = createConfig({
   dir: __dirname,
   isHost: true,
   startScreen: {
-    html: fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8'),
+    // Issue 19: with the script that puts it in the user's language before anything loads.
+    html: `${fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8')}<script>${fs.readFileSync(path.join(loading, 'start-screen-locale.js'), 'utf8')}</script>`,
     css: fs.readFileSync(path.join(loading, 'loading.css'), 'utf8'),
   },
 });
