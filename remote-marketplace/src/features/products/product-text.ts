@@ -1,17 +1,26 @@
 // Display texts of a product shared by the card and the popup (spec §2).
-import { ORDER_MESSAGES, PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
+import {
+  ORDER_MESSAGES,
+  PRODUCT_MESSAGES,
+  productCategoryLabel,
+  type Product,
+} from '@leafbid/domain';
 
 /** The product's name, or 'Untitled Product' when it has none. */
 export function productName(product: Pick<Product, 'Product_Name'>): string {
   return product.Product_Name?.trim() || ORDER_MESSAGES.untitledProduct;
 }
 
-/** Product_Category is comma-separated types; each one becomes a tag. */
+/**
+ * Product_Category is comma-separated types; each one becomes a tag, in the active locale (issue
+ * 19: the stored value is the English one).
+ */
 export function productTypes(product: Pick<Product, 'Product_Category'>): string[] {
   return (product.Product_Category ?? '')
     .split(',')
     .map((type) => type.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(productCategoryLabel);
 }
 
 /** A text field, or 'N/A' when it is empty. */

@@ -3,6 +3,7 @@ import {
   formatHarvestDate,
   formatMoney,
   formatPotency,
+  productCategoryLabel,
   type OperatorFile,
 } from '@leafbid/domain';
 import { ApiImage, ApiVideo, Button, ErrorMessage, Tag } from '@leafbid/shared/ui';
@@ -37,7 +38,15 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
   const recordImages = files.filter((f) => f.kind === 'record_image');
   const headingId = `op-listing-${product.id}`;
   const facts: Array<[string, string]> = [
-    [M.facts.category, product.Product_Category || M.missing],
+    [
+      M.facts.category,
+      (product.Product_Category ?? '')
+        .split(',')
+        .map((category) => category.trim())
+        .filter(Boolean)
+        .map(productCategoryLabel)
+        .join(', ') || M.missing,
+    ],
     [M.facts.types, product.Categories?.join(', ') || M.missing],
     [M.facts.thc, formatPotency(product, 'THC')],
     [M.facts.cbd, formatPotency(product, 'CBD')],
