@@ -3,7 +3,16 @@
 // (production builds, each app on its own origin) and for the same code built as one app; and on
 // an emulated slow link, when the login form is usable. Prints figures; asserts nothing.
 // Run: `npm run bench:bundle` (builds what is stale first). E2E_PORT_OFFSET moves its ports.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,6 +160,27 @@ try {
     console.log(`Composed, ${label}, by package: ${list(bytesByPackage(composed[key], distOf))}`);
     console.log(`One app,  ${label}, by package: ${list(bytesByPackage(oneApp[key], distOf))}`);
   }
+
+  // Issue 19: what the translation runtime and one locale's catalogues add before the login form.
+  const runtime =
+    bytesByPackage(composed.beforeLogin, distOf).find(([name]) => name === '@lingui/core')?.[1] ??
+    0;
+  const hostCatalogue = composed.beforeLogin
+    .filter((script) => /\/locale-[a-z]{2}-[A-Z]{2}\.[^/]*\.js$/.test(new URL(script.url).pathname))
+    .reduce((sum, script) => sum + script.gzip, 0);
+  const onboardingLocales = path.join(repoRoot, 'remote-onboarding', 'dist', 'locales');
+  const onboardingCatalogue = existsSync(onboardingLocales)
+    ? readdirSync(onboardingLocales)
+        .filter((file) => file.startsWith('en-CA.'))
+        .reduce(
+          (sum, file) =>
+            sum + gzipSync(readFileSync(path.join(onboardingLocales, file)), { level: 6 }).length,
+          0,
+        )
+    : 0;
+  console.log(
+    `\nTranslation (issue 19), before the login form in en-CA: the runtime (@lingui/core) ${kb(runtime)}, the host's catalogue (host, kernel and domain texts, compiled) ${kb(hostCatalogue)} (both counted above), the onboarding remote's catalogue ${kb(onboardingCatalogue)} (JSON, not counted above)`,
+  );
 
   console.log(
     `\nEmulated link (Chrome DevTools protocol: ${(SLOW_LINK.downloadThroughput * 8) / 1e6} Mbps down, ${(SLOW_LINK.uploadThroughput * 8) / 1e3} kbps up, ${SLOW_LINK.latency} ms latency), cold cache, a visitor opening /login; ms after navigation start:`,
