@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiSend } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
+import { biddableProducts, type BiddableProduct } from '../support/products';
 
 // Spec §2 Dashboard / Marketplace / Product popup / Orders, §4 Request submission, §5 price check,
 // ARCHITECTURE "Data flow of the main job (a bid)".
 
-interface Product {
-  id: string;
-  Product_Name: string;
-  Product_Active: boolean;
-  Min_QTY_Request: number;
-  Min_Request_G_Including_5_markup: number;
-  Grams_Available_When_submitted: number;
-}
 interface Task {
   id: string;
   Status: string;
@@ -29,30 +22,7 @@ test('a buyer bids at ≥86 % directly and at ≤69 % after a warning; both show
     BUYER,
     `/contact-by-email?email=${BUYER}`,
   );
-  const { data: tasksBefore } = await apiGet<{ data: Task[] }>(
-    BUYER,
-    `/tasks?who_id=${contact.id}`,
-  );
-  const alreadyBid = new Set(tasksBefore.map((task) => task.What_Id?.id));
-  // The catalogue answers cards; the bid rules need the whole products.
-  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
-    BUYER,
-    '/products?status=active&limit=100',
-  );
-  const products = await Promise.all(
-    cards.map(
-      async ({ id }) => (await apiGet<{ product: Product }>(BUYER, `/products/${id}`)).product,
-    ),
-  );
-  const [excellent, low] = products
-    .filter(
-      (p) =>
-        p.Product_Active &&
-        !alreadyBid.has(p.id) &&
-        p.Min_Request_G_Including_5_markup > 0 &&
-        p.Grams_Available_When_submitted >= p.Min_QTY_Request,
-    )
-    .sort((a, b) => a.Product_Name.localeCompare(b.Product_Name));
+  const [excellent, low] = await biddableProducts(BUYER);
   expect(excellent, 'two biddable demo products').toBeDefined();
   expect(low, 'two biddable demo products').toBeDefined();
 
@@ -155,9 +125,9 @@ test("the request form holds a bid to the listing's minimum order as it is typed
     BUYER,
     '/products?status=active&limit=100&sort=alphabetical',
   );
-  let bulk: Product | undefined;
+  let bulk: BiddableProduct | undefined;
   for (const { id } of cards) {
-    const { product } = await apiGet<{ product: Product }>(BUYER, `/products/${id}`);
+    const { product } = await apiGet<{ product: BiddableProduct }>(BUYER, `/products/${id}`);
     if (product.Min_QTY_Request >= 1000 && product.Grams_Available_When_submitted >= 1000) {
       bulk = product;
       break;

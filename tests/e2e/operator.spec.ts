@@ -166,7 +166,11 @@ test('the Admin sees the Operator link and the console; a buyer sees no link and
   ]) {
     const res = await apiCall<{ error: string }>(BUYER, 'GET', path);
     expect(res.status, path).toBe(403);
-    expect(res.body).toEqual({ error: 'Only an Admin may use the operator console' });
+    // Issue 19: the English text, and its stable code for the browser to translate.
+    expect(res.body).toEqual({
+      error: 'Only an Admin may use the operator console',
+      code: 'domain.operatorApi.adminOnly',
+    });
   }
   // Typed in by hand: the route is limited to Admins by the remote's description, so the host's
   // guard says it is not for the buyer (issue 18), on the address typed, with the way back.

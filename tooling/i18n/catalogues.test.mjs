@@ -101,6 +101,8 @@ describe('compiled catalogues (the build)', () => {
     assert.match(messages['en-CA'], /^locales\/en-CA\.[0-9a-f]{8}\.json$/);
     assert.match(messages['fr-CA'], /^locales\/fr-CA\.[0-9a-f]{8}\.json$/);
     assert.deepEqual(JSON.parse(files[1].json)['demo.page.title'], ['Commandes']);
+    // The English of its titles and links, for a host that cannot load the catalogue.
+    assert.deepEqual(messages.texts, [{ id: 'demo.page.title', text: 'Orders' }]);
     assert.throws(
       () => remoteCatalogues(dir, { routes: [{ title: 'Orders' }], navigation: [] }),
       /must be message ids .*: Orders/,

@@ -117,15 +117,20 @@ function remoteCatalogues(dir, description) {
   }
   if (files.length === 0) return { files };
   const english = readCatalogue(dir, 'en-CA') ?? {};
-  const unknown = [
-    ...description.routes.map((route) => route.title),
-    ...description.navigation.map((link) => link.label),
-  ].filter((id) => !(id in english));
+  const ids = [
+    ...new Set([
+      ...description.routes.map((route) => route.title),
+      ...description.navigation.map((link) => link.label),
+    ]),
+  ];
+  const unknown = ids.filter((id) => !(id in english));
   if (unknown.length > 0) {
     throw new Error(
       `route titles and link labels must be message ids of src/locales/en-CA.json (messageId(…)): ${unknown.join(', ')}`,
     );
   }
+  // The host shows these when the catalogue cannot be loaded (the remote's origin down).
+  messages.texts = ids.map((id) => ({ id, text: english[id] }));
   return { files, messages };
 }
 

@@ -24,4 +24,4 @@ export {
   msg,
   messageId,
 } from '@leafbid/domain';
-export { describedText } from './described-text';
+export { addDescribedTexts, describedText } from './described-text';

@@ -133,7 +133,19 @@ export const remoteDescriptionSchema = z
      */
     messages: z
       .object(
-        { 'en-CA': catalogueFile.optional(), 'fr-CA': catalogueFile.optional() },
+        {
+          'en-CA': catalogueFile.optional(),
+          'fr-CA': catalogueFile.optional(),
+          /**
+           * The en-CA text of each id the routes and links name (the build writes it): what the
+           * host shows when the remote's catalogue cannot be loaded, rather than a bare id.
+           */
+          texts: z
+            .array(z.object({ id: text('a text id'), text: text('a text') }), {
+              error: 'texts must be a list of {id, text}',
+            })
+            .optional(),
+        },
         { error: 'messages must map locales to catalogue files' },
       )
       .optional(),
