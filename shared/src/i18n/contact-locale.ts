@@ -6,16 +6,12 @@ import { updateContact } from '../api/contacts';
 import { useProfileStore } from '../stores/profile-store';
 import { storedLocale, switchLocale, useLocaleStore } from './locale-store';
 
-const contactLocale = (contact: Contact | null): Locale | null => {
-  const value = (contact as { Language?: unknown } | null)?.Language;
-  return isLocale(value) ? value : null;
-};
+const contactLocale = (contact: Contact | null): Locale | null =>
+  isLocale(contact?.Language) ? contact.Language : null;
 
 async function saveOnContact(contact: Contact, locale: Locale): Promise<void> {
   try {
-    const saved = await updateContact(contact.id, { Language: locale } as Parameters<
-      typeof updateContact
-    >[1]);
+    const saved = await updateContact(contact.id, { Language: locale });
     if (useProfileStore.getState().profile?.id === saved.id)
       useProfileStore.getState().setProfile(saved);
   } catch (error) {
@@ -52,13 +48,13 @@ export function followContactLocale(): () => void {
     if (chosen) void saveOnContact(profile, chosen);
   };
   apply(useProfileStore.getState().profile);
-  return useProfileStore.subscribe((state, previous) => {
-    if (state.profile !== previous.profile && state.profile?.id !== undefined) {
-      if (
-        contactLocale(state.profile) !== contactLocale(previous.profile) ||
-        previous.profile?.id !== state.profile.id
-      )
-        apply(state.profile);
-    }
+  // Another contact signed in, or this one's language changed (on another device, say).
+  return useProfileStore.subscribe(({ profile }, previous) => {
+    if (
+      profile &&
+      (profile.id !== previous.profile?.id ||
+        contactLocale(profile) !== contactLocale(previous.profile))
+    )
+      apply(profile);
   });
 }

@@ -5,5 +5,4 @@ export const LANGUAGE_MESSAGES = defineMessages('kernel.language', {
   label: 'Language',
   english: 'English',
   french: 'Français',
-  switching: 'Changing the language…',
 });
