@@ -23,3 +23,4 @@ export * from './live-events';
 export * from './calendar-date';
 export * from './canada';
 export * from './verification';
+export * from './trade-desk';

@@ -24,6 +24,25 @@ export const LIVE_EVENT_SCHEMAS = {
   }),
   /** To Admins: an account confirmed its documents and awaits review. */
   'operator:account-confirmed': z.object({ contact: partySchema }),
+  /** Issue 20, to its recipient: a new notification (the header's bell counts it). */
+  'notification:created': z.object({
+    notification: z.object({
+      id: z.string(),
+      kind: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
+      link: z.string().nullable(),
+      read: z.boolean(),
+      created_at: z.string(),
+    }),
+  }),
+  /**
+   * Issue 20: a counter-offer changed (proposed, relayed, answered, withdrawn), to those who see
+   * it: the listing's seller, Admins, and the bid's buyer once relayed. Only ids and the status:
+   * each screen refetches what its user may read (a counter never names the other side).
+   */
+  'counter:updated': z.object({
+    counter: z.object({ id: z.string(), task_id: z.string(), status: z.string() }),
+  }),
   /**
    * Events since the client's Last-Event-ID can no longer be replayed (the API restarted, or the
    * gap is older than it keeps): refetch instead.

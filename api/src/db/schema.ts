@@ -54,6 +54,14 @@ export const contacts = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * Issue 20: per notification kind, 'in_app' or 'email' (in-app and email). A kind not named
+     * here is 'email' (the default). Kinds: @leafbid/domain NOTIFICATION_KINDS.
+     */
+    notificationSettings: jsonb('notification_settings')
+      .$type<Record<string, 'in_app' | 'email'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -251,6 +259,9 @@ export const contactDocuments = pgTable(
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /** Issue 20, cannabis_license only: the licence's number and expiry, as given at Confirm account. */
+    licenceNumber: text('licence_number'),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
   },
   (t) => [index('contact_documents_contact_idx').on(t.contactId)],
 );
@@ -290,6 +301,109 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Issue 20: what a user is told (the header's bell). One row per recipient; Admin notifications
+ * are one row per Admin. `params` are the arguments of the kind's text (product name, note...).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull(),
+    /** The app path the notification opens ('/orders', '/listing', '/operator/...'), or null. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_contact_idx').on(t.contactId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.contactId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Issue 20: a seller's anonymous counter-offer on a bid of its listing. proposed (the operator
+ * sees it) → relayed (the buyer sees it) → accepted | declined; proposed | relayed → withdrawn by
+ * the operator. At most one open (proposed or relayed) counter per bid.
+ */
+export const counterOffers = pgTable(
+  'counter_offers',
+  {
+    id: text('id').primaryKey(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerContactId: text('seller_contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
+    quantity: doublePrecision('quantity').notNull(),
+    pricePerGram: doublePrecision('price_per_gram').notNull(),
+    note: text('note'),
+    status: text('status', {
+      enum: ['proposed', 'relayed', 'accepted', 'declined', 'withdrawn'],
+    }).notNull(),
+    /** The bid's terms when the counter was made (its history). */
+    originalDescription: text('original_description').notNull(),
+    createdAt: createdAt(),
+    relayedAt: timestamp('relayed_at', { withTimezone: true, mode: 'date' }),
+    relayedBy: text('relayed_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    withdrawnBy: text('withdrawn_by'),
+    withdrawReason: text('withdraw_reason'),
+  },
+  (t) => [
+    index('counter_offers_task_idx').on(t.taskId, t.createdAt),
+    index('counter_offers_board_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('counter_offers_open_key')
+      .on(t.taskId)
+      .where(sql`${t.status} in ('proposed', 'relayed')`),
+  ],
+);
+
+/**
+ * Issue 20: who did what, when, to what (before and after) and why. Written in the transaction of
+ * the change; never updated or deleted through the API.
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The contact who acted (an Admin, or the seller/buyer of a counter); null: the system. */
+    actorContactId: text('actor_contact_id'),
+    /** The actor's name and email when it acted (kept if the contact is later removed). */
+    actorLabel: text('actor_label'),
+    /** e.g. 'listing.published', 'bid.moved', 'account.suspended', 'counter.relayed'. */
+    kind: text('kind').notNull(),
+    /** 'product' | 'bid' | 'contact' | 'counter' | 'outbox' */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** A readable name of the target when recorded (a product name, a bid subject, an email). */
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_records_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_records_kind_idx').on(t.kind, t.at.desc()),
+    index('audit_records_actor_idx').on(t.actorContactId, t.at.desc()),
+    index('audit_records_target_idx').on(t.targetId, t.at.desc()),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type CounterOfferRow = typeof counterOffers.$inferSelect;
+export type AuditRecordRow = typeof auditRecords.$inferSelect;
+export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactAgreementRow = typeof contactAgreements.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -22,7 +22,8 @@ const UNIQUE_VIOLATION = '23505';
 export const emailRegistered = () => domainText(sharedDomain.JOIN_MESSAGES, 'emailRegistered');
 
 export type DocumentKind = (typeof contactDocuments.$inferSelect)['kind'];
-export type ContactDocumentRow = typeof contactDocuments.$inferSelect;
+import type { ContactDocumentRow } from '../db/schema.js';
+export type { ContactDocumentRow };
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id'>;
 export interface AgreementAcceptance {
   id: string;

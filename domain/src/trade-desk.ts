@@ -1,0 +1,86 @@
+// Issue 20 (the trade desk): the kinds of notifications, counter-offer states and audit records,
+// shared by the API (which writes them) and the remotes (which show and filter them).
+
+/**
+ * What a user may be told, by audience: the buyer of a bid, the seller of a listing, the account
+ * itself, and Admins. Each user chooses per kind: in the app only, or in the app and by email.
+ */
+export const NOTIFICATION_KINDS_BY_AUDIENCE = {
+  buyer: ['bid_approved', 'bid_countered', 'bid_completed'],
+  seller: ['listing_published', 'listing_declined', 'bid_received', 'counter_answered'],
+  account: ['account_verified', 'account_suspended', 'account_reinstated'],
+  admin: ['listing_review', 'counter_to_relay'],
+} as const;
+
+export type NotificationAudience = keyof typeof NOTIFICATION_KINDS_BY_AUDIENCE;
+export type NotificationKind =
+  (typeof NOTIFICATION_KINDS_BY_AUDIENCE)[NotificationAudience][number];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = Object.values(
+  NOTIFICATION_KINDS_BY_AUDIENCE,
+).flat();
+
+/** How a kind reaches its user: 'in_app' only, or 'email' (in the app and by email, the default). */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'email';
+
+/** The audiences a contact belongs to, from its Contact_Type (Buyer, Seller, Admin). */
+export function notificationAudiences(contactType: readonly string[]): NotificationAudience[] {
+  return [
+    ...(contactType.includes('Buyer') ? (['buyer'] as const) : []),
+    ...(contactType.includes('Seller') ? (['seller'] as const) : []),
+    'account' as const,
+    ...(contactType.includes('Admin') ? (['admin'] as const) : []),
+  ];
+}
+
+/** The kinds a contact may be told of (and choose a channel for). */
+export function notificationKindsFor(contactType: readonly string[]): NotificationKind[] {
+  return notificationAudiences(contactType).flatMap((a) => NOTIFICATION_KINDS_BY_AUDIENCE[a]);
+}
+
+/**
+ * A counter-offer's life: proposed by the seller (only the operator sees it) → relayed by the
+ * operator (the buyer sees it) → accepted or declined by the buyer; or withdrawn by the operator
+ * while proposed or relayed.
+ */
+export const COUNTER_OFFER_STATUSES = [
+  'proposed',
+  'relayed',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const;
+export type CounterOfferStatus = (typeof COUNTER_OFFER_STATUSES)[number];
+export const OPEN_COUNTER_OFFER_STATUSES: readonly CounterOfferStatus[] = ['proposed', 'relayed'];
+/** The longest note a seller may add to a counter-offer. */
+export const COUNTER_NOTE_MAX_LENGTH = 500;
+
+/** Every recorded action (the console's Audit tab filters by these). */
+export const AUDIT_KINDS = [
+  'listing.published',
+  'listing.declined',
+  'listing.record_image',
+  'certificate.shared',
+  'certificate.unshared',
+  'bid.moved',
+  'account.verified',
+  'account.suspended',
+  'account.reinstated',
+  'account.licence_corrected',
+  'outbox.requeued',
+  'counter.proposed',
+  'counter.relayed',
+  'counter.withdrawn',
+  'counter.accepted',
+  'counter.declined',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const AUDIT_TARGET_TYPES = ['product', 'bid', 'contact', 'counter', 'outbox'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+/** Kinds that refuse or remove something: the API requires a reason for them. */
+export const AUDIT_KINDS_WITH_REASON: readonly AuditKind[] = [
+  'listing.declined',
+  'account.suspended',
+  'counter.withdrawn',
+];
