@@ -29,7 +29,7 @@ export const LIVE_EVENT_SCHEMAS = {
     notification: z.object({
       id: z.string(),
       kind: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
+      params: z.object({}).catchall(z.union([z.string(), z.number()]).nullable()),
       link: z.string().nullable(),
       read: z.boolean(),
       created_at: z.string(),
