@@ -110,6 +110,7 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
             <span className="or-counter__outcome">
               {view === 'accepted' ? M.accepted : M.declined}
             </span>
+            {' · '}
             <span className="or-counter__history-terms">
               {M.terms(terms.quantity, terms.pricePerGram)}
             </span>
