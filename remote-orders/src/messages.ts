@@ -39,6 +39,8 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   // §2 Dashboard / Orders (ORDER_MESSAGES' keys only this remote shows).
   noPendingOrders: 'No pending orders found',
   untitledTask: 'Untitled Task',
+  /** Issue 20: the buyer's own bids as a spreadsheet (GET /exports/bids.csv). */
+  downloadCsv: 'Download bids (CSV)',
 });
 
 /**
@@ -69,4 +71,36 @@ export const ORDER_EDIT_POPUP_MESSAGES = defineMessages('orders.editPopup', {
   deleteFailed: 'Failed to delete the order request. Please try again.',
   editLabel: msg('Edit the order request for {product}', (product: string) => ({ product })),
   deleteLabel: msg('Delete the order request for {product}', (product: string) => ({ product })),
+});
+
+/**
+ * Issue 20: a seller's counter-offer on a bid, relayed by the operator, as the buyer sees it on
+ * the bid's card (Orders and the dashboard's pending orders). It never names the seller.
+ */
+export const COUNTER_OFFER_MESSAGES = defineMessages('orders.counter', {
+  title: 'Counter-offer from the seller',
+  note: 'Note',
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptLabel: msg('Accept the counter-offer for {product}', (product: string) => ({ product })),
+  declineLabel: msg('Decline the counter-offer for {product}', (product: string) => ({
+    product,
+  })),
+  acceptTitle: 'Accept the counter-offer?',
+  acceptText: msg(
+    'The bid takes these terms: {quantity} g at {price}/g, total {total}.',
+    (quantity: string, price: string, total: string) => ({ quantity, price, total }),
+  ),
+  declineTitle: 'Decline the counter-offer?',
+  declineText: 'The bid keeps its own terms and the counter-offer is closed.',
+  accepting: 'Accepting...',
+  declining: 'Declining...',
+  accepted: 'Counter-offer accepted',
+  declined: 'Counter-offer declined',
+  /** The terms of an answered counter-offer, after 'Counter-offer accepted' / 'declined'. */
+  terms: msg('{quantity} g at {price}/g', (quantity: string, price: string) => ({
+    quantity,
+    price,
+  })),
+  answerFailed: 'Could not answer the counter-offer. Please try again.',
 });

@@ -2,11 +2,14 @@
 // marketplace declares `bid:created` and `bid:deleted` identically) and the half of the live-event
 // bridge that keeps the tasks cache in step with them: a bid placed in the marketplace, edited or
 // deleted in another view or tab, or approved by the operator (the API's live `bid:updated`).
+// Issue 20: a counter-offer relayed, withdrawn or answered (the API's live `counter:updated`,
+// which carries only ids and the status) refetches the lists, as do events that may have been
+// missed (`live:resynced`).
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bus, queryClient as pageQueryClient, relayAcrossTabs } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
-import { isTempTask, putTask, removeTask, replaceTask } from './tasks-cache';
+import { TASKS_KEY, isTempTask, putTask, removeTask, replaceTask } from './tasks-cache';
 
 declare module '@leafbid/shared' {
   interface LeafbidEventMap {
@@ -25,19 +28,25 @@ declare module '@leafbid/shared' {
 // The other tabs of this browser hear them too (their lists update without a reload).
 relayAcrossTabs(['bid:created', 'bid:updated', 'bid:deleted']);
 
+/** The events after which the task lists are read again (what changed is not in the event). */
+const REFETCH_ON = ['counter:updated', 'live:resynced'] as const;
+
 /** Applies the bid events to `client`'s task lists; returns the stop. */
 function connectBidEvents(client: QueryClient): () => void {
   const created = ({ task, replaces }: { task: Task; replaces?: string }): void =>
     putTask(client, task, replaces);
   const updated = ({ task }: { task: Task }): void => replaceTask(client, task);
   const deleted = ({ taskId }: { taskId: string }): void => removeTask(client, taskId);
+  const refetch = (): void => void client.invalidateQueries({ queryKey: [TASKS_KEY] });
   bus.on('bid:created', created);
   bus.on('bid:updated', updated);
   bus.on('bid:deleted', deleted);
+  for (const event of REFETCH_ON) bus.on(event, refetch);
   return () => {
     bus.off('bid:created', created);
     bus.off('bid:updated', updated);
     bus.off('bid:deleted', deleted);
+    for (const event of REFETCH_ON) bus.off(event, refetch);
   };
 }
 

@@ -5,12 +5,14 @@ import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 export interface OrderCardProps {
   order: OrderSummary;
+  /** Issue 20: the seller's counter-offer, when the bid has one. */
+  counter?: ReactNode;
   /** Edit and Delete (pending order requests only). */
   actions?: ReactNode;
 }
 
 /** One order request on the Orders screen (spec §2). */
-export function OrderCard({ order, actions }: OrderCardProps) {
+export function OrderCard({ order, counter, actions }: OrderCardProps) {
   return (
     <article className="or-card" aria-label={order.productName}>
       <h3 className="or-card__title">
@@ -51,6 +53,7 @@ export function OrderCard({ order, actions }: OrderCardProps) {
           <dd>{order.total}</dd>
         </div>
       </dl>
+      {counter}
       {actions}
     </article>
   );

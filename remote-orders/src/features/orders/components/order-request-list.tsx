@@ -3,6 +3,7 @@ import { EmptyState, Spinner } from '@leafbid/shared/ui';
 import type { Task } from '@leafbid/domain';
 import { orderSummary } from '../order-summary';
 import { LoadError } from './load-error';
+import { CounterOffer } from './counter-offer';
 import { OrderCard } from './order-card';
 
 export interface OrderRequestListProps {
@@ -36,7 +37,11 @@ export function OrderRequestList({
         const order = orderSummary(task);
         return (
           <li key={task.id} className="or-list__item">
-            <OrderCard order={order} actions={renderActions?.(task, order.productName)} />
+            <OrderCard
+              order={order}
+              counter={<CounterOffer task={task} productName={order.productName} />}
+              actions={renderActions?.(task, order.productName)}
+            />
           </li>
         );
       })}

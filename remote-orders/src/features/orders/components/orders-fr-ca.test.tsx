@@ -1,6 +1,7 @@
 // Issue 19: the Orders screen and the dashboard's pending orders in fr-CA — the remote's texts,
 // money, quantities and dates in French. (Domain and kernel texts are their packages' to test.)
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import { makeTask, type FakeApi } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
@@ -89,6 +90,63 @@ describe('Orders in fr-CA (issue 19)', () => {
     api = signedInBuyer([]);
     render(<PendingOrders />);
     expect(await screen.findByText('Aucune commande en attente')).toBeInTheDocument();
+  });
+});
+
+describe('a counter-offer in fr-CA (issue 20)', () => {
+  const countered = Object.assign({}, pendingBid, {
+    Counter: {
+      id: 'co_1',
+      quantity: 1200,
+      price_per_gram: 950.5,
+      total: 1140600,
+      note: 'Livraison jeudi.',
+      status: 'relayed',
+      relayed_at: '2026-11-24T10:00:00.000Z',
+      answered_at: null,
+    },
+  });
+
+  it('the card: its title, terms in fr-CA money and grams, the note, Accepter / Refuser, and the confirm in French', async () => {
+    api = signedInBuyer([countered]);
+    const user = userEvent.setup();
+    render(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    const offer = within(card).getByRole('region', { name: 'Contre-offre du vendeur' });
+    const value = (term: string) =>
+      plain(within(offer).getByText(term).nextElementSibling?.textContent);
+    expect(value('Quantité')).toBe('1 200 g');
+    expect(value('Prix par gramme')).toBe('950,50 $');
+    expect(value('Total')).toBe('1 140 600,00 $');
+    expect(value('Note')).toBe('Livraison jeudi.');
+    expect(
+      within(offer).getByRole('button', { name: 'Refuser la contre-offre pour Pink Kush' }),
+    ).toHaveTextContent('Refuser');
+    await user.click(
+      within(offer).getByRole('button', { name: 'Accepter la contre-offre pour Pink Kush' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Accepter la contre-offre?' });
+    expect(plain(dialog.querySelector('.or-alert__text')?.textContent)).toBe(
+      "L'offre prend ces conditions : 1 200 g à 950,50 $/g, total de 1 140 600,00 $.",
+    );
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+  });
+
+  it('an accepted one reads « Contre-offre acceptée », and the CSV link is in French', async () => {
+    api = signedInBuyer([
+      Object.assign({}, countered, {
+        Counter: { ...countered.Counter, status: 'accepted', answered_at: '2026-11-24T11:00:00Z' },
+      }),
+    ]);
+    render(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(plain(within(card).getByRole('status').textContent)).toBe(
+      'Contre-offre acceptée · 1 200 g à 950,50 $/g',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Télécharger les offres (CSV)' }),
+    ).toHaveAttribute('download');
   });
 });
 

@@ -106,6 +106,9 @@ describe('OrdersPage — spec §2 Orders screen', () => {
     render(<OrdersPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
 
+    // The header's 'Download bids (CSV)' first (issue 20), then the tabs.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Download bids (CSV)' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { approvedOrders, pendingOrders } from '@leafbid/domain';
 import { ErrorMessage, GetInTouch, Tabs } from '@leafbid/shared/ui';
+import { BidsCsvLink } from './bids-csv-link';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
 import { OrderActionButtons } from './edit/order-action-buttons';
@@ -11,7 +12,8 @@ import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 /**
  * /orders (spec §2 Orders screen): the user's order requests in Pending and Approved tabs; the
- * pending ones can be edited and deleted.
+ * pending ones can be edited and deleted, a relayed counter-offer accepted or declined (issue 20),
+ * and every bid downloaded as CSV.
  */
 export function OrdersPage() {
   const { tasks, loading, error, retry } = useOrderRequests();
@@ -23,7 +25,10 @@ export function OrdersPage() {
   return (
     <div className="or-page">
       <div className="or-page__main">
-        <h1 className="or-page__title">{M.title}</h1>
+        <div className="or-page__header">
+          <h1 className="or-page__title">{M.title}</h1>
+          <BidsCsvLink />
+        </div>
         <ErrorMessage
           className="or-actions-error"
           message={actions.error}

@@ -5,6 +5,7 @@ import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
 import { orderSummary } from '../order-summary';
+import { CounterOffer } from './counter-offer';
 import { OrderActionButtons } from './edit/order-action-buttons';
 import { OrderDialogs } from './edit/order-dialogs';
 import { LoadError } from './load-error';
@@ -18,6 +19,7 @@ export const PENDING_WIDGET_LIMIT = 5;
  * The dashboard's sidebar list (spec §2 Dashboard): order requests Not Started or Pending, each
  * with Edit and Delete (spec §5: the edit popup opens "from the dashboard or orders"); the latest
  * PENDING_WIDGET_LIMIT of them (the API answers newest first), then a link to all of them.
+ * Issue 20: a bid's counter-offer shows on its item, to accept or decline there too.
  */
 export function PendingOrders() {
   const { tasks, loading, error, retry } = useOrderRequests();
@@ -59,6 +61,7 @@ export function PendingOrders() {
                   <dd>{order.total}</dd>
                 </div>
               </dl>
+              <CounterOffer task={task} productName={order.productName} headingLevel={3} />
               <OrderActionButtons
                 target={{ task, productName: order.productName }}
                 actions={actions}
