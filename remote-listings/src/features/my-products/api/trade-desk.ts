@@ -114,7 +114,8 @@ export const isOpenCounter = (counter: SellerCounter | null): boolean =>
   counter !== null && OPEN_COUNTER_OFFER_STATUSES.includes(counter.status);
 
 /** A bid the seller may counter now: open, and without a counter under way. */
-export const canCounter = (bid: SellerBid): boolean => isOpenBid(bid) && !isOpenCounter(bid.counter);
+export const canCounter = (bid: SellerBid): boolean =>
+  isOpenBid(bid) && !isOpenCounter(bid.counter);
 
 /** GET /listings/demand → the demand for each of the caller's listings. */
 export async function getListingDemand(): Promise<ListingDemand[]> {

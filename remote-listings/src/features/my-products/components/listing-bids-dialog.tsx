@@ -87,16 +87,18 @@ function BidEntry({ productId, bid }: { productId: string; bid: SellerBid }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState(false);
-  const [focusAfter, setFocusAfter] = useState<'sent' | 'button' | null>(null);
+  // Where focus goes once the form has closed (its fields are gone): read after that render.
+  const focusAfter = useRef<'sent' | 'button' | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const counter = bid.counter;
 
   useEffect(() => {
-    if (focusAfter === 'sent') sentRef.current?.focus();
-    if (focusAfter === 'button') buttonRef.current?.focus();
-    if (focusAfter) setFocusAfter(null);
-  }, [focusAfter]);
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    (target === 'sent' ? sentRef : buttonRef).current?.focus();
+  });
 
   return (
     <article className="ls-bid" aria-labelledby={headingId}>
@@ -156,11 +158,11 @@ function BidEntry({ productId, bid }: { productId: string; bid: SellerBid }) {
           onSent={() => {
             setEditing(false);
             setSent(true);
-            setFocusAfter('sent');
+            focusAfter.current = 'sent';
           }}
           onCancel={() => {
             setEditing(false);
-            setFocusAfter('button');
+            focusAfter.current = 'button';
           }}
         />
       ) : null}

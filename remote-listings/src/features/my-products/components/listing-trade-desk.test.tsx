@@ -109,7 +109,8 @@ async function openBids() {
 }
 
 /** The bid entry whose heading reads `name`. */
-const bidEntry = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('article', { name });
+const bidEntry = (dialog: HTMLElement, name: RegExp) =>
+  within(dialog).getByRole('article', { name });
 
 /** A definition list's figures, as 'term: value' lines. */
 const figures = (element: HTMLElement) =>
@@ -132,9 +133,9 @@ describe("a listing's demand on My Listings", () => {
     expect(within(card).getByRole('button', { name: 'Bids' })).toBeInTheDocument();
 
     const other = screen.getByRole('article', { name: 'Haze' });
-    expect(
-      within(other).getByRole('group', { name: 'Demand for Haze' }),
-    ).toHaveTextContent('No open bids');
+    expect(within(other).getByRole('group', { name: 'Demand for Haze' })).toHaveTextContent(
+      'No open bids',
+    );
     expect(within(other).queryByRole('button', { name: 'Bids' })).not.toBeInTheDocument();
   });
 
@@ -148,7 +149,10 @@ describe("a listing's demand on My Listings", () => {
 
   it('a demand that cannot be loaded says so once, with Retry; the listings stay', async () => {
     seller({
-      'GET /listings/demand': [reply(500, { error: 'Database unavailable' }), { data: [kushDemand] }],
+      'GET /listings/demand': [
+        reply(500, { error: 'Database unavailable' }),
+        { data: [kushDemand] },
+      ],
     });
     const user = userEvent.setup();
     renderWithQueryClient(<MyProducts />);
@@ -181,14 +185,18 @@ describe("a listing's demand on My Listings", () => {
     };
     // A notification of another kind changes nothing here.
     act(() => {
-      bus.emit('notification:created', { notification: { ...notification, kind: 'listing_published' } });
+      bus.emit('notification:created', {
+        notification: { ...notification, kind: 'listing_published' },
+      });
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.callsTo('GET /listings/demand')).toHaveLength(2);
     act(() => {
       bus.emit('notification:created', { notification: { ...notification, kind: 'bid_received' } });
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bids' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Bids' })).not.toBeInTheDocument(),
+    );
     expect(fake.callsTo('GET /listings/demand')).toHaveLength(3);
   });
 });
@@ -339,9 +347,11 @@ describe('the counter-offer form', () => {
     expect(fake.callsTo('GET /listings/demand').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("a note left empty is not sent", async () => {
+  it('a note left empty is not sent', async () => {
     const fake = seller({
-      'POST /listings/:productId/bids/:taskId/counters': reply(201, { data: { ...saved, note: null } }),
+      'POST /listings/:productId/bids/:taskId/counters': reply(201, {
+        data: { ...saved, note: null },
+      }),
     });
     const { user, dialog } = await openBids();
     const open = bidEntry(dialog, /Aug.* 14, 2026/);

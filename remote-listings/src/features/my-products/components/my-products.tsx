@@ -59,7 +59,9 @@ export function MyProducts() {
       <div className="ls-toolbar">
         {demand.error && !demand.data ? (
           <div className="ls-toolbar__error">
-            <p className="ls-demand__error">{demand.error.message || LISTING_DEMAND_MESSAGES.loadFailed}</p>
+            <p className="ls-demand__error">
+              {demand.error.message || LISTING_DEMAND_MESSAGES.loadFailed}
+            </p>
             <Button variant="secondary" size="small" onClick={() => void demand.refetch()}>
               {LISTING_DEMAND_MESSAGES.retry}
             </Button>
