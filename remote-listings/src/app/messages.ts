@@ -138,3 +138,92 @@ export const SUBMISSION_FORM_MESSAGES = defineMessages('listings.submission', {
 /** Spec §5: an image the browser could not downscale. */
 export const imageProcessingFailed = (file: string): string =>
   SUBMISSION_FORM_MESSAGES.imageProcessingFailed(file);
+
+/**
+ * Issue 20: a listing's demand on My Listings (GET /listings/demand): its open bids, the grams they
+ * ask for, the best price per gram and how many bids fall in each spec §5 quality level. Nothing in
+ * it, nor in the bids below, names a buyer.
+ */
+export const LISTING_DEMAND_MESSAGES = defineMessages('listings.demand', {
+  /** The demand block's accessible name, read with the listing's name. */
+  title: msg('Demand for {name}', (name: string) => ({ name })),
+  noOpenBids: 'No open bids',
+  openBids: 'Open bids',
+  gramsRequested: 'Grams requested',
+  bestPrice: 'Best price per gram',
+  qualityMix: 'Bid quality',
+  /** A quality level's share of the open bids: 'Excellent: 2'. */
+  qualityCount: msg('{level}: {count}', (level: string, count: number) => ({ level, count })),
+  grams: msg('{grams} g', (grams: string) => ({ grams })),
+  perGram: msg('{price}/g', (price: string) => ({ price })),
+  loadFailed: 'The demand for your listings could not be loaded.',
+  retry: 'Retry',
+  /** The CSV export of the seller's listings with their demand (GET /exports/listings.csv). */
+  downloadCsv: 'Download listings (CSV)',
+});
+
+/**
+ * Issue 20: the spec §5 / §9 bid quality levels in one word, as a seller's demand counts them (the
+ * domain's level messages speak to the buyer who is bidding). Keyed by @leafbid/domain's BidLevel.
+ */
+export const BID_LEVEL_MESSAGES = defineMessages('listings.bidLevel', {
+  excellent: 'Excellent',
+  medium: 'Medium',
+  low: 'Low',
+});
+
+/** Issue 20: the anonymous bids on one listing and the seller's counter-offers. */
+export const LISTING_BIDS_MESSAGES = defineMessages('listings.bids', {
+  /** The button on a listing card that opens its bids, read with the listing's name. */
+  open: 'Bids',
+  title: msg('Bids on {name}', (name: string) => ({ name })),
+  anonymity: 'Buyers stay anonymous: you see the terms of their bids, never who they are.',
+  loading: 'Loading the bids',
+  loadFailed: 'The bids could not be loaded.',
+  retry: 'Retry',
+  none: 'No bids on this listing yet.',
+  listLabel: 'Bids',
+  /** A bid's heading: when it was placed. */
+  bidPlaced: msg('Bid of {date}', (date: string) => ({ date })),
+  quantity: 'Quantity',
+  pricePerGram: 'Price per gram',
+  total: 'Total',
+  quality: 'Quality',
+  status: 'Status',
+  placed: 'Placed',
+  notRated: 'Not rated',
+  /** Spec §3 task statuses, as a bid shows them. */
+  statusNotStarted: 'Not Started',
+  statusPending: 'Pending',
+  statusApproved: 'Approved',
+  statusCompleted: 'Completed',
+  // The counter-offer on a bid.
+  counterOffer: 'Counter-offer',
+  counterTerms: msg(
+    'Counter-offer: {quantity} at {price} (total {total})',
+    (quantity: string, price: string, total: string) => ({ quantity, price, total }),
+  ),
+  counterStatus: msg('Status: {status}', (status: string) => ({ status })),
+  counterNote: msg('Note: {note}', (note: string) => ({ note })),
+  counterQuantity: 'Quantity (g)',
+  counterPrice: 'Price per gram ($)',
+  counterNoteLabel: 'Note to the buyer (optional)',
+  counterNoteHint: msg(
+    'Up to {max} characters. The operator relays it with your terms; it must not name you.',
+    (max: number) => ({ max }),
+  ),
+  send: 'Send counter-offer',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  sent: 'Counter-offer sent. The operator relays it to the buyer.',
+  sendFailed: 'The counter-offer could not be sent.',
+});
+
+/** Issue 20: where a counter-offer stands (COUNTER_OFFER_STATUSES of @leafbid/domain). */
+export const COUNTER_STATUS_MESSAGES = defineMessages('listings.counterStatus', {
+  proposed: 'Awaiting the operator',
+  relayed: 'Sent to the buyer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+});

@@ -26,7 +26,10 @@ export const seller = makeContact({
 export const mine = (overrides: Partial<Product>): Product =>
   makeProduct({ Contact_Name: { id: seller.id }, ...overrides });
 
-/** A signed-in seller with these products; GET /products answers them (first to last). */
+/**
+ * A signed-in seller with these products; GET /products answers them (first to last), GET
+ * /listings/demand that none has an open bid (issue 20) unless `routes` says otherwise.
+ */
 export function signedInSeller(
   products: Product[],
   routes: Record<string, FakeRoute> = {},
@@ -36,6 +39,7 @@ export function signedInSeller(
   const fake = installFakeApi({
     'POST /token': { access_token: 'test-access-token', expires_in: 300 },
     'GET /products': { products },
+    'GET /listings/demand': { data: [] },
     ...routes,
   });
   useProfileStore.getState().setProfile(seller);

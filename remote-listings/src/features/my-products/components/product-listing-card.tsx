@@ -1,14 +1,23 @@
 import { useId } from 'react';
 import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
-import { LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_BIDS_MESSAGES, LISTING_MESSAGES } from '../../../app/messages';
 import { isSubmissionPreview } from '../../../lib/my-products-query';
+import type { ListingDemand } from '../api/trade-desk';
 import { CoverImage } from './cover-image';
+import { ListingDemandFigures } from './listing-demand';
 
 export interface ProductListingCardProps {
   product: Product;
   /** Opens the product edit popup for this product. */
   onEdit(productId: string): void;
+  /**
+   * Issue 20: the listing's demand; null when it has no open bids, undefined while it is not known
+   * (loading, or it could not be loaded: the list says so once, above the cards).
+   */
+  demand?: ListingDemand | null;
+  /** Issue 20: opens the anonymous bids on this listing. */
+  onShowBids?(productId: string): void;
 }
 
 export const listingName = (product: Product): string =>
@@ -27,7 +36,12 @@ function reviewStanding(product: Product): string | null {
  * One of the seller's own products (spec §2 Listings screen): cover, name, status tag (spec §4:
  * Active success; Pending warning when a publish request is pending, danger otherwise) and Edit.
  */
-export function ProductListingCard({ product, onEdit }: ProductListingCardProps) {
+export function ProductListingCard({
+  product,
+  onEdit,
+  demand,
+  onShowBids,
+}: ProductListingCardProps) {
   const titleId = useId();
   const name = listingName(product);
   const status = listingStatus(product);
@@ -40,8 +54,20 @@ export function ProductListingCard({ product, onEdit }: ProductListingCardProps)
           {name}
         </h3>
         {standing ? <p className="ls-card__standing">{standing}</p> : null}
+        {demand !== undefined ? <ListingDemandFigures name={name} demand={demand} /> : null}
         <div className="ls-card__footer">
           <Tag tone={status.tone}>{status.label}</Tag>
+          {demand && demand.open_bids > 0 && onShowBids ? (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-describedby={titleId}
+              data-bids-button={product.id}
+              onClick={() => onShowBids(product.id)}
+            >
+              {LISTING_BIDS_MESSAGES.open}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             size="small"
