@@ -23,7 +23,11 @@ export const notificationSchema = z.object({
   id: z.string().min(1),
   kind: z.string().catch(''),
   params: paramsSchema.optional().transform((params) => params ?? {}),
-  link: z.string().nullish().catch(null).transform((link) => link ?? null),
+  link: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((link) => link ?? null),
   read: z.boolean().catch(false),
   created_at: z.string().catch(''),
 });

@@ -139,8 +139,16 @@ describe('notification centre in the header (issue 20)', () => {
         }),
         notification({ id: 'e2', kind: 'listing_declined', params: { ...params, note: null } }),
         notification({ id: 'f', kind: 'bid_received', params: { ...params, quantity: '250' } }),
-        notification({ id: 'g', kind: 'counter_answered', params: { ...params, answer: 'accepted' } }),
-        notification({ id: 'g2', kind: 'counter_answered', params: { ...params, answer: 'declined' } }),
+        notification({
+          id: 'g',
+          kind: 'counter_answered',
+          params: { ...params, answer: 'accepted' },
+        }),
+        notification({
+          id: 'g2',
+          kind: 'counter_answered',
+          params: { ...params, answer: 'declined' },
+        }),
         notification({ id: 'h', kind: 'account_verified', params: {} }),
         notification({ id: 'i', kind: 'account_suspended', params: { reason: 'Licence expired' } }),
         notification({ id: 'j', kind: 'account_reinstated', params: {} }),
@@ -178,9 +186,9 @@ describe('notification centre in the header (issue 20)', () => {
     expect(
       within(menu).getByRole('menuitem', { name: /Your account was verified\./ }),
     ).toHaveAttribute('data-unread', 'true');
-    expect(
-      within(menu).getByRole('menuitem', { name: /awaits relay/ }),
-    ).not.toHaveAttribute('data-unread');
+    expect(within(menu).getByRole('menuitem', { name: /awaits relay/ })).not.toHaveAttribute(
+      'data-unread',
+    );
     expect(within(menu).getAllByText('5 minutes ago')).toHaveLength(15);
   });
 
