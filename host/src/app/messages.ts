@@ -103,3 +103,70 @@ export const STATUS_PAGE_MESSAGES = defineMessages('host.statusPage', {
   ),
   backToDashboard: 'Go to the dashboard',
 });
+
+/**
+ * Issue 20: the header's notification centre (a bell with the unread count, the list, mark as
+ * read). One text per notification kind, read with the notification's params (docs/api.md
+ * "Notifications"): product_name, note, reason, quantity (grams, formatted), price (money per
+ * gram, formatted), answer ('accepted' / 'declined').
+ */
+export const NOTIFICATION_MESSAGES = defineMessages('host.notifications', {
+  /** The bell's accessible name, with the unread count. */
+  bell: msg(
+    '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+    (count: number) => ({ count }),
+  ),
+  /** The badge when more than 99 are unread. */
+  manyUnread: '99+',
+  title: 'Notifications',
+  markAllRead: 'Mark all as read',
+  empty: 'No notifications yet',
+  loading: 'Loading notifications',
+  loadFailed: 'Notifications could not be loaded.',
+  markFailed: 'The notifications could not be marked as read.',
+  retry: 'Retry',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  /** Said before an unread notification's text (its dot is not enough). */
+  unread: 'Unread:',
+  justNow: 'Just now',
+  /** A notification's product when its name is unknown. */
+  unnamedProduct: 'a product',
+  bid_approved: msg('Your bid on {product} was approved.', (product: string) => ({ product })),
+  bid_completed: msg('Your bid on {product} was completed.', (product: string) => ({ product })),
+  bid_countered: msg(
+    'Counter-offer on your bid for {product}: {quantity} g at {price} per gram.',
+    (product: string, quantity: string, price: string) => ({ product, quantity, price }),
+  ),
+  listing_published: msg('Your listing {product} was published.', (product: string) => ({
+    product,
+  })),
+  listing_declined: msg(
+    "{hasNote, select, yes {Your listing {product} was declined. The operator's note: {note}} other {Your listing {product} was declined.}}",
+    (product: string, note: string | null) => ({
+      product,
+      note: note ?? '',
+      hasNote: note ? 'yes' : 'no',
+    }),
+  ),
+  bid_received: msg(
+    'New bid on your listing {product}: {quantity} g at {price} per gram.',
+    (product: string, quantity: string, price: string) => ({ product, quantity, price }),
+  ),
+  counter_answered: msg(
+    '{answer, select, accepted {The buyer accepted your counter-offer on {product}.} declined {The buyer declined your counter-offer on {product}.} other {The buyer answered your counter-offer on {product}.}}',
+    (product: string, answer: string) => ({ product, answer }),
+  ),
+  account_verified: 'Your account was verified.',
+  account_suspended: msg(
+    '{hasReason, select, yes {Your account was suspended. Reason: {reason}} other {Your account was suspended.}}',
+    (reason: string | null) => ({ reason: reason ?? '', hasReason: reason ? 'yes' : 'no' }),
+  ),
+  account_reinstated: 'Your account was reinstated.',
+  listing_review: msg('A listing awaits review: {product}.', (product: string) => ({ product })),
+  counter_to_relay: msg('A counter-offer on {product} awaits relay.', (product: string) => ({
+    product,
+  })),
+  /** A kind this version of the app does not know yet. */
+  other: 'You have a new notification.',
+});

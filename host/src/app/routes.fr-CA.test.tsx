@@ -4,10 +4,10 @@
 // for the orders and marketplace remotes' fr-CA catalogues).
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
+import { makeContact, renderWithQueryClient, resetStoresForTest } from '@leafbid/shared/testing';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import type { RemoteDescription } from '@leafbid/shared/platform';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import fr from '../locales/fr-CA.json';
@@ -63,7 +63,7 @@ function remotesAnswer(failing: RemoteModuleId[] = []) {
 }
 
 const renderAt = (path: string) =>
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,

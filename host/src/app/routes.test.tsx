@@ -1,6 +1,6 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { makeContact, renderWithQueryClient, resetStoresForTest } from '@leafbid/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -56,7 +56,8 @@ function remotesAnswer(failing: RemoteModuleId[] = []) {
 }
 
 function renderAt(path: string) {
-  return render(
+  // The header's notification centre reads the page's query client (the App provides it).
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,

@@ -1,6 +1,13 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  renderWithQueryClient,
+  resetStoresForTest,
+  type FakeApi,
+} from '@leafbid/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
@@ -14,7 +21,7 @@ const NAVIGATION: NavigationLink[] = [
 ];
 
 function renderShell(onLogout = jest.fn(), navigation = NAVIGATION) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/']}>
       <AppShell onLogout={onLogout} navigation={navigation}>
         <Routes>
@@ -35,7 +42,13 @@ const signIn = () =>
 const withProfile = (overrides = {}) =>
   useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now() });
 
-beforeEach(() => resetStoresForTest());
+let api: FakeApi;
+beforeEach(() => {
+  resetStoresForTest();
+  createFakeIdentity();
+  api = installFakeApi({ 'GET /notifications': { data: [], unread: 2, nextCursor: null } });
+});
+afterEach(() => api.restore());
 
 describe('App shell (spec §2)', () => {
   it('shows no header or navigation to an unauthenticated visitor', () => {
@@ -79,6 +92,16 @@ describe('App shell (spec §2)', () => {
     ).toEqual(['Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+  });
+
+  it('the header holds the notification bell (issue 20) next to the user menu', async () => {
+    signIn();
+    withProfile();
+    renderShell();
+    const banner = screen.getByRole('banner');
+    const bell = await within(banner).findByRole('button', { name: 'Notifications, 2 unread' });
+    const userMenu = await within(banner).findByRole('button', { name: /Ada Buyer/ });
+    expect(bell.compareDocumentPosition(userMenu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('Logout in the dropdown logs out (and reloads to /login, see logoutAndReload)', async () => {

@@ -8,6 +8,10 @@ import { UserBadge } from './UserBadge';
 // The dropdown (Radix, ~15 kB gzip) is only for signed-in users: kept out of what a visitor
 // downloads before the login form.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+// Issue 20: the notification centre (the same dropdown), for signed-in users only too.
+const NotificationCentre = lazy(() =>
+  import('./NotificationCentre').then((module) => ({ default: module.NotificationCentre })),
+);
 
 export function Header({ onLogout }: { onLogout(): void }) {
   const name = fullName(useProfileStore((state) => state.profile));
@@ -17,15 +21,20 @@ export function Header({ onLogout }: { onLogout(): void }) {
         <span className="hs-header__logo" aria-hidden="true" />
         <span className="hs-header__wordmark">{BRAND_NAME}</span>
       </Link>
-      <Suspense
-        fallback={
-          <span className="hs-user-menu__trigger">
-            <UserBadge name={name} />
-          </span>
-        }
-      >
-        <UserMenu onLogout={onLogout} />
-      </Suspense>
+      <div className="hs-header__actions">
+        <Suspense fallback={<span className="hs-notifications__placeholder" aria-hidden="true" />}>
+          <NotificationCentre />
+        </Suspense>
+        <Suspense
+          fallback={
+            <span className="hs-user-menu__trigger">
+              <UserBadge name={name} />
+            </span>
+          }
+        >
+          <UserMenu onLogout={onLogout} />
+        </Suspense>
+      </div>
     </header>
   );
 }

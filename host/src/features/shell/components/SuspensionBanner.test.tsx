@@ -1,6 +1,6 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { makeContact, renderWithQueryClient, resetStoresForTest } from '@leafbid/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from './AppShell';
 
@@ -8,7 +8,7 @@ import { AppShell } from './AppShell';
 // is told so, with the operator's reason, above every page, and the page itself still shows.
 
 function renderShell() {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <AppShell onLogout={jest.fn()} navigation={[]}>
         <h1>Settings page</h1>
