@@ -67,11 +67,7 @@ export function appendLicenceDetails(formData: FormData, details: LicenceDetails
 /** Lenient read of the contact's licence details: either may be absent (an older API or none). */
 const storedLicenceSchema = z.object({
   Licence_Number: z.string().trim().min(1).nullish().catch(null),
-  Licence_Expires_On: z
-    .string()
-    .refine(isIsoDate)
-    .nullish()
-    .catch(null),
+  Licence_Expires_On: z.string().refine(isIsoDate).nullish().catch(null),
 });
 
 export interface StoredLicence {

@@ -10,10 +10,7 @@ import {
   type NotificationKind,
 } from '@leafbid/domain';
 import { Button, ErrorMessage, Spinner } from '@leafbid/shared/ui';
-import {
-  saveNotificationSettings,
-  type NotificationSetting,
-} from '../api/notification-settings';
+import { saveNotificationSettings, type NotificationSetting } from '../api/notification-settings';
 import {
   notificationSettingsError,
   useNotificationSettings,
@@ -111,7 +108,12 @@ function NotificationSettingsForm({ settings }: { settings: readonly Notificatio
   if (groups.length === 0) return <p className="ob-notify__intro">{M.none}</p>;
 
   return (
-    <form className="ob-notify__form" onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
+    <form
+      className="ob-notify__form"
+      onSubmit={onSubmit}
+      onChange={() => setSaved(false)}
+      noValidate
+    >
       {groups.map(({ audience, labelKey, kinds: groupKinds }) => (
         <fieldset key={audience} className="ob-notify__audience" disabled={isSubmitting}>
           <legend className="ob-settings__legend">{M[labelKey]}</legend>

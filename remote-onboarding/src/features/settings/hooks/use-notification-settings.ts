@@ -1,10 +1,7 @@
 // Issue 20: the caller's notification settings, loaded once when /settings opens (Retry on failure).
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@leafbid/shared';
-import {
-  fetchNotificationSettings,
-  type NotificationSetting,
-} from '../api/notification-settings';
+import { fetchNotificationSettings, type NotificationSetting } from '../api/notification-settings';
 import { NOTIFICATION_SETTINGS_MESSAGES as M } from '../../../messages';
 
 export interface NotificationSettingsState {
