@@ -25,7 +25,6 @@ export function useNotificationSettings(): NotificationSettingsState {
 
   useEffect(() => {
     let current = true;
-    setError(null);
     fetchNotificationSettings().then(
       (loaded) => {
         if (current) setSettings(loaded);
@@ -39,6 +38,9 @@ export function useNotificationSettings(): NotificationSettingsState {
     };
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  }, []);
   return { settings, loading: settings === null && error === null, error, retry };
 }
