@@ -3,7 +3,7 @@
 // Settings, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
 // domain's schemas also use (ONBOARDING_MESSAGES, JOIN_MESSAGES, SETTINGS_MESSAGES,
 // CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
-import { defineMessages, msg } from '@leafbid/domain';
+import { defineMessages, msg, type NotificationKind } from '@leafbid/domain';
 
 /** Spec §2 "Screens and routes": the '{Title}' of each of this remote's '{Title} - Leafbid'. */
 export const ONBOARDING_PAGE_TITLES = defineMessages('onboarding.pages', {
@@ -170,7 +170,86 @@ export const SETTINGS_PAGE_MESSAGES = defineMessages('onboarding.settings', {
   street: 'Street Address',
   city: 'City',
   postalCode: 'Postal Code',
+  /** Issue 20: where a verified account uploads a renewed licence (/account-documents). */
+  licenceDocuments: 'Licence documents',
+  licenceDocumentsText:
+    'Upload a renewed Canada Cannabis License or CRA Permit, for example when your licence is renewed.',
+  licenceDocumentsLink: 'Upload renewed licence documents',
 });
+
+/** Issue 20: the cannabis licence's number and expiry date, asked for beside its file. */
+export const LICENCE_DETAILS_MESSAGES = defineMessages('onboarding.licence', {
+  number: 'Licence number',
+  expiry: 'Licence expiry date',
+  /** /account-documents: the two fields are asked for only with a new licence file. */
+  requiredWithFile: 'Required with a new Canada Cannabis License file.',
+  numberRequired: 'Enter the licence number.',
+  numberTooLong: msg('The licence number is limited to {max} characters.', (max: number) => ({
+    max,
+  })),
+  expiryRequired: 'Enter the licence expiry date.',
+  expiryInvalid: 'Enter the licence expiry date as a real date (YYYY-MM-DD).',
+  expiryPast: 'The licence expiry date cannot be in the past.',
+  current: 'Current licence',
+  notGiven: 'Not given',
+  expired: msg(
+    'Your cannabis licence expired on {date}. Upload your renewed licence to bid and list again.',
+    (date: string) => ({ date }),
+  ),
+});
+
+/** Issue 20: /settings' Notifications section — per kind, in the app only or also by email. */
+export const NOTIFICATION_SETTINGS_MESSAGES = defineMessages('onboarding.notifications', {
+  title: 'Notifications',
+  intro:
+    'Every notification appears in the app. Choose for each kind whether Leafbid also emails it to you.',
+  bids: 'Bids',
+  listings: 'Listings',
+  account: 'Account',
+  operator: 'Operator',
+  inApp: 'In the app only',
+  email: 'In the app and by email',
+  save: 'Save notification settings',
+  saving: 'Saving...',
+  saved: 'Notification settings saved',
+  saveFailed: 'Failed to save notification settings. Please try again.',
+  loading: 'Loading notification settings',
+  loadFailed: 'Failed to load notification settings.',
+  retry: 'Retry',
+  none: 'There are no notifications to choose for this account.',
+});
+
+/** Issue 20: each notification kind's name (@leafbid/domain NOTIFICATION_KINDS_BY_AUDIENCE). */
+export const NOTIFICATION_KIND_LABELS = defineMessages('onboarding.notificationKinds', {
+  bid_approved: 'Bid approved',
+  bid_countered: 'Counter-offer on your bid',
+  bid_completed: 'Bid completed',
+  listing_published: 'Listing published',
+  listing_declined: 'Listing declined',
+  bid_received: 'New bid on your listing',
+  counter_answered: 'Counter-offer answered',
+  account_verified: 'Account verified',
+  account_suspended: 'Account suspended',
+  account_reinstated: 'Account reinstated',
+  listing_review: 'Listing awaiting review',
+  counter_to_relay: 'Counter-offer to relay',
+} satisfies Record<NotificationKind, string>);
+
+/** Issue 20: one line on when each kind is sent. */
+export const NOTIFICATION_KIND_DESCRIPTIONS = defineMessages('onboarding.notificationKindTexts', {
+  bid_approved: 'The operator approved one of your bids.',
+  bid_countered: "The operator relayed a seller's counter-offer on one of your bids.",
+  bid_completed: 'One of your bids was completed.',
+  listing_published: 'The operator published one of your listings.',
+  listing_declined: "The operator declined one of your listings, with the operator's note.",
+  bid_received: 'A buyer placed a bid on one of your listings.',
+  counter_answered: 'A buyer accepted or declined your counter-offer.',
+  account_verified: 'The operator verified your licence documents.',
+  account_suspended: 'The operator suspended your account, with the reason.',
+  account_reinstated: 'The operator reinstated your account.',
+  listing_review: 'A seller submitted a listing or asked to publish one: it awaits your review.',
+  counter_to_relay: 'A seller proposed a counter-offer: relay it to the buyer or withdraw it.',
+} satisfies Record<NotificationKind, string>);
 
 /** The standalone development page's links (src/bootstrap.tsx; the host has its own navigation). */
 export const STANDALONE_MESSAGES = defineMessages('onboarding.standalone', {

@@ -2,6 +2,7 @@
 // streamed upload and per-contact quotas as the confirmation's, open to a suspended account.
 import { apiRequest, requireField } from '@leafbid/shared';
 import { ACCOUNT_DOCUMENTS_MESSAGES } from '../../../messages';
+import { appendLicenceDetails, type LicenceDetails } from '../../../lib/licence-details';
 
 export interface UploadedDocument {
   id: string;
@@ -17,9 +18,12 @@ export interface NewDocuments {
 export async function uploadNewDocuments(
   contactId: string,
   files: NewDocuments,
+  /** Issue 20: the licence's number and expiry date, sent with a cannabis_license file. */
+  licence: LicenceDetails | null = null,
 ): Promise<UploadedDocument[]> {
   const formData = new FormData();
   if (files.cannabisLicense) formData.append('cannabis_license', files.cannabisLicense);
+  if (files.cannabisLicense && licence) appendLicenceDetails(formData, licence);
   if (files.craPermit) formData.append('cra_permit', files.craPermit);
   const body = await apiRequest(`/contacts/${encodeURIComponent(contactId)}/attachments`, {
     method: 'POST',

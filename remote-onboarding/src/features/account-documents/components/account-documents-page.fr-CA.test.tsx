@@ -86,4 +86,28 @@ describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
     );
     expect(screen.getByRole('button', { name: "Téléverser d'autres documents" })).toBeVisible();
   });
+
+  it('says in French when the licence on file expired, and asks for its details', async () => {
+    api.on('GET /contact-by-email', {
+      data: { ...suspended, Licence_Number: 'LIC-2020-0001', Licence_Expires_On: '2024-03-31' },
+    });
+    render(
+      <MemoryRouter>
+        <AccountDocumentsPage />
+      </MemoryRouter>,
+    );
+    const current = await screen.findByRole('region', { name: 'Licence au dossier' });
+    expect(normal(current.textContent)).toContain("Date d'expiration de la licence31 mars 2024");
+    expect(
+      screen.getByText((_, element) =>
+        element?.tagName === 'P'
+          ? normal(element.textContent) ===
+            'Votre licence de cannabis a expiré le 31 mars 2024. Téléversez votre licence renouvelée pour présenter des offres et publier des annonces de nouveau.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Numéro de licence' })).toHaveAccessibleDescription(
+      'Obligatoire avec un nouveau fichier de licence de cannabis du Canada.',
+    );
+  });
 });

@@ -52,6 +52,18 @@ async function renderPage() {
 const licenceInput = () => screen.getByLabelText<HTMLInputElement>('Canada Cannabis License');
 const permitInput = () => screen.getByLabelText<HTMLInputElement>('CRA Permit');
 const submit = () => screen.getByRole('button', { name: 'Upload documents' });
+const numberInput = () => screen.getByRole('textbox', { name: 'Licence number' });
+const expiryInput = () => screen.getByLabelText<HTMLInputElement>('Licence expiry date');
+
+/** Issue 20: the renewed licence's number and expiry date. */
+async function typeLicence(
+  user: ReturnType<typeof userEvent.setup>,
+  number = 'LIC-2027-0042',
+  expiry = '2099-12-31',
+) {
+  await user.type(numberInput(), number);
+  await user.type(expiryInput(), expiry);
+}
 
 describe('AccountDocumentsPage (/account-documents)', () => {
   it('tells a suspended account what to upload, with the accepted types and size on each input', async () => {
@@ -73,6 +85,7 @@ describe('AccountDocumentsPage (/account-documents)', () => {
     await renderPage();
     const user = userEvent.setup();
     await user.upload(licenceInput(), licence());
+    await typeLicence(user);
     await user.click(submit());
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Documents received' });
@@ -85,6 +98,11 @@ describe('AccountDocumentsPage (/account-documents)', () => {
     const form = call?.body as FormData;
     expect((form.get('cannabis_license') as File).name).toBe('licence-2027.pdf');
     expect(form.get('cra_permit')).toBeNull();
+    // Issue 20: the licence's details in the same request as its file.
+    expect(form.get('licence_number')).toBe('LIC-2027-0042');
+    expect(form.get('licence_expires_on')).toBe('2099-12-31');
+    // The fields are emptied for the next upload.
+    expect(numberInput()).toHaveValue('');
   });
 
   it('refuses a file of another type before anything is sent', async () => {
@@ -133,9 +151,110 @@ describe('AccountDocumentsPage (/account-documents)', () => {
     await renderPage();
     const user = userEvent.setup();
     await user.upload(licenceInput(), licence());
+    await typeLicence(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('heading', { name: 'Documents received' })).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
+    expect(numberInput()).toHaveValue('LIC-2027-0042');
+    expect(expiryInput()).toHaveValue('2099-12-31');
+  });
+
+  describe('issue 20: renewing the licence with its number and expiry date', () => {
+    it('requires both with a new licence file, and sends nothing without them', async () => {
+      await renderPage();
+      const user = userEvent.setup();
+      expect(numberInput()).toHaveAccessibleDescription(
+        'Required with a new Canada Cannabis License file.',
+      );
+      await user.upload(licenceInput(), licence());
+      await user.click(submit());
+
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([
+        'Enter the licence number.',
+        'Enter the licence expiry date.',
+      ]);
+      expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+
+      // Typing clears the field's problem.
+      await user.type(numberInput(), 'LIC-1');
+      expect(numberInput()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('refuses an expiry date in the past', async () => {
+      await renderPage();
+      const user = userEvent.setup();
+      await user.upload(licenceInput(), licence());
+      await typeLicence(user, 'LIC-1', '2021-06-30');
+      await user.click(submit());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The licence expiry date cannot be in the past.',
+      );
+      expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+    });
+
+    it('does not ask for them with a CRA Permit alone', async () => {
+      await renderPage();
+      const user = userEvent.setup();
+      await user.upload(
+        permitInput(),
+        new File(['%PDF-1.7 permit'], 'permit.pdf', { type: 'application/pdf' }),
+      );
+      await user.click(submit());
+      await screen.findByRole('heading', { level: 2, name: 'Documents received' });
+      const form = api.callsTo('POST /contacts/:id/attachments')[0]?.body as FormData;
+      expect(form.get('licence_number')).toBeNull();
+      expect(form.get('licence_expires_on')).toBeNull();
+    });
+
+    it('shows the licence on file, says when it expired, and shows the renewed one after the upload', async () => {
+      // The contact as an API with issue 20's licence fields sends it.
+      const expired = {
+        ...makeContact({ id: 'c_exp', Account_Confirmed: true, Account_Verified: true }),
+        Licence_Number: 'LIC-2020-0001',
+        Licence_Expires_On: '2024-03-31',
+      };
+      const renewed = {
+        ...expired,
+        Licence_Number: 'LIC-2027-0042',
+        Licence_Expires_On: '2099-12-31',
+      };
+      api.on('GET /contact-by-email', [{ data: expired }, { data: renewed }]);
+      render(
+        <MemoryRouter>
+          <AccountDocumentsPage />
+        </MemoryRouter>,
+      );
+      const current = await screen.findByRole('region', { name: 'Current licence' });
+      expect(current).toHaveTextContent('Licence numberLIC-2020-0001');
+      expect(current).toHaveTextContent('Licence expiry dateMarch 31, 2024');
+      expect(
+        screen.getByText(
+          'Your cannabis licence expired on March 31, 2024. Upload your renewed licence to bid and list again.',
+        ),
+      ).toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.upload(licenceInput(), licence());
+      await typeLicence(user);
+      await user.click(submit());
+      await screen.findByRole('heading', { level: 2, name: 'Documents received' });
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Current licence' })).toHaveTextContent(
+          'LIC-2027-0042',
+        ),
+      );
+      expect(screen.queryByText(/Your cannabis licence expired/)).not.toBeInTheDocument();
+      expect(api.callsTo('GET /contact-by-email')).toHaveLength(2);
+    });
+
+    it('shows nothing about the licence on file when the contact carries no details', async () => {
+      await renderPage();
+      expect(screen.queryByRole('region', { name: 'Current licence' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/expired on/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,8 @@
 // /account-documents (issue 18): a suspended account is told to upload a current licence; this is
 // where it does (any confirmed account may send renewed documents). Each file's type and size are
 // checked when it is chosen, before anything is sent; the operator's console then lists them.
+// Issue 20: a new licence file comes with its number and expiry date; the licence on file is shown,
+// and said to have expired once it has (this is where Settings sends a verified account to renew).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useProfileStore } from '@leafbid/shared';
 import {
@@ -11,8 +13,16 @@ import {
   documentProblem,
 } from '@leafbid/domain';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
-import { ACCOUNT_DOCUMENTS_MESSAGES as M } from '../../../messages';
+import { ACCOUNT_DOCUMENTS_MESSAGES as M, LICENCE_DETAILS_MESSAGES } from '../../../messages';
 import { documentUploadError } from '../../../lib/document-upload-error';
+import {
+  licenceDetailsSchema,
+  torontoToday,
+  type LicenceDetails,
+  type LicenceDetailsInput,
+} from '../../../lib/licence-details';
+import { LicenceSummary } from '../../../components/licence-summary';
+import { TextField } from '../../../components/text-field';
 import {
   uploadNewDocuments,
   type NewDocuments,
@@ -29,6 +39,23 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]['name'];
 
 const MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
+const NO_DETAILS: LicenceDetailsInput = { licenceNumber: '', licenceExpiresOn: '' };
+
+/** Issue 20: the typed licence details, or each field's problem (checked only with a licence file). */
+function checkDetails(
+  input: LicenceDetailsInput,
+):
+  | { details: LicenceDetails; problems: null }
+  | { details: null; problems: Partial<Record<keyof LicenceDetailsInput, string>> } {
+  const parsed = licenceDetailsSchema.safeParse(input);
+  if (parsed.success) return { details: parsed.data, problems: null };
+  const problems: Partial<Record<keyof LicenceDetailsInput, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LicenceDetailsInput;
+    problems[field] ??= issue.message;
+  }
+  return { details: null, problems };
+}
 /** When the documents were received, in the active locale (issue 19: formatted at render). */
 const receivedAt = (at: Date) =>
   dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }).format(at);
@@ -39,6 +66,10 @@ export function AccountDocumentsPage() {
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
   const [files, setFiles] = useState<NewDocuments>({});
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
+  const [detailsInput, setDetailsInput] = useState<LicenceDetailsInput>(NO_DETAILS);
+  const [detailProblems, setDetailProblems] = useState<
+    Partial<Record<keyof LicenceDetailsInput, string>>
+  >({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [received, setReceived] = useState<{ at: Date; documents: UploadedDocument[] } | null>(
@@ -63,6 +94,11 @@ export function AccountDocumentsPage() {
     setSubmitError(null);
   }
 
+  function typeDetail(field: keyof LicenceDetailsInput, value: string) {
+    setDetailsInput((current) => ({ ...current, [field]: value }));
+    setDetailProblems((current) => ({ ...current, [field]: undefined }));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -70,6 +106,16 @@ export function AccountDocumentsPage() {
     if (!files.cannabisLicense && !files.craPermit) {
       setSubmitError(VERIFICATION_MESSAGES.documentRequired);
       return;
+    }
+    // Issue 20: a new licence file comes with its number and expiry date.
+    let details: LicenceDetails | null = null;
+    if (files.cannabisLicense) {
+      const checked = checkDetails(detailsInput);
+      if (checked.problems) {
+        setDetailProblems(checked.problems);
+        return;
+      }
+      details = checked.details;
     }
     setSubmitError(null);
     const contactId = profile?.id ?? (await fetchProfile())?.id;
@@ -79,10 +125,13 @@ export function AccountDocumentsPage() {
     }
     setSending(true);
     try {
-      const documents = await uploadNewDocuments(contactId, files);
+      const documents = await uploadNewDocuments(contactId, files, details);
       setReceived({ at: new Date(), documents });
       setFiles({});
+      setDetailsInput(NO_DETAILS);
       form.current?.reset();
+      // The contact now carries the new licence's number and expiry (shown above the form).
+      if (details) void fetchProfile({ force: true });
     } catch (error) {
       setSubmitError(documentUploadError(error, M.uploadFailed));
     } finally {
@@ -100,6 +149,7 @@ export function AccountDocumentsPage() {
           {M.title}
         </h1>
         <p className="ob-confirm__intro">{suspended ? M.introSuspended : M.intro}</p>
+        <LicenceSummary contact={profile} />
 
         {received ? (
           <section className="ob-standing" role="status" aria-labelledby={`${idPrefix}-received`}>
@@ -147,6 +197,33 @@ export function AccountDocumentsPage() {
                   onChange={(event) => choose(name, event.target.files?.[0])}
                 />
                 <FieldMessage id={problemId} tone="error" text={problem} />
+                {name === 'cannabisLicense' ? (
+                  <div className="ob-confirm__licence">
+                    <TextField
+                      id={`${idPrefix}-licenceNumber`}
+                      label={LICENCE_DETAILS_MESSAGES.number}
+                      hint={LICENCE_DETAILS_MESSAGES.requiredWithFile}
+                      autoComplete="off"
+                      disabled={sending}
+                      value={detailsInput.licenceNumber}
+                      invalid={Boolean(detailProblems.licenceNumber)}
+                      error={detailProblems.licenceNumber}
+                      onChange={(event) => typeDetail('licenceNumber', event.target.value)}
+                    />
+                    <TextField
+                      id={`${idPrefix}-licenceExpiresOn`}
+                      label={LICENCE_DETAILS_MESSAGES.expiry}
+                      hint={LICENCE_DETAILS_MESSAGES.requiredWithFile}
+                      type="date"
+                      min={torontoToday()}
+                      disabled={sending}
+                      value={detailsInput.licenceExpiresOn}
+                      invalid={Boolean(detailProblems.licenceExpiresOn)}
+                      error={detailProblems.licenceExpiresOn}
+                      onChange={(event) => typeDetail('licenceExpiresOn', event.target.value)}
+                    />
+                  </div>
+                ) : null}
               </div>
             );
           })}

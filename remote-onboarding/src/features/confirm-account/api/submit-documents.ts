@@ -3,6 +3,7 @@ import { confirmAccount, uploadContactDocuments } from './account-documents';
 import type { Contact } from '@leafbid/domain';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
 import { documentUploadError } from '../../../lib/document-upload-error';
+import type { LicenceDetails } from '../../../lib/licence-details';
 
 /** A failed step, carrying the text the page shows (§8 Confirm account). */
 export class SubmitDocumentsError extends Error {
@@ -10,12 +11,13 @@ export class SubmitDocumentsError extends Error {
 }
 
 /**
- * POST /contacts/{id}/attachments (cannabis_license + cra_permit), then PUT
+ * POST /contacts/{id}/attachments (cannabis_license + its licence_number and licence_expires_on +
+ * cra_permit), then PUT
  * /contacts/{id}/confirm-account. Resolves with the confirmed contact; throws SubmitDocumentsError.
  */
 export async function submitDocuments(
   contactId: string,
-  files: { cannabisLicense: File; craPermit: File },
+  files: { cannabisLicense: File; craPermit: File } & LicenceDetails,
 ): Promise<Contact> {
   try {
     await uploadContactDocuments(contactId, files);

@@ -53,6 +53,9 @@ describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
       screen.getByLabelText('Licence de cannabis du Canada'),
       new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }),
     );
+    // Issue 20: the licence's number and expiry date, named in French.
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de licence' }), 'LIC-7');
+    await user.type(screen.getByLabelText(/^Date d'expiration de la licence/), '2099-06-30');
     await user.upload(
       screen.getByLabelText("Permis de l'ARC"),
       new File(['png'], 'permis.png', { type: 'image/png' }),
@@ -67,5 +70,34 @@ describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
       '/marketplace',
     );
     expect(screen.getByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
+    const form = api.callsTo('POST /contacts/:id/attachments')[0]?.body as FormData;
+    expect(form.get('licence_number')).toBe('LIC-7');
+    expect(form.get('licence_expires_on')).toBe('2099-06-30');
+  });
+
+  it('says in French that the licence details are required', async () => {
+    render(
+      <MemoryRouter>
+        <ConfirmAccountPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(useProfileStore.getState().loading).toBe(false));
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Licence de cannabis du Canada'),
+      new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(screen.getByLabelText(/^Date d'expiration de la licence/), '2020-01-01');
+    await user.upload(
+      screen.getByLabelText("Permis de l'ARC"),
+      new File(['png'], 'permis.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Soumettre les documents' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Entrez le numéro de licence.',
+      "La date d'expiration de la licence ne peut pas être passée.",
+    ]);
+    expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
   });
 });

@@ -54,9 +54,23 @@ const licenseInput = () => screen.getByLabelText<HTMLInputElement>('Canada Canna
 const permitInput = () => screen.getByLabelText<HTMLInputElement>('CRA Permit');
 const submitButton = () => screen.getByRole('button', { name: 'Submit Documents' });
 
+const numberInput = () => screen.getByRole('textbox', { name: 'Licence number' });
+const expiryInput = () => screen.getByLabelText<HTMLInputElement>(/^Licence expiry date/);
+
+/** Issue 20: the licence's number and expiry date, typed beside its file. */
+async function typeLicence(
+  user: ReturnType<typeof userEvent.setup>,
+  number = 'LIC-2027-0042',
+  expiry = '2099-12-31',
+) {
+  await user.type(numberInput(), number);
+  await user.type(expiryInput(), expiry);
+}
+
 async function chooseBoth() {
   const user = userEvent.setup();
   await user.upload(licenseInput(), license());
+  await typeLicence(user);
   await user.upload(permitInput(), permit());
   return user;
 }
@@ -116,6 +130,9 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('cannabis_license') as File).name).toBe('license.pdf');
     expect((form.get('cra_permit') as File).name).toBe('permit.png');
+    // Issue 20: the licence's details in the same request as its file.
+    expect(form.get('licence_number')).toBe('LIC-2027-0042');
+    expect(form.get('licence_expires_on')).toBe('2099-12-31');
 
     expect(api.callsTo('PUT /contacts/:id/confirm-account')).toHaveLength(1);
     expect(api.callsTo('PUT /contacts/:id/confirm-account')[0]?.params.id).toBe('c_new');
@@ -224,9 +241,7 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
   it("says 'User contact ID not found' when the profile cannot be loaded", async () => {
     api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));
     await renderPage();
-    const user = userEvent.setup();
-    await user.upload(licenseInput(), license());
-    await user.upload(permitInput(), permit());
+    const user = await chooseBoth();
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('User contact ID not found');
@@ -237,6 +252,7 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
     await renderPage();
     const user = userEvent.setup();
     await user.upload(licenseInput(), license());
+    await typeLicence(user);
     // A form submitted without the button (e.g. by script or assistive tech) is still checked.
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
 
@@ -256,6 +272,85 @@ describe('ConfirmAccountPage (spec §2 Confirm account, §4 Account confirmation
       'Please upload both required documents',
     );
     expect(submitButton()).toBeDisabled();
+  });
+
+  describe("issue 20: the licence's number and expiry date", () => {
+    async function chooseFiles() {
+      const user = userEvent.setup();
+      await user.upload(licenseInput(), license());
+      await user.upload(permitInput(), permit());
+      return user;
+    }
+
+    it('asks for both beside the licence file, and sends nothing without them', async () => {
+      await renderPage();
+      expect(numberInput()).toHaveAttribute('aria-required', 'true');
+      expect(expiryInput()).toHaveAttribute('type', 'date');
+      const user = await chooseFiles();
+      await user.click(submitButton());
+
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual([
+        'Enter the licence number.',
+        'Enter the licence expiry date.',
+      ]);
+      expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(expiryInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(numberInput()).toHaveAccessibleDescription('Enter the licence number.');
+      expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+    });
+
+    it('refuses an expiry date in the past', async () => {
+      await renderPage();
+      const user = await chooseFiles();
+      await typeLicence(user, 'LIC-1', '2020-01-31');
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The licence expiry date cannot be in the past.',
+      );
+      expect(expiryInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+    });
+
+    it('refuses a number of more than 64 characters, and sends a trimmed one', async () => {
+      await renderPage();
+      const user = await chooseFiles();
+      await typeLicence(user, 'L'.repeat(65));
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The licence number is limited to 64 characters.',
+      );
+      expect(api.callsTo('POST /contacts/:id/attachments')).toHaveLength(0);
+
+      await user.clear(numberInput());
+      await user.type(numberInput(), '  LIC 9  ');
+      await user.click(submitButton());
+      await screen.findByRole('heading', { level: 2, name: 'Documents received' });
+      const form = api.callsTo('POST /contacts/:id/attachments')[0]?.body as FormData;
+      expect(form.get('licence_number')).toBe('LIC 9');
+      expect(form.get('licence_expires_on')).toBe('2099-12-31');
+    });
+
+    it('names the field the API refuses in words, and keeps what was typed', async () => {
+      api.on(
+        'POST /contacts/:id/attachments',
+        reply(400, {
+          error: 'licence_expires_on: Must be a real date (YYYY-MM-DD)',
+          field: 'licence_expires_on',
+        }),
+      );
+      await renderPage();
+      const user = await chooseBoth();
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Licence expiry date: Must be a real date (YYYY-MM-DD)',
+      );
+      expect(numberInput()).toHaveValue('LIC-2027-0042');
+      expect(expiryInput()).toHaveValue('2099-12-31');
+      expect(submitButton()).toBeEnabled();
+    });
   });
 
   describe('issue 18: where a confirmed account stands in the operator review', () => {

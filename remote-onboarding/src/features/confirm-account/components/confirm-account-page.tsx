@@ -7,9 +7,19 @@ import { DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
 import { AccountStanding } from './account-standing';
-import { documentsSchema, type DocumentsValues } from '../schemas/documents-schema';
+import {
+  documentsSchema,
+  type DocumentsInput,
+  type DocumentsValues,
+} from '../schemas/documents-schema';
+import { TextField } from '../../../components/text-field';
+import { torontoToday } from '../../../lib/licence-details';
 import '../../../components/document-form.css';
-import { CONFIRM_ACCOUNT_PAGE_MESSAGES, DOCUMENT_LABELS } from '../../../messages';
+import {
+  CONFIRM_ACCOUNT_PAGE_MESSAGES,
+  DOCUMENT_LABELS,
+  LICENCE_DETAILS_MESSAGES,
+} from '../../../messages';
 
 /** The two documents by form field, with their label's key (read at render: issue 19). */
 const DOCUMENTS = [
@@ -29,9 +39,14 @@ export function ConfirmAccountPage() {
 
   const {
     control,
+    register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DocumentsValues>({ resolver: zodResolver(documentsSchema), mode: 'onChange' });
+  } = useForm<DocumentsInput, unknown, DocumentsValues>({
+    resolver: zodResolver(documentsSchema),
+    mode: 'onChange',
+    defaultValues: { licenceNumber: '', licenceExpiresOn: '' },
+  });
   const [cannabisLicense, craPermit] = useWatch({
     control,
     name: ['cannabisLicense', 'craPermit'],
@@ -90,24 +105,52 @@ export function ConfirmAccountPage() {
                   control={control}
                   name={name}
                   render={({ field }) => (
-                    <div className="ob-confirm__field">
-                      <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
-                        {DOCUMENT_LABELS[labelKey]}
-                      </label>
-                      {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
+                    <>
+                      <div className="ob-confirm__field">
+                        <label className="ob-confirm__label" htmlFor={`${idPrefix}-${name}`}>
+                          {DOCUMENT_LABELS[labelKey]}
+                        </label>
+                        {/* A file input stays uncontrolled: the browser owns its FileList, so a failed
                       upload keeps the chosen files. */}
-                      <input
-                        id={`${idPrefix}-${name}`}
-                        ref={field.ref}
-                        name={field.name}
-                        className="ob-confirm__input"
-                        type="file"
-                        accept={DOCUMENT_ACCEPT}
-                        disabled={isSubmitting}
-                        onBlur={field.onBlur}
-                        onChange={(event) => field.onChange(event.target.files?.[0])}
-                      />
-                    </div>
+                        <input
+                          id={`${idPrefix}-${name}`}
+                          ref={field.ref}
+                          name={field.name}
+                          className="ob-confirm__input"
+                          type="file"
+                          accept={DOCUMENT_ACCEPT}
+                          disabled={isSubmitting}
+                          onBlur={field.onBlur}
+                          onChange={(event) => field.onChange(event.target.files?.[0])}
+                        />
+                      </div>
+                      {/* Issue 20: the licence's number and expiry date, kept with its file. */}
+                      {name === 'cannabisLicense' ? (
+                        <div className="ob-confirm__licence">
+                          <TextField
+                            id={`${idPrefix}-licenceNumber`}
+                            label={LICENCE_DETAILS_MESSAGES.number}
+                            required
+                            autoComplete="off"
+                            disabled={isSubmitting}
+                            invalid={Boolean(errors.licenceNumber)}
+                            error={errors.licenceNumber?.message}
+                            {...register('licenceNumber')}
+                          />
+                          <TextField
+                            id={`${idPrefix}-licenceExpiresOn`}
+                            label={LICENCE_DETAILS_MESSAGES.expiry}
+                            type="date"
+                            required
+                            min={torontoToday()}
+                            disabled={isSubmitting}
+                            invalid={Boolean(errors.licenceExpiresOn)}
+                            error={errors.licenceExpiresOn?.message}
+                            {...register('licenceExpiresOn')}
+                          />
+                        </div>
+                      ) : null}
+                    </>
                   )}
                 />
               ))}

@@ -1,6 +1,8 @@
-// Spec §5 Confirm account: both documents are required.
+// Spec §5 Confirm account: both documents are required; issue 20: with the cannabis licence's
+// number and expiry date (the licence file is required here, so they are too).
 import { z } from 'zod';
 import { CONFIRM_ACCOUNT_MESSAGES, documentProblem } from '@leafbid/domain';
+import { licenceDetailsSchema } from '../../../lib/licence-details';
 
 /** Issue 18: a wrong type or an oversized file is named as it is chosen, before any upload. */
 const document = z
@@ -14,6 +16,9 @@ const document = z
 export const documentsSchema = z.object({
   cannabisLicense: document,
   craPermit: document,
+  ...licenceDetailsSchema.shape,
 });
 
-export type DocumentsValues = z.infer<typeof documentsSchema>;
+/** What the form holds. */
+export type DocumentsInput = z.input<typeof documentsSchema>;
+export type DocumentsValues = z.output<typeof documentsSchema>;

@@ -1,5 +1,7 @@
 // Issue 19: /settings in fr-CA — the page's sections and field labels in Québec French.
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import {
   createFakeIdentity,
@@ -17,7 +19,10 @@ let api: FakeApi;
 beforeEach(() => {
   resetStoresForTest();
   createFakeIdentity();
-  api = installFakeApi({ 'GET /contact-by-email': { data: contact } });
+  api = installFakeApi({
+    'GET /contact-by-email': { data: contact },
+    'GET /notification-settings': { data: [] },
+  });
   activateTestLocale('fr-CA', fr);
 });
 
@@ -28,7 +33,7 @@ afterEach(() => {
 
 describe('SettingsPage in fr-CA (issue 19)', () => {
   it('names the page, its sections and its fields in French', async () => {
-    render(<SettingsPage />);
+    render(<SettingsPage />, { wrapper: MemoryRouter });
     const general = await screen.findByRole('group', { name: 'GÉNÉRAL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
     expect(within(general).getByRole('textbox', { name: 'Prénom' })).toHaveValue(
@@ -49,5 +54,48 @@ describe('SettingsPage in fr-CA (issue 19)', () => {
     for (const name of ['Adresse municipale', 'Ville', 'Code postal']) {
       expect(within(address).getByRole('textbox', { name })).toBeVisible();
     }
+  });
+
+  it('names the notification kinds, their audiences and the two choices in French (issue 20)', async () => {
+    api.on('GET /notification-settings', {
+      data: [
+        { kind: 'bid_received', channel: 'email' },
+        { kind: 'counter_answered', channel: 'in_app' },
+        { kind: 'account_suspended', channel: 'email' },
+      ],
+    });
+    api.on('PUT /notification-settings', (request) => ({
+      data: (request.body as { settings: unknown[] }).settings,
+    }));
+    render(<SettingsPage />, { wrapper: MemoryRouter });
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const listings = await within(section).findByRole('group', { name: 'Annonces' });
+    const received = within(listings).getByRole('group', {
+      name: 'Nouvelle offre sur votre annonce',
+    });
+    expect(received).toHaveAccessibleDescription(
+      "Un acheteur a présenté une offre sur l'une de vos annonces.",
+    );
+    expect(
+      within(received).getByRole('radio', { name: "Dans l'application et par courriel" }),
+    ).toBeChecked();
+    const answered = within(listings).getByRole('group', { name: 'Réponse à votre contre-offre' });
+    expect(
+      within(answered).getByRole('radio', { name: "Dans l'application seulement" }),
+    ).toBeChecked();
+    expect(within(section).getByRole('group', { name: 'Compte' })).toBeVisible();
+    expect(within(section).getByRole('group', { name: 'Compte suspendu' })).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(within(received).getByRole('radio', { name: "Dans l'application seulement" }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Enregistrer les paramètres de notification' }),
+    );
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Paramètres de notification enregistrés',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Téléverser des documents de licence renouvelés' }),
+    ).toHaveAttribute('href', '/account-documents');
   });
 });

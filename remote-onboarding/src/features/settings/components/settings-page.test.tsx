@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
@@ -26,13 +27,14 @@ beforeEach(() => {
   api = installFakeApi({
     'GET /contact-by-email': { data: contact },
     'PUT /contacts': saved,
+    'GET /notification-settings': { data: [{ kind: 'bid_approved', channel: 'email' }] },
   });
 });
 
 afterEach(() => api.restore());
 
 async function renderSettings() {
-  render(<SettingsPage />);
+  render(<SettingsPage />, { wrapper: MemoryRouter });
   await screen.findByRole('button', { name: 'Update Profile' });
 }
 
@@ -203,7 +205,7 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
 
   it("says 'Failed to load user data. Please try refreshing the page.' when the profile cannot be loaded", async () => {
     api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));
-    render(<SettingsPage />);
+    render(<SettingsPage />, { wrapper: MemoryRouter });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load user data. Please try refreshing the page.',
