@@ -65,7 +65,9 @@ describe('Operator console in fr-CA (issue 19)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Révision des annonces',
       'Offres',
+      'Contre-offres',
       'Comptes',
+      "Journal d'audit",
       'Automatisation',
     ]);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });

@@ -22,6 +22,8 @@ beforeEach(() => {
     'GET /operator/bids/products': { data: [] },
     'GET /operator/accounts': { data: [], nextCursor: null, counts: {} },
     'GET /operator/outbox': { data: [], nextCursor: null, counts: [] },
+    'GET /operator/counters': { data: [] },
+    'GET /operator/audit': { data: [], nextCursor: null },
   });
 });
 afterEach(() => api.restore());
@@ -31,19 +33,30 @@ describe('./OperatorPage (issue 11)', () => {
     expect(OperatorPageModule).toBe(OperatorPage);
   });
 
-  it('shows an Admin the four sections as tabs, keyboard usable', async () => {
+  it('shows an Admin the six sections as tabs, keyboard usable', async () => {
     useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
     renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Listings review', 'Bids', 'Accounts', 'Automation']);
+    expect(tabs).toEqual([
+      'Listings review',
+      'Bids',
+      'Counters',
+      'Accounts',
+      'Audit',
+      'Automation',
+    ]);
     expect(await screen.findByText('No listings await review')).toBeInTheDocument();
     act(() => screen.getByRole('tab', { name: 'Listings review' }).focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No bids match these filters')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No counter-offers match this filter')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('No accounts match')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No audit records match these filters')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
-// The operator console (issue 11), composed of its four features. Admin only: the API refuses
+// The operator console (issue 11), composed of its features (issue 20: Counters and Audit). Admin only: the API refuses
 // everyone else (403); a signed-in user who is not an Admin is told so without asking it.
 import { useProfileStore } from '@leafbid/shared';
 import { EmptyState, Tabs } from '@leafbid/shared/ui';
 import { AccountsReview } from '../features/accounts';
+import { AuditTrail } from '../features/audit';
 import { AutomationPanel } from '../features/automation';
 import { BidsBoard } from '../features/bids';
+import { CountersBoard } from '../features/counters';
 import { ListingsReview } from '../features/listings-review';
 import { OPERATOR_MESSAGES } from '../messages';
 import { useOperatorLiveBridge } from './live-bridge';
@@ -26,7 +28,9 @@ export function OperatorPage() {
           tabs={[
             { value: 'listings', label: M.tabs.listings, content: <ListingsReview /> },
             { value: 'bids', label: M.tabs.bids, content: <BidsBoard /> },
+            { value: 'counters', label: M.tabs.counters, content: <CountersBoard /> },
             { value: 'accounts', label: M.tabs.accounts, content: <AccountsReview /> },
+            { value: 'audit', label: M.tabs.audit, content: <AuditTrail /> },
             { value: 'automation', label: M.tabs.automation, content: <AutomationPanel /> },
           ]}
         />
