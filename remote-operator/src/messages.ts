@@ -14,6 +14,9 @@ export const OPERATOR_TAB_MESSAGES = defineMessages('operator.tabs', {
   bids: 'Bids',
   accounts: 'Accounts',
   automation: 'Automation',
+  /** Issue 20: the sellers' counter-offers the operator relays or withdraws, and the audit trail. */
+  counters: 'Counters',
+  audit: 'Audit',
 });
 
 /** The facts of a listing awaiting review. */
@@ -106,6 +109,148 @@ export const OPERATOR_OUTBOX_COLUMN_MESSAGES = defineMessages('operator.outboxCo
   created: 'Created',
   next: 'Next attempt / delivered',
   action: 'Action',
+});
+
+/** Issue 20: where a counter-offer stands (COUNTER_OFFER_STATUSES of @leafbid/domain). */
+export const OPERATOR_COUNTER_STATUS_MESSAGES = defineMessages('operator.counterStatuses', {
+  proposed: 'To relay',
+  relayed: 'Relayed to the buyer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+});
+
+/** Issue 20: the counters tab's texts. */
+export const OPERATOR_COUNTER_MESSAGES = defineMessages('operator.counters', {
+  loading: 'Loading counter-offers',
+  empty: 'No counter-offers match this filter',
+  emptyHint: "Sellers' counter-offers on bids appear here for you to relay to the buyer.",
+  failed: 'Failed to load the counter-offers.',
+  filters: 'Filter counter-offers',
+  allStatuses: 'All statuses',
+  proposedAt: msg('Proposed {when}', (when: string) => ({ when })),
+  relayedAt: msg('Relayed {when}', (when: string) => ({ when })),
+  answeredAt: msg('Answered {when}', (when: string) => ({ when })),
+  buyer: 'Buyer',
+  seller: 'Seller',
+  terms: 'Terms',
+  quantity: 'Quantity',
+  pricePerGram: 'Price per gram',
+  total: 'Total',
+  bidTerms: 'Bid',
+  counterTerms: 'Counter-offer',
+  note: "Seller's note",
+  noNote: 'No note',
+  withdrawnBecause: msg('Withdrawn: {reason}', (reason: string) => ({ reason })),
+  relay: 'Relay to buyer',
+  relaying: 'Relaying...',
+  withdraw: 'Withdraw',
+  withdrawing: 'Withdrawing...',
+  withdrawTitle: msg('Withdraw the counter-offer on {product}', (product: string) => ({
+    product,
+  })),
+  withdrawText:
+    'The buyer can no longer accept it, and the seller may propose another. The reason is kept in the audit trail.',
+  reasonLabel: 'Reason',
+  withdrawConfirm: 'Withdraw counter-offer',
+  relayed: msg('The counter-offer on {product} is relayed to the buyer.', (product: string) => ({
+    product,
+  })),
+  withdrawn: msg('The counter-offer on {product} is withdrawn.', (product: string) => ({
+    product,
+  })),
+  relayFailed: 'Failed to relay the counter-offer.',
+  withdrawFailed: 'Failed to withdraw the counter-offer.',
+});
+
+/** Issue 20: what an audit record says was done (AUDIT_KINDS of @leafbid/domain, through lib/labels.ts). */
+export const OPERATOR_AUDIT_KIND_MESSAGES = defineMessages('operator.auditKinds', {
+  listingPublished: 'Listing published',
+  listingDeclined: 'Listing declined',
+  listingRecordImage: 'Record image set',
+  certificateShared: 'Certificate shared with buyers',
+  certificateUnshared: 'Certificate hidden from buyers',
+  bidMoved: 'Bid moved',
+  accountVerified: 'Account verified',
+  accountSuspended: 'Account suspended',
+  accountReinstated: 'Account reinstated',
+  accountLicenceCorrected: 'Licence details corrected',
+  outboxRequeued: 'Webhook requeued',
+  counterProposed: 'Counter-offer proposed',
+  counterRelayed: 'Counter-offer relayed',
+  counterWithdrawn: 'Counter-offer withdrawn',
+  counterAccepted: 'Counter-offer accepted',
+  counterDeclined: 'Counter-offer declined',
+});
+
+/** Issue 20: what an audit record's target is (AUDIT_TARGET_TYPES). */
+export const OPERATOR_AUDIT_TARGET_MESSAGES = defineMessages('operator.auditTargets', {
+  product: 'Listing',
+  bid: 'Bid',
+  contact: 'Account',
+  counter: 'Counter-offer',
+  outbox: 'Webhook row',
+});
+
+/** Issue 20: the audit tab's texts. */
+export const OPERATOR_AUDIT_MESSAGES = defineMessages('operator.audit', {
+  loading: 'Loading the audit trail',
+  empty: 'No audit records match these filters',
+  emptyHint: 'Every operator action and every counter-offer step is recorded here.',
+  failed: 'Failed to load the audit trail.',
+  filters: 'Filter the audit trail',
+  kindFilter: 'Action',
+  allKinds: 'All actions',
+  actorFilter: 'Who',
+  actorPlaceholder: 'Contact id or email',
+  targetFilter: 'Target',
+  targetPlaceholder: 'Id or name',
+  table: 'Audit records',
+  when: 'When',
+  who: 'Who',
+  what: 'Action',
+  target: 'Target',
+  change: 'Change',
+  reason: 'Reason',
+  system: 'System',
+  /** One changed field: 'Status: Pending → Approved'. */
+  changed: msg('{field}: {before} → {after}', (field: string, before: string, after: string) => ({
+    field,
+    before,
+    after,
+  })),
+  /** A field the action set, with nothing before it. */
+  set: msg('{field}: {after}', (field: string, after: string) => ({ field, after })),
+  yes: 'Yes',
+  no: 'No',
+  none: 'none',
+});
+
+/** Issue 20: CSV downloads of the console's lists, and an account's licence details. */
+export const OPERATOR_EXPORT_MESSAGES = defineMessages('operator.exports', {
+  downloadCsv: 'Download CSV',
+  preparing: 'Preparing the CSV link...',
+});
+
+export const OPERATOR_LICENCE_MESSAGES = defineMessages('operator.licence', {
+  heading: 'Licence details',
+  number: 'Licence number',
+  expiresOn: 'Licence expiry',
+  expired: 'Expired',
+  notGiven: 'Not given',
+  edit: 'Edit licence details',
+  editTitle: msg('Licence details of {name}', (name: string) => ({ name })),
+  editText:
+    "Correct the number and expiry date of the account's cannabis licence as its document shows them.",
+  numberLabel: 'Licence number',
+  expiresLabel: 'Expiry date',
+  save: 'Save licence details',
+  saving: 'Saving...',
+  saved: msg("{name}'s licence details are saved.", (name: string) => ({ name })),
+  failed: 'Failed to save the licence details.',
+  numberRequired: 'Enter the licence number.',
+  numberTooLong: 'The licence number has 64 characters at most.',
+  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
 });
 
 /** The console's own texts (read through OPERATOR_MESSAGES; the remote description's ids too). */
@@ -295,4 +440,11 @@ export const OPERATOR_MESSAGES = Object.assign(OPERATOR_CONSOLE_MESSAGES, {
   outboxKinds: OPERATOR_OUTBOX_KIND_MESSAGES,
   age: OPERATOR_AGE_MESSAGES,
   outboxColumns: OPERATOR_OUTBOX_COLUMN_MESSAGES,
+  counterStatuses: OPERATOR_COUNTER_STATUS_MESSAGES,
+  counters: OPERATOR_COUNTER_MESSAGES,
+  auditKinds: OPERATOR_AUDIT_KIND_MESSAGES,
+  auditTargets: OPERATOR_AUDIT_TARGET_MESSAGES,
+  audit: OPERATOR_AUDIT_MESSAGES,
+  exports: OPERATOR_EXPORT_MESSAGES,
+  licence: OPERATOR_LICENCE_MESSAGES,
 });

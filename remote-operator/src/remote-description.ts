@@ -17,6 +17,9 @@ const description: RemoteDescription = {
       title: messageId(OPERATOR_CONSOLE_MESSAGES, 'pageTitle'),
       access: 'signed-in',
       roles: ['Admin'],
+      // Issue 20: each tab has its address (/operator/counters, /operator/audit…), which the
+      // page reads itself, so a notification opens the console on the tab it is about.
+      subpaths: true,
     },
   ],
   navigation: [

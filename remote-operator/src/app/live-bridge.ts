@@ -1,14 +1,17 @@
 // The operator's half of the bridge from live events to the query cache (issue 17). The API pushes
-// Admins an event when a listing awaits review, a buyer bids or an account confirms its documents
-// (docs/api.md "Live updates"); the kernel's one stream passes them on to the bus under their own
+// Admins an event when a listing awaits review, a buyer bids or an account confirms its documents,
+// and (issue 20) when a counter-offer is proposed, relayed, withdrawn or answered (docs/api.md
+// "Live updates"); the kernel's one stream passes them on to the bus under their own
 // names, and here each marks stale the lists it changes, so the open tab refetches without a
 // reload. After a gap in the stream the kernel's half marks every query stale (`live:resynced`).
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateOn } from '@leafbid/shared';
 import { accountsQueryKey } from '../features/accounts';
+import { auditQueryKey } from '../features/audit';
 import { outboxQueryKey } from '../features/automation';
 import { bidsQueryKey } from '../features/bids';
+import { countersQueryKey } from '../features/counters';
 import { reviewListingsQueryKey } from '../features/listings-review';
 
 /** Starts the operator's half of the bridge on `client`; returns the function that stops it. */
@@ -20,6 +23,12 @@ export function connectOperatorLiveBridge(client: QueryClient): () => void {
     invalidateOn(['operator:account-confirmed'], accountsQueryKey, client),
     // A new bid writes a webhook row (purchase_request), and a listing's request may too.
     invalidateOn(['operator:bid-created', 'operator:listing-requested'], outboxQueryKey, client),
+    // Issue 20: a counter-offer's step changes the counters, records an audit entry, writes a
+    // webhook row (counter_offer), and an accepted one gives its bid new terms.
+    invalidateOn(['counter:updated'], countersQueryKey, client),
+    invalidateOn(['counter:updated'], auditQueryKey, client),
+    invalidateOn(['counter:updated'], outboxQueryKey, client),
+    invalidateOn(['counter:updated'], bidsQueryKey, client),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -15,12 +15,16 @@ import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import fr from '../locales/fr-CA.json';
 import description from '../remote-description';
 import { AccountsReview } from '../features/accounts';
+import { AuditTrail } from '../features/audit';
 import { AutomationPanel } from '../features/automation';
 import { ageOf } from '../features/automation/components/outbox-health';
 import { BidsBoard } from '../features/bids';
+import { CountersBoard } from '../features/counters';
 import {
+  makeAuditRecord,
   makeOperatorAccount,
   makeOperatorBid,
+  makeOperatorCounter,
   makeOutboxRow,
   makeReviewListing,
 } from '../testing/operator-fixtures';
@@ -65,7 +69,9 @@ describe('Operator console in fr-CA (issue 19)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Révision des annonces',
       'Offres',
+      'Contre-offres',
       'Comptes',
+      "Journal d'audit",
       'Automatisation',
     ]);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
@@ -234,6 +240,95 @@ describe('Operator console in fr-CA (issue 19)', () => {
     expect(
       await screen.findByText('Aucune ligne abandonnée à remettre en file.'),
     ).toBeInTheDocument();
+  });
+
+  it('issue 20: shows the counter-offers in French, fr-CA money and grams, and withdraws with a French dialog', async () => {
+    api = installFakeApi({
+      'GET /operator/counters': { data: [makeOperatorCounter()] },
+      'POST /operator/counters/:id/relay': {
+        data: makeOperatorCounter({ status: 'relayed', relayed_at: '2026-11-06T10:00:00.000Z' }),
+      },
+    });
+    renderWithQuery(<CountersBoard />);
+    expect(
+      screen.getByRole('status', { name: 'Chargement des contre-offres' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(within(card).getByText('À transmettre')).toBeInTheDocument();
+    expect(plain(card.textContent)).toContain('Proposée le 5 nov. 2026, 14 h 00');
+    expect(within(card).getByText('Acheteur')).toBeInTheDocument();
+    expect(within(card).getByText('Vendeur')).toBeInTheDocument();
+    expect(within(card).getByText('Note du vendeur')).toBeInTheDocument();
+    const terms = within(card).getByRole('table', { name: 'Conditions' });
+    expect(
+      within(terms)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Quantité', 'Prix par gramme', 'Total']);
+    const counterRow = within(terms).getByRole('row', { name: /^Contre-offre/ });
+    expect(
+      within(counterRow)
+        .getAllByRole('cell')
+        .map((c) => plain(c.textContent)),
+    ).toEqual(['800 g', '3,10 $', '2 480,00 $']);
+    expect(
+      within(screen.getByLabelText('Statut'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Tous les statuts',
+      'À transmettre',
+      "Transmise à l'acheteur",
+      'Acceptée',
+      'Refusée',
+      'Retirée',
+    ]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Retirer' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Retirer la contre-offre sur Pink Kush',
+    });
+    expect(within(dialog).getByLabelText('Motif')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Retirer la contre-offre' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(within(card).getByRole('button', { name: "Transmettre à l'acheteur" }));
+    expect(
+      await screen.findByText("La contre-offre sur Pink Kush est transmise à l'acheteur."),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('issue 20: shows the audit trail in French, with the change and target in French words', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/audit': {
+        data: [
+          makeAuditRecord({
+            kind: 'counter.withdrawn',
+            target: { type: 'counter', id: 'co_1', label: 'Pink Kush' },
+            before: { status: 'relayed' },
+            after: { status: 'withdrawn' },
+            reason: 'Trop bas',
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderWithQuery(<AuditTrail />);
+    const table = await screen.findByRole('table', { name: "Entrées du journal d'audit" });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Quand', 'Qui', 'Action', 'Cible', 'Modification', 'Motif']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Contre-offre retirée')).toBeInTheDocument();
+    expect(within(row).getByText('Contre-offre')).toBeInTheDocument();
+    expect(plain(within(row).getByRole('listitem').textContent)).toBe(
+      "status : Transmise à l'acheteur → Retirée",
+    );
+    expect(screen.getByLabelText('Action')).toHaveDisplayValue('Toutes les actions');
+    expect(await screen.findByRole('link', { name: 'Télécharger le CSV' })).toHaveAttribute(
+      'download',
+    );
   });
 
   it('says how old the oldest queued row is, in French (ICU plural of days)', () => {

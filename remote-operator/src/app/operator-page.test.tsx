@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { bus, useProfileStore } from '@leafbid/shared';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@leafbid/shared/testing';
 import { makeReviewListing } from '../testing/operator-fixtures';
 import OperatorPageModule, { OperatorPage } from './exposes/operator-page';
+import { tabOfPath } from './operator-page';
 import { renderWithQuery } from '../testing/render-with-query';
 
 let api: FakeApi;
@@ -22,6 +24,8 @@ beforeEach(() => {
     'GET /operator/bids/products': { data: [] },
     'GET /operator/accounts': { data: [], nextCursor: null, counts: {} },
     'GET /operator/outbox': { data: [], nextCursor: null, counts: [] },
+    'GET /operator/counters': { data: [] },
+    'GET /operator/audit': { data: [], nextCursor: null },
   });
 });
 afterEach(() => api.restore());
@@ -31,21 +35,58 @@ describe('./OperatorPage (issue 11)', () => {
     expect(OperatorPageModule).toBe(OperatorPage);
   });
 
-  it('shows an Admin the four sections as tabs, keyboard usable', async () => {
+  it('shows an Admin the six sections as tabs, keyboard usable', async () => {
     useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
     renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Listings review', 'Bids', 'Accounts', 'Automation']);
+    expect(tabs).toEqual([
+      'Listings review',
+      'Bids',
+      'Counters',
+      'Accounts',
+      'Audit',
+      'Automation',
+    ]);
     expect(await screen.findByText('No listings await review')).toBeInTheDocument();
     act(() => screen.getByRole('tab', { name: 'Listings review' }).focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Bids' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No bids match these filters')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No counter-offers match this filter')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('No accounts match')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No audit records match these filters')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
+  });
+
+  it('issue 20: each tab has its address (/operator/{tab}): a link opens its tab, a click moves the address', async () => {
+    useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
+    function Location() {
+      return <output data-testid="location">{useLocation().pathname}</output>;
+    }
+    const pathname = () => screen.getByTestId('location').textContent;
+    renderWithQuery(
+      <MemoryRouter initialEntries={['/operator/counters']}>
+        <OperatorPage />
+        <Location />
+      </MemoryRouter>,
+      { liveBridge: false },
+    );
+    expect(screen.getByRole('tab', { name: 'Counters' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No counter-offers match this filter')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit' }));
+    expect(pathname()).toBe('/operator/audit');
+    expect(await screen.findByText('No audit records match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Listings review' }));
+    expect(pathname()).toBe('/operator');
+    expect(tabOfPath('/operator')).toBe('listings');
+    expect(tabOfPath('/operator/listings')).toBe('listings');
+    expect(tabOfPath('/operator/accounts/c_1')).toBe('accounts');
+    expect(tabOfPath('/operator/nothing')).toBe('listings');
   });
 
   it("keeps the open tab current with the operator's live events (its own half of the live bridge)", async () => {

@@ -19,3 +19,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * A calendar date as the API sends it ('2027-03-31', no time zone) → 'Mar 31, 2027' (fr-CA
+ * '31 mars 2027'); '-' when missing or invalid.
+ */
+export function formatDate(date: string | null | undefined): string {
+  const time = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  return Number.isNaN(time)
+    ? OPERATOR_MESSAGES.missing
+    : dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+}

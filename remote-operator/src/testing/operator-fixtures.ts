@@ -7,6 +7,8 @@ import type {
   ReviewListing,
 } from '@leafbid/domain';
 import { makeContact, makeProduct, makeTask } from '@leafbid/shared/testing';
+import type { AuditRecord } from '../features/audit/api/get-audit';
+import type { OperatorCounter } from '../features/counters/api/get-counters';
 
 export const seller: Party = {
   id: 'c_seller',
@@ -131,6 +133,43 @@ export function makeOutboxRow(overrides: Partial<OutboxRow> = {}): OutboxRow {
     next_attempt_at: null,
     delivered_at: null,
     payload: { productName: 'Pink Kush', quantity: 1000 },
+    ...overrides,
+  };
+}
+
+/** Issue 20: a seller's counter-offer as GET /operator/counters answers it. */
+export function makeOperatorCounter(overrides: Partial<OperatorCounter> = {}): OperatorCounter {
+  return {
+    id: 'co_1',
+    task_id: 't_1',
+    quantity: 800,
+    price_per_gram: 3.1,
+    total: 2480,
+    note: 'Firm on price, can ship next week.',
+    status: 'proposed',
+    created_at: '2026-11-05T14:00:00.000Z',
+    relayed_at: null,
+    answered_at: null,
+    withdraw_reason: null,
+    product: { id: 'p_kush', Product_Name: 'Pink Kush' },
+    buyer,
+    seller,
+    bid: { quantity: 1000, price_per_gram: 2.5, total: 2500, status: 'Pending' },
+    ...overrides,
+  };
+}
+
+/** Issue 20: one record of GET /operator/audit. */
+export function makeAuditRecord(overrides: Partial<AuditRecord> = {}): AuditRecord {
+  return {
+    id: 'a_1',
+    at: '2026-11-05T15:00:00.000Z',
+    kind: 'bid.moved',
+    actor: { id: 'c_admin', label: 'admin@leafbid.test' },
+    target: { type: 'bid', id: 't_1', label: 'Pink Kush · Ada Moreau' },
+    before: { Status: 'Pending' },
+    after: { Status: 'Approved' },
+    reason: null,
     ...overrides,
   };
 }

@@ -35,6 +35,13 @@ export async function getAccounts(query: AccountsQuery = {}): Promise<AccountsPa
   };
 }
 
+/**
+ * Issue 20: GET /operator/exports/accounts.csv with the view's filters (the same parameters as the
+ * list: review state, search).
+ */
+export const accountsExportPath = (state: AccountReviewState | '', search: string) =>
+  `/operator/exports/accounts.csv${queryString({ state, q: search })}`;
+
 /** Every view of the accounts (each review state, each search). */
 export const accountsQueryKey = [...OPERATOR_QUERY_ROOT, 'accounts'] as const;
 

@@ -1,9 +1,10 @@
 import { fullName, type AccountReviewState, type OperatorAccount } from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
-import { formatDateTime } from '../../../components/format';
+import { formatDate, formatDateTime } from '../../../components/format';
 import { contactTypeLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
+import { isLicenceExpired, licenceOf } from '../api/licence';
 import type { AccountAction } from '../api/review-account';
 
 const M = OPERATOR_MESSAGES;
@@ -22,9 +23,18 @@ export interface AccountCardProps {
   busy: AccountAction | null;
   error: string | null;
   onAction(action: AccountAction): void;
+  /** Issue 20: opens the correction of the licence number and expiry date. */
+  onEditLicence(): void;
 }
 
-export function AccountCard({ account, isSelf, busy, error, onAction }: AccountCardProps) {
+export function AccountCard({
+  account,
+  isSelf,
+  busy,
+  error,
+  onAction,
+  onEditLicence,
+}: AccountCardProps) {
   const name = fullName(account) || account.Email || M.missing;
   const state = account.Review_State;
   const headingId = `op-account-${account.id}`;
@@ -33,6 +43,8 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
   const newDocuments = Number.isNaN(suspendedAt)
     ? []
     : account.documents.filter((d) => Date.parse(d.created_at ?? '') >= suspendedAt);
+  const licence = licenceOf(account);
+  const expired = isLicenceExpired(licence.expiresOn);
   return (
     <article className="op-card op-account" aria-labelledby={headingId}>
       <header className="op-account__header">
@@ -94,6 +106,30 @@ export function AccountCard({ account, isSelf, busy, error, onAction }: AccountC
             ))}
           </ul>
         )}
+      </section>
+      <section className="op-licence" aria-label={M.licence.heading}>
+        <h4 className="op-subheading">{M.licence.heading}</h4>
+        <dl className="op-licence__facts">
+          <div>
+            <dt>{M.licence.number}</dt>
+            <dd>{licence.number ?? M.licence.notGiven}</dd>
+          </div>
+          <div>
+            <dt>{M.licence.expiresOn}</dt>
+            <dd>
+              {licence.expiresOn ? formatDate(licence.expiresOn) : M.licence.notGiven}
+              {expired ? (
+                <>
+                  {' '}
+                  <Tag tone="danger">{M.licence.expired}</Tag>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+        <Button size="small" variant="secondary" disabled={busy !== null} onClick={onEditLicence}>
+          {M.licence.edit}
+        </Button>
       </section>
       <ErrorMessage message={error} />
       <div className="op-actions">

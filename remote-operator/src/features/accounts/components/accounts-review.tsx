@@ -17,10 +17,13 @@ import { SelectField } from '../../../components/select-field';
 import { listStatus } from '../../../lib/list-status';
 import { itemsOf } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
-import { useAccounts } from '../api/get-accounts';
+import { CsvLink } from '../../../components/csv-link';
+import { accountsExportPath, useAccounts } from '../api/get-accounts';
+import { licenceOf } from '../api/licence';
 import { useReviewAccount, type AccountAction } from '../api/review-account';
-import { useSettledSearch } from '../hooks/use-settled-search';
+import { useSettledSearch } from '../../../lib/use-settled-search';
 import { AccountCard } from './account-card';
+import { LicenceDialog } from './licence-dialog';
 
 const M = OPERATOR_MESSAGES;
 
@@ -31,13 +34,15 @@ const M = OPERATOR_MESSAGES;
 export function AccountsReview() {
   const [state, setState] = useState<AccountReviewState | ''>('awaiting-review');
   const [search, setSearch] = useState('');
-  const accounts = useAccounts(state, useSettledSearch(search));
+  const settledSearch = useSettledSearch(search);
+  const accounts = useAccounts(state, settledSearch);
   const review = useReviewAccount();
   const selfId = useProfileStore((s) => s.profile?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [suspending, setSuspending] = useState<OperatorAccount | null>(null);
   const [suspendError, setSuspendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editingLicence, setEditingLicence] = useState<OperatorAccount | null>(null);
   const items = itemsOf(accounts.data?.pages);
   const counts = accounts.data?.pages.at(-1)?.counts ?? {};
   const { loading, error } = listStatus(accounts, M.accountsFailed);
@@ -105,6 +110,9 @@ export function AccountsReview() {
             />
           )}
         </FormField>
+        <div className="op-filters__action">
+          <CsvLink path={accountsExportPath(state, settledSearch)} />
+        </div>
       </form>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ListState
@@ -128,6 +136,7 @@ export function AccountsReview() {
                   setSuspendError(null);
                   setSuspending(account);
                 }}
+                onEditLicence={() => setEditingLicence(account)}
               />
             </li>
           ))}
@@ -156,6 +165,19 @@ export function AccountsReview() {
           error={suspendError}
           onConfirm={(reason) => void act(suspending, 'suspend', reason)}
           onCancel={() => setSuspending(null)}
+        />
+      ) : null}
+      {editingLicence ? (
+        <LicenceDialog
+          key={editingLicence.id}
+          accountId={editingLicence.id}
+          name={nameOf(editingLicence)}
+          licence={licenceOf(editingLicence)}
+          onSaved={() => {
+            setNotice(M.licence.saved(nameOf(editingLicence)));
+            setEditingLicence(null);
+          }}
+          onCancel={() => setEditingLicence(null)}
         />
       ) : null}
     </section>

@@ -19,17 +19,21 @@ export interface BidsQuery {
   limit?: number;
 }
 
+/** The query string of the bids list, and of its CSV export (issue 20: the same filters). */
+function bidsSearch(query: BidsQuery): string {
+  return queryString({
+    status: query.status,
+    productId: query.productId,
+    includeDeleted: query.includeDeleted ? 'true' : undefined,
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+}
+
 export async function getBids(query: BidsQuery = {}): Promise<OperatorPage<OperatorBid>> {
-  const body = await apiRequest(
-    `/operator/bids${queryString({
-      status: query.status,
-      productId: query.productId,
-      includeDeleted: query.includeDeleted ? 'true' : undefined,
-      cursor: query.cursor,
-      limit: query.limit,
-    })}`,
-    { fallback: OPERATOR_MESSAGES.bidsFailed },
-  );
+  const body = await apiRequest(`/operator/bids${bidsSearch(query)}`, {
+    fallback: OPERATOR_MESSAGES.bidsFailed,
+  });
   return { data: listOf<OperatorBid>(body), nextCursor: nextCursorOf(body) };
 }
 
@@ -45,16 +49,23 @@ export const NO_BID_FILTERS: BidFilters = { status: '', productId: '', includeDe
 /** Everything of the bids board: its pages for every filter, and the products filter. */
 export const bidsQueryKey = [...OPERATOR_QUERY_ROOT, 'bids'] as const;
 
+/** The board's filters as the API's query. */
+function bidsQueryOf(filters: BidFilters): BidsQuery {
+  return {
+    ...(filters.status ? { status: [filters.status] } : {}),
+    ...(filters.productId ? { productId: filters.productId } : {}),
+    includeDeleted: filters.includeDeleted,
+  };
+}
+
+/** Issue 20: GET /operator/exports/bids.csv with the board's filters (Admin only). */
+export const bidsExportPath = (filters: BidFilters) =>
+  `/operator/exports/bids.csv${bidsSearch(bidsQueryOf(filters))}`;
+
 export const bidsQueryOptions = (filters: BidFilters) =>
   infiniteQueryOptions({
     queryKey: [...bidsQueryKey, 'list', filters] as const,
-    queryFn: ({ pageParam }) =>
-      getBids({
-        ...(filters.status ? { status: [filters.status] } : {}),
-        ...(filters.productId ? { productId: filters.productId } : {}),
-        includeDeleted: filters.includeDeleted,
-        cursor: pageParam,
-      }),
+    queryFn: ({ pageParam }) => getBids({ ...bidsQueryOf(filters), cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BID_STATUS_FLOW, type TaskStatus } from '@leafbid/domain';
 import { SelectField } from '../../../components/select-field';
 import { bidStatusLabel } from '../../../lib/labels';
@@ -12,10 +12,13 @@ export function BidFilters({
   filters,
   products,
   onChange,
+  children,
 }: {
   filters: Filters;
   products: BidProduct[];
   onChange(filters: Filters): void;
+  /** Issue 20: what acts on the filtered bids (the CSV download), at the end of the row. */
+  children?: ReactNode;
 }) {
   const deletedId = useId();
   return (
@@ -50,6 +53,7 @@ export function BidFilters({
         />
         <label htmlFor={deletedId}>{M.showDeleted}</label>
       </div>
+      {children ? <div className="op-filters__action">{children}</div> : null}
     </form>
   );
 }

@@ -4,11 +4,11 @@ import {
   nextBidStatus,
   parseBidDescription,
   type OperatorBid,
-  type Party,
   type TaskStatus,
 } from '@leafbid/domain';
 import { Button, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { PartyCell } from '../../../components/party';
 import { bidStatusLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
@@ -20,17 +20,6 @@ const STATUS_TONE: Record<TaskStatus, TagTone> = {
   Approved: 'success',
   Completed: 'info',
 };
-
-function PartyCell({ party }: { party: Party | null }) {
-  if (!party) return <>{M.missing}</>;
-  return (
-    <span className="op-party op-party--compact">
-      <span className="op-party__name">{party.Full_Name || party.Email}</span>
-      {party.Company ? <span className="op-muted">{party.Company}</span> : null}
-      {party.Email ? <a href={`mailto:${party.Email}`}>{party.Email}</a> : null}
-    </span>
-  );
-}
 
 export function BidRow({
   bid,

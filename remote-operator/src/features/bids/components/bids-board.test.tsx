@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
 import {
@@ -104,6 +104,28 @@ describe('Bids board (issue 11)', () => {
     await screen.findByRole('table', { name: 'Bids' });
     const last = api.callsTo('GET /operator/bids').at(-1)!;
     expect(last.query).toEqual({ status: 'Approved', productId: 'p_kush', includeDeleted: 'true' });
+  });
+
+  it('issue 20: Download CSV exports the bids with the filters the board shows', async () => {
+    api = installFakeApi({
+      'POST /token': { access_token: 'access', expires_in: 900 },
+      'GET /operator/bids/products': products,
+      'GET /operator/bids': { data: [fresh], nextCursor: null },
+    });
+    renderWithQuery(<BidsBoard />);
+    await screen.findByRole('table', { name: 'Bids' });
+    const csv = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', 'http://api.leafbid.test/operator/exports/bids.csv');
+    expect(csv).toHaveAttribute('download');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await userEvent.selectOptions(screen.getByLabelText('Product'), 'Pink Kush (2)');
+    await userEvent.click(screen.getByLabelText('Show deleted bids'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        'http://api.leafbid.test/operator/exports/bids.csv?status=Pending&productId=p_kush&includeDeleted=true',
+      ),
+    );
   });
 
   it('loads more bids with the cursor, and shows an empty board', async () => {

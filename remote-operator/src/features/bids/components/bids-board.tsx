@@ -10,11 +10,17 @@ import { bidStatusLabel } from '../../../lib/labels';
 import { itemsOf } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import { useBidProducts } from '../api/get-bid-products';
-import { NO_BID_FILTERS, useBids, type BidFilters as Filters } from '../api/get-bids';
+import {
+  NO_BID_FILTERS,
+  bidsExportPath,
+  useBids,
+  type BidFilters as Filters,
+} from '../api/get-bids';
 import { useMoveBid } from '../api/move-bid';
 import { BidFilters } from './bid-filters';
 import { BidRow } from './bid-row';
 import { TableScroll } from '../../../components/table-scroll';
+import { CsvLink } from '../../../components/csv-link';
 
 const M = OPERATOR_MESSAGES;
 
@@ -50,7 +56,9 @@ export function BidsBoard() {
 
   return (
     <section className="op-panel" aria-label={M.tabs.bids}>
-      <BidFilters filters={filters} products={products.data ?? []} onChange={setFilters} />
+      <BidFilters filters={filters} products={products.data ?? []} onChange={setFilters}>
+        <CsvLink path={bidsExportPath(filters)} />
+      </BidFilters>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
       <ErrorMessage message={error} onDismiss={() => setError(null)} />
       <ListState

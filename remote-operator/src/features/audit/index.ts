@@ -1,0 +1,2 @@
+export { AuditTrail } from './components/audit-trail';
+export { auditQueryKey } from './api/get-audit';

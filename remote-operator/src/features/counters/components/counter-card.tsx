@@ -1,0 +1,140 @@
+import { formatGrams, formatMoney, OPEN_COUNTER_OFFER_STATUSES } from '@leafbid/domain';
+import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
+import { formatDateTime } from '../../../components/format';
+import { PartyCell } from '../../../components/party';
+import { counterStatusLabel } from '../../../lib/labels';
+import { OPERATOR_MESSAGES } from '../../../messages';
+import type { CounterAction } from '../api/act-on-counter';
+import type { OperatorCounter } from '../api/get-counters';
+
+const M = OPERATOR_MESSAGES;
+const C = M.counters;
+
+const STATUS_TONE: Record<string, TagTone> = {
+  proposed: 'warning',
+  relayed: 'info',
+  accepted: 'success',
+  declined: 'neutral',
+  withdrawn: 'danger',
+};
+
+/** The product a counter-offer is about, as its card and its notices name it. */
+export const counterProductName = (counter: OperatorCounter) =>
+  counter.product?.Product_Name || M.missing;
+
+const grams = (n: number | null) => (n === null ? M.missing : M.grams(formatGrams(n)));
+const money = (n: number | null) => (n === null ? M.missing : formatMoney(n));
+
+function TermsRow({
+  label,
+  terms,
+}: {
+  label: string;
+  terms: { quantity: number | null; price_per_gram: number | null; total: number | null } | null;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className="op-num">{grams(terms?.quantity ?? null)}</td>
+      <td className="op-num">{money(terms?.price_per_gram ?? null)}</td>
+      <td className="op-num">{money(terms?.total ?? null)}</td>
+    </tr>
+  );
+}
+
+export interface CounterCardProps {
+  counter: OperatorCounter;
+  busy: CounterAction | null;
+  error: string | null;
+  onRelay(): void;
+  onWithdraw(): void;
+}
+
+/**
+ * Issue 20: one seller's counter-offer on a bid — the product, the buyer and the seller (only the
+ * operator sees both), the bid's terms next to the counter's, the seller's note and where it
+ * stands; Relay to buyer while proposed, Withdraw while proposed or relayed.
+ */
+export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: CounterCardProps) {
+  const headingId = `op-counter-${counter.id}`;
+  const open = (OPEN_COUNTER_OFFER_STATUSES as readonly string[]).includes(counter.status);
+  return (
+    <article className="op-card op-account op-counter" aria-labelledby={headingId}>
+      <header className="op-account__header">
+        <div>
+          <h3 id={headingId} className="op-card__title">
+            {counterProductName(counter)}
+          </h3>
+          <p className="op-muted">{C.proposedAt(formatDateTime(counter.created_at))}</p>
+        </div>
+        <div className="op-tags">
+          <Tag tone={STATUS_TONE[counter.status] ?? 'neutral'}>
+            {counterStatusLabel(counter.status)}
+          </Tag>
+        </div>
+      </header>
+      <dl className="op-counter__parties">
+        <div>
+          <dt className="op-subheading">{C.buyer}</dt>
+          <dd>
+            <PartyCell party={counter.buyer} />
+          </dd>
+        </div>
+        <div>
+          <dt className="op-subheading">{C.seller}</dt>
+          <dd>
+            <PartyCell party={counter.seller} />
+          </dd>
+        </div>
+      </dl>
+      <table className="op-table op-terms" aria-label={C.terms}>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col" className="op-num">
+              {C.quantity}
+            </th>
+            <th scope="col" className="op-num">
+              {C.pricePerGram}
+            </th>
+            <th scope="col" className="op-num">
+              {C.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <TermsRow label={C.bidTerms} terms={counter.bid} />
+          <TermsRow label={C.counterTerms} terms={counter} />
+        </tbody>
+      </table>
+      <div>
+        <h4 className="op-subheading">{C.note}</h4>
+        <p className={counter.note ? 'op-counter__note' : 'op-muted'}>{counter.note || C.noNote}</p>
+      </div>
+      {counter.status === 'withdrawn' && counter.withdraw_reason ? (
+        <p className="op-account__reason">{C.withdrawnBecause(counter.withdraw_reason)}</p>
+      ) : null}
+      {counter.relayed_at || counter.answered_at ? (
+        <ul className="op-timeline">
+          {counter.relayed_at ? <li>{C.relayedAt(formatDateTime(counter.relayed_at))}</li> : null}
+          {counter.answered_at ? (
+            <li>{C.answeredAt(formatDateTime(counter.answered_at))}</li>
+          ) : null}
+        </ul>
+      ) : null}
+      <ErrorMessage message={error} />
+      {open ? (
+        <div className="op-actions">
+          {counter.status === 'proposed' ? (
+            <Button loading={busy === 'relay'} disabled={busy !== null} onClick={onRelay}>
+              {busy === 'relay' ? C.relaying : C.relay}
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={busy !== null} onClick={onWithdraw}>
+            {C.withdraw}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

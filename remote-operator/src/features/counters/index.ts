@@ -1,0 +1,2 @@
+export { CountersBoard } from './components/counters-board';
+export { countersQueryKey } from './api/get-counters';
