@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_URL, apiGet, idTokenFor } from '../support/identity';
 import { ListingsScreen } from '../support/listings-page';
 import { submitListing } from '../support/submit-listing';
-import { Shell, signIn } from '../support/pages';
+import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
 import { remoteOrigin, TEST_PORTS } from '../support/ports';
 
 // Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
@@ -53,19 +53,6 @@ async function sellerEditing(browser: Browser, name: string) {
   return { page, listings, dialog };
 }
 
-/** A signed-in page of its own browser context (its own storage: another user). */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Marks the page; the mark survives only if nothing reloads it. */
-const markNoReload = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-const notReloaded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
 
 const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
 const OPERATOR_ORIGIN = remoteOrigin('operator');

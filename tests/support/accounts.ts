@@ -32,12 +32,13 @@ export async function apiAs<T = { data: { id: string } }>(
 }
 
 /**
- * A company that joined with the demo password (identity + contact, spec §4 Join); with
- * `confirmed`, it also uploaded both licence documents and confirmed (it then awaits review).
+ * A company that joined with the demo password (identity + contact, spec §4 Join) as a Seller
+ * (or `type`); with `confirmed`, it also uploaded both licence documents and confirmed (it then
+ * awaits review).
  */
 export async function joinedCompany(
   email: string,
-  { name = ['Sam', 'Suspended'], confirmed = false } = {},
+  { name = ['Sam', 'Suspended'], confirmed = false, type = 'Seller' as 'Buyer' | 'Seller' } = {},
 ): Promise<{ contactId: string; idToken: string }> {
   const { uid, idToken } = await signUpIdentity(email, DEMO_PASSWORD);
   const created = await apiAs(idToken, 'POST', '/contacts/create', {
@@ -54,11 +55,11 @@ export async function joinedCompany(
         Mailing_Zip: 'H7A 0A1',
         Mailing_State: 'QC',
         User_UID: uid,
-        Contact_Type: ['Seller'],
+        Contact_Type: [type],
         // A Seller accepts the seller (consulting services) agreement as well (spec §6).
         Agreements: [
           { id: 'service-confidentiality', version: '2026-11-01' },
-          { id: 'consulting-services', version: '2026-11-01' },
+          ...(type === 'Seller' ? [{ id: 'consulting-services', version: '2026-11-01' }] : []),
         ],
       },
     ],

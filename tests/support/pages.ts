@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './identity';
 
 /** The /login screen (onboarding remote). */
@@ -43,3 +43,17 @@ export async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
 }
+
+/** A signed-in page of its own browser context (its own storage: another user). */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Marks the page; the mark survives only if nothing reloads it. */
+export const markNoReload = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+export const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);

@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { joinedCompany } from '../support/accounts';
+import { apiGet, apiSend, uniqueEmail } from '../support/identity';
+import { mailsTo } from '../support/mail';
+import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
+import { biddableProducts } from '../support/products';
+
+// Issue 20 — the trade desk: notifications (bell and email), anonymous counter-offers from My
+// Listings to Orders through the operator, the audit trail, CSV exports, licence expiry.
+
+const BUYER = 'buyer@leafbid.test';
+const SELLER = 'seller@leafbid.test';
+const ADMIN = 'admin@leafbid.test';
+
+interface Task {
+  id: string;
+  Status: string;
+  Description: string;
+  What_Id: { id: string | null; name: string | null } | null;
+}
+
+async function contactId(email: string): Promise<string> {
+  const { data } = await apiGet<{ data: { id: string } }>(
+    email,
+    `/contact-by-email?email=${encodeURIComponent(email)}`,
+  );
+  return data.id;
+}
+
+/** A fresh bid of `buyer` at the product's minimum order and price, placed through the API. */
+async function placeBid(buyer: string, productId?: string) {
+  const products = await biddableProducts(buyer);
+  const product = productId ? products.find((p) => p.id === productId) : products[0];
+  expect(product, 'a product the buyer can still bid on').toBeDefined();
+  const { data: task } = await apiSend<{ data: Task }>(buyer, 'POST', '/tasks', {
+    productId: product!.id,
+    quantity: product!.Min_QTY_Request,
+    pricePerGram: product!.Min_Request_G_Including_5_markup,
+  });
+  return { product: product!, task };
+}
+
+/** The bell's accessible name ("Notifications, 2 unread"). */
+const bell = (page: Page) => page.getByTestId('notification-bell');
+
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+test("the operator approves a bid: the buyer's bell counts it without a reload, and the mail catcher holds the email", async ({
+  browser,
+}) => {
+  const { product, task } = await placeBid(BUYER);
+  const buyer = await signedIn(browser, BUYER);
+  await expect(bell(buyer)).toBeVisible();
+  const before = await unreadCount(buyer);
+  await markNoReload(buyer);
+
+  // Not Started → Pending → Approved, as the bids board does.
+  await apiSend(ADMIN, 'PUT', `/operator/bids/${task.id}/status`, { Status: 'Pending' });
+  await apiSend(ADMIN, 'PUT', `/operator/bids/${task.id}/status`, { Status: 'Approved' });
+
+  await expect(bell(buyer)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
+  expect(await notReloaded(buyer)).toBe(true);
+  await bell(buyer).click();
+  const item = buyer
+    .getByTestId('notification-item')
+    .filter({ hasText: product.Product_Name })
+    .first();
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await expect(item).toContainText(/approved/i);
+  // Opening it marks it read and goes to Orders.
+  await item.click();
+  await expect(buyer).toHaveURL(/\/orders$/);
+  await expect(bell(buyer)).toHaveAttribute(
+    'aria-label',
+    before === 0 ? 'Notifications' : `Notifications, ${before} unread`,
+  );
+
+  // The email went out through the outbox to the local mail catcher.
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(BUYER)).filter((m) => m.text.includes(product.Product_Name)).length,
+    )
+    .toBeGreaterThan(0);
+  const mail = (await mailsTo(BUYER)).find((m) => m.text.includes(product.Product_Name))!;
+  expect(mail.subject).toMatch(/approved/i);
+  expect(mail.text).toContain('/orders');
+  await buyer.context().close();
+});
+
+test('a seller counters a bid from My Listings, the operator relays it, the buyer accepts it in Orders, and the Audit tab shows each step', async ({
+  browser,
+}) => {
+  // A bid of the buyer on one of the seller's listings.
+  const { products: own } = await apiGet<{ products: Array<{ id: string }> }>(
+    SELLER,
+    '/products?owner=me',
+  );
+  const ownIds = new Set(own.map((p) => p.id));
+  const candidates = (await biddableProducts(BUYER)).filter((p) => ownIds.has(p.id));
+  expect(candidates.length, "a listing of the seller's the buyer can bid on").toBeGreaterThan(0);
+  const { product, task } = await placeBid(BUYER, candidates[0]!.id);
+  const name = product.Product_Name;
+  const counterQuantity = product.Min_QTY_Request + 10;
+  const counterPrice = Math.round((product.Min_Request_G_Including_5_markup + 0.5) * 100) / 100;
+
+  // The seller opens the listing's bids: nothing names the buyer.
+  const seller = await signedIn(browser, SELLER);
+  await new Shell(seller).go('My Listings');
+  const card = seller.getByRole('article', { name }).first();
+  await expect(card.getByRole('group', { name: `Demand for ${name}` })).toContainText('Open bids');
+  await card.getByRole('button', { name: 'Bids' }).click();
+  const dialog = seller.getByRole('dialog', { name: `Bids on ${name}` });
+  await expect(dialog.getByRole('list', { name: 'Bids' })).toBeVisible();
+  await expect(dialog).not.toContainText('Ada Moreau');
+  await expect(dialog).not.toContainText(BUYER);
+  const bidItem = dialog
+    .getByRole('article')
+    .filter({ hasText: `${product.Min_QTY_Request}` })
+    .filter({ has: seller.getByRole('button', { name: 'Counter-offer' }) })
+    .first();
+  await bidItem.getByRole('button', { name: 'Counter-offer' }).click();
+  const form = dialog.getByRole('form', { name: 'Counter-offer' });
+  await form.getByLabel(/^Quantity \(g\)/).fill(String(counterQuantity));
+  await form.getByLabel(/^Price per gram \(\$\)/).fill(String(counterPrice));
+  await form.getByLabel('Note to the buyer (optional)').fill('Ready to ship this week.');
+  await form.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Counter-offer sent');
+  await expect(dialog).toContainText('Awaiting the operator');
+
+  // The operator relays it.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto('/operator/counters');
+  const counter = admin.getByRole('article', { name }).first();
+  await expect(counter).toContainText('Ready to ship this week.');
+  await counter.getByRole('button', { name: 'Relay to buyer' }).click();
+  await expect(
+    admin.getByText(`The counter-offer on ${name} is relayed to the buyer.`),
+  ).toBeVisible();
+
+  // The buyer sees it on the bid's card in Orders, without the seller's name, and accepts.
+  const buyer = await signedIn(browser, BUYER);
+  await new Shell(buyer).go('Orders');
+  const bidCard = buyer.getByRole('article', { name }).first();
+  const offer = bidCard.getByRole('region', { name: 'Counter-offer from the seller' });
+  await expect(offer).toContainText('Ready to ship this week.');
+  await expect(bidCard).not.toContainText('Liam Tremblay');
+  await bidCard.getByRole('button', { name: `Accept the counter-offer for ${name}` }).click();
+  const confirm = buyer.getByRole('alertdialog', { name: 'Accept the counter-offer?' });
+  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(bidCard.getByRole('status')).toContainText('Counter-offer accepted');
+
+  // The bid took the counter's terms.
+  const { data: tasks } = await apiGet<{ data: Task[] }>(
+    BUYER,
+    `/tasks?who_id=${await contactId(BUYER)}`,
+  );
+  const accepted = tasks.find((t) => t.id === task.id)!;
+  expect(accepted.Description).toContain(`QUANTITY: ${counterQuantity}`);
+  expect(accepted.Description).toContain(`PRICE PER GRAM: ${counterPrice}`);
+
+  // The operator's Audit tab records the counter, its relay and its acceptance.
+  await admin.goto('/operator/audit');
+  await admin.getByLabel('Target').fill(task.id);
+  const audit = admin.getByRole('table', { name: 'Audit records' });
+  for (const step of [/proposed/i, /relayed/i, /accepted/i]) {
+    await expect(audit.getByRole('row').filter({ hasText: step }).first()).toBeVisible();
+  }
+  await Promise.all([seller, admin, buyer].map((p) => p.context().close()));
+});
+
+test('a buyer downloads its bids as CSV: a BOM, one header row and one row per bid', async ({
+  browser,
+}) => {
+  const { data: tasks } = await apiGet<{ data: Task[] }>(
+    BUYER,
+    `/tasks?who_id=${await contactId(BUYER)}`,
+  );
+  const buyer = await signedIn(browser, BUYER);
+  await new Shell(buyer).go('Orders');
+  const download = buyer.waitForEvent('download');
+  await buyer.getByRole('link', { name: 'Download bids (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leafbid-bids-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).split('\r\n').filter(Boolean);
+  expect(lines.length).toBe(tasks.length + 1);
+  for (const task of tasks) expect(text).toContain(task.id);
+  await buyer.context().close();
+});
+
+test('an expired licence blocks a bid with the message that says how to renew', async ({
+  page,
+}) => {
+  // A verified company whose licence, as the operator corrected it, expired in 2024.
+  const email = uniqueEmail('lapsed');
+  const { contactId: id } = await joinedCompany(email, {
+    name: ['Lou', 'Lapsed'],
+    confirmed: true,
+    type: 'Buyer',
+  });
+  await apiSend(ADMIN, 'POST', `/operator/accounts/${id}/verify`);
+  await apiSend(ADMIN, 'PUT', `/operator/accounts/${id}/licence`, {
+    licence_number: 'LIC-2024-001',
+    licence_expires_on: '2024-03-31',
+  });
+
+  const [product] = await biddableProducts(BUYER);
+  await signIn(page, email);
+  await page.goto(`/marketplace/${product!.id}`);
+  const popup = page.getByRole('dialog', { name: product!.Product_Name });
+  await popup.getByLabel('Quantity (grams)').fill(String(product!.Min_QTY_Request));
+  await popup
+    .getByLabel('Price per gram ($)')
+    .fill(product!.Min_Request_G_Including_5_markup.toFixed(2));
+  await popup.getByRole('button', { name: 'Send a request' }).click();
+  await expect(
+    page.getByText(
+      /^Your cannabis licence expired on .*2024.*\. Upload your renewed licence in Settings to bid and list again\.$/,
+    ),
+  ).toBeVisible();
+});
