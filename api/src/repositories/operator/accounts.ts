@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { contactDocuments, contacts, type ContactRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
@@ -68,7 +68,7 @@ function toAccountJson(c: ContactRow, documents: OperatorFileJson[]): OperatorAc
   };
 }
 
-async function documentsOf(db: Db, contactIds: string[]) {
+async function documentsOf(db: Queryable, contactIds: string[]) {
   const byContact = new Map<string, OperatorFileJson[]>();
   if (contactIds.length === 0) return byContact;
   const rows = await db
@@ -141,7 +141,10 @@ async function countByState(db: Db): Promise<Record<ReviewState, number>> {
   return Object.fromEntries(entries) as Record<ReviewState, number>;
 }
 
-export async function accountJson(db: Db, contact: ContactRow): Promise<OperatorAccountJson> {
+export async function accountJson(
+  db: Queryable,
+  contact: ContactRow,
+): Promise<OperatorAccountJson> {
   const documents = await documentsOf(db, [contact.id]);
   return toAccountJson(contact, documents.get(contact.id) ?? []);
 }
@@ -151,7 +154,7 @@ export async function accountJson(db: Db, contact: ContactRow): Promise<Operator
  * null when it is not in that state.
  */
 export async function verifyAccount(
-  db: Db,
+  db: Queryable,
   id: string,
   adminId: string,
 ): Promise<ContactRow | null> {
@@ -173,7 +176,7 @@ export async function verifyAccount(
 
 /** Suspend with a reason; null when it is already suspended. */
 export async function suspendAccount(
-  db: Db,
+  db: Queryable,
   id: string,
   reason: string,
 ): Promise<ContactRow | null> {
@@ -187,7 +190,7 @@ export async function suspendAccount(
 }
 
 /** Reinstate a suspended account; null when it is not suspended. */
-export async function reinstateAccount(db: Db, id: string): Promise<ContactRow | null> {
+export async function reinstateAccount(db: Queryable, id: string): Promise<ContactRow | null> {
   const [row] = await db
     .update(contacts)
     .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
