@@ -1,6 +1,12 @@
 // Issue 20: the fields each operator action touches, as its audit record's before and after (wire
 // names, as the console shows them elsewhere).
-import type { ContactRow, ProductFileRow, ProductRow, TaskRow } from '../db/schema.js';
+import type {
+  ContactDocumentRow,
+  ContactRow,
+  ProductFileRow,
+  ProductRow,
+  TaskRow,
+} from '../db/schema.js';
 
 /** A listing's review state (publish, decline). */
 export const listingState = (p: ProductRow) => ({
@@ -30,3 +36,10 @@ export const certificateState = (f: ProductFileRow) => ({
 /** A listing's record image (the file that replaced another, or none). */
 export const recordImageState = (f: Pick<ProductFileRow, 'id' | 'fileName'> | undefined) =>
   f ? { record_image_id: f.id, file_name: f.fileName } : { record_image_id: null };
+
+/** A cannabis licence's details (the operator's correction). */
+export const licenceState = (d: ContactDocumentRow) => ({
+  document_id: d.id,
+  Licence_Number: d.licenceNumber,
+  Licence_Expires_On: d.licenceExpiresOn,
+});

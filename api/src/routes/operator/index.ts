@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorAccountsRoutes } from './accounts/index.js';
 import { operatorAccountReviewRoutes } from './accounts/_id/review.js';
+import { operatorAuditRoutes } from './audit/index.js';
 import { operatorBidsRoutes } from './bids/index.js';
 import { operatorBidStatusRoutes } from './bids/_id/status.js';
 import { operatorListingsRoutes } from './listings/index.js';
@@ -18,4 +19,5 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorAccountsRoutes);
   await app.register(operatorAccountReviewRoutes);
   await app.register(operatorOutboxRoutes);
+  await app.register(operatorAuditRoutes);
 };

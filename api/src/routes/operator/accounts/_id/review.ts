@@ -5,18 +5,20 @@ import { domainText } from '../../../../coded-text.js';
 import type { Tx } from '../../../../db/client.js';
 import type { ContactRow } from '../../../../db/schema.js';
 import { HttpError, forbidden, notFound } from '../../../../http-error.js';
+import { apiText } from '../../../../coded-text.js';
 import { requireContact } from '../../../../plugins/auth.js';
 import {
   accountJson,
+  correctLicence,
   reinstateAccount,
   suspendAccount,
   verifyAccount,
 } from '../../../../repositories/operator/accounts.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
-import { suspendBody } from '../../../../schemas/operator/accounts.js';
+import { licenceBody, suspendBody } from '../../../../schemas/operator/accounts.js';
 import { recordAudit } from '../../../../trade-desk/audit.js';
-import { accountState } from '../../../../trade-desk/audit-fields.js';
+import { accountState, licenceState } from '../../../../trade-desk/audit-fields.js';
 import { announceNotifications, notify } from '../../../../trade-desk/notify.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
@@ -157,6 +159,44 @@ export const operatorAccountReviewRoutes: FastifyPluginAsyncZod = async (app) =>
       // Its listings are back in the marketplace.
       await app.catalogueChanged();
       return { data: await accountJson(app.db, reinstated) };
+    },
+  );
+
+  /**
+   * PUT /operator/accounts/:id/licence {licence_number, licence_expires_on} — issue 20: the
+   * operator corrects the latest cannabis licence's details (a past date is allowed: it blocks
+   * bids and listings as the licence's own would).
+   */
+  app.put(
+    '/operator/accounts/:id/licence',
+    {
+      onRequest: app.authenticateAdmin,
+      schema: {
+        params: idParams,
+        body: licenceBody,
+        response: answers({ 200: operatorAccountResponseSchema }),
+      },
+    },
+    async (request) => {
+      const admin = await requireContact(request);
+      const contact = await account(request.params.id);
+      const corrected = await app.db.transaction(async (tx) => {
+        const change = await correctLicence(tx, contact.id, {
+          licenceNumber: request.body.licence_number,
+          licenceExpiresOn: request.body.licence_expires_on,
+        });
+        if (!change) return false;
+        await recordAudit(tx, {
+          actor: admin,
+          kind: 'account.licence_corrected',
+          target: { type: 'contact', id: contact.id, label: contact.email },
+          before: licenceState(change.before),
+          after: licenceState(change.after),
+        });
+        return true;
+      });
+      if (!corrected) throw new HttpError(409, apiText('licenceNoDocument'));
+      return { data: await accountJson(app.db, contact) };
     },
   );
 };
