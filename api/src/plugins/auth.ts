@@ -81,6 +81,11 @@ declare module 'fastify' {
     authenticateImage(request: FastifyRequest): Promise<void>;
     /** onRequest for the operator console: authenticate, then a confirmed Admin contact (403). */
     authenticateAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * Issue 20: onRequest for the operator's CSV downloads: authenticateImage (a bearer token, or
+     * the media cookie on a GET, so a plain download link works), then a confirmed Admin (403).
+     */
+    authenticateAdminImage(request: FastifyRequest): Promise<void>;
     issueAccessToken(caller: Caller): string;
   }
 }
@@ -293,7 +298,10 @@ export const auth = fp(
      */
     app.addHook('onRoute', (route) => {
       const isAuth = (hook: unknown) =>
-        hook === authenticate || hook === authenticateImage || hook === authenticateAdmin;
+        hook === authenticate ||
+        hook === authenticateImage ||
+        hook === authenticateAdmin ||
+        hook === authenticateAdminImage;
       const late = [route.preValidation, route.preHandler].flat().filter(Boolean);
       if (late.some(isAuth)) {
         throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest`);
@@ -328,7 +336,14 @@ export const auth = fp(
       if (!isAdmin(contact)) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'adminOnly'));
     }
 
+    async function authenticateAdminImage(request: FastifyRequest) {
+      await authenticateImage(request);
+      const contact = await requireConfirmedContact(request);
+      if (!isAdmin(contact)) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'adminOnly'));
+    }
+
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateAdminImage', authenticateAdminImage);
     app.decorate('authenticateImage', authenticateImage);
     app.decorate('authenticateAdmin', authenticateAdmin);
 

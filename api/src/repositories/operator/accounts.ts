@@ -101,7 +101,10 @@ async function documentsOf(db: Queryable, contactIds: string[]) {
     const entry = byContact.get(row.contactId) ?? { files: [], licence: NO_LICENCE };
     entry.files.push(toOperatorFileJson(row));
     // Newest first: the first cannabis licence is the one that counts.
-    if (row.kind === 'cannabis_license' && entry.files.filter((f) => f.kind === row.kind).length === 1)
+    if (
+      row.kind === 'cannabis_license' &&
+      entry.files.filter((f) => f.kind === row.kind).length === 1
+    )
       entry.licence = {
         Licence_Number: row.licenceNumber,
         Licence_Expires_On: row.licenceExpiresOn,
@@ -122,6 +125,14 @@ export async function listAccounts(
   nextCursor: string | null;
   counts: Record<ReviewState, number>;
 }> {
+  return { ...(await accountsPage(db, query)), counts: await countByState(db) };
+}
+
+/** One page of accounts, as listAccounts without the counts (the CSV export's pages). */
+export async function accountsPage(
+  db: Db,
+  query: AccountsQuery,
+): Promise<{ data: OperatorAccountJson[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (query.state) where.push(STATE_SQL[query.state]);
   const text = query.q?.trim();
@@ -150,7 +161,6 @@ export async function listAccounts(
   return {
     data: page.rows.map((r) => toAccountJson(r.contact, documents.get(r.id))),
     nextCursor: page.nextCursor,
-    counts: await countByState(db),
   };
 }
 

@@ -7,7 +7,11 @@ import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import type { DocumentKind } from '../../../repositories/contacts-repository.js';
 import { DOCUMENT_TYPES } from '../../../uploads/file-type.js';
-import { receiveUploads, type ReceivedFile, type UploadField } from '../../../uploads/receive-uploads.js';
+import {
+  receiveUploads,
+  type ReceivedFile,
+  type UploadField,
+} from '../../../uploads/receive-uploads.js';
 import { documentsQuota } from '../../../uploads/storage-quota.js';
 
 /** The licence documents of spec §2 "Confirm account": a PDF or an image each. */
@@ -89,17 +93,15 @@ export const contactAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           return rows;
         },
       });
-      return reply
-        .status(201)
-        .send({
-          data: rows.map((r) => ({
-            id: r.id,
-            kind: r.kind,
-            file_name: r.fileName,
-            Licence_Number: r.licenceNumber ?? null,
-            Licence_Expires_On: r.licenceExpiresOn ?? null,
-          })),
-        });
+      return reply.status(201).send({
+        data: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          file_name: r.fileName,
+          Licence_Number: r.licenceNumber ?? null,
+          Licence_Expires_On: r.licenceExpiresOn ?? null,
+        })),
+      });
     },
   );
 };
