@@ -45,6 +45,7 @@ import { outboxRequeueRoutes } from './routes/outbox/requeue.js';
 import { fileRoutes } from './routes/file/index.js';
 import { productImageRoutes } from './routes/product-image/index.js';
 import { recordImageRoutes } from './routes/record-image/index.js';
+import { exportRoutes } from './routes/exports/index.js';
 import { productByIdRoutes } from './routes/products/_id/index.js';
 import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
 import { productStatusRoutes } from './routes/products/_id/status.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(supportRequestsRoutes);
   await app.register(productImageRoutes);
   await app.register(recordImageRoutes);
+  await app.register(exportRoutes);
   await app.register(fileRoutes);
   await app.register(outboxRequeueRoutes);
   // Issue 11: live updates (GET /events) and the operator console (/operator/…, Admin only).

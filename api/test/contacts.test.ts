@@ -15,6 +15,7 @@ import {
   tableCounts,
   type TestContext,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -671,6 +672,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
 
     const one = multipartBody([
       { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
+      ...LICENCE_PARTS,
     ]);
     res = await postMultipart(ctx.app, `${url}/attachments`, user.token, one);
     assert.equal(res.statusCode, 201);
@@ -700,6 +702,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
         contentType: 'text/plain',
         data: PDF_BYTES,
       },
+      ...LICENCE_PARTS,
       { name: 'cra_permit', filename: 'permit.png', data: PNG_BYTES },
     ]);
     const res = await postMultipart(
@@ -756,6 +759,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
       [
         [
           { name: 'cannabis_license', filename: 'ok.pdf', data: PDF_BYTES },
+          ...LICENCE_PARTS,
           {
             name: 'cra_permit',
             filename: 'evil.pdf',
@@ -776,6 +780,7 @@ describe('POST /contacts/:id/attachments and PUT /contacts/:id/confirm-account',
       [
         [
           { name: 'cannabis_license', filename: 'ok.pdf', data: PDF_BYTES },
+          ...LICENCE_PARTS,
           {
             name: 'cra_permit',
             filename: 'big.pdf',

@@ -17,6 +17,7 @@ import {
   postMultipart,
   request,
   type TestContext,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /**
@@ -121,7 +122,10 @@ describe('error codes (issue 19)', () => {
       ctx.app,
       url,
       user.token,
-      multipartBody([{ name: 'cannabis_license', filename: 'a.pdf', data: pdf(2048) }]),
+      multipartBody([
+        { name: 'cannabis_license', filename: 'a.pdf', data: pdf(2048) },
+        ...LICENCE_PARTS,
+      ]),
     );
     assert.equal(tooLarge.statusCode, 413);
     assert.deepEqual(tooLarge.json(), {
@@ -135,7 +139,10 @@ describe('error codes (issue 19)', () => {
       ctx.app,
       url,
       user.token,
-      multipartBody([{ name: 'cannabis_license', filename: 'a.pdf', data: pdf(500) }]),
+      multipartBody([
+        { name: 'cannabis_license', filename: 'a.pdf', data: pdf(500) },
+        ...LICENCE_PARTS,
+      ]),
     );
     assert.equal(first.statusCode, 201, first.body);
     const second = await postMultipart(

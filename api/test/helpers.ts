@@ -487,3 +487,9 @@ export async function mediaCookieOf(
     accessToken: res.json().access_token as string,
   };
 }
+
+/** Issue 20: the cannabis licence's details, sent with its file (a far expiry). */
+export const LICENCE_PARTS: Part[] = [
+  { name: 'licence_number', data: 'LCL-2024-0001' },
+  { name: 'licence_expires_on', data: '2099-12-31' },
+];

@@ -18,6 +18,7 @@ import {
   type TestContext,
   type TestUser,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /**
@@ -298,6 +299,7 @@ describe('GET /events', () => {
       newcomer.token,
       multipartBody([
         { name: 'cannabis_license', filename: 'l.pdf', data: PDF_BYTES },
+        ...LICENCE_PARTS,
         { name: 'cra_permit', filename: 'p.png', data: PNG_BYTES },
       ]),
     );

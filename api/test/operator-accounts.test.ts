@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /**
@@ -41,6 +42,7 @@ async function confirmedNewcomer(firstName: string): Promise<TestUser> {
     user.token,
     multipartBody([
       { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
+      ...LICENCE_PARTS,
       { name: 'cra_permit', filename: 'permit.png', data: PNG_BYTES },
     ]),
   );

@@ -59,6 +59,17 @@ before(async () => {
   });
   bidId = bid.json().data.id;
   accountId = users.both.contact!.id;
+  await ctx.db.insert(schema.contactDocuments).values({
+    id: 'd-licence-both',
+    contactId: accountId,
+    kind: 'cannabis_license',
+    storageKey: 'documents/d-licence-both',
+    contentType: 'application/pdf',
+    fileName: 'licence.pdf',
+    size: 8,
+    licenceNumber: 'LIC-0',
+    licenceExpiresOn: '2099-01-01',
+  });
   await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
 });
 after(async () => ctx.close());
@@ -78,13 +89,14 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     '/operator/accounts/:id/suspend': { reason: 'Licence expired' },
     '/operator/outbox/requeue': {},
     '/operator/listings/:id/certificates/:fileId': { shared_with_buyers: true },
+    '/operator/accounts/:id/licence': { licence_number: 'LIC-1', licence_expires_on: '2099-12-31' },
   };
   return { url, body: bodies[route.url] };
 }
 
 describe('the operator API authorization matrix', () => {
   it('covers every operator route', () => {
-    assert.equal(OPERATOR_ROUTES.length, 13);
+    assert.equal(OPERATOR_ROUTES.length, 18);
   });
 
   for (const route of OPERATOR_ROUTES) {

@@ -12,6 +12,7 @@ import {
   tableCounts,
   type TestContext,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /** Issue 6: per-contact quotas with clear 4xx messages. */
@@ -38,7 +39,10 @@ describe('documents per contact', () => {
       ctx.app,
       url,
       user.token,
-      multipartBody([{ name: 'cannabis_license', filename: 'a.pdf', data: pdf(1500) }]),
+      multipartBody([
+        { name: 'cannabis_license', filename: 'a.pdf', data: pdf(1500) },
+        ...LICENCE_PARTS,
+      ]),
     );
     assert.equal(res.statusCode, 201);
     const before = await tableCounts(ctx.db);
@@ -65,6 +69,7 @@ describe('documents per contact', () => {
     const both = () =>
       multipartBody([
         { name: 'cannabis_license', filename: 'a.pdf', data: PDF_BYTES },
+        ...LICENCE_PARTS,
         { name: 'cra_permit', filename: 'b.pdf', data: PDF_BYTES },
       ]);
     assert.equal((await postMultipart(ctx.app, url, user.token, both())).statusCode, 201);
@@ -82,7 +87,10 @@ describe('documents per contact', () => {
     const user = await createUser(ctx.db, { confirmed: false });
     const url = `/contacts/${user.contact!.id}/attachments`;
     const one = () =>
-      multipartBody([{ name: 'cannabis_license', filename: 'a.pdf', data: PDF_BYTES }]);
+      multipartBody([
+        { name: 'cannabis_license', filename: 'a.pdf', data: PDF_BYTES },
+        ...LICENCE_PARTS,
+      ]);
     const results = await Promise.all(
       Array.from({ length: 6 }, () => postMultipart(ctx.app, url, user.token, one())),
     );

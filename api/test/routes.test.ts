@@ -70,6 +70,12 @@ const NOT_JSON: Record<string, string> = {
   'GET /file/:id': 'a product file or licence document, streamed from storage',
   'GET /events': 'Server-Sent Events, written by hand after reply.hijack()',
   'DELETE /token': 'no body (204): it only clears the media cookie (issue 18)',
+  // Issue 20: CSV downloads, streamed a page at a time.
+  'GET /exports/bids.csv': 'a CSV file of the caller’s bids',
+  'GET /exports/listings.csv': 'a CSV file of the caller’s listings with their demand',
+  'GET /operator/exports/bids.csv': 'a CSV file of the bids board',
+  'GET /operator/exports/accounts.csv': 'a CSV file of the accounts',
+  'GET /operator/exports/audit.csv': 'a CSV file of the audit trail',
 };
 
 interface Operation {

@@ -70,6 +70,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/operator/accounts/:id/reinstate', auth: 'id-token' },
   { method: 'GET', url: '/operator/outbox', auth: 'id-token' },
   { method: 'POST', url: '/operator/outbox/requeue', body: 'json', auth: 'id-token' },
+  // Issue 20: the audit trail, the licence correction and the CSV exports (bearer or media cookie).
+  { method: 'GET', url: '/operator/audit', auth: 'id-token' },
+  { method: 'PUT', url: '/operator/accounts/:id/licence', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/operator/exports/bids.csv', auth: 'image' },
+  { method: 'GET', url: '/operator/exports/accounts.csv', auth: 'image' },
+  { method: 'GET', url: '/operator/exports/audit.csv', auth: 'image' },
+  { method: 'GET', url: '/exports/bids.csv', auth: 'image' },
+  { method: 'GET', url: '/exports/listings.csv', auth: 'image' },
 ];
 
 /** A registered route's key, its path parameters all named `:id` as in ROUTES. */

@@ -22,6 +22,7 @@ import {
   type TestContext,
   type TestUser,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /** Issue 18, "Security found in the same pass": each is a clear 4xx, never a 500, nothing written. */
@@ -414,6 +415,7 @@ describe('image dimensions, read from the header as it streams', () => {
     await writesNothing(async () => {
       const body = multipartBody([
         { name: 'cannabis_license', filename: 'scan.png', data: pngOf(2480, 8001) },
+        ...LICENCE_PARTS,
       ]);
       const res = await postMultipart(
         ctx.app,

@@ -21,6 +21,7 @@ import {
   type TestContext,
   type TestUser,
   errorOf,
+  LICENCE_PARTS,
 } from './helpers.js';
 
 /**
@@ -48,6 +49,7 @@ after(async () => ctx.close());
 const documents = () =>
   multipartBody([
     { name: 'cannabis_license', filename: 'licence.pdf', data: PDF_BYTES },
+    ...LICENCE_PARTS,
     { name: 'cra_permit', filename: 'permit.png', data: PNG_BYTES },
   ]);
 
@@ -273,7 +275,10 @@ describe('a suspended account uploads new documents; the operator sees them', ()
       ctx.app,
       `/contacts/${suspended.contact!.id}/attachments`,
       suspended.token,
-      multipartBody([{ name: 'cannabis_license', filename: 'licence-2027.pdf', data: PDF_BYTES }]),
+      multipartBody([
+        { name: 'cannabis_license', filename: 'licence-2027.pdf', data: PDF_BYTES },
+        ...LICENCE_PARTS,
+      ]),
     );
     assert.equal(upload.statusCode, 201, upload.body);
     assert.deepEqual(
@@ -310,7 +315,10 @@ describe('a suspended account uploads new documents; the operator sees them', ()
       ctx.app,
       `/contacts/${suspended.contact!.id}/attachments`,
       suspended.token,
-      multipartBody([{ name: 'cannabis_license', filename: 'licence.txt', data: 'not a licence' }]),
+      multipartBody([
+        { name: 'cannabis_license', filename: 'licence.txt', data: 'not a licence' },
+        ...LICENCE_PARTS,
+      ]),
     );
     assert.ok(upload.statusCode >= 400 && upload.statusCode < 500, upload.body);
     assert.match(upload.json().error, /cannabis_license/);

@@ -29,6 +29,11 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
   sellerAccountNeeded: 'Listing products needs a Seller account',
   publishAdminOnly: 'Only an Admin may publish products',
   requeueAdminOnly: 'Only an Admin may re-queue webhooks',
+  /** Issue 20: bids and listings stop from the day after the cannabis licence's expiry. */
+  licenceExpired: msg(
+    'Your cannabis licence expired on {date}. Upload your renewed licence in Settings to bid and list again.',
+    (date: string) => ({ date }),
+  ),
 
   // Not found and rules
   fileNotFound: 'File not found',
@@ -54,6 +59,14 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
   multipartBoundary: 'multipart/form-data needs a boundary parameter',
   /** A contact's Language (schemas/contact.ts). */
   languageUnknown: 'Language must be en-CA or fr-CA',
+  /** Issue 20: the cannabis licence's details, sent with its file at Confirm account. */
+  licenceNumberRequired: 'is required with the cannabis licence (1 to 64 characters)',
+  licenceExpiryRequired: 'is required with the cannabis licence (a date, YYYY-MM-DD)',
+  licenceExpiryInvalid: 'must be a real date, YYYY-MM-DD',
+  licenceExpiryPast: 'is already past: upload a licence that is still valid',
+  licenceWithoutFile: 'goes with a cannabis_license file',
+  /** PUT /operator/accounts/:id/licence on an account without a cannabis licence on file (409). */
+  licenceNoDocument: 'This account has no cannabis licence on file to correct',
 
   // Uploads
   fileTooLarge: 'File is too large',

@@ -1,9 +1,15 @@
 import {
-  CANNABIS_TYPES, CERTIFICATIONS, PRODUCT_CATEGORIES, TERPENE_SUGGESTIONS, pageTitle,
+  CANNABIS_TYPES,
+  CERTIFICATIONS,
+  PRODUCT_CATEGORIES,
+  TERPENE_SUGGESTIONS,
+  pageTitle,
 } from './constants';
 
 test.each([
-  ['Dashboard', 'Dashboard - Leafbid'], ['Marketplace', 'Marketplace - Leafbid'], ['My listings', 'My listings - Leafbid'],
+  ['Dashboard', 'Dashboard - Leafbid'],
+  ['Marketplace', 'Marketplace - Leafbid'],
+  ['My listings', 'My listings - Leafbid'],
 ])("page titles have the form '{Title} - {product}': %p", (title, expected) => {
   expect(pageTitle(title)).toBe(expected);
 });
@@ -14,8 +20,16 @@ describe('selectable lists (spec §3, §9)', () => {
     ['certifications GACP, GMP1, GMP2, GPP', CERTIFICATIONS.join(), 'GACP,GMP1,GMP2,GPP'],
     ['categories Indica, Sativa, Hybrid', CANNABIS_TYPES.join(), 'Indica,Sativa,Hybrid'],
     ['about 60 terpene suggestions', TERPENE_SUGGESTIONS.length, 60],
-    ['unique terpene suggestions', new Set(TERPENE_SUGGESTIONS.map((t) => t.toLowerCase())).size, 60],
-    ['no comma inside a category name (Product_Category is comma-separated)', PRODUCT_CATEGORIES.some((c) => c.includes(',')), false],
+    [
+      'unique terpene suggestions',
+      new Set(TERPENE_SUGGESTIONS.map((t) => t.toLowerCase())).size,
+      60,
+    ],
+    [
+      'no comma inside a category name (Product_Category is comma-separated)',
+      PRODUCT_CATEGORIES.some((c) => c.includes(',')),
+      false,
+    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

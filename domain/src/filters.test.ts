@@ -1,5 +1,11 @@
 import {
-  filterProducts, matchesFilters, newArrivals, onlyActive, potencyBounds, sortProducts, totalQuantity,
+  filterProducts,
+  matchesFilters,
+  newArrivals,
+  onlyActive,
+  potencyBounds,
+  sortProducts,
+  totalQuantity,
 } from './filters';
 import { FILTER_CASE_PRODUCTS, FILTER_CASES } from './testing';
 import type { Product } from './types';
@@ -8,7 +14,11 @@ describe('Marketplace filters (the table shared with the API)', () => {
   test.each(FILTER_CASES.map((c) => [c.name, c] as const))('%s', (_name, { filters, expected }) => {
     const matched = FILTER_CASE_PRODUCTS.filter((p) => matchesFilters(p, filters)).map((p) => p.id);
     expect([...matched].sort()).toEqual(expected);
-    expect(filterProducts(FILTER_CASE_PRODUCTS, filters).map((p) => p.id).sort()).toEqual(expected);
+    expect(
+      filterProducts(FILTER_CASE_PRODUCTS, filters)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(expected);
   });
 
   test('a product without quantities or categories', () => {
@@ -20,20 +30,49 @@ describe('Marketplace filters (the table shared with the API)', () => {
   });
 
   test.each<[Partial<Product>, readonly [number, number]]>([
-    [{ THC_Min: 22, THC_Max: 26 }, [22, 26]], [{ THC_as_is: 24 }, [24, 24]], [{ THC_Min: 20, THC_as_is: 24 }, [20, 24]],
-    [{}, [0, 0]], [{ THC_Min: 30, THC_Max: 10 }, [10, 30]], [{ THC_Max: 5 }, [0, 5]],
+    [{ THC_Min: 22, THC_Max: 26 }, [22, 26]],
+    [{ THC_as_is: 24 }, [24, 24]],
+    [{ THC_Min: 20, THC_as_is: 24 }, [20, 24]],
+    [{}, [0, 0]],
+    [{ THC_Min: 30, THC_Max: 10 }, [10, 30]],
+    [{ THC_Max: 5 }, [0, 5]],
   ])('potencyBounds(%p, THC) = %p', (product, bounds) => {
     expect(potencyBounds(product, 'THC')).toEqual(bounds);
   });
 });
 
 const products: Product[] = [
-  { id: 'a', Product_Name: 'banana OG', Created_Time: '2026-11-01T12:00:00.000Z', Product_Active: true },
-  { id: 'b', Product_Name: 'Apple Fritter', Created_Time: '2026-11-03T12:00:00.000Z', Product_Active: 'yes' },
+  {
+    id: 'a',
+    Product_Name: 'banana OG',
+    Created_Time: '2026-11-01T12:00:00.000Z',
+    Product_Active: true,
+  },
+  {
+    id: 'b',
+    Product_Name: 'Apple Fritter',
+    Created_Time: '2026-11-03T12:00:00.000Z',
+    Product_Active: 'yes',
+  },
   { id: 'c', Product_Name: 'Cherry Pie', Created_Time: null, Product_Active: 1 },
-  { id: 'd', Product_Name: 'Durban', Created_Time: '2026-11-05T12:00:00.000Z', Product_Active: false },
-  { id: 'e', Product_Name: 'Ecto Cooler', Created_Time: '2026-11-02T12:00:00.000Z', Product_Active: 'true' },
-  { id: 'f', Product_Name: 'Forbidden Fruit', Created_Time: '2026-10-02T12:00:00.000Z', Product_Active: 'active' },
+  {
+    id: 'd',
+    Product_Name: 'Durban',
+    Created_Time: '2026-11-05T12:00:00.000Z',
+    Product_Active: false,
+  },
+  {
+    id: 'e',
+    Product_Name: 'Ecto Cooler',
+    Created_Time: '2026-11-02T12:00:00.000Z',
+    Product_Active: 'true',
+  },
+  {
+    id: 'f',
+    Product_Name: 'Forbidden Fruit',
+    Created_Time: '2026-10-02T12:00:00.000Z',
+    Product_Active: 'active',
+  },
 ];
 const ids = (list: Product[]): string => list.map((p) => p.id).join('');
 

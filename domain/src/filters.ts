@@ -49,11 +49,16 @@ export const isFullPercentRange = ([min, max]: Range): boolean =>
   min <= PERCENT_MIN && max >= PERCENT_MAX;
 
 /** Grams available now plus upcoming in 3 months; missing counts as 0. */
-export function totalQuantity(product: Pick<Product, 'Grams_Available_When_submitted' | 'Upcoming_QTY_3_Months'>): number {
+export function totalQuantity(
+  product: Pick<Product, 'Grams_Available_When_submitted' | 'Upcoming_QTY_3_Months'>,
+): number {
   return (product.Grams_Available_When_submitted ?? 0) + (product.Upcoming_QTY_3_Months ?? 0);
 }
 
-export function matchesFilters(product: Partial<Product>, filters: Partial<ProductFilters>): boolean {
+export function matchesFilters(
+  product: Partial<Product>,
+  filters: Partial<ProductFilters>,
+): boolean {
   const f = { ...DEFAULT_PRODUCT_FILTERS, ...filters };
   const name = lower(f.name);
   if (name && !lower(product.Product_Name).includes(name)) return false;
@@ -75,15 +80,20 @@ export function matchesFilters(product: Partial<Product>, filters: Partial<Produ
 
   // "Terpene contains the selection": a substring of Highest_Terpenes or Terpen, case-insensitive.
   const terpene = lower(f.terpene);
-  if (terpene && !`${lower(product.Highest_Terpenes)} ${lower(product.Terpen)}`.includes(terpene)) return false;
+  if (terpene && !`${lower(product.Highest_Terpenes)} ${lower(product.Terpen)}`.includes(terpene))
+    return false;
 
   const wanted = f.categories.map(lower).filter(Boolean);
-  if (wanted.length && !(product.Categories ?? []).some((c) => wanted.includes(lower(c)))) return false;
+  if (wanted.length && !(product.Categories ?? []).some((c) => wanted.includes(lower(c))))
+    return false;
 
   return true;
 }
 
-export function filterProducts<T extends Partial<Product>>(products: readonly T[], filters: Partial<ProductFilters>): T[] {
+export function filterProducts<T extends Partial<Product>>(
+  products: readonly T[],
+  filters: Partial<ProductFilters>,
+): T[] {
   return products.filter((p) => matchesFilters(p, filters));
 }
 
@@ -107,7 +117,9 @@ const finiteOr = (value: number | null | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** The price sort's key: Min_Request_G_Including_5_markup ($ per gram), none last. */
-export function priceSortKey(p: Partial<Pick<Product, 'Min_Request_G_Including_5_markup'>>): number {
+export function priceSortKey(
+  p: Partial<Pick<Product, 'Min_Request_G_Including_5_markup'>>,
+): number {
   return finiteOr(p.Min_Request_G_Including_5_markup, Number.POSITIVE_INFINITY);
 }
 
@@ -134,7 +146,9 @@ const createdAt = (p: Pick<Product, 'Created_Time'>): number => {
  */
 export function sortProducts<
   T extends Pick<Product, 'Created_Time' | 'Product_Name'> &
-    Partial<Pick<Product, 'id' | 'Min_Request_G_Including_5_markup' | 'THC_Min' | 'THC_Max' | 'THC_as_is'>>,
+    Partial<
+      Pick<Product, 'id' | 'Min_Request_G_Including_5_markup' | 'THC_Min' | 'THC_Max' | 'THC_as_is'>
+    >,
 >(products: readonly T[], sort: ProductSort): T[] {
   const copy = [...products];
   if (sort === 'price') {
@@ -145,16 +159,18 @@ export function sortProducts<
   }
   if (sort === 'alphabetical') {
     return copy.sort((a, b) =>
-      (a.Product_Name ?? '').localeCompare(b.Product_Name ?? '', 'en-CA', { sensitivity: 'base', numeric: true }),
+      (a.Product_Name ?? '').localeCompare(b.Product_Name ?? '', 'en-CA', {
+        sensitivity: 'base',
+        numeric: true,
+      }),
     );
   }
   return copy.sort((a, b) => createdAt(b) - createdAt(a) || 0);
 }
 
 /** Dashboard 'New Arrivals': the most recently created active products. */
-export function newArrivals<T extends Pick<Product, 'Created_Time' | 'Product_Name' | 'Product_Active'>>(
-  products: readonly T[],
-  count = NEW_ARRIVALS_COUNT,
-): T[] {
+export function newArrivals<
+  T extends Pick<Product, 'Created_Time' | 'Product_Name' | 'Product_Active'>,
+>(products: readonly T[], count = NEW_ARRIVALS_COUNT): T[] {
   return sortProducts(onlyActive(products), 'newest').slice(0, count);
 }

@@ -1,5 +1,10 @@
 import {
-  approvedOrders, isApprovedStatus, isOrderRequest, isPendingStatus, pendingOrders, purchaseRequestSubject,
+  approvedOrders,
+  isApprovedStatus,
+  isOrderRequest,
+  isPendingStatus,
+  pendingOrders,
+  purchaseRequestSubject,
 } from './order-request';
 import type { Task } from './types';
 
@@ -7,7 +12,11 @@ describe("a task counts as an order request when its Subject is 'New order reque
   test.each<[string, Pick<Task, 'Subject' | 'Task_Type'>, boolean]>([
     ['Subject New order request', { Subject: 'New order request' }, true],
     ['Subject Purchase request: Pink Kush', { Subject: 'Purchase request: Pink Kush' }, true],
-    ['Task_Type Purchase request', { Subject: 'Something else', Task_Type: 'Purchase request' }, true],
+    [
+      'Task_Type Purchase request',
+      { Subject: 'Something else', Task_Type: 'Purchase request' },
+      true,
+    ],
     ['a support request', { Subject: 'New support request' }, false],
     ['Subject mentioning purchase request later', { Subject: 'Re: Purchase request: X' }, false],
     ['no subject nor type', { Subject: null, Task_Type: null }, false],
@@ -18,8 +27,12 @@ describe("a task counts as an order request when its Subject is 'New order reque
 
 describe('Pending group: Not Started or Pending; Approved group: Approved or Completed', () => {
   test.each([
-    ['Not Started', true, false], ['Pending', true, false], ['Approved', false, true],
-    ['Completed', false, true], ['Cancelled', false, false], [null, false, false],
+    ['Not Started', true, false],
+    ['Pending', true, false],
+    ['Approved', false, true],
+    ['Completed', false, true],
+    ['Cancelled', false, false],
+    [null, false, false],
   ])('status %p: pending %p, approved %p', (status, pending, approved) => {
     expect(isPendingStatus(status)).toBe(pending);
     expect(isApprovedStatus(status)).toBe(approved);

@@ -30,7 +30,9 @@ describe('suggestions show at most 6 matches that are not already chosen', () =>
 });
 
 test.each([
-  ['Myrcene, Limonene', ['Myrcene', 'Limonene']], [' Myrcene,,', ['Myrcene']], [null, []],
+  ['Myrcene, Limonene', ['Myrcene', 'Limonene']],
+  [' Myrcene,,', ['Myrcene']],
+  [null, []],
 ])('splitTerpenes(%p)', (value, expected) => {
   expect(splitTerpenes(value)).toEqual(expected);
 });

@@ -34,5 +34,8 @@ export function terpeneSuggestions(
 
 /** Splits a comma-separated terpene field (Terpen, Highest_Terpenes) into names. */
 export function splitTerpenes(value: string | null | undefined): string[] {
-  return (value ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }

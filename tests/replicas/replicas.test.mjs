@@ -343,6 +343,11 @@ describe('API replicas behind a load balancer (issue 21)', { skip }, () => {
         `--${boundary}\r\ncontent-disposition: form-data; name="cannabis_license"; filename="licence.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
       ),
       pdf,
+      // Issue 20: the licence's number and expiry go with its file.
+      Buffer.from(
+        `\r\n--${boundary}\r\ncontent-disposition: form-data; name="licence_number"\r\n\r\nLCL-1` +
+          `\r\n--${boundary}\r\ncontent-disposition: form-data; name="licence_expires_on"\r\n\r\n2099-12-31`,
+      ),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const upload = await fetch(`${a}/contacts/${user.contactId}/attachments`, {

@@ -71,6 +71,9 @@ export async function joinedCompany(
     const form = new FormData();
     const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
     form.append('cannabis_license', blob(DOCUMENT_PDF, 'application/pdf'), 'licence-2025.pdf');
+    // Issue 20: the licence's number and expiry go with its file.
+    form.append('licence_number', 'LCL-E2E-0001');
+    form.append('licence_expires_on', '2099-12-31');
     form.append('cra_permit', blob(DOCUMENT_PNG, 'image/png'), 'permit.png');
     const upload = await apiAs(idToken, 'POST', `/contacts/${contactId}/attachments`, form);
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);

@@ -84,14 +84,14 @@ export async function enqueueOutbox(tx: Queryable, kind: OutboxKind, payload: ob
 
 /**
  * Admin recovery (POST /outbox/requeue): dead rows (or the one dead row `id`) go back to the
- * queue with a fresh delivery window; returns how many were re-queued.
+ * queue with a fresh delivery window; returns the ids re-queued.
  */
-export async function requeueDeadOutbox(db: Queryable, id?: string): Promise<number> {
+export async function requeueDeadOutbox(db: Queryable, id?: string): Promise<string[]> {
   const now = new Date();
   const rows = await db
     .update(outbox)
     .set({ status: 'queued', attempts: 0, nextAttemptAt: now, queuedAt: now })
     .where(id ? and(eq(outbox.status, 'dead'), eq(outbox.id, id)) : eq(outbox.status, 'dead'))
     .returning({ id: outbox.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }

@@ -1,7 +1,10 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContactRow } from '../db/schema.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { licenceHasExpired } from '@leafbid/domain';
+import type { Queryable } from '../db/client.js';
+import { contactDocuments, type ContactRow } from '../db/schema.js';
 import { apiText, domainText } from '../coded-text.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js';
@@ -78,6 +81,11 @@ declare module 'fastify' {
     authenticateImage(request: FastifyRequest): Promise<void>;
     /** onRequest for the operator console: authenticate, then a confirmed Admin contact (403). */
     authenticateAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * Issue 20: onRequest for the operator's CSV downloads: authenticateImage (a bearer token, or
+     * the media cookie on a GET, so a plain download link works), then a confirmed Admin (403).
+     */
+    authenticateAdminImage(request: FastifyRequest): Promise<void>;
     issueAccessToken(caller: Caller): string;
   }
 }
@@ -151,7 +159,7 @@ export async function requireConfirmedContact(request: FastifyRequest): Promise<
  * and listings wait for the operator's verification of the licence documents; browsing does not.
  */
 export async function requireVerifiedContact(request: FastifyRequest): Promise<ContactRow> {
-  return assertVerified(await requireConfirmedContact(request));
+  return assertMayTrade(request, await requireConfirmedContact(request));
 }
 
 /** requireVerifiedContact's rule, for a contact already read (after a more specific check). */
@@ -159,6 +167,41 @@ export function assertVerified(contact: ContactRow): ContactRow {
   if (!contact.verifiedAt)
     throw forbidden(domainText(VERIFICATION_MESSAGES, 'awaitingVerification'));
   return contact;
+}
+
+/**
+ * Issue 20: from the day after its cannabis licence's expiry (America/Toronto), an account may not
+ * bid or list until it uploads a renewed licence. The latest cannabis_license document counts; an
+ * account whose licence has no details (older data) is not blocked.
+ */
+export async function assertLicenceCurrent(
+  db: Queryable,
+  contact: ContactRow,
+  at: Date = new Date(),
+): Promise<ContactRow> {
+  const [latest] = await db
+    .select({ expiresOn: contactDocuments.licenceExpiresOn })
+    .from(contactDocuments)
+    .where(
+      and(
+        eq(contactDocuments.contactId, contact.id),
+        eq(contactDocuments.kind, 'cannabis_license'),
+      ),
+    )
+    .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id))
+    .limit(1);
+  const expiresOn = latest?.expiresOn;
+  if (expiresOn && licenceHasExpired(expiresOn, at))
+    throw forbidden(apiText('licenceExpired', expiresOn));
+  return contact;
+}
+
+/** Bids and listings (issue 18 and 20): verified by the operator, with a licence still valid. */
+export async function assertMayTrade(
+  request: FastifyRequest,
+  contact: ContactRow,
+): Promise<ContactRow> {
+  return assertLicenceCurrent(request.server.db, assertVerified(contact));
 }
 
 /** Spec §6: a caller reads and changes only its own contact. */
@@ -255,7 +298,10 @@ export const auth = fp(
      */
     app.addHook('onRoute', (route) => {
       const isAuth = (hook: unknown) =>
-        hook === authenticate || hook === authenticateImage || hook === authenticateAdmin;
+        hook === authenticate ||
+        hook === authenticateImage ||
+        hook === authenticateAdmin ||
+        hook === authenticateAdminImage;
       const late = [route.preValidation, route.preHandler].flat().filter(Boolean);
       if (late.some(isAuth)) {
         throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest`);
@@ -290,7 +336,14 @@ export const auth = fp(
       if (!isAdmin(contact)) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'adminOnly'));
     }
 
+    async function authenticateAdminImage(request: FastifyRequest) {
+      await authenticateImage(request);
+      const contact = await requireConfirmedContact(request);
+      if (!isAdmin(contact)) throw forbidden(domainText(OPERATOR_API_MESSAGES, 'adminOnly'));
+    }
+
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateAdminImage', authenticateAdminImage);
     app.decorate('authenticateImage', authenticateImage);
     app.decorate('authenticateAdmin', authenticateAdmin);
 

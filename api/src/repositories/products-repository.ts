@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import {
@@ -221,6 +221,8 @@ export function createProductsRepository(db: Db) {
       rows: Array<typeof productFiles.$inferInsert>,
       check: (existing: FileCounts) => void = () => undefined,
       quota?: OwnerQuota,
+      /** Issue 20: more writes in the same transaction, told which rows were replaced. */
+      alsoWrite?: (tx: Tx, replaced: ProductFileRow[]) => Promise<void>,
     ): Promise<string[]> {
       return db.transaction(async (tx) => {
         if (quota) await lockContact(tx, quota.ownerContactId);
@@ -239,18 +241,19 @@ export function createProductsRepository(db: Db) {
         let position =
           Math.max(-1, ...present.filter((f) => f.kind === 'photo').map((f) => f.position)) + 1;
         for (const row of rows) if (row.kind === 'photo') row.position = position++;
-        const replaced: string[] = [];
+        const replaced: ProductFileRow[] = [];
         for (const kind of SINGLE_FILE_KINDS) {
           if (!rows.some((r) => r.kind === kind)) continue;
           const old = await tx
             .delete(productFiles)
             .where(and(eq(productFiles.productId, productId), eq(productFiles.kind, kind)))
             .returning();
-          replaced.push(...old.map((o) => o.storageKey));
+          replaced.push(...old);
         }
         if (quota) quota.check(await ownerFileUsage(tx as unknown as Db, quota.ownerContactId));
         await tx.insert(productFiles).values(rows);
-        return replaced;
+        await alsoWrite?.(tx, replaced);
+        return replaced.map((o) => o.storageKey);
       });
     },
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { contactJsonSchema } from './wire/contact';
 import {
   ACCOUNT_REVIEW_STATES,
+  auditRecordJsonSchema,
   operatorAccountJsonSchema,
   operatorBidJsonSchema,
   outboxCountSchema,
@@ -82,6 +83,9 @@ export const contactDocumentsResponseSchema = z.object({
       id: z.string(),
       kind: z.enum(['cannabis_license', 'cra_permit']),
       file_name: z.string(),
+      /** Issue 20: a cannabis licence's number and expiry (YYYY-MM-DD); null for a CRA permit. */
+      Licence_Number: z.string().nullable(),
+      Licence_Expires_On: z.string().nullable(),
     }),
   ),
 });
@@ -162,6 +166,12 @@ export const operatorAccountsResponseSchema = z.object({
 
 /** POST /operator/accounts/:id/verify, …/suspend, …/reinstate: the account after the review. */
 export const operatorAccountResponseSchema = z.object({ data: operatorAccountJsonSchema });
+
+/** Issue 20: GET /operator/audit: audit records, newest first, and the next page's cursor. */
+export const operatorAuditResponseSchema = z.object({
+  data: z.array(auditRecordJsonSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** GET /operator/outbox: one page of webhook rows, and the count of each status and kind. */
 export const outboxResponseSchema = z.object({

@@ -14,8 +14,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { contactDocuments, contacts, type ContactRow } from '../../db/schema.js';
+import type { Db, Queryable } from '../../db/client.js';
+import {
+  contactDocuments,
+  contacts,
+  type ContactDocumentRow,
+  type ContactRow,
+} from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { isoTime } from '../../schemas/common.js';
@@ -55,7 +60,22 @@ export interface AccountsQuery {
   limit: number;
 }
 
-function toAccountJson(c: ContactRow, documents: OperatorFileJson[]): OperatorAccountJson {
+/** Issue 20: the latest cannabis licence's details (null when none were given). */
+export interface LicenceDetails {
+  Licence_Number: string | null;
+  Licence_Expires_On: string | null;
+}
+const NO_LICENCE: LicenceDetails = { Licence_Number: null, Licence_Expires_On: null };
+
+interface AccountDocuments {
+  files: OperatorFileJson[];
+  licence: LicenceDetails;
+}
+
+function toAccountJson(
+  c: ContactRow,
+  { files, licence }: AccountDocuments = { files: [], licence: NO_LICENCE },
+): OperatorAccountJson {
   const json = toContactJson(c);
   return {
     ...json,
@@ -64,29 +84,38 @@ function toAccountJson(c: ContactRow, documents: OperatorFileJson[]): OperatorAc
     Verified_Time: isoTime(c.verifiedAt),
     Suspended_Time: isoTime(c.suspendedAt),
     Review_State: sharedDomain.accountReviewState(json),
-    documents,
+    documents: files,
+    ...licence,
   };
 }
 
-async function documentsOf(db: Db, contactIds: string[]) {
-  const byContact = new Map<string, OperatorFileJson[]>();
+async function documentsOf(db: Queryable, contactIds: string[]) {
+  const byContact = new Map<string, AccountDocuments>();
   if (contactIds.length === 0) return byContact;
   const rows = await db
     .select()
     .from(contactDocuments)
     .where(inArray(contactDocuments.contactId, contactIds))
-    .orderBy(desc(contactDocuments.createdAt));
+    .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id));
   for (const row of rows) {
-    byContact.set(row.contactId, [
-      ...(byContact.get(row.contactId) ?? []),
-      toOperatorFileJson(row),
-    ]);
+    const entry = byContact.get(row.contactId) ?? { files: [], licence: NO_LICENCE };
+    entry.files.push(toOperatorFileJson(row));
+    // Newest first: the first cannabis licence is the one that counts.
+    if (
+      row.kind === 'cannabis_license' &&
+      entry.files.filter((f) => f.kind === row.kind).length === 1
+    )
+      entry.licence = {
+        Licence_Number: row.licenceNumber,
+        Licence_Expires_On: row.licenceExpiresOn,
+      };
+    byContact.set(row.contactId, entry);
   }
   return byContact;
 }
 
 /** Escapes LIKE wildcards, so a search for '50%' means the text '50%'. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listAccounts(
   db: Db,
@@ -96,6 +125,14 @@ export async function listAccounts(
   nextCursor: string | null;
   counts: Record<ReviewState, number>;
 }> {
+  return { ...(await accountsPage(db, query)), counts: await countByState(db) };
+}
+
+/** One page of accounts, as listAccounts without the counts (the CSV export's pages). */
+export async function accountsPage(
+  db: Db,
+  query: AccountsQuery,
+): Promise<{ data: OperatorAccountJson[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (query.state) where.push(STATE_SQL[query.state]);
   const text = query.q?.trim();
@@ -122,9 +159,8 @@ export async function listAccounts(
     page.rows.map((r) => r.id),
   );
   return {
-    data: page.rows.map((r) => toAccountJson(r.contact, documents.get(r.id) ?? [])),
+    data: page.rows.map((r) => toAccountJson(r.contact, documents.get(r.id))),
     nextCursor: page.nextCursor,
-    counts: await countByState(db),
   };
 }
 
@@ -141,9 +177,12 @@ async function countByState(db: Db): Promise<Record<ReviewState, number>> {
   return Object.fromEntries(entries) as Record<ReviewState, number>;
 }
 
-export async function accountJson(db: Db, contact: ContactRow): Promise<OperatorAccountJson> {
+export async function accountJson(
+  db: Queryable,
+  contact: ContactRow,
+): Promise<OperatorAccountJson> {
   const documents = await documentsOf(db, [contact.id]);
-  return toAccountJson(contact, documents.get(contact.id) ?? []);
+  return toAccountJson(contact, documents.get(contact.id));
 }
 
 /**
@@ -151,7 +190,7 @@ export async function accountJson(db: Db, contact: ContactRow): Promise<Operator
  * null when it is not in that state.
  */
 export async function verifyAccount(
-  db: Db,
+  db: Queryable,
   id: string,
   adminId: string,
 ): Promise<ContactRow | null> {
@@ -173,7 +212,7 @@ export async function verifyAccount(
 
 /** Suspend with a reason; null when it is already suspended. */
 export async function suspendAccount(
-  db: Db,
+  db: Queryable,
   id: string,
   reason: string,
 ): Promise<ContactRow | null> {
@@ -187,11 +226,38 @@ export async function suspendAccount(
 }
 
 /** Reinstate a suspended account; null when it is not suspended. */
-export async function reinstateAccount(db: Db, id: string): Promise<ContactRow | null> {
+export async function reinstateAccount(db: Queryable, id: string): Promise<ContactRow | null> {
   const [row] = await db
     .update(contacts)
     .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
     .where(and(eq(contacts.id, id), isNotNull(contacts.suspendedAt)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Issue 20: the operator's correction of the latest cannabis licence's details, in `tx`; the
+ * document as it was and as it is, or null when the account has no cannabis licence on file.
+ */
+export async function correctLicence(
+  tx: Queryable,
+  contactId: string,
+  values: { licenceNumber: string; licenceExpiresOn: string },
+): Promise<{ before: ContactDocumentRow; after: ContactDocumentRow } | null> {
+  const [before] = await tx
+    .select()
+    .from(contactDocuments)
+    .where(
+      and(eq(contactDocuments.contactId, contactId), eq(contactDocuments.kind, 'cannabis_license')),
+    )
+    .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id))
+    .limit(1)
+    .for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(contactDocuments)
+    .set(values)
+    .where(eq(contactDocuments.id, before.id))
+    .returning();
+  return { before, after: after! };
 }

@@ -2,7 +2,7 @@
 // product with its owner. Only the operator sees both (ARCHITECTURE "Product API": sellers stay
 // anonymous to buyers). Bids move forward one status at a time (spec §4 statuses).
 import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { contacts, products, tasks, type TaskRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
@@ -33,7 +33,7 @@ export interface BidsBoardQuery {
 }
 
 /** Bids with buyer, product and seller, newest first, as the board shows them. */
-async function withParties(db: Db, rows: TaskRow[]): Promise<OperatorBidJson[]> {
+async function withParties(db: Queryable, rows: TaskRow[]): Promise<OperatorBidJson[]> {
   const productIds = [...new Set(rows.map((r) => r.productId).filter((id): id is string => !!id))];
   const productRows = productIds.length
     ? await db.select().from(products).where(inArray(products.id, productIds))
@@ -89,7 +89,7 @@ export async function listBids(
   };
 }
 
-export async function findBid(db: Db, id: string): Promise<TaskRow | null> {
+export async function findBid(db: Queryable, id: string): Promise<TaskRow | null> {
   const [row] = await db
     .select()
     .from(tasks)
@@ -97,7 +97,7 @@ export async function findBid(db: Db, id: string): Promise<TaskRow | null> {
   return row ?? null;
 }
 
-export async function bidJson(db: Db, task: TaskRow): Promise<OperatorBidJson> {
+export async function bidJson(db: Queryable, task: TaskRow): Promise<OperatorBidJson> {
   const [json] = await withParties(db, [task]);
   return json!;
 }
@@ -108,7 +108,7 @@ export async function bidJson(db: Db, task: TaskRow): Promise<OperatorBidJson> {
  * closes it (Closed_Time).
  */
 export async function moveBid(
-  db: Db,
+  db: Queryable,
   task: TaskRow,
   to: TaskRow['status'],
 ): Promise<TaskRow | null> {
@@ -139,7 +139,7 @@ export async function bidProducts(
 }
 
 /** The buyer's name of a task (for its bid:updated event). */
-export async function buyerName(db: Db, task: TaskRow): Promise<string | null> {
+export async function buyerName(db: Queryable, task: TaskRow): Promise<string | null> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, task.contactId));
   return row ? fullName(row) : null;
 }

@@ -1,7 +1,7 @@
 // The operator's review of listings (issue 11; spec §4 "Publishing (an operator-side action) sets
 // the product active and clears Request_pending"): the queue, Publish and Decline.
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { productFiles, products, type ProductFileRow, type ProductRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { isoTime } from '../../schemas/common.js';
@@ -98,7 +98,7 @@ export async function listAwaitingReview(
  * request meanwhile); null when the condition no longer holds.
  */
 export async function publishListing(
-  db: Db,
+  db: Queryable,
   productId: string,
   { awaitingReview }: { awaitingReview: boolean },
 ): Promise<ProductRow | null> {
@@ -114,7 +114,7 @@ export async function publishListing(
 
 /** Decline with a note for the seller: inactive, pending cleared; null when no longer awaiting review. */
 export async function declineListing(
-  db: Db,
+  db: Queryable,
   productId: string,
   note: string,
 ): Promise<ProductRow | null> {
@@ -131,7 +131,7 @@ export async function declineListing(
  * null when `fileId` is not a certificate of `productId`.
  */
 export async function setCertificateShared(
-  db: Db,
+  db: Queryable,
   productId: string,
   fileId: string,
   shared: boolean,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorAccountsRoutes } from './accounts/index.js';
 import { operatorAccountReviewRoutes } from './accounts/_id/review.js';
+import { operatorAuditRoutes } from './audit/index.js';
+import { operatorExportRoutes } from './exports/index.js';
 import { operatorBidsRoutes } from './bids/index.js';
 import { operatorBidStatusRoutes } from './bids/_id/status.js';
 import { operatorListingsRoutes } from './listings/index.js';
@@ -18,4 +20,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorAccountsRoutes);
   await app.register(operatorAccountReviewRoutes);
   await app.register(operatorOutboxRoutes);
+  await app.register(operatorAuditRoutes);
+  await app.register(operatorExportRoutes);
 };

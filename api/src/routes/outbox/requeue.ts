@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiText } from '../../coded-text.js';
 import { forbidden } from '../../http-error.js';
-import { requeueDeadOutbox } from '../../outbox/outbox-repository.js';
+import { requeueOnRecord } from '../../trade-desk/requeue.js';
 import { callerIsAdmin, requireConfirmedContact } from '../../plugins/auth.js';
 import { answers, str } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -26,7 +26,7 @@ export const outboxRequeueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const contact = await requireConfirmedContact(request);
       if (!callerIsAdmin(contact)) throw forbidden(apiText('requeueAdminOnly'));
-      return { requeued: await requeueDeadOutbox(app.db, request.body?.id) };
+      return { requeued: await requeueOnRecord(app.db, contact, request.body?.id) };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiText, domainText, type CodedText } from '../../coded-text.js';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { parseJsonBody } from '../../json-body.js';
-import { assertVerified, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
+import { assertMayTrade, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
 import { canAccessListing } from '../../schemas/contact.js';
 import { answers } from '../../schemas/common.js';
 import { submissionToColumns, toProductJson } from '../../schemas/product.js';
@@ -118,7 +118,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = await requireConfirmedContact(request);
       if (!canAccessListing(contact)) throw forbidden(apiText('sellerAccountNeeded'));
       // Issue 18: listing waits for the operator's verification of the licence documents.
-      assertVerified(contact);
+      await assertMayTrade(request, contact);
 
       let submission: ProductSubmission | null = null;
       // Issue 18: the files of a contact's listings have a quota, checked again under its lock.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contactJsonSchema } from './contact';
 import { productJsonSchema } from './product';
 import { taskJsonSchema } from './task';
+import { AUDIT_KINDS, AUDIT_TARGET_TYPES } from '../../trade-desk';
 
 const text = z.string().nullable();
 
@@ -117,6 +118,9 @@ export const accountReviewFields = <File extends z.ZodType>(file: File) => ({
   Suspended_Time: text,
   Review_State: z.enum(ACCOUNT_REVIEW_STATES),
   documents: z.array(file),
+  /** Issue 20: the latest cannabis licence's number and expiry (YYYY-MM-DD); null when not given. */
+  Licence_Number: text,
+  Licence_Expires_On: text,
 });
 /** GET /operator/accounts: a contact with its licence and permit documents and its review state. */
 export const operatorAccountJsonSchema = contactJsonSchema.extend(
@@ -160,3 +164,20 @@ export const outboxEndpointSchema = z.object({
   oldest_queued_at: z.string().nullable(),
 });
 export type OutboxEndpoint = z.infer<typeof outboxEndpointSchema>;
+
+/**
+ * Issue 20: one audit record (GET /operator/audit): who (null for the system), when, what kind of
+ * action on which target, the touched fields before and after, and the reason of a refusal.
+ */
+const fieldValues = z.object({}).catchall(z.unknown()).nullable();
+export const auditRecordJsonSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  actor: z.object({ id: z.string(), label: text }).nullable(),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string(), label: text }),
+  before: fieldValues,
+  after: fieldValues,
+  reason: text,
+});
+export type AuditRecordJson = z.output<typeof auditRecordJsonSchema>;

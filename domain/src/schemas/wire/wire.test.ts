@@ -146,6 +146,8 @@ const account: OperatorAccountJson = {
   Suspended_Time: null,
   Review_State: 'awaiting-review',
   documents: [file],
+  Licence_Number: 'LCL-1',
+  Licence_Expires_On: '2099-12-31',
 };
 const outboxRow: OutboxRowJson = {
   id: 'o_1',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requeueDeadOutbox } from '../../../outbox/outbox-repository.js';
+import { requireContact } from '../../../plugins/auth.js';
+import { requeueOnRecord } from '../../../trade-desk/requeue.js';
 import { listOutbox } from '../../../repositories/operator/outbox.js';
 import { outboxQuery, requeueBody } from '../../../schemas/operator/outbox.js';
 import { answers } from '../../../schemas/common.js';
@@ -29,6 +30,8 @@ export const operatorOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: sharedSchemas.requeuedResponseSchema }),
       },
     },
-    async (request) => ({ requeued: await requeueDeadOutbox(app.db, request.body?.id) }),
+    async (request) => ({
+      requeued: await requeueOnRecord(app.db, await requireContact(request), request.body?.id),
+    }),
   );
 };

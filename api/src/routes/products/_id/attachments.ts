@@ -10,6 +10,9 @@ import { coverUrl, fileUrl, recordImageUrl } from '../../../schemas/product.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../../uploads/receive-uploads.js';
 import { productFilesQuota } from '../../../uploads/storage-quota.js';
+import { isAdmin } from '../../../schemas/contact.js';
+import { recordAudit } from '../../../trade-desk/audit.js';
+import { recordImageState } from '../../../trade-desk/audit-fields.js';
 import { requireOwnListing } from './own-listing.js';
 
 const { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
@@ -79,7 +82,8 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { product } = await requireOwnListing(request, request.params.id);
+      const { contact, product } = await requireOwnListing(request, request.params.id);
+      const byOperator = product.ownerContactId !== contact.id && isAdmin(contact);
       // An early answer before a refused file's bytes are read; addFiles checks again under the
       // product lock.
       const existing = await app.productsRepository.countFiles(product.id);
@@ -116,6 +120,20 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
               ),
             owner
               ? { ownerContactId: owner, check: (usage) => quota.check(usage, files) }
+              : undefined,
+            // Issue 20: an Admin's record image on someone else's listing is on record.
+            byOperator
+              ? async (tx, replaced) => {
+                  const added = rows.find((r) => r.kind === 'record_image');
+                  if (!added) return;
+                  await recordAudit(tx, {
+                    actor: contact,
+                    kind: 'listing.record_image',
+                    target: { type: 'product', id: product.id, label: product.productName },
+                    before: recordImageState(replaced.find((r) => r.kind === 'record_image')),
+                    after: recordImageState(added),
+                  });
+                }
               : undefined,
           );
           return { rows, replaced };

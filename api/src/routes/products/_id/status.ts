@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiText } from '../../../coded-text.js';
 import { forbidden } from '../../../http-error.js';
-import { assertVerified } from '../../../plugins/auth.js';
+import { assertMayTrade } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { isAdmin } from '../../../schemas/contact.js';
@@ -46,7 +46,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
       // Issue 18: a publication request waits for the operator's verification of the account.
-      assertVerified(contact);
+      await assertMayTrade(request, contact);
       if (!product.productActive && !product.requestPending) {
         // A new request: the operator's queue orders by it, and a declined listing's note goes.
         const requested = await app.productsRepository.update(product.id, {

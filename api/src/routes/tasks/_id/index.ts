@@ -5,7 +5,7 @@ import { availabilityStatus, insufficientQuantityMessage } from '../../../domain
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { domainText } from '../../../coded-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
-import { assertVerified, requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
+import { assertMayTrade, requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { fullName } from '../../../schemas/contact.js';
@@ -58,7 +58,7 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       const { contact, task, stock } = await ownPendingOrderRequest(request, request.params.id);
       // Issue 18: changing a bid, as placing one, waits for the operator's verification.
-      assertVerified(contact);
+      await assertMayTrade(request, contact);
       const { quantity, pricePerGram } = request.body;
       // The listing's minimum order (spec §3 Min_QTY_Request, issue 18), as the popup checks it.
       const belowMinimum = stock && sharedDomain.belowMinimumOrder(quantity, stock.minQtyRequest);

@@ -4,11 +4,22 @@ import { domainText } from '../../../../coded-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../../http-error.js';
 import { announceBidUpdated } from '../../../../live/announce.js';
 import { bidJson, buyerName, findBid, moveBid } from '../../../../repositories/operator/bids.js';
+import { requireContact } from '../../../../plugins/auth.js';
+import { recordAudit } from '../../../../trade-desk/audit.js';
+import { bidState } from '../../../../trade-desk/audit-fields.js';
+import { announceNotifications, notify } from '../../../../trade-desk/notify.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { bidStatusBody } from '../../../../schemas/operator/bids.js';
 
 const { OPERATOR_API_MESSAGES, nextBidStatus } = sharedDomain;
+
+/** Issue 20: the moves the buyer is told of, and where its notification opens. */
+const BUYER_NOTIFICATIONS: Partial<Record<string, 'bid_approved' | 'bid_completed'>> = {
+  Approved: 'bid_approved',
+  Completed: 'bid_completed',
+};
+const ORDERS_LINK = '/orders';
 
 /**
  * PUT /operator/bids/:id/status {Status} — moves a bid one step forward (Not Started → Pending →
@@ -38,8 +49,32 @@ export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           409,
         );
       }
-      const moved = await moveBid(app.db, task, next);
+      const admin = await requireContact(request);
+      const { moved, sent } = await app.db.transaction(async (tx) => {
+        const moved = await moveBid(tx, task, next);
+        if (!moved) return { moved: null, sent: [] };
+        // Issue 20: the move on record, and the buyer told of an approval or a completion.
+        await recordAudit(tx, {
+          actor: admin,
+          kind: 'bid.moved',
+          target: { type: 'bid', id: moved.id, label: moved.subject },
+          before: bidState(task),
+          after: bidState(moved),
+        });
+        const kind = BUYER_NOTIFICATIONS[next];
+        const sent = kind
+          ? await notify(
+              tx,
+              { contactId: moved.contactId },
+              kind,
+              { product_name: moved.productName },
+              ORDERS_LINK,
+            )
+          : [];
+        return { moved, sent };
+      });
       if (!moved) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidChanged'));
+      announceNotifications(app.liveEvents, sent);
       announceBidUpdated(app.liveEvents, moved, await buyerName(app.db, moved));
       return { data: await bidJson(app.db, moved) };
     },

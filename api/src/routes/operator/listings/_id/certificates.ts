@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { productFiles, products } from '../../../../db/schema.js';
+import { requireContact } from '../../../../plugins/auth.js';
+import { recordAudit } from '../../../../trade-desk/audit.js';
+import { certificateState } from '../../../../trade-desk/audit-fields.js';
 import { apiText } from '../../../../coded-text.js';
 import { notFound } from '../../../../http-error.js';
 import {
@@ -37,8 +42,31 @@ export const operatorCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = await requireContact(request);
       const { id, fileId } = request.params;
-      const row = await setCertificateShared(app.db, id, fileId, request.body.shared_with_buyers);
+      const shared = request.body.shared_with_buyers;
+      const row = await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(productFiles)
+          .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, id)))
+          .for('update');
+        const after = await setCertificateShared(tx, id, fileId, shared);
+        if (!before || !after) return null;
+        // Issue 20: who cleared (or withdrew) which certificate of which listing.
+        const [product] = await tx
+          .select({ name: products.productName })
+          .from(products)
+          .where(eq(products.id, id));
+        await recordAudit(tx, {
+          actor: admin,
+          kind: shared ? 'certificate.shared' : 'certificate.unshared',
+          target: { type: 'product', id, label: product?.name ?? null },
+          before: certificateState(before),
+          after: certificateState(after),
+        });
+        return after;
+      });
       if (!row) throw notFound(apiText('certificateNotFound'));
       return { file: toOperatorFileJson(row) };
     },

@@ -1,0 +1,89 @@
+// Issue 20: CSV exports. RFC 4180 (CRLF line ends, a cell with a quote, comma or line break in
+// double quotes, quotes doubled), UTF-8 with a BOM so spreadsheets read it as UTF-8, one header
+// row, numbers as plain numbers (12.5, never "$12.50"). A text cell that a spreadsheet would run
+// as a formula (= + - @, a tab or a CR first) is prefixed with an apostrophe (OWASP "CSV
+// injection"). Rows are written as they are read, page by page: never the whole file in memory.
+import { Readable } from 'node:stream';
+import { calendarDateIn, LICENCE_TIME_ZONE } from '@leafbid/domain';
+import type { FastifyReply } from 'fastify';
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvValue;
+}
+
+/** The byte order mark that opens every export. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell's text. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line, CRLF included. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * The file as a stream: the BOM and the header row, then each page's rows as `pages` yields
+ * them. Reading is pulled by the consumer (Readable.from), so a slow download holds one page.
+ */
+export function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+): Readable {
+  async function* lines() {
+    yield CSV_BOM + csvLine(columns.map((c) => c.header));
+    for await (const page of pages) {
+      if (page.length === 0) continue;
+      yield page.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/**
+ * Every page of a keyset list: `fetch(cursor)` until it gives no next cursor. The export's query
+ * runs once per page of `pageSize` rows.
+ */
+export async function* allPages<T>(
+  fetch: (cursor: string | undefined) => Promise<{ data: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await fetch(cursor);
+    yield page.data;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** `leafbid-<what>-YYYY-MM-DD.csv`, today's date in Canada's Eastern time. */
+export function csvFileName(what: string, today: string): string {
+  return `leafbid-${what}-${today}.csv`;
+}
+
+/** Sends `pages` as the CSV download `leafbid-<what>-<date>.csv`. */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  what: string,
+  columns: readonly CsvColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+): FastifyReply {
+  const name = csvFileName(what, calendarDateIn(LICENCE_TIME_ZONE));
+  return reply
+    .header('content-type', CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(csvStream(columns, pages));
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allPages, sendCsv, type CsvColumn } from '../../../csv/csv.js';
+import { EXPORT_PAGE_SIZE } from '../../../repositories/exports.js';
+import { accountsPage, type OperatorAccountJson } from '../../../repositories/operator/accounts.js';
+import { listAudit, type AuditRecordJson } from '../../../repositories/operator/audit.js';
+import { listBids, type OperatorBidJson } from '../../../repositories/operator/bids.js';
+import { accountsQuery } from '../../../schemas/operator/accounts.js';
+import { auditQuery } from '../../../schemas/operator/audit.js';
+import { bidsQuery } from '../../../schemas/operator/bids.js';
+import { errorAnswers } from '../../../schemas/common.js';
+import { parseBidDescription } from '@leafbid/domain';
+
+type PartyColumns = 'buyer' | 'seller';
+const partyColumns = (who: PartyColumns): CsvColumn<OperatorBidJson>[] => [
+  { header: `${who}_id`, value: (r) => r[who]?.id },
+  { header: `${who}_name`, value: (r) => r[who]?.Full_Name },
+  { header: `${who}_company`, value: (r) => r[who]?.Company },
+  { header: `${who}_email`, value: (r) => r[who]?.Email },
+];
+
+const bid = (r: OperatorBidJson) => parseBidDescription(r.Description);
+const BID_COLUMNS: CsvColumn<OperatorBidJson>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'created_at', value: (r) => r.Created_Time },
+  { header: 'modified_at', value: (r) => r.Modified_Time },
+  { header: 'deleted_at', value: (r) => r.Deleted_Time },
+  { header: 'status', value: (r) => r.Status },
+  { header: 'product_id', value: (r) => r.product?.id ?? r.What_Id?.id },
+  { header: 'product_name', value: (r) => r.product?.Product_Name ?? r.What_Id?.name },
+  { header: 'quantity_g', value: (r) => bid(r).quantity },
+  { header: 'price_per_gram', value: (r) => bid(r).pricePerGram },
+  { header: 'total', value: (r) => bid(r).total },
+  ...partyColumns('buyer'),
+  ...partyColumns('seller'),
+];
+
+const ACCOUNT_COLUMNS: CsvColumn<OperatorAccountJson>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'first_name', value: (r) => r.First_Name },
+  { header: 'last_name', value: (r) => r.Last_Name },
+  { header: 'company', value: (r) => r.Company },
+  { header: 'email', value: (r) => r.Email },
+  { header: 'phone', value: (r) => r.Phone },
+  { header: 'province', value: (r) => r.Mailing_State },
+  { header: 'contact_type', value: (r) => r.Contact_Type.join(';') },
+  { header: 'review_state', value: (r) => r.Review_State },
+  { header: 'created_at', value: (r) => r.Created_Time },
+  { header: 'confirmed_at', value: (r) => r.Confirmed_Time },
+  { header: 'verified_at', value: (r) => r.Verified_Time },
+  { header: 'suspended_at', value: (r) => r.Suspended_Time },
+  { header: 'suspension_reason', value: (r) => r.Suspension_Reason },
+  { header: 'licence_number', value: (r) => r.Licence_Number },
+  { header: 'licence_expires_on', value: (r) => r.Licence_Expires_On },
+];
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+const AUDIT_COLUMNS: CsvColumn<AuditRecordJson>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'at', value: (r) => r.at },
+  { header: 'kind', value: (r) => r.kind },
+  { header: 'actor_id', value: (r) => r.actor?.id },
+  { header: 'actor', value: (r) => r.actor?.label },
+  { header: 'target_type', value: (r) => r.target.type },
+  { header: 'target_id', value: (r) => r.target.id },
+  { header: 'target', value: (r) => r.target.label },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'before', value: (r) => json(r.before) },
+  { header: 'after', value: (r) => json(r.after) },
+];
+
+/** The console lists' filters, without their paging (the export reads every page). */
+const PAGING = { cursor: true, limit: true } as const;
+const bidFilters = bidsQuery.omit(PAGING);
+const accountFilters = accountsQuery.omit(PAGING);
+const auditFilters = auditQuery.omit(PAGING);
+
+/**
+ * Issue 20: the operator's CSV downloads (docs/api.md "CSV exports"), Admin only, with the same
+ * filters as the console's lists; a bearer token or the media cookie; streamed a page at a time.
+ */
+export const operatorExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/operator/exports/bids.csv',
+    {
+      onRequest: app.authenticateAdminImage,
+      schema: { querystring: bidFilters, response: errorAnswers },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'bids',
+        BID_COLUMNS,
+        allPages((cursor) =>
+          listBids(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
+        ),
+      ),
+  );
+
+  app.get(
+    '/operator/exports/accounts.csv',
+    {
+      onRequest: app.authenticateAdminImage,
+      schema: { querystring: accountFilters, response: errorAnswers },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'accounts',
+        ACCOUNT_COLUMNS,
+        allPages((cursor) =>
+          accountsPage(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
+        ),
+      ),
+  );
+
+  app.get(
+    '/operator/exports/audit.csv',
+    {
+      onRequest: app.authenticateAdminImage,
+      schema: { querystring: auditFilters, response: errorAnswers },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'audit',
+        AUDIT_COLUMNS,
+        allPages((cursor) =>
+          listAudit(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
+        ),
+      ),
+  );
+};
