@@ -70,6 +70,16 @@ describe('licence details at Confirm account', () => {
     );
     assert.equal(account.json().data[0].Licence_Number, 'LCL-12345');
     assert.equal(account.json().data[0].Licence_Expires_On, '2099-06-30');
+    // The owner reads them in its own profile (Settings, the renewal screen).
+    const own = await request(
+      ctx.app,
+      'GET',
+      `/contact-by-email?email=${encodeURIComponent(trader.email)}`,
+      trader.token,
+    );
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().data.Licence_Number, 'LCL-12345');
+    assert.equal(own.json().data.Licence_Expires_On, '2099-06-30');
   });
 
   const refusals: Array<[string, Parameters<typeof multipartBody>[0], string, string]> = [

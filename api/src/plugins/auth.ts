@@ -1,10 +1,10 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, desc, eq } from 'drizzle-orm';
 import { licenceHasExpired } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
-import { contactDocuments, type ContactRow } from '../db/schema.js';
+import type { ContactRow } from '../db/schema.js';
+import { latestLicence } from '../repositories/licence.js';
 import { apiText, domainText } from '../coded-text.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js';
@@ -179,18 +179,7 @@ export async function assertLicenceCurrent(
   contact: ContactRow,
   at: Date = new Date(),
 ): Promise<ContactRow> {
-  const [latest] = await db
-    .select({ expiresOn: contactDocuments.licenceExpiresOn })
-    .from(contactDocuments)
-    .where(
-      and(
-        eq(contactDocuments.contactId, contact.id),
-        eq(contactDocuments.kind, 'cannabis_license'),
-      ),
-    )
-    .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id))
-    .limit(1);
-  const expiresOn = latest?.expiresOn;
+  const { Licence_Expires_On: expiresOn } = await latestLicence(db, contact.id);
   if (expiresOn && licenceHasExpired(expiresOn, at))
     throw forbidden(apiText('licenceExpired', expiresOn));
   return contact;

@@ -3,6 +3,7 @@ import { apiText, domainText } from '../coded-text.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { forbidden, notFound } from '../http-error.js';
 import { callerContact, requireCaller } from '../plugins/auth.js';
+import { latestLicence } from '../repositories/licence.js';
 import { emailQuery, toContactJson } from '../schemas/contact.js';
 import { answers } from '../schemas/common.js';
 import { sharedSchemas } from '../schemas/shared-schemas.js';
@@ -26,7 +27,8 @@ export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const contact = await callerContact(request);
       if (!contact) throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchUserData'));
-      return { data: toContactJson(contact) };
+      // Issue 20: the owner sees its licence's details (Settings, the renewal screen).
+      return { data: { ...toContactJson(contact), ...(await latestLicence(app.db, contact.id)) } };
     },
   );
 };

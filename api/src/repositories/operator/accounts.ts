@@ -25,6 +25,7 @@ import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { isoTime } from '../../schemas/common.js';
 import { toContactJson } from '../../schemas/contact.js';
+import { NO_LICENCE, type LicenceDetails } from '../licence.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 import { toOperatorFileJson, type OperatorFileJson } from './listings.js';
 
@@ -59,13 +60,6 @@ export interface AccountsQuery {
   cursor?: string | undefined;
   limit: number;
 }
-
-/** Issue 20: the latest cannabis licence's details (null when none were given). */
-export interface LicenceDetails {
-  Licence_Number: string | null;
-  Licence_Expires_On: string | null;
-}
-const NO_LICENCE: LicenceDetails = { Licence_Number: null, Licence_Expires_On: null };
 
 interface AccountDocuments {
   files: OperatorFileJson[];

@@ -32,5 +32,11 @@ export const contactJsonSchema = z.object({
   Suspension_Reason: text,
   /** Issue 19: the language the user chose ('en-CA' or 'fr-CA'); null until one is chosen. */
   Language: z.enum(LOCALES).nullable(),
+  /**
+   * Issue 20, in the owner's own profile (GET /contact-by-email): its latest cannabis licence's
+   * number and expiry (YYYY-MM-DD); null when none were given.
+   */
+  Licence_Number: text.optional(),
+  Licence_Expires_On: text.optional(),
 });
 export type ContactJson = z.output<typeof contactJsonSchema>;
