@@ -7,6 +7,8 @@ import { operatorListingsRoutes } from './listings/index.js';
 import { operatorListingReviewRoutes } from './listings/_id/review.js';
 import { operatorCertificateRoutes } from './listings/_id/certificates.js';
 import { operatorOutboxRoutes } from './outbox/index.js';
+import { operatorCountersRoutes } from './counters/index.js';
+import { operatorCounterStepsRoutes } from './counters/_id/steps.js';
 
 /** The operator console's API (issue 11): every call under /operator, Admin only (authenticateAdmin). */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +20,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorAccountsRoutes);
   await app.register(operatorAccountReviewRoutes);
   await app.register(operatorOutboxRoutes);
+  // Issue 20: counter-offers to relay or withdraw.
+  await app.register(operatorCountersRoutes);
+  await app.register(operatorCounterStepsRoutes);
 };
