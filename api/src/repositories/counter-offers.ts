@@ -55,7 +55,7 @@ const conflict = (
 ) => new HttpError(409, domainText(M, key));
 
 /** PostgreSQL's unique_violation on the one-open-counter-per-bid index (a race of two proposals). */
-function isOpenCounterRace(error: unknown): boolean {
+export function isOpenCounterRace(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as {
       code?: string;
