@@ -27,6 +27,7 @@ let productId: string;
 let bidId: string;
 let accountId: string;
 let certificateId: string;
+let counterId: string;
 
 before(async () => {
   ctx = await createTestContext();
@@ -59,6 +60,15 @@ before(async () => {
   });
   bidId = bid.json().data.id;
   accountId = users.both.contact!.id;
+  // Issue 20: a counter-offer to relay, then withdraw.
+  const counter = await request(
+    ctx.app,
+    'POST',
+    `/listings/${active.id}/bids/${bidId}/counters`,
+    users.seller.token,
+    { quantity: 90, price_per_gram: 2.5 },
+  );
+  counterId = counter.json().data.id;
   await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
 });
 after(async () => ctx.close());
@@ -71,20 +81,22 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     .replace('/listings/:id', `/listings/${productId}`)
     .replace('/bids/:id', `/bids/${bidId}`)
     .replace('/accounts/:id', `/accounts/${accountId}`)
-    .replace('/certificates/:fileId', `/certificates/${certificateId}`);
+    .replace('/certificates/:fileId', `/certificates/${certificateId}`)
+    .replace('/counters/:id', `/counters/${counterId}`);
   const bodies: Record<string, unknown> = {
     '/operator/listings/:id/decline': { note: 'Please add a lab report.' },
     '/operator/bids/:id/status': { Status: 'Pending' },
     '/operator/accounts/:id/suspend': { reason: 'Licence expired' },
     '/operator/outbox/requeue': {},
     '/operator/listings/:id/certificates/:fileId': { shared_with_buyers: true },
+    '/operator/counters/:id/withdraw': { reason: 'Below the floor price' },
   };
   return { url, body: bodies[route.url] };
 }
 
 describe('the operator API authorization matrix', () => {
   it('covers every operator route', () => {
-    assert.equal(OPERATOR_ROUTES.length, 13);
+    assert.equal(OPERATOR_ROUTES.length, 16);
   });
 
   for (const route of OPERATOR_ROUTES) {
