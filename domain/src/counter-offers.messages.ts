@@ -20,6 +20,4 @@ export const COUNTER_OFFER_MESSAGES = defineMessages('domain.counterOffer', {
   noteTooLong: msg('The note is limited to {max} characters', (max: number) => ({ max })),
   reasonRequired: 'Write the reason for the withdrawal',
   reasonTooLong: msg('The reason is limited to {max} characters', (max: number) => ({ max })),
-  quantityTooLarge: 'Quantity is too large',
-  priceTooLarge: 'Price per gram is too large',
 });
