@@ -96,8 +96,12 @@ async function bid(user: TestUser, product = kush, quantity = 100, pricePerGram 
   return res.json().data as { id: string; Description: string };
 }
 
-const propose = (taskId: string, body: unknown, token = seller.token, productId = kush.id) =>
-  request(ctx.app, 'POST', `/listings/${productId}/bids/${taskId}/counters`, token, body);
+const propose = (
+  taskId: string,
+  body: unknown,
+  token: string | null = seller.token,
+  productId = kush.id,
+) => request(ctx.app, 'POST', `/listings/${productId}/bids/${taskId}/counters`, token, body);
 const relay = (id: string, token = admin.token) =>
   request(ctx.app, 'POST', `/operator/counters/${id}/relay`, token);
 const withdraw = (id: string, reason: unknown, token = admin.token) =>
