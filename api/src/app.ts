@@ -53,6 +53,9 @@ import { productsRoutes } from './routes/products/index.js';
 import { productListRoutes } from './routes/products/list.js';
 import { supportRequestsRoutes } from './routes/support-requests/index.js';
 import { taskByIdRoutes } from './routes/tasks/_id/index.js';
+import { taskCounterRoutes } from './routes/tasks/_id/counter.js';
+import { listingDemandRoutes } from './routes/listings/index.js';
+import { listingBidsRoutes } from './routes/listings/_id/bids.js';
 import { tasksRoutes } from './routes/tasks/index.js';
 import { tokenRoutes } from './routes/token.js';
 import { liveEvents } from './live/live-events-plugin.js';
@@ -214,6 +217,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productAttachmentsRoutes);
   await app.register(tasksRoutes);
   await app.register(taskByIdRoutes);
+  // Issue 20: counter-offers (the buyer's answer) and a seller's view of the demand.
+  await app.register(taskCounterRoutes);
+  await app.register(listingDemandRoutes);
+  await app.register(listingBidsRoutes);
   await app.register(supportRequestsRoutes);
   await app.register(productImageRoutes);
   await app.register(recordImageRoutes);

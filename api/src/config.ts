@@ -80,6 +80,8 @@ const envSchema = z.object({
   AUTOMATION_URL_UPDATE_BID: optionalUrl,
   AUTOMATION_URL_DELETE_BID: optionalUrl,
   AUTOMATION_URL_PRODUCT_SUBMISSION: optionalUrl,
+  /** Issue 20: each counter-offer step (docs/api.md "Counter-offers"). */
+  AUTOMATION_URL_COUNTER_OFFER: optionalUrl,
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(500),
   OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(72),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -172,6 +174,7 @@ export interface AutomationUrls {
   update_bid?: string | undefined;
   delete_bid?: string | undefined;
   product_submission?: string | undefined;
+  counter_offer?: string | undefined;
 }
 
 /** S3-compatible object storage (issue 21); undefined → the local folder. */
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       update_bid: e.AUTOMATION_URL_UPDATE_BID,
       delete_bid: e.AUTOMATION_URL_DELETE_BID,
       product_submission: e.AUTOMATION_URL_PRODUCT_SUBMISSION,
+      counter_offer: e.AUTOMATION_URL_COUNTER_OFFER,
     },
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxMaxAgeHours: e.OUTBOX_MAX_AGE_HOURS,

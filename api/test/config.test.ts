@@ -101,6 +101,7 @@ describe('config (the only reader of process.env)', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '',
       CORS_ORIGINS: 'https://a.test, https://b.test',
       AUTOMATION_URL_SUPPORT_REQUEST: 'https://hooks.example/support',
+      AUTOMATION_URL_COUNTER_OFFER: 'https://hooks.example/counter',
       MAX_UPLOAD_BYTES: '1024',
       MAX_VIDEO_UPLOAD_BYTES: '4096',
       MAX_STORED_BYTES_PER_CONTACT: '2048',
@@ -120,6 +121,7 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.firebaseAuthEmulatorHost, undefined);
     assert.deepEqual(c.corsOrigins, ['https://a.test', 'https://b.test']);
     assert.equal(c.automationUrls.support_request, 'https://hooks.example/support');
+    assert.equal(c.automationUrls.counter_offer, 'https://hooks.example/counter');
     assert.equal(c.automationUrls.purchase_request, undefined);
     assert.equal(c.maxUploadBytes, 1024);
     assert.equal(c.maxVideoUploadBytes, 4096);

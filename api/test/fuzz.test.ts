@@ -34,6 +34,8 @@ const PER_REQUEST_MS = 5000;
 let ctx: TestContext;
 const users: Record<string, TestUser> = {};
 const ids: string[] = [];
+/** The real ids the fuzzer may name (__id0__ …): products, contacts, a bid and its counter-offer. */
+const ID_COUNT = 7;
 const uncaught: unknown[] = [];
 const onUncaught = (error: unknown) => uncaught.push(error);
 
@@ -59,6 +61,22 @@ before(async () => {
     users.seller.contact!.id,
     users.unconfirmed.contact!.id,
   );
+  // Issue 20: a bid on the seller's listing and a counter-offer on it.
+  const bid = await ctx.app.inject({
+    method: 'POST',
+    url: '/tasks',
+    headers: { authorization: `Bearer ${users.buyer.token}` },
+    payload: { productId: product.id, quantity: 10, pricePerGram: 2 },
+  });
+  const taskId = (bid.json() as { data: { id: string } }).data.id;
+  const counter = await ctx.app.inject({
+    method: 'POST',
+    url: `/listings/${product.id}/bids/${taskId}/counters`,
+    headers: { authorization: `Bearer ${users.seller.token}` },
+    payload: { quantity: 8, price_per_gram: 2.5 },
+  });
+  ids.push(taskId, (counter.json() as { data: { id: string } }).data.id);
+  assert.equal(ids.length, ID_COUNT);
 });
 after(async () => {
   process.off('uncaughtException', onUncaught);
@@ -133,6 +151,10 @@ const FIELD_NAMES = [
   'id',
   'who_id',
   'access_token',
+  // Issue 20: counter-offers.
+  'price_per_gram',
+  'note',
+  'reason',
   '__proto__',
 ];
 
@@ -246,7 +268,7 @@ const query = fc.dictionary(
   fc.oneof(fc.constantFrom('who_id', 'email', 'access_token', 'q', '__proto__'), hostileString),
   fc.oneof(
     hostileString,
-    fc.nat({ max: 4 }).map((i) => `__id${i}__`),
+    fc.nat({ max: ID_COUNT - 1 }).map((i) => `__id${i}__`),
   ),
   { maxKeys: 3 },
 );
@@ -254,7 +276,7 @@ const query = fc.dictionary(
 const requestArb = fc.record({
   route: fc.constantFrom(...ROUTES),
   id: fc.oneof(
-    fc.nat({ max: 4 }).map((i) => `__id${i}__`),
+    fc.nat({ max: ID_COUNT - 1 }).map((i) => `__id${i}__`),
     hostileString,
   ),
   token,
@@ -291,7 +313,7 @@ function encodePathSegment(value: string): string {
 }
 
 function toInject(r: FuzzRequest): InjectOptions {
-  // __id0__ … __id4__ stand for the real products and contacts made in before().
+  // __id0__ … __id6__ stand for the real products, contacts, bid and counter made in before().
   const live = (value: string) => value.replace(/__id(\d)__/g, (_, i: string) => ids[Number(i)]!);
   const url = r.route.url.replace(':id', encodePathSegment(live(r.id)).slice(0, 2000));
   const search = new URLSearchParams(

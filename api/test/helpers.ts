@@ -277,6 +277,10 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     contact_documents: schema.contactDocuments,
     contact_agreements: schema.contactAgreements,
     outbox: schema.outbox,
+    // Issue 20: the trade desk's tables.
+    counter_offers: schema.counterOffers,
+    audit_records: schema.auditRecords,
+    notifications: schema.notifications,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -27,6 +27,7 @@ let productId: string;
 let bidId: string;
 let accountId: string;
 let certificateId: string;
+let counterId: string;
 
 before(async () => {
   ctx = await createTestContext();
@@ -70,6 +71,15 @@ before(async () => {
     licenceNumber: 'LIC-0',
     licenceExpiresOn: '2099-01-01',
   });
+  // Issue 20: a counter-offer to relay, then withdraw.
+  const counter = await request(
+    ctx.app,
+    'POST',
+    `/listings/${active.id}/bids/${bidId}/counters`,
+    users.seller.token,
+    { quantity: 90, price_per_gram: 2.5 },
+  );
+  counterId = counter.json().data.id;
   await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
 });
 after(async () => ctx.close());
@@ -82,7 +92,8 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     .replace('/listings/:id', `/listings/${productId}`)
     .replace('/bids/:id', `/bids/${bidId}`)
     .replace('/accounts/:id', `/accounts/${accountId}`)
-    .replace('/certificates/:fileId', `/certificates/${certificateId}`);
+    .replace('/certificates/:fileId', `/certificates/${certificateId}`)
+    .replace('/counters/:id', `/counters/${counterId}`);
   const bodies: Record<string, unknown> = {
     '/operator/listings/:id/decline': { note: 'Please add a lab report.' },
     '/operator/bids/:id/status': { Status: 'Pending' },
@@ -90,13 +101,14 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     '/operator/outbox/requeue': {},
     '/operator/listings/:id/certificates/:fileId': { shared_with_buyers: true },
     '/operator/accounts/:id/licence': { licence_number: 'LIC-1', licence_expires_on: '2099-12-31' },
+    '/operator/counters/:id/withdraw': { reason: 'Below the floor price' },
   };
   return { url, body: bodies[route.url] };
 }
 
 describe('the operator API authorization matrix', () => {
   it('covers every operator route', () => {
-    assert.equal(OPERATOR_ROUTES.length, 18);
+    assert.equal(OPERATOR_ROUTES.length, 21);
   });
 
   for (const route of OPERATOR_ROUTES) {

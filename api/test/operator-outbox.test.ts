@@ -88,6 +88,7 @@ describe('GET /operator/outbox: endpoints (issue 18)', () => {
         { kind: 'update_bid', configured: false, oldest_queued_at: null },
         { kind: 'delete_bid', configured: false, oldest_queued_at: null },
         { kind: 'product_submission', configured: false, oldest_queued_at: null },
+        { kind: 'counter_offer', configured: false, oldest_queued_at: null },
       ]);
     } finally {
       await app.close();

@@ -91,6 +91,27 @@ describe('outbox relay (spec §7 webhooks)', () => {
     assert.equal(received.length, 1);
   });
 
+  it('issue 20: delivers a counter_offer step as JSON to AUTOMATION_URL_COUNTER_OFFER', async () => {
+    const payload = {
+      action: 'relayed',
+      counterId: 'co_1',
+      taskId: 't_1',
+      productName: 'Pink Kush',
+      quantity: 80,
+      pricePerGram: 3,
+      totalValue: 240,
+      note: null,
+      reason: null,
+      at: '2026-01-01T00:00:00.000Z',
+    };
+    const queued = await enqueueOutbox(database.db, 'counter_offer', payload);
+    // Without its URL it waits; with it, it is sent as the others are.
+    assert.deepEqual(await relay().runOnce(), { delivered: 0, retried: 0, dead: 0 });
+    const result = await relay({ urls: { counter_offer: `${baseUrl}/counter` } }).runOnce();
+    assert.deepEqual(result, { delivered: 1, retried: 0, dead: 0 });
+    assert.deepEqual(received, [{ path: '/counter', body: payload, idempotencyKey: queued.id }]);
+  });
+
   it('leaves rows queued while their kind has no URL', async () => {
     const queued = await enqueueOutbox(database.db, 'delete_bid', { action: 'delete_bid' });
     assert.deepEqual(await relay().runOnce(), { delivered: 0, retried: 0, dead: 0 });

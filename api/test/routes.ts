@@ -78,6 +78,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/operator/exports/audit.csv', auth: 'image' },
   { method: 'GET', url: '/exports/bids.csv', auth: 'image' },
   { method: 'GET', url: '/exports/listings.csv', auth: 'image' },
+  // Issue 20: counter-offers and a seller's view of the demand.
+  { method: 'GET', url: '/operator/counters', auth: 'id-token' },
+  { method: 'POST', url: '/operator/counters/:id/relay', auth: 'id-token' },
+  { method: 'POST', url: '/operator/counters/:id/withdraw', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/listings/demand', auth: 'id-token' },
+  { method: 'GET', url: '/listings/:id/bids', auth: 'id-token' },
+  { method: 'POST', url: '/listings/:id/bids/:taskId/counters', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/tasks/:id/counter/accept', auth: 'id-token' },
+  { method: 'POST', url: '/tasks/:id/counter/decline', auth: 'id-token' },
 ];
 
 /** A registered route's key, its path parameters all named `:id` as in ROUTES. */

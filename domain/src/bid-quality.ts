@@ -6,7 +6,9 @@
 import { REQUEST_MESSAGES } from './messages';
 import { BID_QUALITY_MESSAGES as M } from './rules.messages';
 
-export type BidLevel = 'low' | 'medium' | 'excellent';
+/** Spec §5 / §9 bid quality levels, lowest first (a seller's demand counts bids by these). */
+export const BID_LEVELS = ['low', 'medium', 'excellent'] as const;
+export type BidLevel = (typeof BID_LEVELS)[number];
 
 export interface BidQuality {
   level: BidLevel;

@@ -17,6 +17,7 @@ export * from './constants';
 export * from './i18n';
 export * from './messages';
 export * from './api-errors.messages';
+export * from './counter-offers.messages';
 export * from './agreements';
 export * from './operator';
 export * from './live-events';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { nullishExcept } from './schemas/wire/nullish';
 import { contactJsonSchema } from './schemas/wire/contact';
 import { fileRefSchema, imageSlots, productJsonSchema } from './schemas/wire/product';
+import { buyerCounterJsonSchema } from './schemas/wire/counter';
 import { productReferenceSchema, taskJsonSchema, taskStatusSchema } from './schemas/wire/task';
 
 export { taskStatusSchema, type TaskStatus } from './schemas/wire/task';
@@ -35,5 +36,7 @@ export const taskSchema = nullishExcept(taskJsonSchema, { id: true, Status: true
   Who_Id: reference.nullish(),
   /** The CRM's spelling of Who_Id (the API sends Who_Id). */
   who_id: reference.nullish(),
+  /** Issue 20: the bid's relayed counter-offer (null or absent: none). */
+  Counter: nullishExcept(buyerCounterJsonSchema, { id: true, status: true }).nullish(),
 });
 export type Task = z.infer<typeof taskSchema>;

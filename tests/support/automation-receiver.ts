@@ -19,6 +19,7 @@ export const RECEIVED_KINDS = [
   'support_request',
   'update_bid',
   'delete_bid',
+  'counter_offer',
 ] as const;
 export type WebhookKind = (typeof RECEIVED_KINDS)[number];
 

@@ -278,6 +278,7 @@ export const outbox = pgTable(
         'update_bid',
         'delete_bid',
         'product_submission',
+        'counter_offer',
       ],
     }).notNull(),
     payload: jsonb('payload').notNull(),

@@ -1,14 +1,51 @@
 // What happened, told to whom (issue 11; docs/api.md "Live updates"). Each function runs after the
 // change is committed and publishes the events of one change to the hub.
-import type { ContactRow, ProductFileRow, ProductRow, TaskRow } from '../db/schema.js';
+import type {
+  ContactRow,
+  CounterOfferRow,
+  ProductFileRow,
+  ProductRow,
+  TaskRow,
+} from '../db/schema.js';
 import { toPartyJson } from '../repositories/operator/parties.js';
 import { toProductJson } from '../schemas/product.js';
+import type { sharedSchemas } from '../schemas/shared-schemas.js';
 import { toTaskJson } from '../schemas/task.js';
 import type { LiveHub } from './event-hub.js';
 
-/** The buyer learns its bid changed status (its Orders and dashboard move it). */
-export function announceBidUpdated(hub: LiveHub, task: TaskRow, buyerName: string | null): void {
-  hub.publish('bid:updated', { task: toTaskJson(task, buyerName) }, { contactId: task.contactId });
+type BuyerCounterJson = sharedSchemas.BuyerCounterJson;
+
+/**
+ * The buyer learns its bid changed (its Orders and dashboard move it). With `counter` (issue 20),
+ * the task carries its Counter as the buyer's answers do; without, it has no Counter field.
+ */
+export function announceBidUpdated(
+  hub: LiveHub,
+  task: TaskRow,
+  buyerName: string | null,
+  counter?: BuyerCounterJson | null,
+): void {
+  hub.publish(
+    'bid:updated',
+    { task: toTaskJson(task, buyerName, counter) },
+    { contactId: task.contactId },
+  );
+}
+
+/**
+ * Issue 20: a counter-offer changed. Ids and status only (each screen refetches what its user may
+ * read): to the listing's seller and Admins, and to the bid's buyer once the counter was relayed.
+ */
+export function announceCounterUpdated(
+  hub: LiveHub,
+  counter: CounterOfferRow,
+  buyerContactId: string,
+): void {
+  const data = { counter: { id: counter.id, task_id: counter.taskId, status: counter.status } };
+  if (counter.sellerContactId)
+    hub.publish('counter:updated', data, { contactId: counter.sellerContactId });
+  hub.publish('counter:updated', data, { admins: true });
+  if (counter.relayedAt) hub.publish('counter:updated', data, { contactId: buyerContactId });
 }
 
 /**

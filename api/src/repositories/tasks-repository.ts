@@ -1,8 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import {
   contacts,
@@ -91,7 +103,7 @@ function originalBid(task: TaskRow) {
  * instead of the four of BEGIN, two writes and COMMIT (issue 12: the write path).
  */
 function queueFor(
-  db: Db,
+  db: Queryable,
   source: string,
   kind: OutboxKind,
   /** The outbox row's id, its payload as JSON text, and the time it is due (or placeholders). */
@@ -104,6 +116,57 @@ function queueFor(
       from ${sql.identifier(source)}
       returning ${column(outbox.id)}`,
   );
+}
+
+/**
+ * Spec §7 edit bid, the write itself: the new terms in the Description (spec §3) and Modified_Time,
+ * and the update_bid outbox row, in one statement, only where `where` still holds (else null).
+ * A bid edit (PUT /tasks/:id) and an accepted counter-offer (issue 20, inside its transaction)
+ * both rewrite a bid this way, so the automation hears of both alike.
+ */
+export async function rewriteBid(
+  q: Queryable,
+  input: {
+    task: TaskRow;
+    userEmail: string;
+    quantity: number;
+    pricePerGram: number;
+    where: SQL | undefined;
+  },
+): Promise<TaskRow | null> {
+  const { task, quantity, pricePerGram } = input;
+  const now = new Date();
+  const payload: UpdateBidPayload = {
+    action: 'update_bid',
+    taskId: task.id,
+    productName: task.productName,
+    quantity,
+    pricePerGram,
+    totalValue: bidTotal(quantity, pricePerGram),
+    userEmail: input.userEmail,
+    originalBid: originalBid(task),
+    updatedAt: now.toISOString(),
+    taskSubject: task.subject,
+  };
+  const updated = q.$with('updated').as(
+    q
+      .update(tasks)
+      .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
+      .where(input.where)
+      .returning(),
+  );
+  const [row] = await q
+    .with(
+      updated,
+      queueFor(q, 'updated', 'update_bid', {
+        id: newId('o'),
+        payload: JSON.stringify(payload),
+        now,
+      }),
+    )
+    .select()
+    .from(updated);
+  return row ?? null;
 }
 
 export interface TasksRepositoryDeps {
@@ -273,38 +336,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       quantity: number;
       pricePerGram: number;
     }): Promise<TaskRow> {
-      const { task, quantity, pricePerGram } = input;
-      const now = new Date();
-      const payload: UpdateBidPayload = {
-        action: 'update_bid',
-        taskId: task.id,
-        productName: task.productName,
-        quantity,
-        pricePerGram,
-        totalValue: bidTotal(quantity, pricePerGram),
-        userEmail: input.userEmail,
-        originalBid: originalBid(task),
-        updatedAt: now.toISOString(),
-        taskSubject: task.subject,
-      };
-      const updated = db.$with('updated').as(
-        db
-          .update(tasks)
-          .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
-          .where(stillChangeable(task))
-          .returning(),
-      );
-      const [row] = await db
-        .with(
-          updated,
-          queueFor(db, 'updated', 'update_bid', {
-            id: newId('o'),
-            payload: JSON.stringify(payload),
-            now,
-          }),
-        )
-        .select()
-        .from(updated);
+      const row = await rewriteBid(db, { ...input, where: stillChangeable(input.task) });
       if (!row) throw new HttpError(409, orderNoLongerChangeable());
       return row;
     },

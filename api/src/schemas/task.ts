@@ -14,8 +14,8 @@ const { purchaseRequestBodySchema, bidEditSchema } = sharedSchemas;
  * with the same schemas): whole grams ≥ 1, price ≥ $0.01, with the spec's "greater than 0" texts
  * first. The API adds upper bounds and the id's shape.
  */
-const quantity = purchaseRequestBodySchema.shape.quantity.max(1e12);
-const pricePerGram = purchaseRequestBodySchema.shape.pricePerGram.max(1e9);
+export const quantity = purchaseRequestBodySchema.shape.quantity.max(1e12);
+export const pricePerGram = purchaseRequestBodySchema.shape.pricePerGram.max(1e9);
 
 export const createTaskBody = purchaseRequestBodySchema.extend({
   productId: str().trim().min(1).max(64),
@@ -34,8 +34,17 @@ export const createSupportRequestBody = sharedSchemas.supportRequestBodySchema;
 
 /** Task as on the wire (docs/api.md "Task"): taskJsonSchema of the domain package. */
 export type TaskJson = sharedSchemas.TaskJson;
+type BuyerCounterJson = sharedSchemas.BuyerCounterJson;
 
-export function toTaskJson(t: TaskRow, contactName: string | null): TaskJson {
+/**
+ * A task on the wire. `counter` (issue 20, the buyer's answers): the bid's counter-offer as the
+ * buyer may see it, or null; left out (undefined) where the answer is not the buyer's.
+ */
+export function toTaskJson(
+  t: TaskRow,
+  contactName: string | null,
+  counter?: BuyerCounterJson | null,
+): TaskJson {
   return {
     id: t.id,
     Subject: t.subject,
@@ -47,5 +56,6 @@ export function toTaskJson(t: TaskRow, contactName: string | null): TaskJson {
     Created_Time: isoTime(t.createdAt),
     Closed_Time: isoTime(t.closedAt),
     Modified_Time: isoTime(t.modifiedAt),
+    ...(counter === undefined ? {} : { Counter: counter }),
   };
 }

@@ -9,6 +9,8 @@ import { operatorListingsRoutes } from './listings/index.js';
 import { operatorListingReviewRoutes } from './listings/_id/review.js';
 import { operatorCertificateRoutes } from './listings/_id/certificates.js';
 import { operatorOutboxRoutes } from './outbox/index.js';
+import { operatorCountersRoutes } from './counters/index.js';
+import { operatorCounterStepsRoutes } from './counters/_id/steps.js';
 
 /** The operator console's API (issue 11): every call under /operator, Admin only (authenticateAdmin). */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,4 +24,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorOutboxRoutes);
   await app.register(operatorAuditRoutes);
   await app.register(operatorExportRoutes);
+  // Issue 20: counter-offers to relay or withdraw.
+  await app.register(operatorCountersRoutes);
+  await app.register(operatorCounterStepsRoutes);
 };

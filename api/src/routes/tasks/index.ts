@@ -13,6 +13,8 @@ import { replayOf, type BidProduct } from '../../repositories/tasks-repository.j
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';
+import { buyerCounters } from '../../repositories/counter-offers.js';
+import { toBuyerCounterJson } from '../../schemas/counter-offer.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -41,7 +43,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(apiText('ownTasksOnly'));
       }
       const rows = await app.tasksRepository.listForContact(request.query.who_id);
-      return { data: rows.map((r) => toTaskJson(r.task, r.contactName)) };
+      const counters = await buyerCounters(
+        app.db,
+        rows.map((r) => r.task.id),
+      );
+      return {
+        data: rows.map((r) =>
+          toTaskJson(r.task, r.contactName, toBuyerCounterJson(counters.get(r.task.id))),
+        ),
+      };
     },
   );
 
@@ -111,7 +121,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
         if (!existing) throw refusal;
         const replay = replayOf(existing, { productId, quantity, pricePerGram });
-        return reply.status(200).send({ data: toTaskJson(replay, fullName(contact)) });
+        const counter = (await buyerCounters(app.db, [replay.id])).get(replay.id);
+        return reply
+          .status(200)
+          .send({ data: toTaskJson(replay, fullName(contact), toBuyerCounterJson(counter)) });
       }
 
       const userEmail = caller.email ?? contact.email;
@@ -124,7 +137,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         clientRequestId,
       });
       if (created) announceBidCreated(app.liveEvents, task);
-      return reply.status(created ? 201 : 200).send({ data: toTaskJson(task, fullName(contact)) });
+      const counter = created ? null : (await buyerCounters(app.db, [task.id])).get(task.id);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ data: toTaskJson(task, fullName(contact), toBuyerCounterJson(counter)) });
     },
   );
 };

@@ -6,3 +6,6 @@ export * from './product';
 export * from './contact';
 export * from './task';
 export * from './operator';
+export * from './counter';
+export * from './seller-demand';
+export * from './operator-counter';

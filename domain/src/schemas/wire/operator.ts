@@ -33,6 +33,8 @@ export const OUTBOX_KINDS = [
   'update_bid',
   'delete_bid',
   'product_submission',
+  /** Issue 20: a counter-offer's step (proposed, relayed, withdrawn, accepted, declined). */
+  'counter_offer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -2,6 +2,7 @@
 // wire shape. The browser reads it through the lenient taskSchema of ../../types.ts, derived from
 // this one.
 import { z } from 'zod';
+import { buyerCounterJsonSchema } from './counter';
 
 const text = z.string().nullable();
 
@@ -29,5 +30,10 @@ export const taskJsonSchema = z.object({
   Created_Time: text,
   Closed_Time: text,
   Modified_Time: text,
+  /**
+   * Issue 20, order requests in the buyer's answers: the bid's latest counter-offer once the
+   * operator relayed it (relayed, accepted or declined), else null. Never who made it.
+   */
+  Counter: buyerCounterJsonSchema.nullable().optional(),
 });
 export type TaskJson = z.output<typeof taskJsonSchema>;

@@ -10,6 +10,8 @@ import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { fullName } from '../../../schemas/contact.js';
 import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
+import { buyerCounters } from '../../../repositories/counter-offers.js';
+import { toBuyerCounterJson } from '../../../schemas/counter-offer.js';
 
 const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
 
@@ -75,7 +77,8 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity,
         pricePerGram,
       });
-      return { data: toTaskJson(updated, fullName(contact)) };
+      const counter = (await buyerCounters(app.db, [updated.id])).get(updated.id);
+      return { data: toTaskJson(updated, fullName(contact), toBuyerCounterJson(counter)) };
     },
   );
 

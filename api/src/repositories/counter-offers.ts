@@ -1,0 +1,495 @@
+// Issue 20: anonymous counter-offers and a seller's view of the demand for its listings. A seller
+// proposes (the operator sees it), the operator relays it (the buyer sees it) or withdraws it, the
+// buyer accepts (the bid takes its terms) or declines. Each step is one transaction: the counter's
+// change, its audit record, its notifications and its counter_offer webhook (and, on acceptance,
+// the bid's rewrite with its update_bid webhook) are written together or not at all.
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import {
+  counterOffers,
+  products,
+  tasks,
+  type ContactRow,
+  type CounterOfferRow,
+  type NotificationRow,
+  type ProductRow,
+  type TaskRow,
+} from '../db/schema.js';
+import { domainText } from '../coded-text.js';
+import { sharedDomain } from '../domain/shared-domain.js';
+import { HttpError, notFound } from '../http-error.js';
+import { enqueueOutbox } from '../outbox/outbox-repository.js';
+import { recordAudit } from '../trade-desk/audit.js';
+import { notify } from '../trade-desk/notify.js';
+import {
+  bidLevel,
+  bidTerms,
+  BUYER_VISIBLE_STATUSES,
+  counterOfferPayload,
+  toOperatorCounterJson,
+  type CounterOfferPayload,
+} from '../schemas/counter-offer.js';
+import { isAdmin } from '../schemas/contact.js';
+import { isOrderRequestSql } from './operator/bids.js';
+import { contactsById } from './operator/parties.js';
+import { rewriteBid } from './tasks-repository.js';
+
+const { COUNTER_OFFER_MESSAGES: M, BID_LEVELS } = sharedDomain;
+
+/** Spec §4: a bid still open for the demand (not deleted, not Completed). */
+const OPEN_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending', 'Approved'];
+const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
+
+/** App paths the notifications open (the host's routes: docs/api.md "Notifications"). */
+const LINKS = { operator: '/operator', orders: '/orders', listings: '/listings' } as const;
+
+const conflict = (
+  key:
+    | 'openCounterExists'
+    | 'bidCompleted'
+    | 'bidDeleted'
+    | 'notProposed'
+    | 'notOpen'
+    | 'notRelayed',
+) => new HttpError(409, domainText(M, key));
+
+/** PostgreSQL's unique_violation on the one-open-counter-per-bid index (a race of two proposals). */
+export function isOpenCounterRace(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (
+      code === '23505' &&
+      (constraint === 'counter_offers_open_key' || message?.includes('counter_offers_open_key'))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The product if `viewer` owns it (or is an Admin); null otherwise — never says which. */
+export async function ownedProduct(
+  db: Queryable,
+  productId: string,
+  viewer: ContactRow,
+): Promise<ProductRow | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) return null;
+  return product.ownerContactId === viewer.id || isAdmin(viewer) ? product : null;
+}
+
+/** The latest counter of each task (of `statuses` only, when given). */
+export async function latestCounters(
+  db: Queryable,
+  taskIds: string[],
+  statuses?: CounterOfferRow['status'][],
+): Promise<Map<string, CounterOfferRow>> {
+  const latest = new Map<string, CounterOfferRow>();
+  if (taskIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(counterOffers)
+    .where(
+      and(
+        inArray(counterOffers.taskId, [...new Set(taskIds)]),
+        statuses ? inArray(counterOffers.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(counterOffers.createdAt), desc(counterOffers.id));
+  for (const row of rows) if (!latest.has(row.taskId)) latest.set(row.taskId, row);
+  return latest;
+}
+
+/** The counter a buyer sees on each of its bids: the latest relayed, accepted or declined one. */
+export const buyerCounters = (db: Queryable, taskIds: string[]) =>
+  latestCounters(db, taskIds, BUYER_VISIBLE_STATUSES);
+
+/** GET /listings/demand: each of the owner's listings with its open bids, newest listing first. */
+export async function listingDemand(db: Db, ownerContactId: string) {
+  const own = await db
+    .select({ id: products.id, minRequestPrice: products.minRequestPrice })
+    .from(products)
+    .where(eq(products.ownerContactId, ownerContactId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  if (own.length === 0) return [];
+  const bids = await db
+    .select({ productId: tasks.productId, description: tasks.description })
+    .from(tasks)
+    .where(
+      and(
+        inArray(
+          tasks.productId,
+          own.map((p) => p.id),
+        ),
+        isOrderRequestSql,
+        inArray(tasks.status, OPEN_BID_STATUSES),
+        isNull(tasks.deletedAt),
+      ),
+    );
+  return own.map((product) => {
+    const quality = Object.fromEntries(BID_LEVELS.map((level) => [level, 0])) as Record<
+      (typeof BID_LEVELS)[number],
+      number
+    >;
+    let openBids = 0;
+    let grams = 0;
+    let best: number | null = null;
+    for (const bid of bids) {
+      if (bid.productId !== product.id) continue;
+      openBids += 1;
+      const terms = bidTerms(bid);
+      grams += terms.quantity ?? 0;
+      if (terms.price_per_gram !== null && (best === null || terms.price_per_gram > best))
+        best = terms.price_per_gram;
+      const level = bidLevel(terms.price_per_gram, product.minRequestPrice);
+      if (level) quality[level] += 1;
+    }
+    return {
+      product_id: product.id,
+      open_bids: openBids,
+      grams_requested: grams,
+      best_price_per_gram: best,
+      quality,
+    };
+  });
+}
+
+/** GET /listings/:productId/bids: the listing's bids (not deleted), open first, newest first. */
+export async function listingBids(db: Db, productId: string) {
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.productId, productId), isOrderRequestSql, isNull(tasks.deletedAt)))
+    .orderBy(
+      sql`case when ${tasks.status} = 'Completed' then 1 else 0 end`,
+      desc(tasks.createdAt),
+      desc(tasks.id),
+    );
+  const counters = await latestCounters(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((task) => ({ task, counter: counters.get(task.id) ?? null }));
+}
+
+/** The bid `taskId` of the listing, locked for the step (null: not a bid of this listing). */
+async function lockBid(tx: Tx, taskId: string, productId?: string): Promise<TaskRow | null> {
+  const [task] = await tx
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        productId ? eq(tasks.productId, productId) : undefined,
+        isOrderRequestSql,
+      ),
+    )
+    .for('update');
+  return task ?? null;
+}
+
+/** A bid may be countered, and a counter answered, while it is neither deleted nor Completed. */
+function assertCounterable(task: TaskRow): void {
+  if (task.deletedAt) throw conflict('bidDeleted');
+  if (task.status === 'Completed') throw conflict('bidCompleted');
+}
+
+const termsOf = (c: CounterOfferRow) => ({
+  status: c.status,
+  quantity: c.quantity,
+  price_per_gram: c.pricePerGram,
+  note: c.note,
+});
+
+interface StepResult {
+  counter: CounterOfferRow;
+  task: TaskRow;
+  product: Pick<ProductRow, 'id' | 'productName' | 'ownerContactId'> | null;
+  notifications: NotificationRow[];
+}
+
+async function productOf(tx: Queryable, c: CounterOfferRow) {
+  if (!c.productId) return null;
+  const [row] = await tx
+    .select({
+      id: products.id,
+      productName: products.productName,
+      ownerContactId: products.ownerContactId,
+    })
+    .from(products)
+    .where(eq(products.id, c.productId));
+  return row ?? null;
+}
+
+async function queueStep(
+  tx: Tx,
+  action: CounterOfferPayload['action'],
+  c: CounterOfferRow,
+  productName: string | null,
+  at: Date,
+  reason: string | null = null,
+) {
+  await enqueueOutbox(tx, 'counter_offer', counterOfferPayload(action, c, productName, at, reason));
+}
+
+/** POST /listings/:productId/bids/:taskId/counters: the seller (or an Admin) proposes. */
+export async function proposeCounter(
+  db: Db,
+  input: {
+    actor: ContactRow;
+    product: ProductRow;
+    taskId: string;
+    quantity: number;
+    pricePerGram: number;
+    note: string | null;
+  },
+): Promise<StepResult> {
+  const { actor, product } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const task = await lockBid(tx, input.taskId, product.id);
+      if (!task) throw notFound(domainText(M, 'bidNotFound'));
+      assertCounterable(task);
+      const [open] = await tx
+        .select({ id: counterOffers.id })
+        .from(counterOffers)
+        .where(
+          and(
+            eq(counterOffers.taskId, task.id),
+            inArray(counterOffers.status, OPEN_COUNTER_STATUSES),
+          ),
+        );
+      if (open) throw conflict('openCounterExists');
+      const now = new Date();
+      const [counter] = await tx
+        .insert(counterOffers)
+        .values({
+          id: newId('co'),
+          taskId: task.id,
+          productId: product.id,
+          sellerContactId: product.ownerContactId,
+          quantity: input.quantity,
+          pricePerGram: input.pricePerGram,
+          note: input.note,
+          status: 'proposed',
+          originalDescription: task.description,
+          createdAt: now,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        kind: 'counter.proposed',
+        target: { type: 'counter', id: counter!.id, label: product.productName },
+        before: null,
+        after: { ...termsOf(counter!), task_id: task.id },
+      });
+      const notifications = await notify(
+        tx,
+        { admins: true },
+        'counter_to_relay',
+        { product_name: product.productName },
+        LINKS.operator,
+      );
+      await queueStep(tx, 'proposed', counter!, product.productName, now);
+      return { counter: counter!, task, product, notifications };
+    });
+  } catch (error) {
+    if (isOpenCounterRace(error)) throw conflict('openCounterExists');
+    throw error;
+  }
+}
+
+/** A counter by id for an operator step, locked, with its bid. */
+async function lockCounter(tx: Tx, id: string) {
+  const [counter] = await tx
+    .select()
+    .from(counterOffers)
+    .where(eq(counterOffers.id, id))
+    .for('update');
+  if (!counter) throw notFound(domainText(M, 'counterNotFound'));
+  const task = await lockBid(tx, counter.taskId);
+  if (!task) throw notFound(domainText(M, 'counterNotFound'));
+  return { counter, task };
+}
+
+/** POST /operator/counters/:id/relay: proposed → relayed; the buyer is told (bid_countered). */
+export async function relayCounter(db: Db, input: { actor: ContactRow; id: string }) {
+  return db.transaction(async (tx): Promise<StepResult> => {
+    const { counter, task } = await lockCounter(tx, input.id);
+    if (counter.status !== 'proposed') throw conflict('notProposed');
+    assertCounterable(task);
+    const now = new Date();
+    const [relayed] = await tx
+      .update(counterOffers)
+      .set({ status: 'relayed', relayedAt: now, relayedBy: input.actor.id })
+      .where(eq(counterOffers.id, counter.id))
+      .returning();
+    const product = await productOf(tx, relayed!);
+    const productName = product?.productName ?? task.productName;
+    await recordAudit(tx, {
+      actor: input.actor,
+      kind: 'counter.relayed',
+      target: { type: 'counter', id: counter.id, label: productName },
+      before: { status: counter.status },
+      after: { status: relayed!.status },
+    });
+    const notifications = await notify(
+      tx,
+      { contactId: task.contactId },
+      'bid_countered',
+      {
+        product_name: productName,
+        quantity: relayed!.quantity,
+        price_per_gram: relayed!.pricePerGram,
+      },
+      LINKS.orders,
+    );
+    await queueStep(tx, 'relayed', relayed!, productName, now);
+    return { counter: relayed!, task, product, notifications };
+  });
+}
+
+/** POST /operator/counters/:id/withdraw {reason}: proposed | relayed → withdrawn. */
+export async function withdrawCounter(
+  db: Db,
+  input: { actor: ContactRow; id: string; reason: string },
+) {
+  return db.transaction(async (tx): Promise<StepResult> => {
+    const { counter, task } = await lockCounter(tx, input.id);
+    if (!OPEN_COUNTER_STATUSES.includes(counter.status)) throw conflict('notOpen');
+    const now = new Date();
+    const [withdrawn] = await tx
+      .update(counterOffers)
+      .set({
+        status: 'withdrawn',
+        withdrawnAt: now,
+        withdrawnBy: input.actor.id,
+        withdrawReason: input.reason,
+      })
+      .where(eq(counterOffers.id, counter.id))
+      .returning();
+    const product = await productOf(tx, withdrawn!);
+    const productName = product?.productName ?? task.productName;
+    await recordAudit(tx, {
+      actor: input.actor,
+      kind: 'counter.withdrawn',
+      target: { type: 'counter', id: counter.id, label: productName },
+      before: { status: counter.status },
+      after: { status: withdrawn!.status },
+      reason: input.reason,
+    });
+    await queueStep(tx, 'withdrawn', withdrawn!, productName, now, input.reason);
+    return { counter: withdrawn!, task, product, notifications: [] };
+  });
+}
+
+/**
+ * POST /tasks/:id/counter/accept | decline: the bid's buyer answers its relayed counter. Accepted,
+ * the bid takes the counter's terms as a bid edit would (Description, Modified_Time, update_bid
+ * webhook); the counter keeps the bid's former Description (original_description).
+ */
+export async function answerCounter(
+  db: Db,
+  input: { buyer: ContactRow; taskId: string; answer: 'accepted' | 'declined'; userEmail: string },
+) {
+  return db.transaction(async (tx): Promise<StepResult> => {
+    const task = await lockBid(tx, input.taskId);
+    // Another buyer's bid, a deleted one or no bid at all: not found (ids are not to be probed).
+    if (!task || task.contactId !== input.buyer.id || task.deletedAt)
+      throw notFound(domainText(sharedDomain.ORDER_EDIT_MESSAGES, 'notFound'));
+    const [counter] = await tx
+      .select()
+      .from(counterOffers)
+      .where(and(eq(counterOffers.taskId, task.id), eq(counterOffers.status, 'relayed')))
+      .for('update');
+    if (!counter) throw new HttpError(409, domainText(M, 'noCounterToAnswer'));
+    assertCounterable(task);
+    const now = new Date();
+    let answeredTask = task;
+    if (input.answer === 'accepted') {
+      const rewritten = await rewriteBid(tx, {
+        task,
+        userEmail: input.userEmail,
+        quantity: counter.quantity,
+        pricePerGram: counter.pricePerGram,
+        where: and(eq(tasks.id, task.id), isNull(tasks.deletedAt), ne(tasks.status, 'Completed')),
+      });
+      if (!rewritten) throw conflict('notRelayed');
+      answeredTask = rewritten;
+    }
+    const [answered] = await tx
+      .update(counterOffers)
+      .set({ status: input.answer, answeredAt: now })
+      .where(eq(counterOffers.id, counter.id))
+      .returning();
+    const product = await productOf(tx, answered!);
+    const productName = product?.productName ?? task.productName;
+    await recordAudit(tx, {
+      actor: input.buyer,
+      kind: input.answer === 'accepted' ? 'counter.accepted' : 'counter.declined',
+      target: { type: 'counter', id: counter.id, label: productName },
+      before: { status: counter.status, bid: task.description },
+      after: { status: answered!.status, bid: answeredTask.description },
+    });
+    const notifications = product?.ownerContactId
+      ? await notify(
+          tx,
+          { contactId: product.ownerContactId },
+          'counter_answered',
+          { product_name: productName, answer: input.answer },
+          LINKS.listings,
+        )
+      : [];
+    await queueStep(tx, input.answer, answered!, productName, now);
+    return { counter: answered!, task: answeredTask, product, notifications };
+  });
+}
+
+/** GET /operator/counters: the newest first (at most `limit`), both sides named. */
+export async function listCounters(
+  db: Db,
+  query: { status?: CounterOfferRow['status'] | undefined; limit: number },
+) {
+  const rows = await db
+    .select()
+    .from(counterOffers)
+    .where(query.status ? eq(counterOffers.status, query.status) : undefined)
+    .orderBy(desc(counterOffers.createdAt), desc(counterOffers.id))
+    .limit(query.limit);
+  return operatorCountersJson(db, rows);
+}
+
+/** Counters as the operator sees them (one query per part for a page). */
+export async function operatorCountersJson(db: Queryable, rows: CounterOfferRow[]) {
+  if (rows.length === 0) return [];
+  const taskRows = await db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.id, [...new Set(rows.map((r) => r.taskId))]));
+  const taskById = new Map(taskRows.map((t) => [t.id, t]));
+  const productIds = [...new Set(rows.map((r) => r.productId).filter((id): id is string => !!id))];
+  const productRows = productIds.length
+    ? await db
+        .select({ id: products.id, productName: products.productName })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const people = await contactsById(db, [
+    ...taskRows.map((t) => t.contactId),
+    ...rows.map((r) => r.sellerContactId),
+  ]);
+  return rows.map((c) => {
+    const task = taskById.get(c.taskId)!;
+    return toOperatorCounterJson(c, {
+      task,
+      product: c.productId ? (productById.get(c.productId) ?? null) : null,
+      buyer: people.get(task.contactId) ?? null,
+      seller: c.sellerContactId ? (people.get(c.sellerContactId) ?? null) : null,
+    });
+  });
+}

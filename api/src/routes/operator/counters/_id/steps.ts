@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceCounterUpdated } from '../../../../live/announce.js';
+import { requireContact } from '../../../../plugins/auth.js';
+import {
+  operatorCountersJson,
+  relayCounter,
+  withdrawCounter,
+} from '../../../../repositories/counter-offers.js';
+import { answers, idParams } from '../../../../schemas/common.js';
+import { withdrawCounterBody } from '../../../../schemas/counter-offer.js';
+import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
+import { announceNotifications } from '../../../../trade-desk/notify.js';
+
+/**
+ * Issue 20: the operator relays a seller's counter-offer to the buyer (proposed → relayed), or
+ * withdraws it with a reason (proposed | relayed → withdrawn). docs/api.md "Counter-offers".
+ */
+export const operatorCounterStepsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = {
+    onRequest: app.authenticateAdmin,
+    schema: {
+      params: idParams,
+      response: answers({ 200: sharedSchemas.operatorCounterResponseSchema }),
+    },
+  };
+
+  app.post('/operator/counters/:id/relay', route, async (request) => {
+    const actor = await requireContact(request);
+    const step = await relayCounter(app.db, { actor, id: request.params.id });
+    announceNotifications(app.liveEvents, step.notifications);
+    announceCounterUpdated(app.liveEvents, step.counter, step.task.contactId);
+    const [data] = await operatorCountersJson(app.db, [step.counter]);
+    return { data: data! };
+  });
+
+  app.post(
+    '/operator/counters/:id/withdraw',
+    { ...route, schema: { ...route.schema, body: withdrawCounterBody } },
+    async (request) => {
+      const actor = await requireContact(request);
+      const step = await withdrawCounter(app.db, {
+        actor,
+        id: request.params.id,
+        reason: request.body.reason,
+      });
+      announceCounterUpdated(app.liveEvents, step.counter, step.task.contactId);
+      const [data] = await operatorCountersJson(app.db, [step.counter]);
+      return { data: data! };
+    },
+  );
+};

@@ -1,0 +1,160 @@
+// Issue 20: counter-offers and a seller's demand on the wire (docs/api.md "Counter-offers",
+// "Seller demand"). Each answer is built from an explicit list of fields: a seller's answers
+// never carry anything of the buyer (contact id, name, company, email, phone, Subject), a
+// buyer's never anything of the seller.
+import { z } from 'zod';
+import type { CounterOfferRow, ProductRow, TaskRow, ContactRow } from '../db/schema.js';
+import { sharedDomain } from '../domain/shared-domain.js';
+import { bidTotal } from '../domain/bid.js';
+import { toPartyJson } from '../repositories/operator/parties.js';
+import { isoTime, str } from './common.js';
+import { oneOf } from './operator/paging.js';
+import { sharedSchemas } from './shared-schemas.js';
+import { pricePerGram, quantity } from './task.js';
+
+const { counterOfferBodySchema, withdrawCounterBodySchema } = sharedSchemas;
+const { COUNTER_OFFER_STATUSES } = sharedDomain;
+
+/** The seller's counter: a bid's bounds (the API's upper bounds too), an optional short note. */
+export const counterOfferBody = counterOfferBodySchema.extend({
+  quantity,
+  price_per_gram: pricePerGram,
+});
+
+export const withdrawCounterBody = withdrawCounterBodySchema;
+
+export const listingBidParams = z.object({
+  productId: str().trim().min(1).max(64),
+  taskId: str().trim().min(1).max(64),
+});
+export const productIdParams = listingBidParams.pick({ productId: true });
+
+export const countersQuery = z.object({
+  status: z.enum(COUNTER_OFFER_STATUSES, oneOf(COUNTER_OFFER_STATUSES)).optional(),
+});
+
+type SellerCounterJson = sharedSchemas.SellerCounterJson;
+type BuyerCounterJson = sharedSchemas.BuyerCounterJson;
+type SellerBidJson = sharedSchemas.SellerBidJson;
+type OperatorCounterJson = sharedSchemas.OperatorCounterJson;
+
+/** The buyer sees a counter only once the operator relayed it (never a proposed or withdrawn one). */
+export const BUYER_VISIBLE_STATUSES: CounterOfferRow['status'][] = [
+  'relayed',
+  'accepted',
+  'declined',
+];
+
+const terms = (c: CounterOfferRow) => ({
+  id: c.id,
+  quantity: c.quantity,
+  price_per_gram: c.pricePerGram,
+  total: bidTotal(c.quantity, c.pricePerGram),
+  note: c.note,
+  status: c.status,
+  relayed_at: isoTime(c.relayedAt),
+  answered_at: isoTime(c.answeredAt),
+});
+
+export function toSellerCounterJson(c: CounterOfferRow): SellerCounterJson {
+  return { ...terms(c), task_id: c.taskId, created_at: isoTime(c.createdAt) };
+}
+
+/** The buyer's view of its bid's counter (null: none it may see). */
+export function toBuyerCounterJson(c: CounterOfferRow | null | undefined): BuyerCounterJson | null {
+  if (!c || !BUYER_VISIBLE_STATUSES.includes(c.status)) return null;
+  return terms(c);
+}
+
+/** The bid's terms, read from its Description (spec §3). */
+export function bidTerms(task: Pick<TaskRow, 'description'>) {
+  const parsed = sharedDomain.parseBidDescription(task.description);
+  return { quantity: parsed.quantity, price_per_gram: parsed.pricePerGram, total: parsed.total };
+}
+
+/** Spec §5 bid quality of a price against the listing's minimum request price; null without one. */
+export function bidLevel(pricePerGramValue: number | null, minRequestPrice: number | null) {
+  const quality = sharedDomain.bidQuality(
+    sharedDomain.pricePercentage(pricePerGramValue, minRequestPrice),
+  );
+  return quality?.level ?? null;
+}
+
+/** A bid on the seller's listing: its terms, status, quality and times, never its buyer. */
+export function toSellerBidJson(
+  task: TaskRow,
+  product: Pick<ProductRow, 'minRequestPrice'>,
+  counter: CounterOfferRow | null,
+): SellerBidJson {
+  const bid = bidTerms(task);
+  return {
+    id: task.id,
+    status: task.status,
+    quantity: bid.quantity,
+    price_per_gram: bid.price_per_gram,
+    total: bid.total,
+    quality: bidLevel(bid.price_per_gram, product.minRequestPrice),
+    created_at: isoTime(task.createdAt),
+    modified_at: isoTime(task.modifiedAt),
+    counter: counter ? toSellerCounterJson(counter) : null,
+  };
+}
+
+/** The operator's view: both sides, the bid now and the counter's history. */
+export function toOperatorCounterJson(
+  c: CounterOfferRow,
+  parts: {
+    task: TaskRow;
+    product: Pick<ProductRow, 'id' | 'productName'> | null;
+    buyer: ContactRow | null;
+    seller: ContactRow | null;
+  },
+): OperatorCounterJson {
+  return {
+    ...toSellerCounterJson(c),
+    product: parts.product
+      ? { id: parts.product.id, Product_Name: parts.product.productName }
+      : null,
+    buyer: parts.buyer ? toPartyJson(parts.buyer) : null,
+    seller: parts.seller ? toPartyJson(parts.seller) : null,
+    bid: { ...bidTerms(parts.task), status: parts.task.status },
+    original_description: c.originalDescription,
+    withdrawn_at: isoTime(c.withdrawnAt),
+    withdraw_reason: c.withdrawReason,
+  };
+}
+
+/** The counter_offer webhook's body (docs/api.md): ids and terms, no identities. */
+export interface CounterOfferPayload {
+  action: 'proposed' | 'relayed' | 'withdrawn' | 'accepted' | 'declined';
+  counterId: string;
+  taskId: string;
+  productName: string | null;
+  quantity: number;
+  pricePerGram: number;
+  totalValue: number;
+  note: string | null;
+  reason: string | null;
+  at: string;
+}
+
+export function counterOfferPayload(
+  action: CounterOfferPayload['action'],
+  c: CounterOfferRow,
+  productName: string | null,
+  at: Date,
+  reason: string | null = null,
+): CounterOfferPayload {
+  return {
+    action,
+    counterId: c.id,
+    taskId: c.taskId,
+    productName,
+    quantity: c.quantity,
+    pricePerGram: c.pricePerGram,
+    totalValue: bidTotal(c.quantity, c.pricePerGram),
+    note: c.note,
+    reason,
+    at: at.toISOString(),
+  };
+}
