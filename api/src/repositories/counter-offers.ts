@@ -31,14 +31,13 @@ import {
   type CounterOfferPayload,
 } from '../schemas/counter-offer.js';
 import { isAdmin } from '../schemas/contact.js';
+import { demandFor, OPEN_BID_STATUSES, type ListingDemand } from './listing-demand.js';
 import { isOrderRequestSql } from './operator/bids.js';
 import { contactsById } from './operator/parties.js';
 import { rewriteBid } from './tasks-repository.js';
 
 const { COUNTER_OFFER_MESSAGES: M, BID_LEVELS } = sharedDomain;
 
-/** Spec §4: a bid still open for the demand (not deleted, not Completed). */
-const OPEN_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending', 'Approved'];
 const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
 
 /** App paths the notifications open (the host's routes: docs/api.md "Notifications"). */
@@ -109,53 +108,14 @@ export const buyerCounters = (db: Queryable, taskIds: string[]) =>
   latestCounters(db, taskIds, BUYER_VISIBLE_STATUSES);
 
 /** GET /listings/demand: each of the owner's listings with its open bids, newest listing first. */
-export async function listingDemand(db: Db, ownerContactId: string) {
+export async function listingDemand(db: Db, ownerContactId: string): Promise<ListingDemand[]> {
   const own = await db
     .select({ id: products.id, minRequestPrice: products.minRequestPrice })
     .from(products)
     .where(eq(products.ownerContactId, ownerContactId))
     .orderBy(desc(products.createdAt), desc(products.id));
-  if (own.length === 0) return [];
-  const bids = await db
-    .select({ productId: tasks.productId, description: tasks.description })
-    .from(tasks)
-    .where(
-      and(
-        inArray(
-          tasks.productId,
-          own.map((p) => p.id),
-        ),
-        isOrderRequestSql,
-        inArray(tasks.status, OPEN_BID_STATUSES),
-        isNull(tasks.deletedAt),
-      ),
-    );
-  return own.map((product) => {
-    const quality = Object.fromEntries(BID_LEVELS.map((level) => [level, 0])) as Record<
-      (typeof BID_LEVELS)[number],
-      number
-    >;
-    let openBids = 0;
-    let grams = 0;
-    let best: number | null = null;
-    for (const bid of bids) {
-      if (bid.productId !== product.id) continue;
-      openBids += 1;
-      const terms = bidTerms(bid);
-      grams += terms.quantity ?? 0;
-      if (terms.price_per_gram !== null && (best === null || terms.price_per_gram > best))
-        best = terms.price_per_gram;
-      const level = bidLevel(terms.price_per_gram, product.minRequestPrice);
-      if (level) quality[level] += 1;
-    }
-    return {
-      product_id: product.id,
-      open_bids: openBids,
-      grams_requested: grams,
-      best_price_per_gram: best,
-      quality,
-    };
-  });
+  const demand = await demandFor(db, own);
+  return own.map((product) => demand.get(product.id)!);
 }
 
 /** GET /listings/:productId/bids: the listing's bids (not deleted), open first, newest first. */

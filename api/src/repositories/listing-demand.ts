@@ -1,16 +1,21 @@
 // Issue 20: the demand for a seller's listings, from the same anonymous data as the seller's view
 // (no buyer identity): per product its open bids (Not Started, Pending, Approved; not deleted),
-// the grams they request, the best price per gram and the spec §5 bid quality mix. Written for the
-// listings CSV export; the same shape as GET /listings/demand's ListingDemand, so the two can share
-// this query.
+// the grams they request, the best price per gram and the spec §5 bid quality mix. GET
+// /listings/demand and the listings CSV export both read it.
 import { and, inArray, isNull } from 'drizzle-orm';
-import { bidQuality, parseBidDescription, pricePercentage, type BidLevel } from '@leafbid/domain';
+import {
+  BID_LEVELS,
+  bidQuality,
+  parseBidDescription,
+  pricePercentage,
+  type BidLevel,
+} from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
-import { tasks, type ProductRow } from '../db/schema.js';
+import { tasks, type ProductRow, type TaskRow } from '../db/schema.js';
 import { isOrderRequestSql } from './operator/bids.js';
 
-export const OPEN_BID_STATUSES = ['Not Started', 'Pending', 'Approved'] as const;
-export const BID_LEVELS: readonly BidLevel[] = ['low', 'medium', 'excellent'];
+/** Spec §4: a bid still open for the demand (not deleted, not Completed). */
+export const OPEN_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending', 'Approved'];
 
 export interface ListingDemand {
   product_id: string;
@@ -25,7 +30,7 @@ export const noDemand = (productId: string): ListingDemand => ({
   open_bids: 0,
   grams_requested: 0,
   best_price_per_gram: null,
-  quality: { low: 0, medium: 0, excellent: 0 },
+  quality: Object.fromEntries(BID_LEVELS.map((level) => [level, 0])) as Record<BidLevel, number>,
 });
 
 /** The demand of each of `products` (a product without open bids has zeros). */
