@@ -6,3 +6,4 @@ export * from './product';
 export * from './contact';
 export * from './task';
 export * from './operator';
+export * from './notification';

@@ -25,13 +25,17 @@ export type AccountReviewState = (typeof ACCOUNT_REVIEW_STATES)[number];
 
 export const OUTBOX_STATUSES = ['queued', 'delivered', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** Spec §7 automation webhooks, one outbox kind each. */
+/**
+ * Spec §7 automation webhooks, one outbox kind each; and (issue 20) `email`, the notification
+ * emails the relay sends to the mail server (SMTP_URL) rather than to a webhook.
+ */
 export const OUTBOX_KINDS = [
   'purchase_request',
   'support_request',
   'update_bid',
   'delete_bid',
   'product_submission',
+  'email',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
