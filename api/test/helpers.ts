@@ -277,6 +277,7 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
     contact_documents: schema.contactDocuments,
     contact_agreements: schema.contactAgreements,
     outbox: schema.outbox,
+    notifications: schema.notifications,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -70,6 +70,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/operator/accounts/:id/reinstate', auth: 'id-token' },
   { method: 'GET', url: '/operator/outbox', auth: 'id-token' },
   { method: 'POST', url: '/operator/outbox/requeue', body: 'json', auth: 'id-token' },
+  // Issue 20: the caller's notifications and its channel per kind.
+  { method: 'GET', url: '/notifications', auth: 'id-token' },
+  { method: 'POST', url: '/notifications/read', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/notification-settings', auth: 'id-token' },
+  { method: 'PUT', url: '/notification-settings', body: 'json', auth: 'id-token' },
 ];
 
 /** A registered route's key, its path parameters all named `:id` as in ROUTES. */

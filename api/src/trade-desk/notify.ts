@@ -82,6 +82,18 @@ export function plannedNotification(
   };
 }
 
+/** One contact as a notification's recipient, or null when there is none of that id. */
+export async function findNotifiedContact(
+  db: Queryable,
+  contactId: string,
+): Promise<NotifiedContact | null> {
+  const [row] = await db
+    .select(notifiedContactColumns)
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  return row ?? null;
+}
+
 async function recipients(
   tx: Queryable,
   recipient: NotificationRecipient,

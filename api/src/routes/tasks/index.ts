@@ -13,6 +13,7 @@ import { replayOf, type BidProduct } from '../../repositories/tasks-repository.j
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';
+import { announceNotifications, findNotifiedContact } from '../../trade-desk/notify.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -22,7 +23,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   async function bidProductById(productId: string): Promise<BidProduct | null> {
     const product = await app.productsRepository.findById(productId);
     if (!product) return null;
-    return { ...product, ownerSuspended: await app.productsRepository.ownerSuspended(product) };
+    return {
+      ...product,
+      ownerSuspended: await app.productsRepository.ownerSuspended(product),
+      owner: product.ownerContactId
+        ? await findNotifiedContact(app.db, product.ownerContactId)
+        : null,
+    };
   }
 
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
@@ -115,7 +122,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const userEmail = caller.email ?? contact.email;
-      const { task, created } = await app.tasksRepository.createPurchaseRequest({
+      const { task, created, notifications } = await app.tasksRepository.createPurchaseRequest({
         contact,
         userEmail,
         product,
@@ -123,7 +130,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePerGram,
         clientRequestId,
       });
-      if (created) announceBidCreated(app.liveEvents, task);
+      if (created) {
+        announceBidCreated(app.liveEvents, task);
+        // Issue 20: the listing's seller hears of the new bid (written with it).
+        announceNotifications(app.liveEvents, notifications);
+      }
       return reply.status(created ? 201 : 200).send({ data: toTaskJson(task, fullName(contact)) });
     },
   );
