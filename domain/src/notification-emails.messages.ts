@@ -57,8 +57,10 @@ export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEm
   open: msg('Open Leafbid: {url}', (url: string) => ({ url })),
   /** The last line: where the recipient turns these emails off. */
   settings: msg(
-    'To stop these emails, choose “In the app only” for this notification in Settings: {url}',
-    (url: string) => ({ url }),
+    'Choose which notifications reach you by email in Settings: {url}',
+    (url: string) => ({
+      url,
+    }),
   ),
   /** A parameter the notification did not carry (an older row, a missing product name). */
   unknown: 'your listing',

@@ -9,8 +9,9 @@ import {
   isLocale,
   messageId,
   messageSources,
+  formatGrams,
+  formatMoney,
   NOTIFICATION_EMAIL_MESSAGES,
-  numberFormat,
   type Locale,
   type MessageValues,
   type NotificationKind,
@@ -67,14 +68,9 @@ function valuesOf(locale: Locale, params: Record<string, string | number | null>
   const price = num(params.price_per_gram);
   return {
     product: str(params.product_name) ?? text(locale, 'unknown'),
-    quantity:
-      quantity === null
-        ? '-'
-        : `${numberFormat({ maximumFractionDigits: 2 }, locale).format(quantity)} g`,
-    price:
-      price === null
-        ? '-'
-        : numberFormat({ style: 'currency', currency: 'CAD' }, locale).format(price),
+    // The app's own formats: '1 200 g' and '$2.50' in en-CA, '1 200 g' and '2,50 $' in fr-CA.
+    quantity: quantity === null ? '-' : `${formatGrams(quantity, locale)} g`,
+    price: formatMoney(price, locale),
     note: str(params.note) ?? '-',
     reason: str(params.reason) ?? '-',
     answer: str(params.answer) ?? 'declined',
