@@ -150,7 +150,10 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(set.mailFrom, 'Leafbid <hello@leafbid.ca>');
     // Without its trailing slash: links are APP_URL + '/orders'.
     assert.equal(set.appUrl, 'https://app.leafbid.ca');
-    assert.equal(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl, 'smtp://127.0.0.1:1025');
+    assert.equal(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl,
+      'smtp://127.0.0.1:1025',
+    );
     assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }), /SMTP_URL/);
     assert.throws(() => loadConfig({ SMTP_URL: 'not a url' }), /SMTP_URL/);
     assert.throws(() => loadConfig({ APP_URL: 'ftp://app.leafbid.ca' }), /APP_URL/);
