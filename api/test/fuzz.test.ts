@@ -133,6 +133,11 @@ const FIELD_NAMES = [
   'id',
   'who_id',
   'access_token',
+  // Issue 20: the notification calls' fields.
+  'ids',
+  'settings',
+  'kind',
+  'channel',
   '__proto__',
 ];
 

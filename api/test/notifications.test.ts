@@ -650,3 +650,36 @@ describe('who is told', () => {
     );
   });
 });
+
+describe('the notification routes’ authorization', () => {
+  const ROUTES = [
+    { method: 'GET', url: '/notifications' },
+    { method: 'POST', url: '/notifications/read', body: {} },
+    { method: 'GET', url: '/notification-settings' },
+    {
+      method: 'PUT',
+      url: '/notification-settings',
+      body: { settings: [{ kind: 'account_verified', channel: 'email' }] },
+    },
+  ] as const;
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.url}: 401 without a token, 403 without a contact, every role its own answer`, async () => {
+      const body = 'body' in route ? route.body : undefined;
+      const before = await tableCounts(ctx.db);
+      const anonymous = await request(ctx.app, route.method, route.url, null, body);
+      assert.equal(anonymous.statusCode, 401);
+      assert.deepEqual(errorOf(anonymous), { error: 'User not authenticated' });
+      const bad = await request(ctx.app, route.method, route.url, 'Bearer not-a-token', body);
+      assert.equal(bad.statusCode, 401);
+      const none = await request(ctx.app, route.method, route.url, noContact.token, body);
+      assert.equal(none.statusCode, 403);
+      assert.deepEqual(errorOf(none), { error: 'No contact for this user' });
+      assert.deepEqual(await tableCounts(ctx.db), before);
+      for (const user of [buyer, seller, both, admin, unconfirmed, suspended, french]) {
+        const res = await request(ctx.app, route.method, route.url, user.token, body);
+        assert.equal(res.statusCode, 200, `${user.email}: ${res.body}`);
+      }
+    });
+  }
+});

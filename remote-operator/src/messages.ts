@@ -87,6 +87,8 @@ export const OPERATOR_OUTBOX_KIND_MESSAGES = defineMessages('operator.outboxKind
   update_bid: 'Bid update',
   delete_bid: 'Bid deletion',
   product_submission: 'Product submission',
+  /** Issue 20: a notification's email, sent to the mail server (SMTP_URL). */
+  email: 'Notification email',
 });
 
 /** Issue 18: how long ago the oldest queued row was written. */
