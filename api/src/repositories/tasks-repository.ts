@@ -36,11 +36,7 @@ import {
 import { apiText, domainText } from '../coded-text.js';
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
-import {
-  notifiedContactColumns,
-  plannedNotification,
-  type NotifiedContact,
-} from '../trade-desk/notify.js';
+import { plannedNotification, type NotifiedContact } from '../trade-desk/notify.js';
 
 const { ORDER_EDIT_MESSAGES } = sharedDomain;
 /** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
