@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds, and starts the whole product on its embedded
-// defaults — the identity emulator, the API on PGlite with demo data, the host and four remotes,
-// each on its own origin. Ctrl-C stops everything; the data folder (.data/) is kept.
+// defaults — the identity emulator, the mail catcher, the API on PGlite with demo data, the host
+// and four remotes, each on its own origin. Ctrl-C stops everything; the data folder (.data/) is kept.
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -58,6 +58,7 @@ Leafbid is running (started in ${seconds} s).
   App                 ${stack.urls.host}
   Product API         ${stack.urls.api}   (health: ${stack.urls.api}/health)
   Identity emulator   ${stack.urls.auth}
+  Mail catcher        ${stack.urls.mail}   (emails sent by Leafbid)
   Remotes             ${Object.entries(stack.urls.remotes)
     .map(([name, url]) => `${name}: ${url}`)
     .join('\n                      ')}

@@ -61,6 +61,9 @@ import { tokenRoutes } from './routes/token.js';
 import { liveEvents } from './live/live-events-plugin.js';
 import { eventsRoutes } from './routes/events.js';
 import { operatorRoutes } from './routes/operator/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
+import { notificationSettingsRoutes } from './routes/notifications/settings.js';
+import { setNotificationAppUrl } from './trade-desk/notify.js';
 import { openApiRoutes } from './routes/openapi/index.js';
 import { openStorage } from './storage/open-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
@@ -115,6 +118,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Issue 19: the domain's texts in en-CA, ICU plurals included, also with NODE_ENV=production.
   useEnglishTexts();
   const config: Config = { ...loadConfig(), ...options.config };
+  // Issue 20: the app's address in the links of notification emails (APP_URL).
+  setNotificationAppUrl(config.appUrl);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
@@ -231,6 +236,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(liveEvents);
   await app.register(eventsRoutes);
   await app.register(operatorRoutes);
+  // Issue 20: the caller's notifications (the header's bell) and its channel per kind.
+  await app.register(notificationRoutes);
+  await app.register(notificationSettingsRoutes);
 
   // Issue 18: unknown routes count against the rate limit too (probing for paths is not free).
   app.setNotFoundHandler(

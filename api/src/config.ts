@@ -165,9 +165,32 @@ const envSchema = z.object({
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   OUTBOX_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   OUTBOX_LEASE_MARGIN_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Issue 20: where notification emails go (smtp:// or smtps://, credentials in the URL, e.g.
+   * smtp://user:pass@mail.example:587). Unset → email rows wait, queued, until it is set.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url()
+        .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    )
+    .optional(),
+  /** The sender of notification emails. */
+  MAIL_FROM: z.string().trim().min(3).default('Leafbid <no-reply@leafbid.test>'),
+  /** The app's address, for the links in emails (the host's origin). */
+  APP_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
+    .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Each webhook kind's URL (AUTOMATION_URL_*); `email` rows go to SMTP_URL instead. */
 export interface AutomationUrls {
   purchase_request?: string | undefined;
   support_request?: string | undefined;
@@ -255,6 +278,12 @@ export interface Config {
   outboxBatchSize: number;
   outboxRequestTimeoutMs: number;
   outboxLeaseMarginMs: number;
+  /** Issue 20: the mail server of notification emails (SMTP_URL); undefined → they wait, queued. */
+  smtpUrl: string | undefined;
+  /** The From of notification emails (MAIL_FROM). */
+  mailFrom: string;
+  /** The app's origin, without a trailing slash, for the links in emails (APP_URL). */
+  appUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -360,5 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxBatchSize: e.OUTBOX_BATCH_SIZE,
     outboxRequestTimeoutMs: e.OUTBOX_REQUEST_TIMEOUT_MS,
     outboxLeaseMarginMs: e.OUTBOX_LEASE_MARGIN_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
   };
 }

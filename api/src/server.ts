@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { createMailer } from './outbox/mailer.js';
 import { createOutboxRelay } from './outbox/relay.js';
 import { ensureDemoIdentities } from './seed/identity.js';
 import { seedLoadProducts } from './seed/load-products.js';
@@ -68,6 +69,17 @@ async function main() {
   // Seeding checks then writes: on PostgreSQL only one replica at a time may do it.
   await database.exclusive(() => seed(config, database, storage, app));
 
+  // Issue 20: notification emails go out over SMTP_URL; without it their rows wait, queued.
+  const mailer = config.smtpUrl
+    ? createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        timeoutMs: config.outboxRequestTimeoutMs,
+      })
+    : undefined;
+  if (!mailer) {
+    app.log.warn('SMTP_URL is not set: notification emails stay queued in the outbox until it is');
+  }
   const relay = createOutboxRelay({
     db: database.db,
     urls: config.automationUrls,
@@ -78,10 +90,14 @@ async function main() {
     requestTimeoutMs: config.outboxRequestTimeoutMs,
     leaseMarginMs: config.outboxLeaseMarginMs,
     storage: app.storage,
+    mailer,
     log: app.log,
   });
   // Also stopped on close, for callers that close the app directly.
-  app.addHook('onClose', async () => relay.stop());
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    mailer?.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   relay.start();

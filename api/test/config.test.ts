@@ -137,6 +137,32 @@ describe('config (the only reader of process.env)', () => {
     assert.equal(c.outboxMaxAgeHours, 1.5);
   });
 
+  it('notification emails (issue 20): SMTP_URL unset by default, MAIL_FROM and APP_URL defaults, checked', () => {
+    const c = loadConfig({});
+    assert.equal(c.smtpUrl, undefined);
+    assert.equal(loadConfig({ SMTP_URL: '' }).smtpUrl, undefined);
+    assert.equal(c.mailFrom, 'Leafbid <no-reply@leafbid.test>');
+    assert.equal(c.appUrl, 'http://localhost:3000');
+    const set = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Leafbid <hello@leafbid.ca>',
+      APP_URL: 'https://app.leafbid.ca/',
+    });
+    assert.equal(set.smtpUrl, 'smtps://user:secret@mail.example.com:465');
+    assert.equal(set.mailFrom, 'Leafbid <hello@leafbid.ca>');
+    // Without its trailing slash: links are APP_URL + '/orders'.
+    assert.equal(set.appUrl, 'https://app.leafbid.ca');
+    assert.equal(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl,
+      'smtp://127.0.0.1:1025',
+    );
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }), /SMTP_URL/);
+    assert.throws(() => loadConfig({ SMTP_URL: 'not a url' }), /SMTP_URL/);
+    assert.throws(() => loadConfig({ APP_URL: 'ftp://app.leafbid.ca' }), /APP_URL/);
+    assert.throws(() => loadConfig({ APP_URL: 'app.leafbid.ca' }), /APP_URL/);
+    assert.throws(() => loadConfig({ MAIL_FROM: '' }), /MAIL_FROM/);
+  });
+
   it('replicas (issue 21): Redis and S3-compatible storage only when configured, checked at start', () => {
     const local = loadConfig({});
     assert.equal(local.redisUrl, undefined);

@@ -155,6 +155,11 @@ const FIELD_NAMES = [
   'price_per_gram',
   'note',
   'reason',
+  // Issue 20: the notification calls' fields.
+  'ids',
+  'settings',
+  'kind',
+  'channel',
   '__proto__',
 ];
 

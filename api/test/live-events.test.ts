@@ -308,7 +308,8 @@ describe('GET /events', () => {
     assert.equal((confirmed.data.contact as { id: string }).id, newcomer.contact!.id);
     await settle();
     assert.deepEqual(buyers.news(), []);
-    assert.deepEqual(sellers.news(), []);
+    // Issue 20: the seller hears only of the bid on its listing, as a notification (bid_received).
+    assert.deepEqual(sellers.news(), ['notification:created']);
     for (const s of [admins, buyers, sellers]) s.close();
   });
 

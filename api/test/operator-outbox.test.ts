@@ -47,7 +47,12 @@ describe('GET /operator/outbox: endpoints (issue 18)', () => {
   it('says, per kind, whether its endpoint is configured and since when its oldest queued row waits', async () => {
     // The same database, with one endpoint configured.
     const app = await buildApp({
-      config: { ...ctx.config, automationUrls: { purchase_request: 'http://127.0.0.1:9/hook' } },
+      // Issue 20: and a mail server for the `email` rows.
+      config: {
+        ...ctx.config,
+        automationUrls: { purchase_request: 'http://127.0.0.1:9/hook' },
+        smtpUrl: 'smtp://127.0.0.1:9',
+      },
       db: ctx.db,
       storage: ctx.storage,
       rateLimit: false,
@@ -89,6 +94,7 @@ describe('GET /operator/outbox: endpoints (issue 18)', () => {
         { kind: 'delete_bid', configured: false, oldest_queued_at: null },
         { kind: 'product_submission', configured: false, oldest_queued_at: null },
         { kind: 'counter_offer', configured: false, oldest_queued_at: null },
+        { kind: 'email', configured: true, oldest_queued_at: null },
       ]);
     } finally {
       await app.close();
@@ -157,7 +163,7 @@ describe('GET /operator/outbox', () => {
       ids,
     );
     assert.equal(second.json().nextCursor, null);
-    const bad = await request(ctx.app, 'GET', '/operator/outbox?kind=email', admin.token);
+    const bad = await request(ctx.app, 'GET', '/operator/outbox?kind=sms', admin.token);
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().field, 'kind');
   });

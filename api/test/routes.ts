@@ -87,6 +87,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/listings/:id/bids/:taskId/counters', body: 'json', auth: 'id-token' },
   { method: 'POST', url: '/tasks/:id/counter/accept', auth: 'id-token' },
   { method: 'POST', url: '/tasks/:id/counter/decline', auth: 'id-token' },
+  // Issue 20: the caller's notifications and its channel per kind.
+  { method: 'GET', url: '/notifications', auth: 'id-token' },
+  { method: 'POST', url: '/notifications/read', body: 'json', auth: 'id-token' },
+  { method: 'GET', url: '/notification-settings', auth: 'id-token' },
+  { method: 'PUT', url: '/notification-settings', body: 'json', auth: 'id-token' },
 ];
 
 /** A registered route's key, its path parameters all named `:id` as in ROUTES. */

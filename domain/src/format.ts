@@ -1,6 +1,6 @@
 // Display rules of spec §2 (product card, popup, orders, header) and §9 (grams, dates).
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
-import { activeLocale, dateTimeFormat, numberFormat } from './i18n';
+import { activeLocale, dateTimeFormat, numberFormat, type Locale } from './i18n';
 import { ORDER_MESSAGES, PRODUCT_MESSAGES } from './messages';
 import { DISPLAY_MESSAGES } from './rules.messages';
 import type { Contact, Product } from './types';
@@ -23,10 +23,11 @@ export function descriptionPreview(
 /**
  * "Quantity is displayed with space thousand separators": 1000000 → '1 000 000'. Missing → '-'.
  * fr-CA groups the same way through Intl (a no-break space) and writes a decimal comma: '7 672,5'.
+ * `locale`: the active one unless given (the API's emails, in their recipient's language).
  */
-export function formatGrams(n: Num): string {
+export function formatGrams(n: Num, locale: Locale = activeLocale()): string {
   if (!isNum(n)) return ORDER_MESSAGES.missingValue;
-  if (activeLocale() !== 'en-CA') return numberFormat({ maximumFractionDigits: 20 }).format(n);
+  if (locale !== 'en-CA') return numberFormat({ maximumFractionDigits: 20 }, locale).format(n);
   const [whole = '0', fraction] = String(Math.abs(n)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
@@ -65,13 +66,16 @@ export function formatPotency(product: Partial<Product>, kind: 'THC' | 'CBD'): s
 }
 
 /** Orders card money: 2.5 → '$2.50', 2500 → '$2,500.00' (fr-CA: '2 500,00 $'). Missing → '-'. */
-export function formatMoney(n: Num): string {
+export function formatMoney(n: Num, locale: Locale = activeLocale()): string {
   if (!isNum(n)) return ORDER_MESSAGES.missingValue;
-  return numberFormat({
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-  }).format(n);
+  return numberFormat(
+    {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    },
+    locale,
+  ).format(n);
 }
 
 /** The header's name: Full_Name, else first + last, else 'Current User' (in the active locale). */

@@ -25,3 +25,4 @@ export * from './calendar-date';
 export * from './canada';
 export * from './verification';
 export * from './trade-desk';
+export * from './notification-emails.messages';

@@ -90,9 +90,9 @@ export const OPERATOR_OUTBOX_KIND_MESSAGES = defineMessages('operator.outboxKind
   update_bid: 'Bid update',
   delete_bid: 'Bid deletion',
   product_submission: 'Product submission',
-  // Issue 20: a counter-offer's step (webhook) and a notification's email (SMTP).
+  // Issue 20: a counter-offer's step (webhook) and a notification's email (SMTP_URL).
   counter_offer: 'Counter-offer',
-  email: 'Email',
+  email: 'Notification email',
 });
 
 /** Issue 18: how long ago the oldest queued row was written. */

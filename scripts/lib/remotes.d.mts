@@ -11,10 +11,22 @@ export interface Remote {
   packageName: string;
 }
 
-/** host, api and auth; every remote adds its own name. */
-export type Ports = { host: number; api: number; auth: number } & Record<string, number>;
+/** host, api, auth and the mail catcher's; every remote adds its own name. */
+export type Ports = {
+  host: number;
+  api: number;
+  auth: number;
+  mailSmtp: number;
+  mailHttp: number;
+} & Record<string, number>;
 
-export const FIXED_PORTS: { host: number; api: number; auth: number };
+export const FIXED_PORTS: {
+  host: number;
+  api: number;
+  auth: number;
+  mailSmtp: number;
+  mailHttp: number;
+};
 export function workspacePatterns(root?: string): string[];
 export function workspaceFolders(root?: string): string[];
 export function readRemotes(root?: string): Remote[];

@@ -9,8 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 
-/** Ports that are not a remote's: the host's page, the Product API, the identity emulator. */
-export const FIXED_PORTS = { host: 3000, api: 4000, auth: 9099 };
+/**
+ * Ports that are not a remote's: the host's page, the Product API, the identity emulator, and
+ * (issue 20) the local mail catcher's SMTP server and web page.
+ */
+export const FIXED_PORTS = { host: 3000, api: 4000, auth: 9099, mailSmtp: 1025, mailHttp: 1080 };
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 

@@ -1,11 +1,12 @@
-// Starts the whole product as production serves it: the identity emulator, the API, and the host
-// and each remote from its own built `dist/` on its own origin. Used by `npm start` and by the
+// Starts the whole product as production serves it: the identity emulator, the mail catcher, the
+// API, and the host and each remote from its own built `dist/` on its own origin. Used by `npm start` and by the
 // browser tests (on other ports, with a throw-away data folder).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot } from './paths.mjs';
 import { defaultPorts, FIXED_PORTS, portVariable, readRemotes, urlVariable } from './remotes.mjs';
 import { startProcess, supervise, waitForUrl } from './processes.mjs';
+import { startMailCatcher } from '../mail-catcher.mjs';
 
 const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 
@@ -15,8 +16,8 @@ export const REMOTES = readRemotes().map((remote) => remote.name);
 export const DEFAULT_PORTS = defaultPorts();
 
 /**
- * Ports from the environment (HOST_PORT, API_PORT, AUTH_EMULATOR_PORT, and <REMOTE>_PORT for
- * each remote: MARKETPLACE_PORT, …, OPERATOR_PORT).
+ * Ports from the environment (HOST_PORT, API_PORT, AUTH_EMULATOR_PORT, MAIL_CATCHER_SMTP_PORT,
+ * MAIL_CATCHER_HTTP_PORT, and <REMOTE>_PORT for each remote: MARKETPLACE_PORT, …, OPERATOR_PORT).
  */
 export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
   const pick = (name, fallback) => {
@@ -33,6 +34,8 @@ export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
     ...Object.fromEntries(remotes.map((name) => [name, pick(portVariable(name), defaults[name])])),
     api: pick('API_PORT', defaults.api),
     auth: pick('AUTH_EMULATOR_PORT', defaults.auth),
+    mailSmtp: pick('MAIL_CATCHER_SMTP_PORT', defaults.mailSmtp),
+    mailHttp: pick('MAIL_CATCHER_HTTP_PORT', defaults.mailHttp),
   };
 }
 
@@ -63,6 +66,8 @@ export async function startStack(options) {
     host: origin(ports.host),
     api: env.PUBLIC_API_URL || origin(ports.api),
     auth: `http://127.0.0.1:${ports.auth}`,
+    // Issue 20: where the emails the API sends are read (the local mail catcher's page).
+    mail: origin(ports.mailHttp),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [
         name,
@@ -124,6 +129,15 @@ export async function startStack(options) {
     });
     handles.push(emulator);
 
+    // Issue 20: the local mail catcher, in this process (it holds what it caught in memory): the
+    // API's notification emails go to its SMTP server, and are read on its page.
+    const catcher = await startMailCatcher({
+      smtpPort: ports.mailSmtp,
+      httpPort: ports.mailHttp,
+      host: env.MAIL_CATCHER_HOST || '127.0.0.1',
+    });
+    handles.push(catcher);
+
     // Product API (built bundle), seeding the demo data on its first start.
     const corsOrigins = corsOriginsFor(ports, publicHost).join(',');
     const apiEnv = {
@@ -136,6 +150,9 @@ export async function startStack(options) {
       CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
       // Request logs only when asked for (LOG_LEVEL=info); warnings and errors always.
       LOG_LEVEL: env.LOG_LEVEL || 'warn',
+      // Issue 20: notification emails to the mail catcher, their links to the host.
+      SMTP_URL: catcher.urls.smtp,
+      APP_URL: urls.host,
       ...(options.apiEnv ?? {}),
     };
     const api = await keepRunning('api', async () => {

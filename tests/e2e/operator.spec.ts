@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { API_URL, apiGet, idTokenFor } from '../support/identity';
 import { ListingsScreen } from '../support/listings-page';
 import { submitListing } from '../support/submit-listing';

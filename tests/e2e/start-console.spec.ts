@@ -13,7 +13,8 @@ import { REMOTES } from '../support/ports';
 // answer at once, and Ctrl-C (SIGTERM) must still stop everything.
 
 // Its own block of ports (every default + 700), each passed the way a developer would: HOST_PORT,
-// API_PORT, AUTH_EMULATOR_PORT and <REMOTE>_PORT for every remote of the workspace's list.
+// API_PORT, AUTH_EMULATOR_PORT, the mail catcher's two and <REMOTE>_PORT for every remote of the
+// workspace's list.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const shifted = shiftedPorts(700 + offset);
 const remotePorts = REMOTES.map((name) => shifted[name]!);
@@ -21,6 +22,8 @@ const env: Record<string, string> = {
   HOST_PORT: String(shifted.host),
   API_PORT: String(shifted.api),
   AUTH_EMULATOR_PORT: String(shifted.auth),
+  MAIL_CATCHER_SMTP_PORT: String(shifted.mailSmtp),
+  MAIL_CATCHER_HTTP_PORT: String(shifted.mailHttp),
   ...Object.fromEntries(REMOTES.map((name) => [portVariable(name), String(shifted[name])])),
 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -7,8 +7,9 @@ import { automationEnv, startAutomationReceiver } from './automation-receiver';
 import { TEST_PORTS } from './ports';
 
 /**
- * Starts the automation-webhook receiver, then identity emulator + API (fresh PGlite, demo data,
- * webhooks sent to the receiver, outbox polled every 200 ms) + host + remotes; returns the
+ * Starts the automation-webhook receiver, then identity emulator + mail catcher (issue 20: the
+ * API's SMTP_URL points at it; specs read it with support/mail.ts) + API (fresh PGlite, demo
+ * data, webhooks sent to the receiver, outbox polled every 200 ms) + host + remotes; returns the
  * teardown.
  */
 export default async function globalSetup() {

@@ -266,7 +266,10 @@ export const contactDocuments = pgTable(
   (t) => [index('contact_documents_contact_idx').on(t.contactId)],
 );
 
-/** Spec §7 automation webhooks, written in the same transaction as the change they announce. */
+/**
+ * Spec §7 automation webhooks (and, issue 20, notification emails), written in the same
+ * transaction as the change they announce.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -279,6 +282,8 @@ export const outbox = pgTable(
         'delete_bid',
         'product_submission',
         'counter_offer',
+        // Issue 20: a notification's email ({to, subject, text, language}), sent over SMTP.
+        'email',
       ],
     }).notNull(),
     payload: jsonb('payload').notNull(),

@@ -4,6 +4,7 @@ import type { AutomationUrls } from '../config.js';
 import type { Db } from '../db/client.js';
 import { outbox, type OutboxKind, type OutboxRow } from '../db/schema.js';
 import type { StoragePort } from '../storage/storage-port.js';
+import { asEmailPayload, type Mailer } from './mailer.js';
 import { asMultipartPayload, multipartBody } from './multipart-body.js';
 import { streamPost, type PostAnswer } from './stream-post.js';
 
@@ -40,6 +41,11 @@ export interface RelayOptions {
   fetch?: typeof fetch;
   /** Where the files of multipart webhooks (the product submission) are read from. */
   storage?: StoragePort;
+  /**
+   * Issue 20: sends the `email` rows (SMTP_URL). Without one they are never claimed: they wait,
+   * queued, like a webhook kind without its URL, until the API runs with SMTP_URL set.
+   */
+  mailer?: Mailer;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -92,6 +98,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     log,
   } = options;
   const customFetch = options.fetch !== undefined;
+  const mailer = options.mailer;
   // Retries never wait longer than 15 minutes, whatever the caller asks.
   const maxBackoffMs = Math.min(options.maxBackoffMs ?? MAX_BACKOFF_MS, MAX_BACKOFF_MS);
   const leaseMs = Math.max(
@@ -99,10 +106,14 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     minimumLeaseMs(batchSize, requestTimeoutMs, leaseMarginMs),
   );
 
-  // Kinds without a URL are never claimed: they wait, queued, until one is configured.
-  const deliverableKinds = (Object.entries(urls) as Array<[OutboxKind, string | undefined]>)
-    .filter(([, url]) => Boolean(url))
-    .map(([kind]) => kind);
+  // Kinds without a URL are never claimed: they wait, queued, until one is configured. Emails
+  // likewise wait for a mail server.
+  const deliverableKinds: OutboxKind[] = [
+    ...(Object.entries(urls) as Array<[OutboxKind, string | undefined]>)
+      .filter(([kind, url]) => Boolean(url) && kind !== 'email')
+      .map(([kind]) => kind),
+    ...(mailer ? (['email'] as const) : []),
+  ];
 
   async function claim(): Promise<OutboxRow[]> {
     if (deliverableKinds.length === 0) return [];
@@ -216,24 +227,37 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       .where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
   }
 
+  /** A webhook: null when the automation answered 2xx, else the failure. */
+  async function postWebhook(row: OutboxRow, rest: string[]): Promise<string | null> {
+    const url = urls[row.kind as Exclude<OutboxKind, 'email'>];
+    const request = await requestOf(row);
+    await extendLease([row.id, ...rest], request.timeoutMs - requestTimeoutMs);
+    const response = await post(url!, request);
+    return response.ok ? null : `HTTP ${response.status} ${response.statusText}`.trim();
+  }
+
+  /** Issue 20: an email, handed to the mail server (null once it accepted it). */
+  async function sendEmail(row: OutboxRow): Promise<string | null> {
+    if (!mailer) throw new Error('no mail server configured (SMTP_URL)');
+    await mailer.send(asEmailPayload(row.payload), row.id);
+    return null;
+  }
+
   async function deliver(
     row: OutboxRow,
     rest: string[] = [],
   ): Promise<'delivered' | 'retried' | 'dead'> {
-    const url = urls[row.kind];
     let failure: string;
     try {
-      const request = await requestOf(row);
-      await extendLease([row.id, ...rest], request.timeoutMs - requestTimeoutMs);
-      const response = await post(url!, request);
-      if (response.ok) {
+      const failed = row.kind === 'email' ? await sendEmail(row) : await postWebhook(row, rest);
+      if (failed === null) {
         await db
           .update(outbox)
           .set({ status: 'delivered', deliveredAt: now(), lastError: null })
           .where(eq(outbox.id, row.id));
         return 'delivered';
       }
-      failure = `HTTP ${response.status} ${response.statusText}`.trim();
+      failure = failed;
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

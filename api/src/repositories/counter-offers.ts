@@ -23,20 +23,18 @@ import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import { recordAudit } from '../trade-desk/audit.js';
 import { notify } from '../trade-desk/notify.js';
 import {
-  bidLevel,
-  bidTerms,
   BUYER_VISIBLE_STATUSES,
   counterOfferPayload,
   toOperatorCounterJson,
   type CounterOfferPayload,
 } from '../schemas/counter-offer.js';
 import { isAdmin } from '../schemas/contact.js';
-import { demandFor, OPEN_BID_STATUSES, type ListingDemand } from './listing-demand.js';
+import { demandFor, type ListingDemand } from './listing-demand.js';
 import { isOrderRequestSql } from './operator/bids.js';
 import { contactsById } from './operator/parties.js';
 import { rewriteBid } from './tasks-repository.js';
 
-const { COUNTER_OFFER_MESSAGES: M, BID_LEVELS } = sharedDomain;
+const { COUNTER_OFFER_MESSAGES: M } = sharedDomain;
 
 const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Queryable, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import {
@@ -9,9 +9,11 @@ import {
   productFiles,
   products,
   type ContactRow,
+  type NotificationRow,
   type ProductFileRow,
   type ProductRow,
 } from '../db/schema.js';
+import { notify } from '../trade-desk/notify.js';
 import { isAdmin } from '../schemas/contact.js';
 import type { StorageUsage } from '../uploads/storage-quota.js';
 import { lockContact } from './contacts-repository.js';
@@ -20,6 +22,19 @@ export interface ProductWithFiles {
   product: ProductRow;
   files: ProductFileRow[];
 }
+
+/** Issue 20: where a listing awaiting review leads Admins (the console opens on its Listings tab). */
+export const LISTING_REVIEW_LINK = '/operator';
+
+/** Every Admin is told that `product` awaits review (in the transaction of the request). */
+const notifyListingReview = (tx: Queryable, product: ProductRow) =>
+  notify(
+    tx,
+    { admins: true },
+    'listing_review',
+    { product_name: product.productName },
+    LISTING_REVIEW_LINK,
+  );
 
 export type FileCounts = Record<ProductFileRow['kind'], number>;
 /**
@@ -167,7 +182,7 @@ export function createProductsRepository(db: Db) {
       files: Array<Omit<typeof productFiles.$inferInsert, 'productId' | 'position'>>,
       submissionPayload: (product: ProductRow, files: ProductFileRow[]) => object,
       quota?: OwnerQuota,
-    ): Promise<ProductWithFiles> {
+    ): Promise<ProductWithFiles & { notifications: NotificationRow[] }> {
       return db.transaction(async (tx) => {
         if (quota) {
           await lockContact(tx, quota.ownerContactId);
@@ -193,7 +208,9 @@ export function createProductsRepository(db: Db) {
         }));
         const stored = rows.length ? await tx.insert(productFiles).values(rows).returning() : [];
         await enqueueOutbox(tx, 'product_submission', submissionPayload(product!, stored));
-        return { product: product!, files: stored };
+        // Issue 20: every Admin is told a listing awaits review (announced after the commit).
+        const told = await notifyListingReview(tx, product!);
+        return { product: product!, files: stored, notifications: told };
       });
     },
 
@@ -279,6 +296,32 @@ export function createProductsRepository(db: Db) {
         const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
         if (!row) throw new Error(`product ${id} vanished`);
         return row;
+      });
+    },
+
+    /**
+     * POST /products/:id/request-publish (spec §4): an inactive listing not yet pending becomes
+     * pending, its review note cleared, and every Admin is told (listing_review), in one
+     * transaction. Null when it was already pending or active (nothing changes, nobody is told).
+     */
+    async requestPublish(
+      id: string,
+    ): Promise<{ product: ProductRow; notifications: NotificationRow[] } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          // The operator's queue orders by the request, and a declined listing's note goes.
+          .set({ requestPending: true, publishRequestedAt: new Date(), reviewNote: null })
+          .where(
+            and(
+              eq(products.id, id),
+              eq(products.productActive, false),
+              eq(products.requestPending, false),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        return { product: row, notifications: await notifyListingReview(tx, row) };
       });
     },
 

@@ -14,14 +14,17 @@ import {
 import { sharedDomain } from '../domain/shared-domain.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import {
   contacts,
+  notifications,
   outbox,
   products,
   tasks,
   type ContactRow,
+  type NotificationRow,
   type OutboxKind,
   type ProductRow,
   type TaskRow,
@@ -45,6 +48,7 @@ import {
 import { apiText, domainText } from '../coded-text.js';
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
+import { plannedNotification, type NotifiedContact } from '../trade-desk/notify.js';
 
 const { ORDER_EDIT_MESSAGES } = sharedDomain;
 /** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
@@ -195,7 +199,12 @@ export type BidProduct = Pick<
 > & {
   /** Issue 18: the seller is suspended (its listings take no bids). */
   ownerSuspended: boolean;
+  /** Issue 20: the seller, told of the bid (bid_received); null for a listing without owner. */
+  owner: NotifiedContact | null;
 };
+
+/** Issue 20: where a new bid's notification goes: the listing's seller, and its app path. */
+export const BID_RECEIVED_LINK = '/listings';
 
 /**
  * The two statements of a bid, built once and prepared (issue 12: building a query cost the API
@@ -203,9 +212,16 @@ export type BidProduct = Pick<
  */
 function prepareBidStatements(db: Db) {
   const placeholder = sql.placeholder;
+  const owner = alias(contacts, 'owner');
   const context = db
     .select({
       contact: contacts,
+      owner: {
+        id: owner.id,
+        email: owner.email,
+        language: owner.language,
+        notificationSettings: owner.notificationSettings,
+      },
       product: {
         id: products.id,
         productName: products.productName,
@@ -220,6 +236,7 @@ function prepareBidStatements(db: Db) {
     })
     .from(contacts)
     .leftJoin(products, eq(products.id, placeholder('productId')))
+    .leftJoin(owner, eq(owner.id, products.ownerContactId))
     .where(eq(contacts.userUid, placeholder('uid')))
     .prepare('leafbid_bid_context');
 
@@ -248,7 +265,29 @@ function prepareBidStatements(db: Db) {
     payload: placeholder('payload'),
     now: placeholder('now'),
   });
-  const create = db.with(newTask, queued).select().from(newTask).prepare('leafbid_create_bid');
+  // Issue 20: the seller is told in the same statement (bid_received), and sent its email when
+  // its setting for the kind is 'email': both only when the task was inserted, and only when the
+  // listing has an owner (ownerId) / the email is due (mailPayload).
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const notified = db.$with('notified', { id: notifications.id }).as(
+    sql`insert into ${notifications} (${column(notifications.id)}, ${column(notifications.contactId)}, ${column(notifications.kind)}, ${column(notifications.params)}, ${column(notifications.link)}, ${column(notifications.createdAt)})
+      select ${placeholder('notificationId')}, ${placeholder('ownerId')}, 'bid_received', ${placeholder('notificationParams')}::jsonb, ${BID_RECEIVED_LINK}, ${placeholder('now')}
+      from ${sql.identifier('new_task')}
+      where ${placeholder('ownerId')}::text is not null
+      returning ${column(notifications.id)}`,
+  );
+  const mailed = db.$with('mailed', { id: outbox.id }).as(
+    sql`insert into ${outbox} (${column(outbox.id)}, ${column(outbox.kind)}, ${column(outbox.payload)}, ${column(outbox.nextAttemptAt)}, ${column(outbox.queuedAt)})
+      select ${placeholder('mailId')}, 'email', ${placeholder('mailPayload')}::jsonb, ${placeholder('now')}, ${placeholder('now')}
+      from ${sql.identifier('new_task')}
+      where ${placeholder('mailPayload')}::jsonb is not null
+      returning ${column(outbox.id)}`,
+  );
+  const create = db
+    .with(newTask, queued, notified, mailed)
+    .select()
+    .from(newTask)
+    .prepare('leafbid_create_bid');
   return { context, create };
 }
 
@@ -287,7 +326,11 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       productId: string,
     ): Promise<{ contact: ContactRow; product: BidProduct | null } | null> {
       const [row] = await bid.context.execute({ uid, productId });
-      return row ?? null;
+      if (!row) return null;
+      return {
+        contact: row.contact,
+        product: row.product ? { ...row.product, owner: row.owner } : null,
+      };
     },
 
     /**
@@ -401,7 +444,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       quantity: number;
       pricePerGram: number;
       clientRequestId?: string | undefined;
-    }): Promise<{ task: TaskRow; created: boolean }> {
+    }): Promise<{ task: TaskRow; created: boolean; notifications: NotificationRow[] }> {
       const { contact, product, quantity, pricePerGram } = input;
       const clientRequestId = input.clientRequestId ?? null;
       const availability = availabilityStatus(
@@ -422,6 +465,16 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         minRequestPrice: product.minRequestPrice,
       };
       const now = new Date();
+      // Issue 20: the seller's notification names the listing and the bid's terms, never the buyer.
+      const told = product.owner
+        ? plannedNotification(
+            product.owner,
+            'bid_received',
+            { product_name: product.productName, quantity, price_per_gram: pricePerGram },
+            BID_RECEIVED_LINK,
+            now,
+          )
+        : null;
       const [task] = await bid.create.execute({
         id: newId('t'),
         subject: purchaseRequestSubject(product.productName),
@@ -433,8 +486,13 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         now,
         outboxId: newId('o'),
         payload: JSON.stringify(payload),
+        notificationId: told?.row.id ?? null,
+        ownerId: told?.row.contactId ?? null,
+        notificationParams: told ? JSON.stringify(told.row.params) : null,
+        mailId: newId('o'),
+        mailPayload: told?.email ? JSON.stringify(told.email) : null,
       });
-      if (task) return { task, created: true };
+      if (task) return { task, created: true, notifications: told ? [told.row] : [] };
       // Only a clientRequestId can conflict: the same request was already recorded.
       const [existing] = clientRequestId
         ? await db
@@ -446,6 +504,7 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       return {
         task: replayOf(existing, { productId: product.id, quantity, pricePerGram }),
         created: false,
+        notifications: [],
       };
     },
 

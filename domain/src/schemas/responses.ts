@@ -19,6 +19,7 @@ import {
 } from './wire/operator';
 import { productCardJsonSchema, productJsonSchema } from './wire/product';
 import { taskJsonSchema } from './wire/task';
+import { notificationJsonSchema, notificationSettingJsonSchema } from './wire/notification';
 
 /**
  * Every error (docs/api.md): `{error, code}`, plus `{params}` when the text has arguments and
@@ -180,4 +181,19 @@ export const outboxResponseSchema = z.object({
   counts: z.array(outboxCountSchema),
   /** Issue 18: one per webhook kind: endpoint configured, oldest queued row (whatever the filters). */
   endpoints: z.array(outboxEndpointSchema),
+});
+
+/** Issue 20, GET /notifications: the caller's notifications, newest first, and how many are unread. */
+export const notificationsResponseSchema = z.object({
+  data: z.array(notificationJsonSchema),
+  unread: z.number(),
+  nextCursor: z.string().nullable(),
+});
+
+/** POST /notifications/read: how many of the caller's notifications are still unread. */
+export const notificationsReadResponseSchema = z.object({ unread: z.number() });
+
+/** GET and PUT /notification-settings: a channel for each kind of the caller's account. */
+export const notificationSettingsResponseSchema = z.object({
+  data: z.array(notificationSettingJsonSchema),
 });

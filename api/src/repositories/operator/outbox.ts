@@ -35,10 +35,16 @@ function toOutboxRowJson(row: OutboxRow): OutboxRowJson {
 }
 
 /**
- * Issue 18: for each kind, whether its webhook URL is configured (without one the relay never
- * claims its rows: they wait, queued) and when its oldest queued row was queued.
+ * Where each outbox kind goes: the webhook URLs, and (issue 20) `email`, the mail server's
+ * SMTP_URL.
  */
-async function endpointsOf(db: Db, urls: AutomationUrls) {
+export type OutboxDestinations = AutomationUrls & { email?: string | undefined };
+
+/**
+ * Issue 18: for each kind, whether its webhook URL (for `email`, SMTP_URL) is configured (without
+ * one the relay never claims its rows: they wait, queued) and when its oldest queued row was queued.
+ */
+async function endpointsOf(db: Db, urls: OutboxDestinations) {
   const oldest = await db
     .select({ kind: outbox.kind, at: min(outbox.queuedAt) })
     .from(outbox)
@@ -51,7 +57,7 @@ async function endpointsOf(db: Db, urls: AutomationUrls) {
   }));
 }
 
-export async function listOutbox(db: Db, query: OutboxQuery, urls: AutomationUrls) {
+export async function listOutbox(db: Db, query: OutboxQuery, urls: OutboxDestinations) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(outbox.status, query.status));
   if (query.kind) where.push(eq(outbox.kind, query.kind));

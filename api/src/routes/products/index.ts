@@ -13,6 +13,7 @@ import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../uploads/file-typ
 import { receiveUploads, type UploadField } from '../../uploads/receive-uploads.js';
 import { productFilesQuota } from '../../uploads/storage-quota.js';
 import { productSubmissionPayload } from './submission-payload.js';
+import { announceNotifications } from '../../trade-desk/notify.js';
 
 const {
   productCreatedResponseSchema,
@@ -168,6 +169,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       });
+      // Issue 20: the Admins' notifications of the new listing, written with it.
+      announceNotifications(app.liveEvents, created.notifications);
       return reply
         .status(201)
         .send({ data: [toProductJson(created.product, created.files, true)] });

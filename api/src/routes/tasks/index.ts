@@ -15,6 +15,7 @@ import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';
 import { buyerCounters } from '../../repositories/counter-offers.js';
 import { toBuyerCounterJson } from '../../schemas/counter-offer.js';
+import { announceNotifications, findNotifiedContact } from '../../trade-desk/notify.js';
 import { createTaskBody, tasksQuery, toTaskJson } from '../../schemas/task.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -24,7 +25,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   async function bidProductById(productId: string): Promise<BidProduct | null> {
     const product = await app.productsRepository.findById(productId);
     if (!product) return null;
-    return { ...product, ownerSuspended: await app.productsRepository.ownerSuspended(product) };
+    return {
+      ...product,
+      ownerSuspended: await app.productsRepository.ownerSuspended(product),
+      owner: product.ownerContactId
+        ? await findNotifiedContact(app.db, product.ownerContactId)
+        : null,
+    };
   }
 
   /** GET /tasks?who_id= — own tasks only (Admin: any contact), newest first. */
@@ -128,7 +135,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const userEmail = caller.email ?? contact.email;
-      const { task, created } = await app.tasksRepository.createPurchaseRequest({
+      const { task, created, notifications } = await app.tasksRepository.createPurchaseRequest({
         contact,
         userEmail,
         product,
@@ -136,7 +143,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePerGram,
         clientRequestId,
       });
-      if (created) announceBidCreated(app.liveEvents, task);
+      if (created) {
+        announceBidCreated(app.liveEvents, task);
+        // Issue 20: the listing's seller hears of the new bid (written with it).
+        announceNotifications(app.liveEvents, notifications);
+      }
       const counter = created ? null : (await buyerCounters(app.db, [task.id])).get(task.id);
       return reply
         .status(created ? 201 : 200)

@@ -9,3 +9,4 @@ export * from './operator';
 export * from './counter';
 export * from './seller-demand';
 export * from './operator-counter';
+export * from './notification';

@@ -26,7 +26,10 @@ export type AccountReviewState = (typeof ACCOUNT_REVIEW_STATES)[number];
 
 export const OUTBOX_STATUSES = ['queued', 'delivered', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** Spec §7 automation webhooks, one outbox kind each. */
+/**
+ * Spec §7 automation webhooks, one outbox kind each; and (issue 20) `email`, the notification
+ * emails the relay sends to the mail server (SMTP_URL) rather than to a webhook.
+ */
 export const OUTBOX_KINDS = [
   'purchase_request',
   'support_request',
@@ -35,6 +38,7 @@ export const OUTBOX_KINDS = [
   'product_submission',
   /** Issue 20: a counter-offer's step (proposed, relayed, withdrawn, accepted, declined). */
   'counter_offer',
+  'email',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -17,7 +17,11 @@ export const operatorOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: sharedSchemas.outboxResponseSchema }),
       },
     },
-    async (request) => listOutbox(app.db, request.query, app.config.automationUrls),
+    async (request) =>
+      listOutbox(app.db, request.query, {
+        ...app.config.automationUrls,
+        email: app.config.smtpUrl,
+      }),
   );
 
   /** POST /operator/outbox/requeue {id?} — dead rows (all, or that one) are queued again (as POST /outbox/requeue). */

@@ -8,6 +8,7 @@ import { isAdmin } from '../../../schemas/contact.js';
 import { toProductJson } from '../../../schemas/product.js';
 import { announceListingRequested, announcePublished } from '../../../live/announce.js';
 import { publishListing } from '../../../repositories/operator/listings.js';
+import { announceNotifications } from '../../../trade-desk/notify.js';
 import { requireOwnListing } from './own-listing.js';
 
 const { productResponseSchema } = sharedSchemas;
@@ -48,13 +49,12 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       // Issue 18: a publication request waits for the operator's verification of the account.
       await assertMayTrade(request, contact);
       if (!product.productActive && !product.requestPending) {
-        // A new request: the operator's queue orders by it, and a declined listing's note goes.
-        const requested = await app.productsRepository.update(product.id, {
-          requestPending: true,
-          publishRequestedAt: new Date(),
-          reviewNote: null,
-        });
-        announceListingRequested(app.liveEvents, requested);
+        // A new request: pending, and every Admin told (issue 20), in one transaction.
+        const requested = await app.productsRepository.requestPublish(product.id);
+        if (requested) {
+          announceListingRequested(app.liveEvents, requested.product);
+          announceNotifications(app.liveEvents, requested.notifications);
+        }
       }
       return answer(product.id);
     },

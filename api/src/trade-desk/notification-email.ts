@@ -1,0 +1,108 @@
+// Issue 20: a notification's email, in its recipient's language. The API speaks en-CA (its errors);
+// an email is written in the recipient contact's Language (en-CA when none), so it is rendered with
+// a translation runtime of its own per locale, from @leafbid/domain's catalogue (the en-CA sources
+// and locales/fr-CA.json), never by switching the API's.
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  messageId,
+  messageSources,
+  formatGrams,
+  formatMoney,
+  NOTIFICATION_EMAIL_MESSAGES,
+  type Locale,
+  type MessageValues,
+  type NotificationKind,
+} from '@leafbid/domain';
+import frCA from '@leafbid/domain/locales/fr-CA.json' with { type: 'json' };
+
+/** The body of an outbox row of kind `email` (docs/api.md "Notifications"). */
+export interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  language: Locale;
+}
+
+/** Who an email goes to: its contact's address and language, and its choices per kind. */
+export interface EmailRecipient {
+  email: string;
+  language: string | null;
+}
+
+const runtimes = new Map<Locale, I18n>();
+
+/** One translation runtime per locale, its messages compiled on first use. */
+function runtimeFor(locale: Locale): I18n {
+  let runtime = runtimes.get(locale);
+  if (!runtime) {
+    // The en-CA sources, and the locale's translations over them.
+    const messages: Record<string, string> = Object.fromEntries(messageSources().entries());
+    if (locale === 'fr-CA') Object.assign(messages, frCA as Record<string, string>);
+    runtime = setupI18n();
+    runtime.setMessagesCompiler(compileMessage);
+    runtime.load(locale, messages);
+    runtime.activate(locale);
+    runtimes.set(locale, runtime);
+  }
+  return runtime;
+}
+
+type EmailKey = keyof typeof NOTIFICATION_EMAIL_MESSAGES & string;
+
+/** One message of the email catalogue in `locale`. */
+function text(locale: Locale, key: EmailKey, values: MessageValues = {}): string {
+  const id = messageId(NOTIFICATION_EMAIL_MESSAGES, key);
+  return runtimeFor(locale)._(id, values);
+}
+
+/** The arguments of a kind's texts, from the notification's params, formatted for `locale`. */
+function valuesOf(locale: Locale, params: Record<string, string | number | null>): MessageValues {
+  const str = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? null : String(value);
+  const num = (value: string | number | null | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : null;
+  const quantity = num(params.quantity);
+  const price = num(params.price_per_gram);
+  return {
+    product: str(params.product_name) ?? text(locale, 'unknown'),
+    // The app's own formats: '1 200 g' and '$2.50' in en-CA, '1 200 g' and '2,50 $' in fr-CA.
+    quantity: quantity === null ? '-' : `${formatGrams(quantity, locale)} g`,
+    price: formatMoney(price, locale),
+    note: str(params.note) ?? '-',
+    reason: str(params.reason) ?? '-',
+    answer: str(params.answer) ?? 'declined',
+  };
+}
+
+/** The recipient's language as the emails know it: its contact's Language, else en-CA. */
+export const emailLocale = (language: string | null): Locale =>
+  isLocale(language) ? language : DEFAULT_LOCALE;
+
+/**
+ * The email of one notification: a subject, and a short plain text — what happened, the link
+ * into the app (`appUrl` + `link`), and where to turn these emails off.
+ */
+export function notificationEmail(
+  recipient: EmailRecipient,
+  kind: NotificationKind,
+  params: Record<string, string | number | null>,
+  link: string | null,
+  appUrl: string,
+): EmailPayload {
+  const locale = emailLocale(recipient.language);
+  const values = valuesOf(locale, params);
+  const lines = [
+    text(locale, `${kind}Body`, values),
+    text(locale, 'open', { url: `${appUrl}${link ?? '/'}` }),
+    text(locale, 'settings', { url: `${appUrl}/settings` }),
+  ];
+  return {
+    to: recipient.email,
+    subject: text(locale, `${kind}Subject`, values),
+    text: `${lines.join('\n\n')}\n`,
+    language: locale,
+  };
+}
