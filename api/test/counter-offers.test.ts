@@ -245,7 +245,7 @@ describe('propose → relay → accept', () => {
     // Told: every Admin (counter_to_relay), live to the seller and Admins — not yet the buyer.
     const [toAdmin] = await notificationsOf(admin.contact!.id, 'counter_to_relay');
     assert.deepEqual(toAdmin?.params, { product_name: 'Pink Kush' });
-    assert.equal(toAdmin?.link, '/operator');
+    assert.equal(toAdmin?.link, '/operator/counters');
     assert.ok(published.some((e) => e.type === 'counter:updated' && e.audience.admins));
     assert.deepEqual(
       eventsTo(seller.contact!.id).map((e) => [e.type, e.data]),

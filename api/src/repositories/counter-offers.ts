@@ -38,8 +38,8 @@ const { COUNTER_OFFER_MESSAGES: M } = sharedDomain;
 
 const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
 
-/** App paths the notifications open (the host's routes: docs/api.md "Notifications"). */
-const LINKS = { operator: '/operator', orders: '/orders', listings: '/listings' } as const;
+/** App paths the notifications open (the host's routes; the console's Counters tab: docs/api.md "Notifications"). */
+const LINKS = { counters: '/operator/counters', orders: '/orders', listings: '/listings' } as const;
 
 const conflict = (
   key:
@@ -250,7 +250,7 @@ export async function proposeCounter(
         { admins: true },
         'counter_to_relay',
         { product_name: product.productName },
-        LINKS.operator,
+        LINKS.counters,
       );
       await queueStep(tx, 'proposed', counter!, product.productName, now);
       return { counter: counter!, task, product, notifications };
