@@ -206,6 +206,8 @@ describe('propose → relay → accept', () => {
   it('the bid takes the counter’s terms, keeps its history, and every step is recorded, told and queued', async () => {
     const task = await bid(buyer, kush, 100, 2.5);
     const before = await counts();
+    // (The bid itself told the seller: bid_received, tested in notifications.test.ts.)
+    published = [];
 
     // The seller proposes.
     const res = await propose(task.id, {

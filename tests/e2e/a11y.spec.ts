@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENT_PDF, DOCUMENT_PNG, joinedCompany, suspendAccount } from '../support/accounts';
+import {
+  DOCUMENT_PDF,
+  DOCUMENT_PNG,
+  fillLicenceDetails,
+  joinedCompany,
+  suspendAccount,
+} from '../support/accounts';
 import { uniqueEmail } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
 
@@ -247,6 +253,7 @@ for (const size of SIZES) {
       await page
         .getByLabel('Canada Cannabis License')
         .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+      await fillLicenceDetails(page);
       await page
         .getByLabel('CRA Permit')
         .setInputFiles({ name: 'permit.png', mimeType: 'image/png', buffer: DOCUMENT_PNG });

@@ -1,5 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DOCUMENT_PDF, joinedCompany, suspendAccount } from '../support/accounts';
+import {
+  DOCUMENT_PDF,
+  fillLicenceDetails,
+  joinedCompany,
+  suspendAccount,
+} from '../support/accounts';
 import { uniqueEmail } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
 
@@ -62,6 +67,7 @@ test('a suspended account uploads new documents and the operator sees them', asy
   await page
     .getByLabel('Canada Cannabis License')
     .setInputFiles({ name: 'licence-2027.pdf', mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+  await fillLicenceDetails(page);
   await expect(upload).toBeEnabled();
   await upload.click();
   const received = page.getByRole('heading', { level: 2, name: 'Documents received' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillLicenceDetails } from '../support/accounts';
 import { LoginPage } from '../support/pages';
 
 // Spec §2 Guards ("confined to /confirm-account"), Confirm account; §4 Account confirmation.
@@ -36,6 +37,7 @@ test('an unconfirmed account is confined to /confirm-account and gets through af
   await page
     .getByLabel('Canada Cannabis License')
     .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fillLicenceDetails(page);
   await expect(submit).toBeDisabled();
   await page
     .getByLabel('CRA Permit')

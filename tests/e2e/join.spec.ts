@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillLicenceDetails } from '../support/accounts';
 import {
   DEMO_PASSWORD,
   applyVerificationCode,
@@ -100,6 +101,7 @@ test('a new company joins as Buyer & Seller, confirms its account and sees My Li
   await page
     .getByLabel('Canada Cannabis License')
     .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fillLicenceDetails(page);
   await page
     .getByLabel('CRA Permit')
     .setInputFiles({ name: 'cra-permit.png', mimeType: 'image/png', buffer: PNG });

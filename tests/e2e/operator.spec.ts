@@ -53,7 +53,6 @@ async function sellerEditing(browser: Browser, name: string) {
   return { page, listings, dialog };
 }
 
-
 const HOST_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
 const OPERATOR_ORIGIN = remoteOrigin('operator');
 

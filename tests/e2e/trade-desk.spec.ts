@@ -41,6 +41,8 @@ async function placeBid(buyer: string, productId?: string) {
   return { product: product!, task };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The bell's accessible name ("Notifications, 2 unread"). */
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
@@ -80,15 +82,12 @@ test("the operator approves a bid: the buyer's bell counts it without a reload, 
   );
 
   // The email went out through the outbox to the local mail catcher.
-  await expect
-    .poll(
-      async () =>
-        (await mailsTo(BUYER)).filter((m) => m.text.includes(product.Product_Name)).length,
-    )
-    .toBeGreaterThan(0);
-  const mail = (await mailsTo(BUYER)).find((m) => m.text.includes(product.Product_Name))!;
-  expect(mail.subject).toMatch(/approved/i);
-  expect(mail.text).toContain('/orders');
+  const [mail] = await mailsTo(BUYER, {
+    matching: new RegExp(`^Your bid on ${escapeRegExp(product.Product_Name)} was approved$`),
+    timeoutMs: 30_000,
+  });
+  expect(mail!.text).toContain(`The Leafbid team approved your bid on ${product.Product_Name}.`);
+  expect(mail!.text).toMatch(/http:\/\/localhost:\d+\/orders/);
   await buyer.context().close();
 });
 

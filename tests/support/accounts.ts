@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_PASSWORD, idTokenFor, signUpIdentity } from './identity';
 
 // Issue 18: new companies for the tests of the operator's review — one that joined (identity +
@@ -88,4 +88,13 @@ export async function suspendAccount(contactId: string, reason: string): Promise
   const admin = await idTokenFor('admin@leafbid.test');
   const res = await apiAs(admin, 'POST', `/operator/accounts/${contactId}/suspend`, { reason });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** Issue 20: the licence's number and expiry, asked for next to the cannabis licence's file. */
+export async function fillLicenceDetails(
+  page: Page,
+  { number = 'LCL-E2E-0001', expiresOn = '2099-12-31' } = {},
+): Promise<void> {
+  await page.getByLabel(/^Licence number/).fill(number);
+  await page.getByLabel(/^Licence expiry date/).fill(expiresOn);
 }

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { NOTIFICATION_MESSAGES } from '../../../app/messages';
 
 const paramsSchema = z
-  .record(z.string(), z.unknown())
+  .object({})
+  .catchall(z.unknown())
   .catch({})
   .transform((params) => {
     const kept: Record<string, string | number> = {};
