@@ -9,6 +9,11 @@ import {
 } from '../support/accounts';
 import { uniqueEmail } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
+import { placeBid, relayedCounter } from '../support/trade-desk';
+
+const BUYER = 'buyer@leafbid.test';
+const SELLER = 'seller@leafbid.test';
+const ADMIN = 'admin@leafbid.test';
 
 // Issue 18: axe-core's WCAG 2.2 A/AA rules find nothing on any screen, signed in or out, on a
 // desktop (1366 × 900) and on a phone (390 × 844). Each screen is checked as a user meets it; the
@@ -282,6 +287,65 @@ for (const size of SIZES) {
       await expect(page.getByText(/^Your account is suspended\. Upload a current/)).toBeVisible();
       await check('/account-documents suspended');
       done();
+    });
+
+    test("the trade desk (issue 20): the notification menu, a listing's bids and its counter form, a counter on an Orders card, the licence dialog", async ({
+      page,
+      browser,
+    }) => {
+      const { check, done } = auditor(page, size.name);
+      // A bid of the buyer on a seller's listing, countered and relayed; the other side's pages are
+      // audited in the same viewport.
+      const bid = await placeBid(BUYER, { seller: SELLER });
+      const name = bid.product.Product_Name;
+      await signIn(page, SELLER);
+      await new Shell(page).go('My Listings');
+      const card = page.getByRole('article', { name }).first();
+      await card.getByRole('button', { name: 'Bids' }).click();
+      const dialog = page.getByRole('dialog', { name: `Bids on ${name}` });
+      await expect(dialog.getByRole('list', { name: 'Bids' })).toBeVisible();
+      await check('/listings bids dialog');
+      await dialog.getByRole('button', { name: 'Counter-offer' }).first().click();
+      await expect(dialog.getByRole('form', { name: 'Counter-offer' })).toBeVisible();
+      await check('/listings counter-offer form');
+      await relayedCounter(SELLER, ADMIN, bid);
+
+      const buyer = await browser.newPage({ viewport: size.viewport });
+      const buyerAudit = auditor(buyer, size.name);
+      await signIn(buyer, BUYER);
+      await buyer.getByTestId('notification-bell').click();
+      await expect(buyer.getByRole('menu', { name: 'Notifications' })).toBeVisible();
+      await buyerAudit.check('notification menu');
+      await buyer.keyboard.press('Escape');
+      await new Shell(buyer).go('Orders');
+      await expect(
+        buyer
+          .getByRole('article', { name })
+          .first()
+          .getByRole('region', { name: 'Counter-offer from the seller' }),
+      ).toBeVisible();
+      await buyerAudit.check('/orders counter-offer');
+      await buyer
+        .getByRole('button', { name: `Accept the counter-offer for ${name}` })
+        .first()
+        .click();
+      await expect(
+        buyer.getByRole('alertdialog', { name: 'Accept the counter-offer?' }),
+      ).toBeVisible();
+      await buyerAudit.check('/orders accept dialog');
+      await buyer.close();
+
+      const admin = await browser.newPage({ viewport: size.viewport });
+      const adminAudit = auditor(admin, size.name);
+      await signIn(admin, ADMIN);
+      await admin.goto('/operator/accounts');
+      await admin.getByRole('button', { name: 'Edit licence details' }).first().click();
+      await expect(admin.getByRole('dialog', { name: /^Licence details of / })).toBeVisible();
+      await adminAudit.check('/operator licence dialog');
+      await admin.close();
+      done();
+      buyerAudit.done();
+      adminAudit.done();
     });
 
     test('an Admin: every tab of the operator console', async ({ page }) => {

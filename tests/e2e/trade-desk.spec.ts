@@ -6,6 +6,7 @@ import { apiGet, apiSend, uniqueEmail } from '../support/identity';
 import { mailsTo } from '../support/mail';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
 import { biddableProducts } from '../support/products';
+import { contactId, placeBid, type Task } from '../support/trade-desk';
 
 // Issue 20 — the trade desk: notifications (bell and email), anonymous counter-offers from My
 // Listings to Orders through the operator, the audit trail, CSV exports, licence expiry.
@@ -13,36 +14,6 @@ import { biddableProducts } from '../support/products';
 const BUYER = 'buyer@leafbid.test';
 const SELLER = 'seller@leafbid.test';
 const ADMIN = 'admin@leafbid.test';
-
-interface Task {
-  id: string;
-  Subject: string;
-  Task_Type: string | null;
-  Status: string;
-  Description: string;
-  What_Id: { id: string | null; name: string | null } | null;
-}
-
-async function contactId(email: string): Promise<string> {
-  const { data } = await apiGet<{ data: { id: string } }>(
-    email,
-    `/contact-by-email?email=${encodeURIComponent(email)}`,
-  );
-  return data.id;
-}
-
-/** A fresh bid of `buyer` at the product's minimum order and price, placed through the API. */
-async function placeBid(buyer: string, productId?: string) {
-  const products = await biddableProducts(buyer);
-  const product = productId ? products.find((p) => p.id === productId) : products[0];
-  expect(product, 'a product the buyer can still bid on').toBeDefined();
-  const { data: task } = await apiSend<{ data: Task }>(buyer, 'POST', '/tasks', {
-    productId: product!.id,
-    quantity: product!.Min_QTY_Request,
-    pricePerGram: product!.Min_Request_G_Including_5_markup,
-  });
-  return { product: product!, task };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -98,14 +69,7 @@ test('a seller counters a bid from My Listings, the operator relays it, the buye
   browser,
 }) => {
   // A bid of the buyer on one of the seller's listings.
-  const { products: own } = await apiGet<{ products: Array<{ id: string }> }>(
-    SELLER,
-    '/products?owner=me',
-  );
-  const ownIds = new Set(own.map((p) => p.id));
-  const candidates = (await biddableProducts(BUYER)).filter((p) => ownIds.has(p.id));
-  expect(candidates.length, "a listing of the seller's the buyer can bid on").toBeGreaterThan(0);
-  const { product, task } = await placeBid(BUYER, candidates[0]!.id);
+  const { product, task } = await placeBid(BUYER, { seller: SELLER });
   const name = product.Product_Name;
   const counterQuantity = product.Min_QTY_Request + 10;
   const counterPrice = Math.round((product.Min_Request_G_Including_5_markup + 0.5) * 100) / 100;
