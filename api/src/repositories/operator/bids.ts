@@ -64,11 +64,18 @@ async function withParties(db: Queryable, rows: TaskRow[]): Promise<OperatorBidJ
   });
 }
 
-export async function listBids(
+/**
+ * One keyset page of order requests, newest first: not deleted unless `includeDeleted`, of some
+ * statuses or a product, and only `buyerId`'s when given. The bids board and the buyer's CSV
+ * export read through it.
+ */
+export async function bidTasksPage(
   db: Db,
   query: BidsBoardQuery,
-): Promise<{ data: OperatorBidJson[]; nextCursor: string | null }> {
+  buyerId?: string,
+): Promise<{ data: TaskRow[]; nextCursor: string | null }> {
   const where: SQL[] = [isOrderRequestSql];
+  if (buyerId !== undefined) where.push(eq(tasks.contactId, buyerId));
   if (!query.includeDeleted) where.push(isNull(tasks.deletedAt));
   if (query.status?.length) where.push(inArray(tasks.status, query.status));
   if (query.productId) where.push(eq(tasks.productId, query.productId));
@@ -80,13 +87,15 @@ export async function listBids(
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query.limit);
-  return {
-    data: await withParties(
-      db,
-      page.rows.map((r) => r.task),
-    ),
-    nextCursor: page.nextCursor,
-  };
+  return { data: page.rows.map((r) => r.task), nextCursor: page.nextCursor };
+}
+
+export async function listBids(
+  db: Db,
+  query: BidsBoardQuery,
+): Promise<{ data: OperatorBidJson[]; nextCursor: string | null }> {
+  const page = await bidTasksPage(db, query);
+  return { data: await withParties(db, page.data), nextCursor: page.nextCursor };
 }
 
 export async function findBid(db: Queryable, id: string): Promise<TaskRow | null> {

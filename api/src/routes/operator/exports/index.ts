@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { allPages, sendCsv, type CsvColumn } from '../../../csv/csv.js';
 import { EXPORT_PAGE_SIZE } from '../../../repositories/exports.js';
 import { accountsPage, type OperatorAccountJson } from '../../../repositories/operator/accounts.js';
@@ -74,59 +75,66 @@ const bidFilters = bidsQuery.omit(PAGING);
 const accountFilters = accountsQuery.omit(PAGING);
 const auditFilters = auditQuery.omit(PAGING);
 
+type ExportApp = Parameters<FastifyPluginAsyncZod>[0];
+
+interface CsvExport<S extends z.ZodType<object>, T> {
+  /** The download's name: `/operator/exports/<what>.csv`, `leafbid-<what>-<date>.csv`. */
+  what: string;
+  /** The list's filters (no paging). */
+  querystring: S;
+  columns: CsvColumn<T>[];
+  /** One page of the list, as the console reads it. */
+  page(
+    db: ExportApp['db'],
+    query: z.output<S> & { cursor: string | undefined; limit: number },
+  ): Promise<{ data: T[]; nextCursor: string | null }>;
+}
+
+/** Registers one CSV download: Admin only (bearer or media cookie), every page of the list. */
+function csvExportRoute<S extends z.ZodType<object>, T>(
+  app: ExportApp,
+  { what, querystring, columns, page }: CsvExport<S, T>,
+) {
+  app.get(
+    `/operator/exports/${what}.csv`,
+    {
+      onRequest: app.authenticateAdminImage,
+      schema: { querystring, response: errorAnswers },
+    },
+    async (request, reply) => {
+      // The zod provider checked the query against `querystring`; TS cannot resolve it for a generic S.
+      const query = request.query as z.output<S>;
+      return sendCsv(
+        reply,
+        what,
+        columns,
+        allPages((cursor) => page(app.db, { ...query, cursor, limit: EXPORT_PAGE_SIZE })),
+      );
+    },
+  );
+}
+
 /**
  * Issue 20: the operator's CSV downloads (docs/api.md "CSV exports"), Admin only, with the same
  * filters as the console's lists; a bearer token or the media cookie; streamed a page at a time.
  */
 export const operatorExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/operator/exports/bids.csv',
-    {
-      onRequest: app.authenticateAdminImage,
-      schema: { querystring: bidFilters, response: errorAnswers },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'bids',
-        BID_COLUMNS,
-        allPages((cursor) =>
-          listBids(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
-        ),
-      ),
-  );
-
-  app.get(
-    '/operator/exports/accounts.csv',
-    {
-      onRequest: app.authenticateAdminImage,
-      schema: { querystring: accountFilters, response: errorAnswers },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'accounts',
-        ACCOUNT_COLUMNS,
-        allPages((cursor) =>
-          accountsPage(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
-        ),
-      ),
-  );
-
-  app.get(
-    '/operator/exports/audit.csv',
-    {
-      onRequest: app.authenticateAdminImage,
-      schema: { querystring: auditFilters, response: errorAnswers },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'audit',
-        AUDIT_COLUMNS,
-        allPages((cursor) =>
-          listAudit(app.db, { ...request.query, cursor, limit: EXPORT_PAGE_SIZE }),
-        ),
-      ),
-  );
+  csvExportRoute(app, {
+    what: 'bids',
+    querystring: bidFilters,
+    columns: BID_COLUMNS,
+    page: listBids,
+  });
+  csvExportRoute(app, {
+    what: 'accounts',
+    querystring: accountFilters,
+    columns: ACCOUNT_COLUMNS,
+    page: accountsPage,
+  });
+  csvExportRoute(app, {
+    what: 'audit',
+    querystring: auditFilters,
+    columns: AUDIT_COLUMNS,
+    page: listAudit,
+  });
 };

@@ -84,6 +84,34 @@ export function CounterOfferForm({ productId, bid, onSent, onCancel }: CounterOf
   };
 
   const apiError = error ? error.message || M.sendFailed : null;
+  /** A required number of the terms, read as a number (an empty one is NaN: "… is required"). */
+  const numberField = (
+    name: 'quantity' | 'pricePerGram',
+    label: string,
+    inputMode: 'numeric' | 'decimal',
+    min: number,
+    step: number,
+  ) => (
+    <FormField
+      label={label}
+      id={`${ids}-${name === 'quantity' ? 'quantity' : 'price'}`}
+      required
+      error={errors[name]?.message}
+      className="ls-field"
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="ls-input"
+          type="number"
+          inputMode={inputMode}
+          min={min}
+          step={step}
+          {...register(name, { valueAsNumber: true })}
+        />
+      )}
+    </FormField>
+  );
   return (
     <form
       className="ls-counter-form"
@@ -91,44 +119,8 @@ export function CounterOfferForm({ productId, bid, onSent, onCancel }: CounterOf
       aria-label={M.counterOffer}
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
-      <FormField
-        label={M.counterQuantity}
-        id={`${ids}-quantity`}
-        required
-        error={errors.quantity?.message}
-        className="ls-field"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="ls-input"
-            type="number"
-            inputMode="numeric"
-            min={EDIT_MIN_QUANTITY}
-            step={1}
-            {...register('quantity', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={M.counterPrice}
-        id={`${ids}-price`}
-        required
-        error={errors.pricePerGram?.message}
-        className="ls-field"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="ls-input"
-            type="number"
-            inputMode="decimal"
-            min={EDIT_MIN_PRICE}
-            step={PRICE_STEP}
-            {...register('pricePerGram', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+      {numberField('quantity', M.counterQuantity, 'numeric', EDIT_MIN_QUANTITY, 1)}
+      {numberField('pricePerGram', M.counterPrice, 'decimal', EDIT_MIN_PRICE, PRICE_STEP)}
       <FormField
         label={M.counterNoteLabel}
         id={`${ids}-note`}

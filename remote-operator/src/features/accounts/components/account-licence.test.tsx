@@ -2,29 +2,15 @@
 // corrected), and the accounts' CSV download.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { reply } from '@leafbid/shared/testing';
 import { makeOperatorAccount } from '../../../testing/operator-fixtures';
 import { renderWithQuery } from '../../../testing/render-with-query';
+import { operatorSession, TOKEN_ROUTE } from '../../../testing/operator-session';
 import { isCalendarDate, isLicenceExpired } from '../api/licence';
 import { AccountsReview } from './accounts-review';
 
-let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-  useProfileStore.getState().setProfile(makeContact({ id: 'c_admin', Contact_Type: ['Admin'] }));
-});
-afterEach(() => api.restore());
+const installApi = operatorSession({ profile: true });
 
-const TOKEN = { 'POST /token': { access_token: 'access', expires_in: 900 } };
 const counts = { 'awaiting-review': 2, 'awaiting-documents': 0, verified: 0, suspended: 0 };
 const nora = {
   ...makeOperatorAccount(),
@@ -39,8 +25,8 @@ const licenceOf = (card: HTMLElement) =>
 
 describe('Licence details on an account (issue 20)', () => {
   it('shows the licence number and expiry, marks an expired licence, and says when none is given', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/accounts': { data: [nora, theo], nextCursor: null, counts },
     });
     renderWithQuery(<AccountsReview />);
@@ -55,8 +41,8 @@ describe('Licence details on an account (issue 20)', () => {
   });
 
   it('Edit licence details checks the form, shows the API refusal on its field or under the form, and saves', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    const api = installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
       'PUT /operator/accounts/:id/licence': [
         reply(400, {
@@ -126,8 +112,8 @@ describe('Licence details on an account (issue 20)', () => {
   });
 
   it('Download CSV exports the accounts of the view shown (state and search)', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
     });
     renderWithQuery(<AccountsReview />);

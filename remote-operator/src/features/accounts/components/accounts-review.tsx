@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useProfileStore } from '@leafbid/shared';
-import { FormField } from '@leafbid/shared/ui';
 import {
   ACCOUNT_REVIEW_STATES,
   SUSPENSION_REASON_MAX_LENGTH,
@@ -13,6 +12,7 @@ import { LoadMore } from '../../../components/load-more';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { listStatus } from '../../../lib/list-status';
 import { itemsOf } from '../../../lib/operator-api';
@@ -93,23 +93,14 @@ export function AccountsReview() {
           ]}
           onChange={(value) => setState(value as AccountReviewState | '')}
         />
-        <FormField
+        <SearchField
           label={M.search}
-          className="op-field op-field--grow"
-          classNames={{ label: 'op-field__label' }}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className="op-field__control"
-              placeholder={M.searchPlaceholder}
-              maxLength={100}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          )}
-        </FormField>
+          placeholder={M.searchPlaceholder}
+          maxLength={100}
+          grow
+          value={search}
+          onChange={setSearch}
+        />
         <div className="op-filters__action">
           <CsvLink path={accountsExportPath(state, settledSearch)} />
         </div>

@@ -1,25 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
 import { makeAuditRecord } from '../../../testing/operator-fixtures';
 import { renderWithQuery } from '../../../testing/render-with-query';
+import { operatorSession, TOKEN_ROUTE } from '../../../testing/operator-session';
 import { changeLines } from './audit-change';
 import { AuditTrail } from './audit-trail';
 
-let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-});
-afterEach(() => api.restore());
-
-const TOKEN = { 'POST /token': { access_token: 'access', expires_in: 900 } };
+const installApi = operatorSession();
 
 const moved = makeAuditRecord();
 const withdrawn = makeAuditRecord({
@@ -44,8 +32,8 @@ const rowCells = (row: HTMLElement) =>
 
 describe('Audit (issue 20)', () => {
   it('shows who did what, when, to what, what changed and why', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    const api = installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/audit': { data: [withdrawn, moved, proposed], nextCursor: null },
     });
     renderWithQuery(<AuditTrail />);
@@ -79,8 +67,8 @@ describe('Audit (issue 20)', () => {
   });
 
   it('filters by action, who and target through the API, and the CSV link carries the same filters', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    const api = installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/audit': { data: [moved], nextCursor: null },
     });
     renderWithQuery(<AuditTrail />);
@@ -115,8 +103,8 @@ describe('Audit (issue 20)', () => {
   }, 20_000);
 
   it('loads the next page with the cursor and adds it under the first', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    const api = installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/audit': (request) =>
         request.query.cursor === 'c_2'
           ? { data: [proposed], nextCursor: null }
@@ -133,8 +121,8 @@ describe('Audit (issue 20)', () => {
   });
 
   it('shows its empty state and refreshes live when a counter-offer moves', async () => {
-    api = installFakeApi({
-      ...TOKEN,
+    installApi({
+      ...TOKEN_ROUTE,
       'GET /operator/audit': [
         { data: [], nextCursor: null },
         { data: [proposed], nextCursor: null },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AUDIT_KINDS, type AuditKind } from '@leafbid/domain';
-import { FormField } from '@leafbid/shared/ui';
 import { CsvLink } from '../../../components/csv-link';
 import { formatDateTime } from '../../../components/format';
 import { ListState } from '../../../components/list-state';
 import { LoadMore } from '../../../components/load-more';
+import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { TableScroll } from '../../../components/table-scroll';
 import { auditKindLabel, auditTargetLabel } from '../../../lib/labels';
@@ -81,40 +81,20 @@ export function AuditTrail() {
           ]}
           onChange={(value) => setKind(value as AuditKind | '')}
         />
-        <FormField
+        <SearchField
           label={A.actorFilter}
-          className="op-field"
-          classNames={{ label: 'op-field__label' }}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className="op-field__control"
-              placeholder={A.actorPlaceholder}
-              maxLength={200}
-              value={actor}
-              onChange={(e) => setActor(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          placeholder={A.actorPlaceholder}
+          maxLength={200}
+          value={actor}
+          onChange={setActor}
+        />
+        <SearchField
           label={A.targetFilter}
-          className="op-field"
-          classNames={{ label: 'op-field__label' }}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className="op-field__control"
-              placeholder={A.targetPlaceholder}
-              maxLength={200}
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-            />
-          )}
-        </FormField>
+          placeholder={A.targetPlaceholder}
+          maxLength={200}
+          value={target}
+          onChange={setTarget}
+        />
         <div className="op-filters__action">
           <CsvLink path={auditExportPath(filters)} />
         </div>

@@ -1,23 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { reply } from '@leafbid/shared/testing';
 import { makeOperatorCounter } from '../../../testing/operator-fixtures';
 import { renderWithQuery } from '../../../testing/render-with-query';
+import { operatorSession } from '../../../testing/operator-session';
 import { CountersBoard } from './counters-board';
 
-let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-});
-afterEach(() => api.restore());
+const installApi = operatorSession();
 
 const proposed = makeOperatorCounter();
 const relayed = makeOperatorCounter({
@@ -35,7 +25,7 @@ const accepted = makeOperatorCounter({
 
 describe('Counters (issue 20)', () => {
   it('lists each counter with its product, both parties, the bid against the counter, the note and its status', async () => {
-    api = installFakeApi({ 'GET /operator/counters': { data: [proposed, relayed, accepted] } });
+    const api = installApi({ 'GET /operator/counters': { data: [proposed, relayed, accepted] } });
     renderWithQuery(<CountersBoard />);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     expect(api.callsTo('GET /operator/counters')[0]?.query).toEqual({});
@@ -70,7 +60,7 @@ describe('Counters (issue 20)', () => {
   });
 
   it('Relay to buyer relays a proposed counter and shows it relayed; a refusal shows on its card', async () => {
-    api = installFakeApi({
+    const api = installApi({
       'GET /operator/counters': { data: [proposed] },
       'POST /operator/counters/:id/relay': [
         reply(409, { error: 'This counter-offer is no longer open.' }),
@@ -102,7 +92,7 @@ describe('Counters (issue 20)', () => {
   });
 
   it('Withdraw asks for a reason (required) and sends it; a refusal shows in the dialog', async () => {
-    api = installFakeApi({
+    const api = installApi({
       'GET /operator/counters': { data: [relayed] },
       'POST /operator/counters/:id/withdraw': [
         reply(409, { error: 'The buyer already answered this counter-offer.' }),
@@ -147,7 +137,7 @@ describe('Counters (issue 20)', () => {
   }, 20_000);
 
   it('filters by status through the API', async () => {
-    api = installFakeApi({
+    const api = installApi({
       'GET /operator/counters': (request) =>
         request.query.status === 'proposed' ? { data: [proposed] } : { data: [proposed, accepted] },
     });
@@ -173,7 +163,7 @@ describe('Counters (issue 20)', () => {
   });
 
   it('refetches live when a counter changes (counter:updated), from its empty state', async () => {
-    api = installFakeApi({ 'GET /operator/counters': [{ data: [] }, { data: [proposed] }] });
+    installApi({ 'GET /operator/counters': [{ data: [] }, { data: [proposed] }] });
     renderWithQuery(<CountersBoard />);
     expect(await screen.findByText('No counter-offers match this filter')).toBeInTheDocument();
     act(() =>
@@ -183,7 +173,7 @@ describe('Counters (issue 20)', () => {
   });
 
   it('shows a loading state, then a failure with Retry', async () => {
-    api = installFakeApi({
+    installApi({
       'GET /operator/counters': [reply(500, { error: 'Database is down' }), { data: [proposed] }],
     });
     renderWithQuery(<CountersBoard />);
