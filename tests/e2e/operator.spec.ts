@@ -137,7 +137,9 @@ test('the Admin sees the Operator link and the console; a buyer sees no link and
   await expect(admin.getByRole('tab')).toHaveText([
     'Listings review',
     'Bids',
+    'Counters',
     'Accounts',
+    'Audit',
     'Automation',
   ]);
 
