@@ -19,6 +19,7 @@ const ADMIN = 'admin@leafbid.test';
 // desktop (1366 × 900) and on a phone (390 × 844). Each screen is checked as a user meets it; the
 // figures per screen are printed, and any violation fails the test, naming the rule and the nodes.
 
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
@@ -77,6 +78,11 @@ function auditor(page: Page, size: string) {
     check: async (screen: string) => {
       screens.push(screen);
       findings.push(...(await audit(page, screen)));
+      // For a look at every audited screen: E2E_SCREENSHOTS_DIR=/tmp/shots npx playwright test a11y
+      if (SHOTS) {
+        const file = `${size}-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
+        await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true });
+      }
     },
     done: () => report(size, screens, findings),
   };

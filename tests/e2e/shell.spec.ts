@@ -65,7 +65,7 @@ test('a signed-in user visiting /login goes to /, the header menu holds Settings
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page).toHaveTitle('Settings - Leafbid');
-  await expect(page.getByLabel('Email')).toHaveValue('buyer@leafbid.test');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('buyer@leafbid.test');
 
   await menu.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
