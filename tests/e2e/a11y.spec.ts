@@ -316,7 +316,7 @@ for (const size of SIZES) {
       await check('/listings counter-offer form');
       await relayedCounter(SELLER, ADMIN, bid);
 
-      const buyer = await browser.newPage({ viewport: size.viewport });
+      const buyer = await (await browser.newContext({ viewport: size.viewport })).newPage();
       const buyerAudit = auditor(buyer, size.name);
       await signIn(buyer, BUYER);
       await buyer.getByTestId('notification-bell').click();
@@ -339,16 +339,17 @@ for (const size of SIZES) {
         buyer.getByRole('alertdialog', { name: 'Accept the counter-offer?' }),
       ).toBeVisible();
       await buyerAudit.check('/orders accept dialog');
-      await buyer.close();
+      await buyer.context().close();
 
-      const admin = await browser.newPage({ viewport: size.viewport });
+      const admin = await (await browser.newContext({ viewport: size.viewport })).newPage();
       const adminAudit = auditor(admin, size.name);
       await signIn(admin, ADMIN);
       await admin.goto('/operator/accounts');
+      await admin.getByLabel('Show').selectOption('verified');
       await admin.getByRole('button', { name: 'Edit licence details' }).first().click();
       await expect(admin.getByRole('dialog', { name: /^Licence details of / })).toBeVisible();
       await adminAudit.check('/operator licence dialog');
-      await admin.close();
+      await admin.context().close();
       done();
       buyerAudit.done();
       adminAudit.done();

@@ -53,7 +53,9 @@ function NotificationMenu({ contactId }: { contactId: string }) {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the rest of the page is not hidden from assistive technology while the list is
+    // open (axe: aria-hidden-focus), and the header stays usable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="hs-notifications__bell"
         aria-label={M.bell(unread)}
@@ -76,9 +78,11 @@ function NotificationMenu({ contactId }: { contactId: string }) {
           data-testid="notification-menu"
         >
           <div className="hs-notifications__header">
-            <h2 id={headingId} className="hs-notifications__title">
+            {/* A menu holds only items and groups (axe: aria-required-children): its title is a
+                label, not a heading. */}
+            <DropdownMenu.Label id={headingId} className="hs-notifications__title">
               {M.title}
-            </h2>
+            </DropdownMenu.Label>
             {items.length > 0 ? (
               <DropdownMenu.Item
                 className="hs-notifications__mark-all"
