@@ -33,11 +33,19 @@ export const SUBMISSION_LIMITS = {
   price: 1e6,
 } as const;
 
+/**
+ * A field's later rule runs only while the field has no issue yet (one message per field; a
+ * minimum and a maximum cannot both fail). Not `abort: true`: in zod 4.6 an explicit abort
+ * anywhere in the object also skips the range checks below (`when: bothValid(…)`), which must
+ * run whatever else is still missing.
+ */
+const fieldValid = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
 const requiredText = (message: Text, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(max, { error: () => M.tooLong(max) });
 
 /** An <input type="number"> read with valueAsNumber is NaN when empty: that is "required". */
@@ -49,18 +57,17 @@ const requiredNumber = (label: LabelKey) => {
 /** 0 to 100 in steps of 0.01 (spec §9 "Percent fields 0 to 100, step 0.01"). */
 const percent = (label: LabelKey) =>
   requiredNumber(label)
-    .min(PERCENT_MIN, { error: () => M.percentRange(L[label]), abort: true })
-    .max(PERCENT_MAX, { error: () => M.percentRange(L[label]), abort: true })
-    .refine(isWholeCents, { error: () => M.percentStep(L[label]) });
+    .min(PERCENT_MIN, { error: () => M.percentRange(L[label]) })
+    .max(PERCENT_MAX, { error: () => M.percentRange(L[label]) })
+    .refine(isWholeCents, { error: () => M.percentStep(L[label]), when: fieldValid });
 
 const wholeGrams = (label: LabelKey, min: 0 | 1) =>
   requiredNumber(label)
     .min(min, {
       error: () => (min === 1 ? M.atLeastOneGram(L[label]) : M.notNegative(L[label])),
-      abort: true,
     })
-    .max(SUBMISSION_LIMITS.grams, { error: () => M.tooLarge(L[label]), abort: true })
-    .int({ error: () => M.wholeGrams(L[label]) });
+    .max(SUBMISSION_LIMITS.grams, { error: () => M.tooLarge(L[label]) })
+    .refine(Number.isInteger, { error: () => M.wholeGrams(L[label]), when: fieldValid });
 
 /** A multi-select of a fixed list: at least one, each from the list, no repeats kept. */
 const choices = <T extends string>(options: readonly [T, ...T[]], required: Text, unknown?: Text) =>
@@ -100,8 +107,11 @@ export const productSubmissionSchema = z
     Categories: choices(CANNABIS_TYPES, () => M.typeRequired),
     Harvest_Date: z
       .string({ error: () => M.harvestDateRequired })
-      .min(1, { error: () => M.harvestDateRequired, abort: true })
-      .refine((value) => isCalendarDate(value), { error: () => M.harvestDateInvalid }),
+      .min(1, { error: () => M.harvestDateRequired })
+      .refine((value) => isCalendarDate(value), {
+        error: () => M.harvestDateInvalid,
+        when: fieldValid,
+      }),
     Manufacturer_name: requiredText(() => M.manufacturerRequired, SUBMISSION_LIMITS.shortText),
     Lineage: requiredText(() => M.lineageRequired, SUBMISSION_LIMITS.longText),
     Aromas: z
@@ -117,12 +127,11 @@ export const productSubmissionSchema = z
     Certification: choices(CERTIFICATIONS, () => M.certificationRequired),
     Min_QTY_Request: wholeGrams('Min_QTY_Request', 1),
     Min_Request_G_Including_5_markup: requiredNumber('Min_Request_G_Including_5_markup')
-      .min(PRICE_STEP, { error: () => M.bidMinimum, abort: true })
+      .min(PRICE_STEP, { error: () => M.bidMinimum })
       .max(SUBMISSION_LIMITS.price, {
         error: () => M.tooLarge(L.Min_Request_G_Including_5_markup),
-        abort: true,
       })
-      .refine(isWholeCents, { error: () => M.bidMinimumCents }),
+      .refine(isWholeCents, { error: () => M.bidMinimumCents, when: fieldValid }),
     Grams_Available_When_submitted: wholeGrams('Grams_Available_When_submitted', 0),
     Upcoming_QTY_3_Months: wholeGrams('Upcoming_QTY_3_Months', 0),
     THC_Min: percent('THC_Min'),

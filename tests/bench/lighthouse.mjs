@@ -1,0 +1,151 @@
+// Benchmark (issue 22, "Speed on a phone"): Lighthouse's performance score and its metrics for
+// /login, the signed-in dashboard and /marketplace, with the mobile preset (4× slower CPU, slow
+// 4G, simulated) and the desktop preset, the median of BENCH_RUNS (3) runs each, against the
+// composed product served as production serves it (each app on its own origin, the real API and
+// the identity emulator). Debian's Chromium, driven by Lighthouse's own puppeteer-core. Prints
+// figures; asserts nothing.
+//
+// Each run is a Lighthouse user flow in a fresh browser profile: a cold navigation to /login; then
+// the demo buyer signs in through the form, the HTTP cache is cleared, and the dashboard and
+// /marketplace are navigated to cold for the network but signed in (the identity's IndexedDB kept).
+//
+// Run: `npm run bench:lighthouse` (builds what is stale first). E2E_PORT_OFFSET moves its ports;
+// BENCH_RUNS=1 for a quick look; BENCH_PRESETS=mobile for one preset; BENCH_REPORT_DIR=<dir>
+// writes each flow's HTML report there.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desktopConfig, startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { BUYER, PASSWORD } from './first-load.mjs';
+
+const GOALS = { mobile: 90, desktop: 95, tbtMs: 200, lcpMs: 2500 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',');
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// Every default port + 400 (host 3400, each remote its declared port + 400, API 4400, …).
+const ports = shiftedPorts(400 + offset);
+
+const PAGES = [
+  { key: 'login', label: '/login' },
+  { key: 'dashboard', label: 'dashboard (signed in)' },
+  { key: 'marketplace', label: '/marketplace (signed in)' },
+];
+
+/** The figures of one navigation step of a flow result. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    jsBytes: lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    )?.transferSize,
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+};
+
+/** One user flow: /login cold, then signed in: the dashboard and /marketplace. */
+async function runFlow(hostUrl, preset, run) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'leafbid-lh-profile-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, {
+      name: `Leafbid ${preset} #${run}`,
+      config: preset === 'desktop' ? desktopConfig : undefined,
+    });
+    await flow.navigate(`${hostUrl}/login`, { name: '/login' });
+
+    // Sign in as a person would, outside any measured step.
+    await page.locator('input[type="email"]').fill(BUYER);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await Promise.all([
+      page.waitForFunction(() => /New Arrivals/.test(document.body.textContent ?? ''), {
+        timeout: 60_000,
+      }),
+      page.locator('form button[type="submit"]').click(),
+    ]);
+    const cdp = await page.createCDPSession();
+    const coldSignedIn = async (url, name) => {
+      await cdp.send('Network.clearBrowserCache');
+      await flow.navigate(url, { name, disableStorageReset: true });
+    };
+    await coldSignedIn(`${hostUrl}/`, 'dashboard');
+    await coldSignedIn(`${hostUrl}/marketplace`, '/marketplace');
+
+    const result = await flow.createFlowResult();
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(
+        path.join(REPORT_DIR, `flow-${preset}-${run}.html`),
+        await flow.generateReport(),
+      );
+    }
+    const steps = result.steps.map((step) => figuresOf(step.lhr));
+    return Object.fromEntries(PAGES.map(({ key }, index) => [key, steps[index]]));
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-lh-'));
+const stack = await startStack({ ports, dataDir, quiet: true });
+try {
+  const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+  console.log(
+    `Lighthouse ${RUNS === 1 ? '(one run)' : `(median of ${RUNS} runs)`}, performance category; ` +
+      `goals: mobile ≥ ${GOALS.mobile}, desktop ≥ ${GOALS.desktop}, TBT ≤ ${GOALS.tbtMs} ms, LCP ≤ ${GOALS.lcpMs} ms (mobile)`,
+  );
+  for (const preset of PRESETS) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      runs.push(await runFlow(stack.urls.host, preset, run));
+      const scores = PAGES.map(({ key }) => runs.at(-1)[key].score).join(' / ');
+      console.log(`  ${preset} run ${run}: ${scores}`);
+    }
+    console.log(`\n${preset} (median)`);
+    for (const { key, label } of PAGES) {
+      const pick = (field) => median(runs.map((r) => r[key][field]));
+      const score = pick('score');
+      const goal = preset === 'mobile' ? GOALS.mobile : GOALS.desktop;
+      const metGoals =
+        score >= goal &&
+        (preset !== 'mobile' || (pick('tbt') <= GOALS.tbtMs && pick('lcp') <= GOALS.lcpMs));
+      console.log(
+        `  ${label.padEnd(26)} score ${String(score).padStart(3)}   FCP ${ms(pick('fcp')).padStart(8)}   ` +
+          `LCP ${ms(pick('lcp')).padStart(8)}   TBT ${ms(pick('tbt')).padStart(8)}   ` +
+          `SI ${ms(pick('si')).padStart(8)}   CLS ${(pick('cls') ?? 0).toFixed(3)}   ` +
+          `JS ${((pick('jsBytes') ?? 0) / 1000).toFixed(1)} KB transferred   ` +
+          `[${metGoals ? 'goals met' : 'goals not met'}]`,
+      );
+    }
+    console.log('');
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
