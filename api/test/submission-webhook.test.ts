@@ -95,6 +95,16 @@ beforeEach(async () => {
   hookStatus = 200;
 });
 
+/**
+ * A row due by the relay's millisecond clock, as the outbox repository queues it: the column's
+ * default, the database's microsecond now(), can be a few µs past the relay's `new Date()` in the
+ * same millisecond, and the row is then not yet due (seen on PostgreSQL).
+ */
+const dueNow = () => {
+  const now = new Date();
+  return { nextAttemptAt: now, queuedAt: now };
+};
+
 const relay = () =>
   createOutboxRelay({
     db: ctx.db,
@@ -213,6 +223,7 @@ describe('the product_submission webhook is multipart with the §3 extras and th
       });
     }
     await ctx.db.insert(schema.outbox).values({
+      ...dueNow(),
       id: 'o_big',
       kind: 'product_submission',
       payload: { fields: { id: 'p_big', Product_Name: 'Big' }, files },
@@ -233,6 +244,7 @@ describe('the product_submission webhook is multipart with the §3 extras and th
   it('a hook that refuses or drops a streamed body mid-way: the row is retried, nothing is lost', async () => {
     await ctx.storage.put('products/drop0', bytesOf(randomBytes(4 * 1024 * 1024)), 'video/mp4');
     await ctx.db.insert(schema.outbox).values({
+      ...dueNow(),
       id: 'o_drop',
       kind: 'product_submission',
       payload: {
@@ -277,6 +289,7 @@ describe('the product_submission webhook is multipart with the §3 extras and th
 
   it('a row queued in the old JSON shape (no files) is sent as text fields', async () => {
     await ctx.db.insert(schema.outbox).values({
+      ...dueNow(),
       id: 'o_legacy',
       kind: 'product_submission',
       payload: { Product_Name: 'Legacy', total_attachments: 0 },
