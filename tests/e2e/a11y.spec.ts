@@ -35,6 +35,16 @@ interface Finding {
 
 /** axe's violations on what `page` shows now, one entry per rule. */
 async function audit(page: Page, screen: string): Promise<Finding[]> {
+  // A dialog fades in (150 ms): axe measures contrast through the opacity of the moment, so on a
+  // busy machine it read a half-faded popup as low contrast. Wait for the finite animations.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .options({
       runOnly: { type: 'tag', values: TAGS },
