@@ -30,6 +30,7 @@ import {
   SLOW_LINK,
   tally,
 } from './first-load.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const GOALS = { login: 150_000, dashboard: 220_000, composedOverOneApp: 1.1 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,14 +83,8 @@ const stack = await startStack({
 });
 let oneAppServer;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   // The one app reads the same runtime config, remotes.json naming the same remotes, and their

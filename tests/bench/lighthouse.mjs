@@ -20,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { BUYER, PASSWORD } from './first-load.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const GOALS = { mobile: 90, desktop: 95, tbtMs: 200, lcpMs: 2500 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -60,16 +61,10 @@ const median = (values) => {
 async function runFlow(hostUrl, preset, run) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'leafbid-lh-profile-'));
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     userDataDir: profile,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 // Every default port + 500 (host 3500, each remote its declared port + 500, API 4500, …).
 const ports = shiftedPorts(500);
@@ -14,14 +15,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-route-'));
 const stack = await startStack({ ports, dataDir, quiet: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const pages = [
