@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
+import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import { createOutboxRelay } from '../src/outbox/relay.js';
 import { bytesOf } from '../src/storage/storage-port.js';
 import {
@@ -94,16 +95,6 @@ beforeEach(async () => {
   received.length = 0;
   hookStatus = 200;
 });
-
-/**
- * A row due by the relay's millisecond clock, as the outbox repository queues it: the column's
- * default, the database's microsecond now(), can be a few µs past the relay's `new Date()` in the
- * same millisecond, and the row is then not yet due (seen on PostgreSQL).
- */
-const dueNow = () => {
-  const now = new Date();
-  return { nextAttemptAt: now, queuedAt: now };
-};
 
 const relay = () =>
   createOutboxRelay({
@@ -222,17 +213,16 @@ describe('the product_submission webhook is multipart with the §3 extras and th
         size: data.length,
       });
     }
-    await ctx.db.insert(schema.outbox).values({
-      ...dueNow(),
-      id: 'o_big',
-      kind: 'product_submission',
-      payload: { fields: { id: 'p_big', Product_Name: 'Big' }, files },
+    // Queued as the API queues it: due by the relay's clock.
+    const queued = await enqueueOutbox(ctx.db, 'product_submission', {
+      fields: { id: 'p_big', Product_Name: 'Big' },
+      files,
     });
     assert.deepEqual(await relay().runOnce(), { delivered: 1, retried: 0, dead: 0 });
     const [hit] = received as [Received];
     assert.equal(hit.contentLength, hit.bytes, 'Content-Length is the body length');
     assert.ok(hit.bytes > big[0]!.length + big[1]!.length);
-    assert.equal(hit.idempotencyKey, 'o_big');
+    assert.equal(hit.idempotencyKey, queued.id);
     assert.deepEqual(hit.fields, { id: 'p_big', Product_Name: 'Big' });
     assert.deepEqual(Object.keys(hit.files), ['photo_0', 'photo_1']);
     assert.ok(hit.files.photo_0!.data.equals(big[0]!), 'photo_0 is byte-exact');
@@ -243,22 +233,17 @@ describe('the product_submission webhook is multipart with the §3 extras and th
 
   it('a hook that refuses or drops a streamed body mid-way: the row is retried, nothing is lost', async () => {
     await ctx.storage.put('products/drop0', bytesOf(randomBytes(4 * 1024 * 1024)), 'video/mp4');
-    await ctx.db.insert(schema.outbox).values({
-      ...dueNow(),
-      id: 'o_drop',
-      kind: 'product_submission',
-      payload: {
-        fields: { id: 'p_drop' },
-        files: [
-          {
-            field: 'photo_0',
-            fileName: 'a.mp4',
-            contentType: 'video/mp4',
-            storageKey: 'products/drop0',
-            size: 4 * 1024 * 1024,
-          },
-        ],
-      },
+    const queued = await enqueueOutbox(ctx.db, 'product_submission', {
+      fields: { id: 'p_drop' },
+      files: [
+        {
+          field: 'photo_0',
+          fileName: 'a.mp4',
+          contentType: 'video/mp4',
+          storageKey: 'products/drop0',
+          size: 4 * 1024 * 1024,
+        },
+      ],
     });
     const dropper = http.createServer((req) => {
       req.once('data', () => req.socket.destroy());
@@ -279,7 +264,7 @@ describe('the product_submission webhook is multipart with the §3 extras and th
     } finally {
       await new Promise((resolve) => dropper.close(resolve));
     }
-    const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, 'o_drop'));
+    const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, queued.id));
     assert.equal(row!.status, 'queued');
     assert.ok(row!.lastError);
     await ctx.db.update(schema.outbox).set({ nextAttemptAt: new Date(0) });
@@ -288,15 +273,13 @@ describe('the product_submission webhook is multipart with the §3 extras and th
   });
 
   it('a row queued in the old JSON shape (no files) is sent as text fields', async () => {
-    await ctx.db.insert(schema.outbox).values({
-      ...dueNow(),
-      id: 'o_legacy',
-      kind: 'product_submission',
-      payload: { Product_Name: 'Legacy', total_attachments: 0 },
+    const queued = await enqueueOutbox(ctx.db, 'product_submission', {
+      Product_Name: 'Legacy',
+      total_attachments: 0,
     });
     assert.deepEqual(await relay().runOnce(), { delivered: 1, retried: 0, dead: 0 });
     assert.deepEqual(received[0]!.fields, { Product_Name: 'Legacy', total_attachments: '0' });
-    const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, 'o_legacy'));
+    const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, queued.id));
     assert.equal(row!.status, 'delivered');
   });
 });
