@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { BUYER, PASSWORD } from './first-load.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { BUYER, kb, PASSWORD } from './first-load.mjs';
 
 const GOALS = { mobile: 90, desktop: 95, tbtMs: 200, lcpMs: 2500 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -134,7 +134,7 @@ try {
         `  ${label.padEnd(26)} score ${String(score).padStart(3)}   FCP ${ms(pick('fcp')).padStart(8)}   ` +
           `LCP ${ms(pick('lcp')).padStart(8)}   TBT ${ms(pick('tbt')).padStart(8)}   ` +
           `SI ${ms(pick('si')).padStart(8)}   CLS ${(pick('cls') ?? 0).toFixed(3)}   ` +
-          `JS ${((pick('jsBytes') ?? 0) / 1000).toFixed(1)} KB transferred   ` +
+          `JS ${kb(pick('jsBytes') ?? 0)} transferred   ` +
           `[${metGoals ? 'goals met' : 'goals not met'}]`,
       );
     }
