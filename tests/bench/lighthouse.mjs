@@ -11,7 +11,7 @@
 //
 // Run: `npm run bench:lighthouse` (builds what is stale first). E2E_PORT_OFFSET moves its ports;
 // BENCH_RUNS=1 for a quick look; BENCH_PRESETS=mobile for one preset; BENCH_REPORT_DIR=<dir>
-// writes each flow's HTML report there.
+// writes each flow's HTML report and its JSON result there.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,8 @@ async function runFlow(hostUrl, preset, run) {
         path.join(REPORT_DIR, `flow-${preset}-${run}.html`),
         await flow.generateReport(),
       );
+      // The raw results too, for reading the audits' details (long tasks, requests, LCP element).
+      writeFileSync(path.join(REPORT_DIR, `flow-${preset}-${run}.json`), JSON.stringify(result));
     }
     const steps = result.steps.map((step) => figuresOf(step.lhr));
     return Object.fromEntries(PAGES.map(({ key }, index) => [key, steps[index]]));

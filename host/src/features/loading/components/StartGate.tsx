@@ -1,6 +1,6 @@
 import { MIN_LOADING_MS } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LOADING_MESSAGES } from '../../../app/messages';
 import { useMinimumDuration } from '../hooks/use-minimum-duration';
@@ -44,7 +44,9 @@ export function StartGate({
   useEffect(() => {
     let live = true;
     starting.then(
-      () => live && setState({ status: 'ready' }),
+      // A transition: React renders the app under the overlay in slices of a few milliseconds,
+      // not one long task (issue 22), and the overlay stays while it does.
+      () => live && startTransition(() => setState({ status: 'ready' })),
       (error: unknown) =>
         live &&
         setState({

@@ -24,10 +24,17 @@ export interface ProductCardProps {
   onLearnMore: (productId: string) => void;
   /** The card title's level under the page's or the widget's own heading. */
   headingLevel?: 2 | 3;
+  /** The cover is loaded at once, with a high priority (a card of the first row), not lazily. */
+  eagerCover?: boolean;
 }
 
 /** Spec §2 "Product card". */
-export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onLearnMore,
+  headingLevel = 2,
+  eagerCover = false,
+}: ProductCardProps) {
   const name = productName(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `mk-card-title-${product.id}`;
@@ -35,7 +42,14 @@ export function ProductCard({ product, onLearnMore, headingLevel = 2 }: ProductC
   return (
     <article className="mk-card" aria-labelledby={titleId}>
       <div className="mk-card__media">
-        <ApiImage className="mk-card__image" path={product.cover} alt={name} loading="lazy" />
+        <ApiImage
+          className="mk-card__image"
+          path={product.cover}
+          alt={name}
+          {...(eagerCover
+            ? { loading: 'eager', fetchPriority: 'high' }
+            : { loading: 'lazy', fetchPriority: 'auto' })}
+        />
       </div>
       <div className="mk-card__body">
         <Heading id={titleId} className="mk-card__title">

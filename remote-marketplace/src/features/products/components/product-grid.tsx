@@ -8,12 +8,23 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * The cards of the first row on a wide screen (issue 22): their covers are what the page's
+ * largest paint waits for, so they are asked for at once, not when the layout reaches them.
+ */
+export const EAGER_COVERS = 3;
+
 export function ProductGrid({ products, onLearnMore, label, headingLevel }: ProductGridProps) {
   return (
     <ul className="mk-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="mk-grid__item">
-          <ProductCard product={product} onLearnMore={onLearnMore} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            onLearnMore={onLearnMore}
+            headingLevel={headingLevel}
+            eagerCover={index < EAGER_COVERS}
+          />
         </li>
       ))}
     </ul>
