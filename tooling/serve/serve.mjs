@@ -26,9 +26,10 @@ export const NO_CACHE_FILES = new Set([
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** @param {string} filePath */
+/** @param {string} filePath the file sent: its build-time compressed copy (.br, .gz) counts as it */
 export function cacheControlFor(filePath) {
-  return NO_CACHE_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE;
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return NO_CACHE_FILES.has(name) ? NO_CACHE : IMMUTABLE;
 }
 
 /** A client route (/marketplace, /orders/12) rather than a file (/main.1a2b3c4d.js). */
@@ -104,6 +105,9 @@ export async function startStaticServer({
     redirect: false,
     // Build records (.build-stamp, .bundle-contents.json) are not part of the site.
     dotfiles: 'ignore',
+    // Issue 22: a file's .br or .gz copy written at build time (tooling/webpack/create-config.cjs),
+    // when the browser accepts it; files without one are compressed per request as before.
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { readRemotes } from '../../scripts/lib/remotes.mjs';
 import { serveTarget, startStaticServer } from './serve.mjs';
 
@@ -73,6 +73,37 @@ describe('static server for a remote', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     assert.equal(response.headers.get('content-encoding'), 'br');
+  });
+
+  it("sends a file's build-time .br copy as it is, with the original's type and caching (issue 22)", async () => {
+    // Marked so the test tells the build's copy from one compressed per request.
+    const built = `${bigScript}// compressed at build time\n`;
+    for (const file of ['remoteEntry.js', 'main.1a2b3c4d.js'])
+      fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(built));
+    try {
+      for (const [file, cacheControl] of [
+        ['remoteEntry.js', 'no-cache'],
+        ['main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+      ]) {
+        const response = await fetch(`${server.url}/${file}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        assert.equal(response.status, 200, file);
+        assert.equal(response.headers.get('content-encoding'), 'br', file);
+        assert.equal(response.headers.get('cache-control'), cacheControl, file);
+        assert.match(response.headers.get('content-type') ?? '', /javascript/, file);
+        assert.equal(await response.text(), built, file);
+      }
+      // A client without Brotli gets the file itself, compressed per request.
+      const gzip = await fetch(`${server.url}/main.1a2b3c4d.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+      assert.equal(await gzip.text(), bigScript);
+    } finally {
+      for (const file of ['remoteEntry.js', 'main.1a2b3c4d.js'])
+        fs.rmSync(path.join(dist, `${file}.br`));
+    }
   });
 
   it('answers 404 for a missing asset, never index.html', async () => {
