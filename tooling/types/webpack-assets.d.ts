@@ -1,4 +1,4 @@
-// Modules webpack handles (style-loader + css-loader, asset/resource) — see ../webpack. Included by
+// Modules webpack handles (mini-css-extract-plugin + css-loader, asset/resource) — see ../webpack. Included by
 // the host and every remote (tsconfig "include").
 declare module '*.css';
 declare module '*.png' {

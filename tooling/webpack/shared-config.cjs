@@ -197,7 +197,8 @@ function isTestingSubpath(subpath) {
  * package.json (KERNEL_VERSION reads its version: without it, a chunk of its own at start).
  */
 function isLeafbidSharedSource(module) {
-  const resource = module.resource ?? '';
+  // An extracted stylesheet (mini-css-extract's module) has no `resource`, but names its file.
+  const resource = module.nameForCondition?.() ?? module.resource ?? '';
   return (
     resource === path.join(sharedDir, 'package.json') ||
     (resource.startsWith(path.join(sharedDir, 'src') + path.sep) &&
