@@ -10,6 +10,7 @@ import {
 } from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/domain';
 import { ProductCard } from './product-card';
+import { EAGER_COVERS, ProductGrid } from './product-grid';
 
 let api: FakeApi;
 
@@ -140,5 +141,23 @@ describe('ProductCard: the trade figures a wholesale buyer compares first (issue
     );
     const trade = screen.getByLabelText('Price and quantities');
     expect(within(trade).getAllByText('N/A')).toHaveLength(3);
+  });
+});
+
+describe('Product grid covers (issue 22)', () => {
+  it("asks for the first row's covers at once with a high priority, and the others lazily", async () => {
+    const products = Array.from({ length: EAGER_COVERS + 2 }, (_, index) =>
+      makeProduct({ id: `p_${index}`, Product_Name: `Product ${index}` }),
+    );
+    render(<ProductGrid products={products} onLearnMore={jest.fn()} label="Products" />);
+
+    const images = await screen.findAllByRole('img');
+    expect(images).toHaveLength(products.length);
+    images.forEach((image, index) => {
+      const first = index < EAGER_COVERS;
+      expect(image).toHaveAccessibleName(`Product ${index}`);
+      expect(image).toHaveAttribute('loading', first ? 'eager' : 'lazy');
+      expect(image).toHaveAttribute('fetchpriority', first ? 'high' : 'auto');
+    });
   });
 });
