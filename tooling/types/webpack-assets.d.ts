@@ -1,5 +1,5 @@
-// Modules webpack handles (mini-css-extract-plugin + css-loader, asset/resource) — see ../webpack. Included by
-// the host and every remote (tsconfig "include").
+// Modules webpack handles (mini-css-extract-plugin + css-loader, asset/resource) — see ../webpack.
+// Included by the host and every remote (tsconfig "include").
 declare module '*.css';
 declare module '*.png' {
   const url: string;

@@ -3,10 +3,10 @@
 // them from remotes.json at run time); each remote emits remoteEntry.js + mf-manifest.json, and
 // leafbid-remote.json: the routes, links and widgets it offers (see remote-description.cjs).
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -63,27 +63,26 @@ function entryFilename(pathData) {
  * (11: too slow to run per request; ~8 % smaller than the quality 5 the server could afford) and
  * gzip at 9, and the static server sends these files as they are (tooling/serve, deploy/static.conf).
  */
-const COMPRESSIBLE = /\.(js|json|css|html|svg)$/;
-function precompressed() {
-  return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: COMPRESSIBLE,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: COMPRESSIBLE,
-      compressionOptions: { level: 9 },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-  ];
-}
+const PRECOMPRESSED = [
+  {
+    extension: 'br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  },
+  { extension: 'gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
+];
+const precompressed = () =>
+  PRECOMPRESSED.map(
+    ({ extension, algorithm, compressionOptions }) =>
+      new CompressionPlugin({
+        filename: `[path][base].${extension}`,
+        algorithm,
+        compressionOptions,
+        test: /\.(js|json|css|html|svg)$/,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+  );
 
 const FAVICON =
   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E';
