@@ -156,6 +156,13 @@ export const MAX_CERTIFICATES = 2;
 export const IMAGE_MAX_SIDE_PX = 1280;
 export const IMAGE_QUALITY = 0.8;
 export const IMAGE_SIZE_THRESHOLD_BYTES = 2 * 1024 * 1024;
+/**
+ * Issue 22: the widths (px) GET /product-image/{id}?w= resizes a cover to, as WebP, for a card's
+ * `srcset`. A fixed few, so every variant can be cached and no caller can make the API resize an
+ * image to every width in turn.
+ */
+export const COVER_WIDTHS = [320, 640, 960] as const;
+export type CoverWidth = (typeof COVER_WIDTHS)[number];
 export const TERPENE_SUGGESTION_LIMIT = 6;
 /** §2 Confirm account and §5 certificates. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';

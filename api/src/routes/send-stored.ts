@@ -11,6 +11,9 @@ import { notFound } from '../http-error.js';
  */
 export const imageQuery = z.object({}).loose();
 
+/** A file may sit in the browser's cache (only its own) for an hour. */
+const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
+
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -35,6 +38,16 @@ export function genericFileName(file: {
   return `${file.kind}.${ext}`;
 }
 
+/** A resized cover (issue 22): WebP, cached by the browser as the stored image is. */
+export function sendVariant(reply: FastifyReply, webp: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'image/webp')
+    .header('cache-control', MEDIA_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline; filename="cover.webp"')
+    .send(webp);
+}
+
 /**
  * Stored bytes with their content type, streamed (a video is never held whole in memory); images
  * may sit in the browser cache for an hour.
@@ -51,7 +64,7 @@ export async function sendStored(
   return reply
     .header('content-type', contentType)
     .header('content-length', String(stored.size))
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', MEDIA_CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `${disposition}; filename="${fileName.replace(/"/g, '')}"`)
     .send(body);

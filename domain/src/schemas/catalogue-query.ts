@@ -10,7 +10,13 @@ import {
   CATALOGUE_TEXT_MAX,
   type CatalogueView,
 } from '../catalogue-query';
-import { PERCENT_MAX, PERCENT_MIN, QUANTITY_SLIDER_MAX } from '../constants';
+import {
+  COVER_WIDTHS,
+  PERCENT_MAX,
+  PERCENT_MIN,
+  QUANTITY_SLIDER_MAX,
+  type CoverWidth,
+} from '../constants';
 import { PRODUCT_SORTS } from '../filters';
 import { CATALOGUE_QUERY_MESSAGES as M } from './schemas.messages';
 
@@ -116,3 +122,18 @@ export function catalogueQueryToView(q: CatalogueQuery): CatalogueView & { limit
     limit: q.limit ?? CATALOGUE_PAGE_SIZE,
   };
 }
+
+/**
+ * GET /product-image/{id} query (issue 22): `w`, one of COVER_WIDTHS, asks for the cover resized
+ * to that width as WebP. Other keys (a cache buster) are ignored.
+ */
+export const coverImageQuerySchema = z
+  .object({
+    w: z
+      .enum(COVER_WIDTHS.map(String) as [`${CoverWidth}`, ...`${CoverWidth}`[]], {
+        error: () => M.oneOf('w', COVER_WIDTHS.join(', ')),
+      })
+      .transform((w) => Number(w) as CoverWidth)
+      .optional(),
+  })
+  .loose();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createFakeIdentity, installFakeApi, resetStoresForTest, type FakeApi } from '../testing';
-import { ApiImage } from './api-image';
+import { ApiImage, widthsSrcSet } from './api-image';
 import { ApiVideo } from './api-video';
 
 let api: FakeApi;
@@ -43,5 +43,27 @@ describe('ApiImage (spec §2: a failed image load hides the image)', () => {
       'src',
       '/placeholder.png',
     );
+  });
+});
+
+describe('ApiImage widths (issue 22: the API resizes a cover to a card)', () => {
+  it('offers the image at each width as its srcset, beside the plain src', async () => {
+    render(
+      <ApiImage path="/product-image/p_1?v=2" alt="Pink Kush" widths={[320, 640]} sizes="100vw" />,
+    );
+    const img = await screen.findByRole('img', { name: 'Pink Kush' });
+    expect(img).toHaveAttribute('src', 'http://api.leafbid.test/product-image/p_1?v=2');
+    expect(img).toHaveAttribute(
+      'srcset',
+      'http://api.leafbid.test/product-image/p_1?v=2&w=320 320w, ' +
+        'http://api.leafbid.test/product-image/p_1?v=2&w=640 640w',
+    );
+    expect(img).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('has no srcset without widths, nor for a data: or blob: image', () => {
+    expect(widthsSrcSet('data:image/png;base64,AAAA', [320])).toBeUndefined();
+    expect(widthsSrcSet('blob:http://localhost/1', [320])).toBeUndefined();
+    expect(widthsSrcSet('http://api.leafbid.test/file/f_1', [])).toBeUndefined();
   });
 });

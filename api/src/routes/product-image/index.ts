@@ -3,13 +3,19 @@ import { z } from 'zod';
 import { apiText, domainText } from '../../coded-text.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { notFound } from '../../http-error.js';
+import { coverVariants } from '../../media/cover-variants.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
 import { errorAnswers, str } from '../../schemas/common.js';
-import { genericFileName, imageQuery, sendStored } from '../send-stored.js';
+import { sharedSchemas } from '../../schemas/shared-schemas.js';
+import { genericFileName, sendStored, sendVariant } from '../send-stored.js';
 
-/** GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id}). */
+/**
+ * GET /product-image/:productId — the cover (spec §3: created products get /product-image/{id});
+ * with `?w=` (issue 22) resized to that width as WebP, for a card's `srcset`.
+ */
 export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const variants = coverVariants({ maxInputPixels: app.config.maxImageDimension ** 2 });
   app.get(
     '/product-image/:productId',
     {
@@ -17,7 +23,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cover's bytes are streamed (sendStored): no JSON schema for them, only for the errors.
       schema: {
         params: z.object({ productId: str().min(1).max(64) }),
-        querystring: imageQuery,
+        querystring: sharedSchemas.coverImageQuerySchema,
         response: errorAnswers,
       },
     },
@@ -28,6 +34,12 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
       const cover = await app.productsRepository.findCover(product.id);
       if (!cover) throw notFound(apiText('noCoverImage'));
+      const width = request.query.w;
+      const variant =
+        width &&
+        (await variants.resized(cover.storageKey, width, () => app.storage.get(cover.storageKey)));
+      if (variant) return sendVariant(reply, variant);
+      // No width asked, or the stored bytes could not be resized: the cover as it was uploaded.
       return sendStored(
         reply,
         await app.storage.open(cover.storageKey),

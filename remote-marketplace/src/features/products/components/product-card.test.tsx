@@ -8,8 +8,8 @@ import {
   type FakeApi,
   renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
-import type { Product } from '@leafbid/domain';
-import { ProductCard } from './product-card';
+import { COVER_WIDTHS, type Product } from '@leafbid/domain';
+import { CARD_COVER_SIZES, ProductCard } from './product-card';
 import { EAGER_COVERS, ProductGrid } from './product-grid';
 
 let api: FakeApi;
@@ -159,5 +159,22 @@ describe('Product grid covers (issue 22)', () => {
       expect(image).toHaveAttribute('loading', first ? 'eager' : 'lazy');
       expect(image).toHaveAttribute('fetchpriority', first ? 'high' : 'auto');
     });
+  });
+
+  it('offers each cover resized to a card (?w=, as WebP by the API) for the browser to pick', async () => {
+    render(
+      <ProductGrid
+        products={[makeProduct({ id: 'p_7', Product_Name: 'Pink Kush' })]}
+        onLearnMore={jest.fn()}
+        label="Products"
+      />,
+    );
+    const image = await screen.findByRole('img', { name: 'Pink Kush' });
+    const candidates = (image.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(
+      COVER_WIDTHS.map((width) => `${width}w`),
+    );
+    expect(candidates[0]).toMatch(/\/product-image\/p_7\?w=320 320w$/);
+    expect(image).toHaveAttribute('sizes', CARD_COVER_SIZES);
   });
 });

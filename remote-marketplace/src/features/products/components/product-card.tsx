@@ -1,4 +1,5 @@
 import {
+  COVER_WIDTHS,
   PRODUCT_MESSAGES,
   descriptionPreview,
   formatGrams,
@@ -17,6 +18,12 @@ const grams = (n: Amount): string =>
   known(n) ? M.grams(formatGrams(n)) : PRODUCT_MESSAGES.notAvailable;
 const perGram = (n: Amount): string =>
   known(n) && n > 0 ? M.perGram(formatMoney(n)) : PRODUCT_MESSAGES.notAvailable;
+
+/**
+ * How wide a card's cover shows (issue 22), for picking one of COVER_WIDTHS: the whole screen in
+ * the phone's single column, at most 400 px in the wide grid (`minmax(240px, 1fr)` columns).
+ */
+export const CARD_COVER_SIZES = '(max-width: 599px) 100vw, 400px';
 
 export interface ProductCardProps {
   product: Product;
@@ -45,6 +52,8 @@ export function ProductCard({
         <ApiImage
           className="mk-card__image"
           path={product.cover}
+          widths={COVER_WIDTHS}
+          sizes={CARD_COVER_SIZES}
           alt={name}
           {...(eagerCover
             ? { loading: 'eager', fetchPriority: 'high' }
