@@ -342,3 +342,23 @@ describe('GET /products cursor with equal Created_Time', () => {
     assert.deepEqual([...seen].sort(), ['Tie 0', 'Tie 1', 'Tie 2', 'Tie 3', 'Tie 4']);
   });
 });
+
+describe('the name search reads the stored name_key (issue 22)', () => {
+  it('follows a rename, trimmed and in any case', async () => {
+    const row = await createProduct(ctx.db, { productName: 'Wedding Cake' });
+    const find = async (name: string) =>
+      names(await request(ctx.app, 'GET', query({ name }, '&status=active'), buyer.token));
+    assert.deepEqual(await find('wedding'), ['Wedding Cake']);
+    await ctx.db
+      .update(schema.products)
+      .set({ productName: '  Gelato CAKE #41 ' })
+      .where(eq(schema.products.id, row.id));
+    assert.deepEqual(await find('wedding'), []);
+    assert.deepEqual(await find('gelato cake #41'), ['  Gelato CAKE #41 ']);
+    const [stored] = await ctx.db
+      .select({ nameKey: schema.products.nameKey })
+      .from(schema.products)
+      .where(eq(schema.products.id, row.id));
+    assert.equal(stored!.nameKey, 'gelato cake #41');
+  });
+});

@@ -79,6 +79,14 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     productName: text('product_name').notNull(),
+    /**
+     * Issue 22: the name as the name search compares it (trimmed, lower case), kept by the
+     * database: a search scans it for the page and again for the count, and folding 10,000 names
+     * twice per keystroke was most of the search's time.
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(product_name))`),
     description: text('description'),
     manufacturerName: text('manufacturer_name'),
     lineage: text('lineage'),

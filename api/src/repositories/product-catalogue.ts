@@ -78,7 +78,8 @@ const allOf = (conditions: SQL[]): SQL =>
 
 function filterConditions({ filters: f }: View): SQL[] {
   const where: SQL[] = [];
-  if (fold(f.name)) where.push(contains(folded(products.productName), f.name));
+  // name_key is lower(btrim(product_name)), stored (the name is never null): the same fold.
+  if (fold(f.name)) where.push(contains(sql`${products.nameKey}`, f.name));
   // The untouched 0–100 slider filters nothing (shared rule); leaving it out also keeps the
   // planner on the sort's index instead of guessing these four conditions to be selective.
   if (!isFullPercentRange(f.thc)) where.push(potencyWithin('thc', f.thc));

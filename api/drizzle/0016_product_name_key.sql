@@ -1,0 +1,2 @@
+-- Issue 22: the name search's fold (product-catalogue.ts), stored, so no search folds every name.
+ALTER TABLE "products" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(btrim(product_name))) STORED NOT NULL;
