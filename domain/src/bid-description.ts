@@ -1,5 +1,6 @@
 // Spec §3 (Task): "Description encodes the bid as text in the form
 // 'QUANTITY: n PRICE PER GRAM: n TOTAL: n'". Spec §2 (Orders) reads it back by those labels.
+import { numberFormat } from './i18n/locale';
 import { centsToDollars, totalCents } from './money';
 
 export interface Bid {
@@ -19,15 +20,17 @@ export function bidTotal(quantity: number, pricePerGram: number): number {
   return centsToDollars(totalCents(quantity, pricePerGram));
 }
 
+// Built on first use, not when the module loads (issue 22): a page's first Intl formatter costs
+// the browser its number data, which the sign-in page never needs.
 const plain = (maxDecimals: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals, useGrouping: false });
-const GRAMS = plain(0);
-const MONEY = plain(2);
+  numberFormat({ maximumFractionDigits: maxDecimals, useGrouping: false }, 'en-US');
+const GRAMS = () => plain(0);
+const MONEY = () => plain(2);
 
 /** Plain digits, never an exponent (1e-7 → '0', 1e21 → '1000000000000000000000'), no '-0'. */
-function plainNumber(value: number, format: Intl.NumberFormat): string {
+function plainNumber(value: number, format: () => Intl.NumberFormat): string {
   if (!Number.isFinite(value)) return '0';
-  const text = format.format(value);
+  const text = format().format(value);
   return text === '-0' ? '0' : text;
 }
 
