@@ -7,5 +7,6 @@ module.exports = createConfig({
   exposes: {
     './MarketplacePage': './src/app/exposes/marketplace-page.tsx',
     './NewArrivals': './src/app/exposes/new-arrivals.tsx',
+    './Prefetch': './src/app/exposes/prefetch.ts',
   },
 });

@@ -23,6 +23,9 @@ const description: RemoteDescription = {
   // Spec §2 Dashboard: 'New Arrivals' in the main column.
   widgets: [{ slot: 'dashboard-main', module: 'NewArrivals', order: 1 }],
   preload: ['MarketplacePage'],
+  // Issue 22: the catalogue of the page landed on (the dashboard's or the marketplace's) is asked
+  // for on start, while its page's code loads.
+  prefetch: 'Prefetch',
 };
 
 export default description;

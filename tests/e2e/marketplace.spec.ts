@@ -261,6 +261,37 @@ test.describe('on a 390 × 844 phone', () => {
   });
 });
 
+test("a card's cover is the API's WebP at a card's width, not the uploaded file (issue 22)", async ({
+  page,
+}) => {
+  const covers: { url: string; type: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/product-image/')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    covers.push({
+      url: response.url(),
+      type: response.headers()['content-type'] ?? '',
+      bytes: body.length,
+    });
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  const cover = grid(page).getByRole('article').first().getByRole('img').first();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // 1366 px wide: a card is at most 400 px, so the browser picks the 640 px variant.
+  const shown = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(shown).searchParams.get('w')).toBe('640');
+  await expect.poll(() => covers.find((c) => c.url === shown)?.type).toBe('image/webp');
+  const answer = covers.find((c) => c.url === shown)!;
+  expect(answer.bytes).toBeGreaterThan(0);
+  expect(answer.bytes).toBeLessThan(20_000); // the demo's 800 px PNGs are 53–113 KB
+  // No card asked for the uploaded file itself.
+  expect(covers.filter((c) => !new URL(c.url).searchParams.has('w'))).toEqual([]);
+});
+
 test('images and the live-update stream authenticate with the API cookie: no request URL carries access_token (issue 18)', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useProfileStore } from '@leafbid/shared';
+import { bus, createQueryClient, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -16,6 +16,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import MarketplacePageModule from './exposes/marketplace-page';
 import NewArrivalsModule from './exposes/new-arrivals';
+import prefetch from './exposes/prefetch';
 
 let api: FakeApi;
 
@@ -104,4 +105,48 @@ describe('marketplace remote exposes', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
   );
+
+  describe('./Prefetch asks on start for the catalogue of the page landed on (issue 22)', () => {
+    const landOn = (url: string) => window.history.replaceState(null, '', url);
+    afterEach(() => landOn('/'));
+    const start = (queryClient = createQueryClient()) =>
+      prefetch({ queryClient, profile: makeContact() }).then(() => queryClient);
+
+    it("on the dashboard, New Arrivals' 4 newest, which the widget then reads", async () => {
+      serveCatalogue(api, [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush' })]);
+      landOn('/');
+      const queryClient = await start();
+      expect(api.callsTo('GET /products').map((call) => call.query)).toEqual([
+        { status: 'active', limit: '4' },
+      ]);
+      render(<NewArrivalsModule />, { queryClient });
+      expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+      expect(api.callsTo('GET /products')).toHaveLength(1);
+    });
+
+    it("on the marketplace, the first page of the address's view, which the page then reads", async () => {
+      serveCatalogue(api, [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush' })]);
+      landOn('/marketplace/p_kush?q=kush&sort=alphabetical');
+      const queryClient = await start();
+      expect(api.callsTo('GET /products').map((call) => call.query)).toEqual([
+        { q: 'kush', sort: 'alphabetical', status: 'active', limit: '24' },
+      ]);
+      render(
+        <MemoryRouter initialEntries={['/marketplace?q=kush&sort=alphabetical']}>
+          <MarketplacePageModule />
+        </MemoryRouter>,
+        { queryClient },
+      );
+      expect(await screen.findByRole('article', { name: 'Pink Kush' })).toBeInTheDocument();
+      expect(api.callsTo('GET /products')).toHaveLength(1);
+    });
+
+    it('on any other page, nothing', async () => {
+      landOn('/orders');
+      await start();
+      landOn('/marketplace-news');
+      await start();
+      expect(api.callsTo('GET /products')).toHaveLength(0);
+    });
+  });
 });
