@@ -1,6 +1,5 @@
 // Spec §3 (Task): "Description encodes the bid as text in the form
 // 'QUANTITY: n PRICE PER GRAM: n TOTAL: n'". Spec §2 (Orders) reads it back by those labels.
-import { numberFormat } from './i18n/locale';
 import { centsToDollars, totalCents } from './money';
 
 export interface Bid {
@@ -23,9 +22,11 @@ export function bidTotal(quantity: number, pricePerGram: number): number {
 // Built on first use, not when the module loads (issue 22): a page's first Intl formatter costs
 // the browser its number data, which the sign-in page never needs.
 const plain = (maxDecimals: number) =>
-  numberFormat({ maximumFractionDigits: maxDecimals, useGrouping: false }, 'en-US');
-const GRAMS = () => plain(0);
-const MONEY = () => plain(2);
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals, useGrouping: false });
+let grams: Intl.NumberFormat | undefined;
+let money: Intl.NumberFormat | undefined;
+const GRAMS = () => (grams ??= plain(0));
+const MONEY = () => (money ??= plain(2));
 
 /** Plain digits, never an exponent (1e-7 → '0', 1e21 → '1000000000000000000000'), no '-0'. */
 function plainNumber(value: number, format: () => Intl.NumberFormat): string {
