@@ -26,8 +26,8 @@ export interface CoverVariantsOptions {
 export interface CoverVariants {
   /**
    * The image under `key`, `width` px wide at most, as WebP; null when `read` finds nothing or the
-   * bytes cannot be resized (not a decodable image, or over `maxInputPixels`), so the caller sends
-   * the stored file as it is.
+   * bytes cannot be resized (not a decodable image, or over `maxInputPixels`; remembered like a
+   * variant), so the caller sends the stored file as it is.
    */
   resized(
     key: string,
@@ -36,10 +36,13 @@ export interface CoverVariants {
   ): Promise<Buffer | null>;
 }
 
+/** Kept for a variant that cannot be made, so a broken cover is not read and decoded again. */
+const NOT_RESIZABLE = Buffer.alloc(0);
+
 export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVariants {
   const cache = new LRUCache<string, Buffer>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
   });
   // Concurrent requests for the same variant (a page of cards, two tabs) share one resize.
   const pending = new Map<string, Promise<Buffer | null>>();
@@ -54,7 +57,7 @@ export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVa
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
     } catch {
-      return null;
+      return NOT_RESIZABLE;
     }
   }
 
@@ -62,7 +65,7 @@ export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVa
     async resized(key, width, read) {
       const id = `${key}@${width}`;
       const cached = cache.get(id);
-      if (cached) return cached;
+      if (cached) return cached === NOT_RESIZABLE ? null : cached;
       let job = pending.get(id);
       if (!job) {
         job = resize(width, read).finally(() => pending.delete(id));
@@ -70,7 +73,7 @@ export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVa
       }
       const variant = await job;
       if (variant) cache.set(id, variant);
-      return variant;
+      return variant === NOT_RESIZABLE ? null : variant;
     },
   };
 }

@@ -38,14 +38,18 @@ export function genericFileName(file: {
   return `${file.kind}.${ext}`;
 }
 
-/** A resized cover (issue 22): WebP, cached by the browser as the stored image is. */
-export function sendVariant(reply: FastifyReply, webp: Buffer): FastifyReply {
+/** The headers of every file the API sends: its type, an hour's private caching, no sniffing. */
+function mediaHeaders(reply: FastifyReply, contentType: string, disposition: string) {
   return reply
-    .header('content-type', 'image/webp')
+    .header('content-type', contentType)
     .header('cache-control', MEDIA_CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline; filename="cover.webp"')
-    .send(webp);
+    .header('content-disposition', disposition);
+}
+
+/** A resized cover (issue 22): WebP, cached by the browser as the stored image is. */
+export function sendVariant(reply: FastifyReply, webp: Buffer): FastifyReply {
+  return mediaHeaders(reply, 'image/webp', 'inline; filename="cover.webp"').send(webp);
 }
 
 /**
@@ -61,11 +65,11 @@ export async function sendStored(
   if (!stored) throw notFound(apiText('fileNotFound'));
   const disposition = /^(image|video)\//.test(contentType) ? 'inline' : 'attachment';
   const body = stored.stream instanceof Readable ? stored.stream : Readable.from(stored.stream);
-  return reply
-    .header('content-type', contentType)
+  return mediaHeaders(
+    reply,
+    contentType,
+    `${disposition}; filename="${fileName.replace(/"/g, '')}"`,
+  )
     .header('content-length', String(stored.size))
-    .header('cache-control', MEDIA_CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `${disposition}; filename="${fileName.replace(/"/g, '')}"`)
     .send(body);
 }
