@@ -3,7 +3,13 @@
 // them) and page size.
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, requireField } from '@leafbid/shared';
-import { API_FALLBACK, CATALOGUE_PAGE_SIZE, type Product } from '@leafbid/domain';
+import {
+  API_FALLBACK,
+  CATALOGUE_PAGE_SIZE,
+  catalogueViewFromParams,
+  catalogueViewToParams,
+  type Product,
+} from '@leafbid/domain';
 
 /** One page of GET /products: card fields (the popup asks for the whole product by id). */
 export interface ProductPage {
@@ -59,11 +65,17 @@ export const catalogueQueryOptions = (query: string, pageSize = CATALOGUE_PAGE_S
  * slider), instead of after React has rendered the new view and run its effects — on a busy
  * device that render alone took 50–130 ms before the request left (issue 10: filter change →
  * updated grid). The view's query finds the answer (or the request on its way) in the cache.
+ * Resolves when it has answered or failed (a prefetch never throws).
  */
 export function prefetchFirstPage(
   client: QueryClient,
   query: string,
   pageSize = CATALOGUE_PAGE_SIZE,
-): void {
-  void client.prefetchInfiniteQuery(catalogueQueryOptions(query, pageSize));
+): Promise<void> {
+  return client.prefetchInfiniteQuery(catalogueQueryOptions(query, pageSize));
+}
+
+/** The view an address's query describes, spelled as the address bar and GET /products spell it. */
+export function viewQuery(params: URLSearchParams): string {
+  return catalogueViewToParams(catalogueViewFromParams(params)).toString();
 }

@@ -3,17 +3,12 @@
 // page's largest paint, waited for the page's module to load and render before their products
 // were even asked for.
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  catalogueViewFromParams,
-  catalogueViewToParams,
-  CATALOGUE_PAGE_SIZE,
-  NEW_ARRIVALS_COUNT,
-} from '@leafbid/domain';
-import { catalogueQueryOptions } from './get-catalogue';
+import { NEW_ARRIVALS_COUNT } from '@leafbid/domain';
+import { MARKETPLACE_PATH } from '../product-path';
+import { prefetchFirstPage, viewQuery } from './get-catalogue';
 
-/** Where the pages that show the catalogue are (the dashboard's New Arrivals, the marketplace). */
+/** The host's dashboard, where New Arrivals shows. */
 const DASHBOARD_PATH = '/';
-const MARKETPLACE_PATH = '/marketplace';
 
 /**
  * The first page of the catalogue shown at `location` — the dashboard's New Arrivals or the
@@ -26,10 +21,8 @@ export async function prefetchLandingCatalogue(
 ): Promise<void> {
   const { pathname, search } = location;
   if (pathname === DASHBOARD_PATH) {
-    await client.prefetchInfiniteQuery(catalogueQueryOptions('', NEW_ARRIVALS_COUNT));
+    await prefetchFirstPage(client, '', NEW_ARRIVALS_COUNT);
   } else if (pathname === MARKETPLACE_PATH || pathname.startsWith(`${MARKETPLACE_PATH}/`)) {
-    const view = catalogueViewFromParams(new URLSearchParams(search));
-    const query = catalogueViewToParams(view).toString();
-    await client.prefetchInfiniteQuery(catalogueQueryOptions(query, CATALOGUE_PAGE_SIZE));
+    await prefetchFirstPage(client, viewQuery(new URLSearchParams(search)));
   }
 }

@@ -53,10 +53,7 @@ describe('Product card (spec §2)', () => {
     expect(within(card).getByText('Myrcene, Limonene')).toBeInTheDocument();
 
     const image = await within(card).findByRole('img', { name: 'Pink Kush' });
-    expect(image).toHaveAttribute(
-      'src',
-      'http://api.leafbid.test/product-image/p_card',
-    );
+    expect(image).toHaveAttribute('src', 'http://api.leafbid.test/product-image/p_card');
   });
 
   it('cuts the description to 100 characters plus an ellipsis', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { prefetchFirstPage } from '../api/get-catalogue';
+import { prefetchFirstPage, viewQuery } from '../api/get-catalogue';
 import {
   catalogueViewFromParams,
   catalogueViewToParams,
@@ -28,14 +28,14 @@ export interface CatalogueViewState {
 export function useCatalogueView(): CatalogueViewState {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
-  const query = catalogueViewToParams(catalogueViewFromParams(params)).toString();
+  const query = viewQuery(params);
   const view = useMemo(() => catalogueViewFromParams(new URLSearchParams(query)), [query]);
 
   const navigate = useCallback(
     (next: CatalogueView, replace: boolean) => {
       const params = catalogueViewToParams(next);
       // The new view's first page is asked for now, not after the render that shows it.
-      prefetchFirstPage(client, params.toString());
+      void prefetchFirstPage(client, params.toString());
       setParams(params, { replace, preventScrollReset: true });
     },
     [client, setParams],

@@ -32,7 +32,7 @@ afterEach(() => api.restore());
 
 describe('useCatalogue — issue 10: a filter change → the updated grid', () => {
   it("a view's first page asked for at the change is the one its render shows (no second request)", async () => {
-    prefetchFirstPage(client, 'q=haze');
+    void prefetchFirstPage(client, 'q=haze');
     // The request has left before anything rendered the new view.
     await waitFor(() => expect(api.callsTo('GET /products')).toHaveLength(1));
     const { result } = renderHook(() => useCatalogue('q=haze'), { wrapper });
@@ -42,7 +42,7 @@ describe('useCatalogue — issue 10: a filter change → the updated grid', () =
   });
 
   it('a view shown again comes from the cache; once marked stale it asks afresh', async () => {
-    prefetchFirstPage(client, 'q=kush');
+    void prefetchFirstPage(client, 'q=kush');
     const first = renderHook(() => useCatalogue('q=kush'), { wrapper });
     await waitFor(() => expect(first.result.current.products).toHaveLength(1));
     first.unmount();
