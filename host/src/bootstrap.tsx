@@ -7,6 +7,7 @@
 // (so their requests leave at once), then React and the app's tree, then its first render. The
 // imports are "eager": their modules are in this chunk, so no request is added, only the order.
 async function boot(): Promise<void> {
+  await import(/* webpackMode: "eager" */ './app/zod-config');
   const [{ startLeafbid }, { startOverlayShownAt }, { nextTask }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/start'),
     import(/* webpackMode: "eager" */ './features/loading'),

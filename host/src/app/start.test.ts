@@ -337,6 +337,24 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     expect(api.callsTo('GET /tasks')[0]?.query).toEqual({ who_id: 'c_1' });
   });
 
+  it('a signed-in user opening another page gets no dashboard widget before it; the widgets are preloaded with the other pages once it shows (issue 22)', async () => {
+    window.history.pushState({}, '', '/marketplace');
+    try {
+      mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' });
+      stop = await startLeafbid();
+      await settled();
+      expect(steps.filter((step) => /^(preload|load) /.test(step))).toEqual([
+        'preload marketplace,orders,listings,onboarding',
+        'load marketplace/NewArrivals,marketplace/MarketplacePage,orders/OrdersPage,listings/ListingsPage,onboarding/SettingsPage,onboarding/ConfirmAccountPage',
+        // The buyers' widget, once the profile says Buyer.
+        'preload orders',
+        'load orders/PendingOrders',
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   /** A visitor starts the app and signs in as the demo buyer; the remotes loaded so far. */
   async function visitorSignsIn() {
     mockStart(null);

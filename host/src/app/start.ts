@@ -18,7 +18,7 @@ import {
   type AuthStatus,
 } from '@leafbid/shared';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
-import { LOGIN_PATH } from '../features/guards';
+import { HOME_PATH, LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
 import type { Platform } from './platform/compose-platform';
 import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
@@ -186,7 +186,10 @@ function createPreloader(landingData: () => Promise<unknown>): Preloader {
     const widgets = Object.values(platform.widgets).flatMap((slot) =>
       slot.filter((widget) => mayShowWidget(widget, contactType)).map((w) => w.moduleId),
     );
-    const landing = warm(widgets);
+    // The dashboard's widgets first when the dashboard is where the user is going (signing in on
+    // /login leads there). On another page they would compete with it (issue 22): they are then
+    // preloaded with the other pages, once that page shows.
+    const landing = warm(goingToDashboard(platform) ? widgets : []);
     const remotes = reachableRemotes(status, platform, contactType)
       .map(({ name, exposes }) => ({
         name,
@@ -222,6 +225,12 @@ export function publicPageAt(platform: Platform, pathname: string): RemoteModule
     (candidate) => candidate.access === 'public' && candidate.path === pathname,
   );
   return route ? [route.moduleId] : [];
+}
+
+/** Whether the page the user is on, or going to, is the dashboard (its widgets). */
+function goingToDashboard(platform: Platform): boolean {
+  const { pathname } = window.location;
+  return pathname === HOME_PATH || publicPageAt(platform, pathname).length > 0;
 }
 
 /**

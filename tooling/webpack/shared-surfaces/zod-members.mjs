@@ -3,6 +3,7 @@
 export {
   array,
   boolean,
+  config,
   custom,
   email,
   enum,
