@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import { createFakeIdentity, makeContact, resetStoresForTest } from '@leafbid/shared/testing';
+import type { LiveUpdatesOptions } from '@leafbid/shared';
 import { keepLiveUpdates } from './live-updates';
 
 let started: number;
@@ -68,5 +69,29 @@ describe('live updates in the host (issue 11)', () => {
     signIn(makeContact({ id: 'c_2' }));
     expect(started).toBe(2);
     expect(stops).toEqual([true]);
+  });
+
+  it('run onOpen each time the stream reports it is open, and not before', () => {
+    let options: LiveUpdatesOptions | undefined;
+    let opened = 0;
+    keeping.push(
+      keepLiveUpdates(
+        (given) => {
+          options = given;
+          return () => undefined;
+        },
+        () => (opened += 1),
+      ),
+    );
+    signIn();
+    options?.onStatus?.('waiting-for-lock');
+    options?.onStatus?.('connecting');
+    expect(opened).toBe(0);
+    options?.onStatus?.('open');
+    expect(opened).toBe(1);
+    // A reconnection (after 'retrying') opens it again.
+    options?.onStatus?.('retrying');
+    options?.onStatus?.('open');
+    expect(opened).toBe(2);
   });
 });

@@ -1,5 +1,8 @@
 // Live updates (issue 11): the host keeps the stream open while a confirmed, not suspended
 // account is signed in, and closes it when the user signs out (or another user signs in).
+// `onOpen` runs each time the stream is open (its `ready`): what the page fetched before that
+// moment may miss an event sent before the stream was listening, so the host refetches what must
+// not miss one (the bell).
 import {
   startLiveUpdates,
   useAuthStore,
@@ -9,6 +12,7 @@ import {
 
 export function keepLiveUpdates(
   start: (options?: LiveUpdatesOptions) => (forget?: boolean) => void = startLiveUpdates,
+  onOpen: () => void = () => undefined,
 ): () => void {
   let stop: ((forget?: boolean) => void) | null = null;
   let openFor: string | null = null;
@@ -26,7 +30,7 @@ export function keepLiveUpdates(
     stop?.(true);
     stop = null;
     openFor = wanted;
-    if (wanted) stop = start();
+    if (wanted) stop = start({ onStatus: (live) => live === 'open' && onOpen() });
   };
   const stopAuth = useAuthStore.subscribe(sync);
   const stopProfile = useProfileStore.subscribe(sync);

@@ -11,6 +11,8 @@ import {
   initIdentity,
   loadIdentitySdk,
   loadRuntimeConfig,
+  queryClient,
+  startLiveUpdates,
   startLocale,
   useAuthStore,
   useProfileStore,
@@ -20,6 +22,7 @@ import {
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { HOME_PATH, LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
+import { refetchNotifications } from '../features/shell/hooks/notifications-query-key';
 import type { Platform } from './platform/compose-platform';
 import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
 import {
@@ -293,8 +296,9 @@ export async function startLeafbid(): Promise<() => void> {
   const stopCrossTab = connectCrossTab();
   // Live events that could not be resumed mark every remote's queries stale.
   const stopQueryBridge = connectQueryBridge();
-  // The API's live events (an approved bid, a published product) while a user is signed in.
-  const stopLive = keepLiveUpdates();
+  // The API's live events (an approved bid, a published product) while a user is signed in; each
+  // time the stream opens, the bell fetches what was written before it listened.
+  const stopLive = keepLiveUpdates(startLiveUpdates, () => void refetchNotifications(queryClient));
   // A signed-in user's language is on the contact: it follows them to another device.
   const stopLocale = followContactLocale();
   // Signing in on /login: warm the pages the user is about to reach.

@@ -12,6 +12,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { refetchNotifications } from '../hooks/notifications-query-key';
 import { NotificationCentre } from './NotificationCentre';
 
 const MINUTE = 60_000;
@@ -286,6 +287,20 @@ describe('notification centre in the header (issue 20)', () => {
     api.on('GET /notifications', { data: [], unread: 0, nextCursor: null });
     act(() => bus.emit('live:resynced'));
     expect(await bell('Notifications')).toBeInTheDocument();
+    expect(api.callsTo('GET /notifications')).toHaveLength(2);
+  });
+
+  it('counts what was written before the live stream listened once the stream opens (refetchNotifications)', async () => {
+    const { queryClient } = renderCentre();
+    await bell('Notifications, 3 unread');
+    // Approved after the bell's first fetch, while the stream was still connecting: no event.
+    api.on('GET /notifications', {
+      data: [notification({ id: 'n_3', created_at: ago(0) }), notification()],
+      unread: 4,
+      nextCursor: null,
+    });
+    await act(() => refetchNotifications(queryClient));
+    expect(await bell('Notifications, 4 unread')).toBeInTheDocument();
     expect(api.callsTo('GET /notifications')).toHaveLength(2);
   });
 

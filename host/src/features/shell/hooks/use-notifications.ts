@@ -1,7 +1,8 @@
 // Issue 20: the signed-in user's notifications in the page's one query cache, kept current live:
 // a `notification:created` from the API's stream (passed on by the kernel, and to the other tabs)
 // adds the new one and counts it; marking read in any tab of the browser updates every bell
-// (`notifications:read`); after a gap in the stream (`live:resynced`) the list is fetched again.
+// (`notifications:read`); after a gap in the stream (`live:resynced`), and each time the stream
+// opens (`refetchNotifications`), the list is fetched again.
 import { useEffect } from 'react';
 import {
   infiniteQueryOptions,
@@ -17,9 +18,7 @@ import {
   type NotificationItem,
   type NotificationPage,
 } from '../api/notifications';
-
-/** Every user's notifications (one entry per contact id below it). */
-export const notificationsQueryKey = ['host', 'notifications'] as const;
+import { notificationsQueryKey } from './notifications-query-key';
 
 export const notificationsQueryOptions = (contactId: string) =>
   infiniteQueryOptions({
