@@ -63,6 +63,39 @@ test("the operator approves a bid: the buyer's bell counts it without a reload, 
   await buyer.context().close();
 });
 
+test("a bid approved while the buyer's live stream is still connecting is counted once it opens", async ({
+  browser,
+}) => {
+  const { product, task } = await placeBid(BUYER);
+  const context = await browser.newContext();
+  // The live stream (GET /events) is held until the approval is written: what the bell fetched
+  // first misses it, and no event will tell of it.
+  let release!: () => void;
+  const approved = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(/\/events(\?|$)/, async (route) => {
+    held += 1;
+    await approved;
+    await route.continue();
+  });
+  const buyer = await context.newPage();
+  await signIn(buyer, BUYER);
+  const { unread: before } = await apiGet<{ unread: number }>(BUYER, '/notifications');
+  await expect(bell(buyer)).toHaveAttribute('aria-label', bellLabel(before));
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  await apiSend(ADMIN, 'PUT', `/operator/bids/${task.id}/status`, { Status: 'Pending' });
+  await apiSend(ADMIN, 'PUT', `/operator/bids/${task.id}/status`, { Status: 'Approved' });
+  release();
+
+  await expect(bell(buyer)).toHaveAttribute('aria-label', bellLabel(before + 1));
+  await bell(buyer).click();
+  await expect(
+    buyer.getByTestId('notification-item').filter({ hasText: product.Product_Name }).first(),
+  ).toHaveAttribute('data-unread', 'true');
+  await context.close();
+});
+
 test('a seller counters a bid from My Listings, the operator relays it, the buyer accepts it in Orders, and the Audit tab shows each step', async ({
   browser,
 }) => {
