@@ -1,14 +1,18 @@
 // The federation config every app is built with: each public entry point of @leafbid/shared is a
 // singleton (the remote-description contract of issue 11, '/platform', included), and only the
 // remotes get the description step.
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import zlib from 'node:zlib';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createConfig, createSharedConfig } = require('./create-config.cjs');
+const webpack = require('webpack');
+const { COMPILE_HINT, createConfig, createSharedConfig } = require('./create-config.cjs');
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('createSharedConfig', () => {
@@ -175,5 +179,64 @@ describe('createConfig', () => {
       false,
     );
     assert.equal(group.test(module(path.join(repoRoot, 'host', 'src', 'index.ts'))), false);
+  });
+});
+
+describe("the host's compile hint (issue 22)", () => {
+  let dir;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-hint-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      // Long enough for the .br/.gz copies (1 KB and more), with a comment minification drops.
+      `/* a comment the minifier drops */\nexport const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\nconsole.log(rows.map((row) => row.toUpperCase()).join());\nimport('./later.js');\n`,
+    );
+    fs.writeFileSync(path.join(dir, 'src', 'later.js'), 'export const later = () => "later";\n');
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A fixture built with the host config's (or a remote's) minimizers, compression and hint. */
+  async function build(config, out) {
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, out), chunkFilename: '[name].[contenthash:8].js' },
+      optimization: { minimizer: config.optimization.minimizer },
+      plugins: config.plugins.filter((plugin) =>
+        ['CompressionPlugin', 'CompileHintPlugin'].includes(plugin.constructor.name),
+      ),
+      infrastructureLogging: { level: 'error' },
+    });
+    await new Promise((resolve, reject) =>
+      compiler.run((error, stats) =>
+        compiler.close(() =>
+          error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
+        ),
+      ),
+    );
+    const files = fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith('.js'));
+    assert.equal(files.length, 2, files.join());
+    return files.map((file) => path.join(dir, out, file));
+  }
+
+  it("starts every one of the host's scripts, minified, with V8's hint, and their .br and .gz copies too", async () => {
+    const host = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
+    for (const file of await build(host, 'host-dist')) {
+      const text = fs.readFileSync(file, 'utf8');
+      assert.equal(text.split('\n')[0], COMPILE_HINT, file);
+      assert.ok(!text.includes('a comment the minifier drops'), 'minified before the hint');
+      if (text.length >= 1024) {
+        assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString(), text);
+        assert.equal(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString(), text);
+      }
+    }
+  });
+
+  it("leaves a remote's scripts without it", async () => {
+    const remote = createConfig({ name: 'orders', dir: path.join(repoRoot, 'remote-orders') });
+    for (const file of await build(remote, 'remote-dist'))
+      assert.ok(!fs.readFileSync(file, 'utf8').includes(COMPILE_HINT), file);
   });
 });
