@@ -104,6 +104,25 @@ describe('GET /products pages', () => {
     assert.equal(first.json().products.length, 24);
     assert.equal(first.json().total, 35);
     assert.equal(names(first)[0], 'Batch 29');
+    // A filtered view counts its matches in its first page's scan (issue 22): every match, not
+    // the page's, and none on the pages after it.
+    const filtered = await request(
+      ctx.app,
+      'GET',
+      '/products?status=active&q=batch&limit=5',
+      buyer.token,
+    );
+    assert.equal(filtered.statusCode, 200, filtered.body);
+    assert.deepEqual(names(filtered), ['Batch 29', 'Batch 28', 'Batch 27', 'Batch 26', 'Batch 25']);
+    assert.equal(filtered.json().total, 30);
+    const after = await request(
+      ctx.app,
+      'GET',
+      `/products?status=active&q=batch&limit=5&cursor=${filtered.json().nextCursor}`,
+      buyer.token,
+    );
+    assert.deepEqual(names(after), ['Batch 24', 'Batch 23', 'Batch 22', 'Batch 21', 'Batch 20']);
+    assert.equal(after.json().total, null);
     const all = await walk('/products?status=active', buyer.token);
     assert.equal(all.length, 35);
     assert.equal(new Set(all).size, 35);
@@ -258,6 +277,15 @@ describe('GET /products total: kept for CATALOGUE_COUNT_TTL_MS, dropped by a pro
       });
       assert.equal(edit.statusCode, 200, edit.body);
       assert.equal(await total(), 5, 'a write through the API drops it');
+
+      // A filtered view's count, taken in its page's scan (issue 22), is kept the same way.
+      const extras = async () =>
+        (
+          await request(cached.app, 'GET', '/products?status=active&q=extra&limit=2', reader.token)
+        ).json().total as number;
+      assert.equal(await extras(), 3);
+      await createProduct(cached.db, { productName: 'Extra written behind the API' });
+      assert.equal(await extras(), 3, 'the count is reused');
     } finally {
       await cached.close();
     }
