@@ -104,8 +104,7 @@ describe('GET /products pages', () => {
     assert.equal(first.json().products.length, 24);
     assert.equal(first.json().total, 35);
     assert.equal(names(first)[0], 'Batch 29');
-    // A filtered view counts its matches in its first page's scan (issue 22): every match, not
-    // the page's, and none on the pages after it.
+    // A filtered view's first page counts every match, not the page's; the pages after it none.
     const filtered = await request(
       ctx.app,
       'GET',
@@ -278,7 +277,7 @@ describe('GET /products total: kept for CATALOGUE_COUNT_TTL_MS, dropped by a pro
       assert.equal(edit.statusCode, 200, edit.body);
       assert.equal(await total(), 5, 'a write through the API drops it');
 
-      // A filtered view's count, taken in its page's scan (issue 22), is kept the same way.
+      // A filtered view's count is kept the same way.
       const extras = async () =>
         (
           await request(cached.app, 'GET', '/products?status=active&q=extra&limit=2', reader.token)

@@ -180,11 +180,6 @@ export async function listCataloguePage(
   { view, limit, cursor, activeOnly, totals }: CataloguePageOptions,
 ): Promise<CataloguePage> {
   const where = filterConditions(view);
-  // Issue 22: a filtered view's first page reads every match anyway (no index serves the filters),
-  // so it counts them in the same scan (a window count) instead of scanning again for the count: a
-  // keystroke in the name search costs one scan, not two. An unfiltered view's page is an index
-  // range and its count is kept (`totals`), so it keeps the two queries.
-  const countInPage = !cursor && where.length > 0 && totals?.get(totalsKey()) === undefined;
   // Issue 18: a suspended seller's listings leave the marketplace (its own and Admin's lists keep them).
   if (activeOnly) where.push(listedForOthersSql);
   else if (!isAdmin(viewer)) {
@@ -224,7 +219,6 @@ export async function listCataloguePage(
       // Spelled out: drizzle leaves columns unqualified in a one-table select.
       hasCover: sql<boolean>`exists (select 1 from "product_files" f where f."product_id" = "products"."id" and f."kind" = 'cover')`,
       sortKey: sql<string>`${sortKey}`,
-      matches: countInPage ? sql<string>`count(*) over ()` : sql<null>`null`,
     })
     .from(products)
     .where(allOf(where))
@@ -235,18 +229,14 @@ export async function listCataloguePage(
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(last.sortKey, last.id) : null;
   return {
-    rows: page.map(({ sortKey: _k, matches: _m, ...row }) => row),
+    rows: page.map(({ sortKey: _k, ...row }) => row),
     nextCursor,
-    total: cursor ? null : nextCursor ? await countOf(rows[0]?.matches) : page.length,
+    total: cursor
+      ? null
+      : nextCursor
+        ? await countMatches(db, matching, totalsKey(), totals)
+        : page.length,
   };
-
-  /** The page's window count when it has one (kept like any count), else a count of its own. */
-  async function countOf(counted: string | null | undefined): Promise<number> {
-    if (counted === null || counted === undefined)
-      return countMatches(db, matching, totalsKey(), totals);
-    totals?.set(totalsKey(), Number(counted));
-    return Number(counted);
-  }
 
   /** Sorting does not change a count; visibility does when the viewer's own products come too. */
   function totalsKey(): string {
