@@ -120,48 +120,55 @@ async function measureHttp(label, stack) {
 }
 
 /**
- * Runs in the page before the last keystroke: `window.keystroke` resolves to the milliseconds from
- * the key's event to the first frame drawn after the grid showed the answer, and their parts (to
- * the request leaving, the API's answer, to the frame) (its stale mark, set
- * while the new view is fetched, lifted with the new cards in one render). rAF then a task: the
- * moment the frame holding the change has been produced.
+ * Runs in the page before the last keystroke (`text` the whole search): `window.keystroke`
+ * resolves to the milliseconds from the key's event to the first frame drawn after the page
+ * changed with the view's answer, and their parts (to the request leaving, the API's answer, to
+ * that frame). The answer's change is the first change to the page once the view's GET /products
+ * has ended (the grid's stale mark lifted, the new cards); rAF then a task: the moment the frame
+ * holding it has been produced. An answer that changes nothing shown counts at its arrival.
  */
-function watchKeystroke() {
+function watchKeystroke(text) {
   const input = document.querySelector('input[type="search"]');
-  const grid = document.querySelector('.mk-grid-wrap');
   /** @type {any} */ (window).keystroke = new Promise((resolve, reject) => {
-    if (!input || !grid) return reject(new Error('no search box or grid'));
+    if (!input) return reject(new Error('no search box'));
     let pressedAt = null;
-    let stale = false;
     input.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), {
       once: true,
       capture: true,
     });
-    const observer = new MutationObserver(() => {
-      if (grid.classList.contains('mk-grid-wrap--stale')) {
-        stale = true;
-        return;
-      }
-      if (!stale || pressedAt === null) return;
+    const answerOf = () =>
+      performance.getEntriesByType('resource').findLast((entry) => {
+        const url = new URL(entry.name);
+        return url.pathname === '/products' && url.searchParams.get('q') === text;
+      });
+    const done = (request, drawn) => {
       observer.disconnect();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const drawn = performance.now();
-          // The view's request: the last GET /products that left after the key.
-          const request = performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname === '/products')
-            .findLast((entry) => entry.startTime >= pressedAt);
-          resolve({
-            total: Math.round(drawn - pressedAt),
-            toRequest: request ? Math.round(request.startTime - pressedAt) : null,
-            answer: request ? Math.round(request.responseEnd - request.startTime) : null,
-            toFrame: request ? Math.round(drawn - request.responseEnd) : null,
-          });
-        }),
-      );
+      clearTimeout(unchanged);
+      resolve({
+        total: Math.round(drawn - pressedAt),
+        toRequest: Math.round(request.startTime - pressedAt),
+        answer: Math.round(request.responseEnd - request.startTime),
+        toFrame: Math.round(drawn - request.responseEnd),
+      });
+    };
+    const observer = new MutationObserver(() => {
+      const request = answerOf();
+      if (pressedAt === null || !request || request.responseEnd === 0) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => done(request, performance.now())));
     });
-    observer.observe(grid, { attributes: true, attributeFilter: ['class'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    const unchanged = setTimeout(() => {
+      const request = answerOf();
+      if (request && pressedAt !== null) done(request, request.responseEnd);
+      else reject(new Error(`no answer for ${text}`));
+    }, 5000);
   });
 }
 
@@ -214,7 +221,7 @@ async function measureBrowser(stack) {
           new URL(r.url()).pathname === '/products' &&
           new URL(r.url()).searchParams.get('q') === text,
       );
-      await page.evaluate(watchKeystroke);
+      await page.evaluate(watchKeystroke, text);
       const started = Date.now();
       await search.press(text.at(-1));
       await answered;
