@@ -10,6 +10,8 @@ module.exports = createConfig({
   name: 'host',
   dir: __dirname,
   isHost: true,
+  // Issue 22: asked for with main.js (src/index.ts imports the bootstrap, the kernel the identity SDK).
+  preload: ['bootstrap', 'identity-sdk'],
   startScreen: {
     // Issue 19: with the script that puts it in the user's language before anything loads.
     html: `${fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8')}<script>${fs.readFileSync(path.join(loading, 'start-screen-locale.js'), 'utf8')}</script>`,

@@ -108,6 +108,44 @@ class CompileHintPlugin {
   }
 }
 
+/**
+ * Issue 22: the page asks for the chunks every start runs (`chunkGroups`, named by their imports'
+ * webpackChunkName) with the main script, as `<link rel="preload">` in its head, instead of when
+ * the main script has run and imported them: on a slow link the round trips between were idle.
+ */
+class StartPreloadPlugin {
+  /** @param {readonly string[]} chunkGroups */
+  constructor(chunkGroups) {
+    this.chunkGroups = chunkGroups;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartPreloadPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const name of this.chunkGroups) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`StartPreloadPlugin: no chunk named "${name}"`);
+          for (const file of group.getFiles().filter((f) => /\.(js|css)$/.test(f))) {
+            data.assetTags.styles.push({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'StartPreloadPlugin' },
+              attributes: {
+                rel: 'preload',
+                as: file.endsWith('.css') ? 'style' : 'script',
+                href: `${publicPath}${file}`,
+              },
+            });
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
+
 const FAVICON =
   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%232f7a4d%27/%3E%3Cpath d=%27M9 23c0-8 6-14 15-14-1 9-6 15-14 15%27 fill=%27%23e8f3ec%27/%3E%3C/svg%3E';
 
@@ -147,9 +185,18 @@ function declaredRemoteName(dir) {
  * @param {boolean} [options.isHost]
  * @param {{ html: string, css: string }} [options.startScreen] shown in the page's #root from the
  *   first paint until the app's first render replaces it (the host's start overlay)
+ * @param {string[]} [options.preload] chunks (webpackChunkName) every start loads: the page asks
+ *   for them with its main script
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name: givenName, dir, exposes = {}, isHost = false, startScreen }) {
+function createConfig({
+  name: givenName,
+  dir,
+  exposes = {},
+  isHost = false,
+  startScreen,
+  preload = [],
+}) {
   if (!dir) throw new Error('createConfig needs { dir }');
   if (isHost && !givenName) throw new Error("createConfig needs the host's { name }");
   const name = givenName ?? declaredRemoteName(dir);
@@ -272,6 +319,7 @@ function createConfig({ name: givenName, dir, exposes = {}, isHost = false, star
         chunks: ['main'],
       }),
       // A remote describes itself as data the host reads at run time (checked here).
+      ...(preload.length ? [new StartPreloadPlugin(preload)] : []),
       ...(isHost
         ? [new CompileHintPlugin()]
         : [new RemoteDescriptionPlugin({ name, dir, exposes }), new StandaloneRuntimePlugin()]),
@@ -285,6 +333,7 @@ function createConfig({ name: givenName, dir, exposes = {}, isHost = false, star
 module.exports = {
   COMPILE_HINT,
   CompileHintPlugin,
+  StartPreloadPlugin,
   createConfig,
   createSharedConfig,
   declaredRemoteName,

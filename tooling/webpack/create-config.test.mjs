@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { COMPILE_HINT, createConfig, createSharedConfig } = require('./create-config.cjs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const {
+  COMPILE_HINT,
+  StartPreloadPlugin,
+  createConfig,
+  createSharedConfig,
+} = require('./create-config.cjs');
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('createSharedConfig', () => {
@@ -238,5 +244,60 @@ describe("the host's compile hint (issue 22)", () => {
     const remote = createConfig({ name: 'orders', dir: path.join(repoRoot, 'remote-orders') });
     for (const file of await build(remote, 'remote-dist'))
       assert.ok(!fs.readFileSync(file, 'utf8').includes(COMPILE_HINT), file);
+  });
+});
+
+describe('StartPreloadPlugin (issue 22)', () => {
+  let dir;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-preload-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      'import(/* webpackChunkName: "start" */ \'./start.js\');\nimport(/* webpackChunkName: "later" */ \'./later.js\');\n',
+    );
+    fs.writeFileSync(path.join(dir, 'src', 'start.js'), 'export const start = 1;\n');
+    fs.writeFileSync(path.join(dir, 'src', 'later.js'), 'export const later = 2;\n');
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const build = (preload) =>
+    new Promise((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'production',
+        context: dir,
+        entry: './src/index.js',
+        output: {
+          path: path.join(dir, 'dist'),
+          publicPath: '/',
+          chunkFilename: '[name].[contenthash:8].js',
+          clean: true,
+        },
+        plugins: [new HtmlWebpackPlugin(), new StartPreloadPlugin(preload)],
+        infrastructureLogging: { level: 'error' },
+      });
+      compiler.run((error, stats) =>
+        compiler.close(() =>
+          error || stats.hasErrors()
+            ? reject(error ?? new Error(stats.toString()))
+            : resolve(fs.readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')),
+        ),
+      );
+    });
+
+  it('asks for the named chunks with the main script, and for no other', async () => {
+    const html = await build(['start']);
+    const start = fs.readdirSync(path.join(dir, 'dist')).find((f) => /^start\.\w{8}\.js$/.test(f));
+    assert.ok(start, 'the chunk is named');
+    // (html-webpack-plugin minifies in production: quotes optional)
+    const link = new RegExp(
+      `<link rel="?preload"? as="?script"? href="?/${start.replace('.', '\\.')}"?>`,
+    );
+    assert.match(html, link);
+    assert.ok(!/href="\/later\./.test(html), html);
+  });
+
+  it('fails the build for a chunk no import names', async () => {
+    await assert.rejects(build(['missing']), /no chunk named "missing"/);
   });
 });

@@ -21,10 +21,12 @@ let sdk: Promise<FirebaseSdk> | undefined;
  * download is tried again at the next call.
  */
 export function loadIdentitySdk(): Promise<FirebaseSdk> {
-  sdk ??= import('./firebase-sdk').catch((error: unknown) => {
-    sdk = undefined;
-    throw error;
-  });
+  sdk ??= import(/* webpackChunkName: "identity-sdk" */ './firebase-sdk').catch(
+    (error: unknown) => {
+      sdk = undefined;
+      throw error;
+    },
+  );
   return sdk;
 }
 
