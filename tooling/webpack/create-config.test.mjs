@@ -188,17 +188,24 @@ describe('createConfig', () => {
   });
 });
 
+/** A throw-away folder with `files` (path → text) for a build. */
+function fixture(prefix, files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
 describe("the host's compile hint (issue 22)", () => {
   let dir;
   before(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-hint-'));
-    fs.mkdirSync(path.join(dir, 'src'));
-    fs.writeFileSync(
-      path.join(dir, 'src', 'index.js'),
+    dir = fixture('leafbid-hint-', {
       // Long enough for the .br/.gz copies (1 KB and more), with a comment minification drops.
-      `/* a comment the minifier drops */\nexport const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\nconsole.log(rows.map((row) => row.toUpperCase()).join());\nimport('./later.js');\n`,
-    );
-    fs.writeFileSync(path.join(dir, 'src', 'later.js'), 'export const later = () => "later";\n');
+      'src/index.js': `/* a comment the minifier drops */\nexport const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\nconsole.log(rows.map((row) => row.toUpperCase()).join());\nimport('./later.js');\n`,
+      'src/later.js': 'export const later = () => "later";\n',
+    });
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -250,14 +257,12 @@ describe("the host's compile hint (issue 22)", () => {
 describe('StartPreloadPlugin (issue 22)', () => {
   let dir;
   before(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-preload-'));
-    fs.mkdirSync(path.join(dir, 'src'));
-    fs.writeFileSync(
-      path.join(dir, 'src', 'index.js'),
-      'import(/* webpackChunkName: "start" */ \'./start.js\');\nimport(/* webpackChunkName: "later" */ \'./later.js\');\n',
-    );
-    fs.writeFileSync(path.join(dir, 'src', 'start.js'), 'export const start = 1;\n');
-    fs.writeFileSync(path.join(dir, 'src', 'later.js'), 'export const later = 2;\n');
+    dir = fixture('leafbid-preload-', {
+      'src/index.js':
+        'import(/* webpackChunkName: "start" */ \'./start.js\');\nimport(/* webpackChunkName: "later" */ \'./later.js\');\n',
+      'src/start.js': 'export const start = 1;\n',
+      'src/later.js': 'export const later = 2;\n',
+    });
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
