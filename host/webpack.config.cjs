@@ -3,6 +3,7 @@ const path = require('node:path');
 const { createConfig } = require('@leafbid/tooling/webpack');
 
 const loading = path.join(__dirname, 'src', 'features', 'loading');
+const read = (file) => fs.readFileSync(path.join(loading, file), 'utf8');
 
 // The host has no static remotes: it registers them from /remotes.json at run time. Its page
 // carries the start overlay, shown from the first paint (src/features/loading/start-screen.ts).
@@ -13,8 +14,9 @@ module.exports = createConfig({
   // Issue 22: asked for with main.js (src/index.ts imports the bootstrap, the kernel the identity SDK).
   preload: ['bootstrap', 'identity-sdk'],
   startScreen: {
-    // Issue 19: with the script that puts it in the user's language before anything loads.
-    html: `${fs.readFileSync(path.join(loading, 'start-screen.html'), 'utf8')}<script>${fs.readFileSync(path.join(loading, 'start-screen-locale.js'), 'utf8')}</script>`,
-    css: fs.readFileSync(path.join(loading, 'loading.css'), 'utf8'),
+    // Issue 19: with the script that puts it in the user's language before anything loads; issue
+    // 22: and the one that asks for remotes.json and runtime-config.json before main.js has come.
+    html: `${read('start-screen.html')}<script>${read('start-screen-locale.js')}${read('start-fetches.js')}</script>`,
+    css: read('loading.css'),
   },
 });

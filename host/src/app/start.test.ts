@@ -269,6 +269,37 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     expect(preloads.at(-1)).toEqual([{ name: 'operator', exposes: ['OperatorPage'] }]);
   });
 
+  it('takes the runtime config the page asked for (issue 22); asks again when that answer is not a valid config', async () => {
+    const pageAnswer = (body: unknown) => {
+      window.__leafbidStartFetches = {
+        '/runtime-config.json': Promise.resolve({
+          ok: true,
+          json: async () => body,
+        } as unknown as Response),
+      };
+    };
+    try {
+      mockStart(null);
+      pageAnswer({ ...RUNTIME_CONFIG, apiBaseUrl: 'http://page.leafbid.test/' });
+      stop = await startLeafbid();
+      expect(steps).not.toContain('config');
+      expect(jest.mocked(initIdentity)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ apiBaseUrl: 'http://page.leafbid.test' }),
+      );
+      stop();
+
+      mockStart(null);
+      pageAnswer({ apiBaseUrl: '' });
+      stop = await startLeafbid();
+      expect(steps).toContain('config');
+      expect(jest.mocked(initIdentity)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ apiBaseUrl: RUNTIME_CONFIG.apiBaseUrl }),
+      );
+    } finally {
+      delete window.__leafbidStartFetches;
+    }
+  });
+
   it('loads the config, then identity, then the first auth state; registers remotes alongside; loads only the login page for a visitor', async () => {
     mockStart(null);
     stop = await startLeafbid();

@@ -12,12 +12,14 @@ import {
   loadIdentitySdk,
   loadRuntimeConfig,
   queryClient,
+  setRuntimeConfig,
   startLiveUpdates,
   startLocale,
   useAuthStore,
   useProfileStore,
   whenApiIdle,
   type AuthStatus,
+  type RuntimeConfig,
 } from '@leafbid/shared';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { HOME_PATH, LOGIN_PATH } from '../features/guards';
@@ -38,6 +40,7 @@ import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
 import { loadHostCatalogue } from './host-catalogue';
+import { takeStartFetch } from './start-fetches';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export { REMOTES_URL };
@@ -250,6 +253,23 @@ export async function warmUserData(): Promise<void> {
 }
 
 /**
+ * The runtime config from the page's own request (index.html asks for it before main.js has
+ * come, issue 22); when that request failed or its answer is not a valid config, the kernel asks
+ * again and reports what is wrong.
+ */
+async function loadStartConfig(): Promise<RuntimeConfig> {
+  const early = await takeStartFetch(RUNTIME_CONFIG_URL);
+  if (early) {
+    try {
+      return setRuntimeConfig(await early.json());
+    } catch {
+      // Read again below, where the error gets its message.
+    }
+  }
+  return loadRuntimeConfig(RUNTIME_CONFIG_URL);
+}
+
+/**
  * Resolves when the shell may render (with a function that stops watching sign-ins); rejects only
  * when the runtime config cannot be loaded.
  */
@@ -281,7 +301,7 @@ export async function startLeafbid(): Promise<() => void> {
     preload.warm(publicPageAt(usePlatformStore.getState().platform, window.location.pathname)),
   );
 
-  const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  const config = await loadStartConfig();
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady, hostTexts]);

@@ -6,6 +6,7 @@
 // A manifest is a few KB of JSON. A prefetch that failed is fetched again when the runtime asks,
 // and that answer (or failure) is the runtime's to report, as before.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeStartFetch } from '../start-fetches';
 
 // The host also reads the manifest itself (the kernel range the remote needs, issue 17): a copy of
 // the body is taken as the answer arrives, before the runtime may read the original.
@@ -13,7 +14,9 @@ const prefetched = new Map<string, { response: Promise<Response>; json: Promise<
 
 export function prefetchManifest(url: string): void {
   if (prefetched.has(url)) return;
-  const response = fetch(url);
+  // index.html may have asked for it already (issue 22).
+  const early = takeStartFetch(url);
+  const response = early ? early.then((answer) => answer ?? fetch(url)) : fetch(url);
   response.catch(() => undefined); // handled when handed over
   const json = response.then((answer) => {
     if (!answer.ok) throw new Error(`${url} answered ${answer.status} ${answer.statusText}`.trim());

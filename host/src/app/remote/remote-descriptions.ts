@@ -7,6 +7,7 @@ import {
   remoteDescriptionUrl,
   type RemoteDescription,
 } from '@leafbid/shared/platform';
+import { takeStartFetch } from '../start-fetches';
 import type { RemoteName } from './remote-registry';
 
 /**
@@ -44,7 +45,10 @@ export async function fetchRemoteDescription(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let json: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
+    // index.html may have asked for it already (issue 22).
+    const response =
+      (await takeStartFetch(url, controller.signal)) ??
+      (await fetch(url, { cache: 'no-cache', signal: controller.signal }));
     if (!response.ok) {
       throw new RemoteDescriptionError(remote, [
         `${url} answered ${response.status} ${response.statusText}`.trim(),

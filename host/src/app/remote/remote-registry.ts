@@ -9,6 +9,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAME_PATTERN } from '@leafbid/shared/platform';
+import { takeStartFetch } from '../start-fetches';
 import { forgetManifest, manifestPrefetchPlugin, prefetchManifest } from './manifest-prefetch';
 
 /** A remote's federation name: its key in remotes.json. */
@@ -62,7 +63,7 @@ export function parseRemoteManifests(json: unknown): RemoteManifests {
 }
 
 export async function fetchRemoteManifests(url = '/remotes.json'): Promise<RemoteManifests> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = (await takeStartFetch(url)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemoteManifests(await response.json());
 }

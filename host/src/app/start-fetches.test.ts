@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteDescriptionUrl } from '@leafbid/shared/platform';
+import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shared/testing';
+import { readManifest } from './remote/manifest-prefetch';
+import { fetchRemoteDescription } from './remote/remote-descriptions';
+import { fetchRemoteManifests } from './remote/remote-registry';
+import { takeStartFetch } from './start-fetches';
+
+jest.mock('@leafbid/shared/platform', () => ({
+  ...jest.requireActual('@leafbid/shared/platform'),
+  // The description itself is another test's: here only where it comes from.
+  checkRemoteDescription: (json: unknown) => ({ ok: true, description: json }),
+}));
+
+// The script index.html runs before main.js (inlined by webpack.config.cjs).
+const PAGE_SCRIPT = readFileSync(
+  path.join(__dirname, '..', 'features', 'loading', 'start-fetches.js'),
+  'utf8',
+);
+const runPageScript = () => new Function(PAGE_SCRIPT)();
+
+const MANIFEST = 'http://localhost:3004/mf-manifest.json';
+const REMOTES = { onboarding: MANIFEST };
+const CONFIG = { apiBaseUrl: 'http://api.leafbid.test' };
+const DESCRIPTION = { name: 'onboarding', routes: [] };
+const MANIFEST_BODY = { id: 'onboarding' };
+
+/** Lets the page script's chain (remotes.json, then the manifests and descriptions) run. */
+async function settled() {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /remotes.json': REMOTES,
+    'GET /runtime-config.json': CONFIG,
+    'GET /mf-manifest.json': MANIFEST_BODY,
+    'GET /leafbid-remote.json': DESCRIPTION,
+  });
+});
+afterEach(() => {
+  api.restore();
+  delete window.__leafbidStartFetches;
+});
+
+describe('the start files asked for by the page (issue 22)', () => {
+  it("asks for the config and remotes.json before the app runs, then each remote's manifest and description, as the start would", async () => {
+    runPageScript();
+    await settled();
+    expect(api.calls.map((call) => call.url)).toEqual([
+      expect.stringMatching(/^\/runtime-config\.json\?t=\d+$/),
+      '/remotes.json',
+      MANIFEST,
+      remoteDescriptionUrl(MANIFEST, window.location.href),
+    ]);
+    const [config, remotes, manifest, description] = api.calls;
+    expect(config?.init.cache).toBe('no-store');
+    expect(remotes?.init.cache).toBe('no-cache');
+    expect(manifest?.init).toEqual({});
+    expect(description?.init.cache).toBe('no-cache');
+  });
+
+  it('the start takes each answer once; a second read asks again', async () => {
+    runPageScript();
+    await settled();
+    const config = await takeStartFetch('/runtime-config.json');
+    expect(await config?.json()).toEqual(CONFIG);
+    expect(await takeStartFetch('/runtime-config.json')).toBeUndefined();
+
+    expect(await fetchRemoteManifests('/remotes.json')).toEqual(REMOTES);
+    expect(await readManifest(MANIFEST)).toEqual(MANIFEST_BODY);
+    expect(await fetchRemoteDescription('onboarding', MANIFEST)).toEqual(DESCRIPTION);
+    expect(api.calls).toHaveLength(4);
+
+    expect(await fetchRemoteManifests('/remotes.json')).toEqual(REMOTES);
+    expect(await fetchRemoteDescription('onboarding', MANIFEST)).toEqual(DESCRIPTION);
+    expect(api.callsTo('GET /remotes.json')).toHaveLength(2);
+    expect(api.callsTo('GET /leafbid-remote.json')).toHaveLength(2);
+  });
+
+  it('a failed or refused early request leaves the start to ask itself, and to report its own error', async () => {
+    api.on('GET /remotes.json', networkError());
+    api.on('GET /runtime-config.json', reply(503, 'down'));
+    runPageScript();
+    await settled();
+    // remotes.json failed: no manifest or description was asked for.
+    expect(api.calls).toHaveLength(2);
+    expect(await takeStartFetch('/remotes.json')).toBeUndefined();
+    expect(await takeStartFetch('/runtime-config.json')).toBeUndefined();
+
+    api.on('GET /remotes.json', reply(500, 'broken'));
+    await expect(fetchRemoteManifests('/remotes.json')).rejects.toThrow(
+      '/remotes.json answered 500',
+    );
+  });
+
+  it("a description the page still waits for counts against the start's timeout", async () => {
+    api.on('GET /leafbid-remote.json', () => new Promise(() => {}));
+    runPageScript();
+    await settled();
+    await expect(fetchRemoteDescription('onboarding', MANIFEST, 50)).rejects.toThrow(
+      `${remoteDescriptionUrl(MANIFEST, window.location.href)} did not answer within 50 ms`,
+    );
+  });
+
+  it('without the page script (an older page, a test) there is nothing to take', async () => {
+    expect(await takeStartFetch('/remotes.json')).toBeUndefined();
+    expect(await fetchRemoteManifests('/remotes.json')).toEqual(REMOTES);
+    expect(api.callsTo('GET /remotes.json')).toHaveLength(1);
+  });
+});
