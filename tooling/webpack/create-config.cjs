@@ -9,6 +9,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const HtmlInlineCssPlugin = require('html-inline-css-webpack-plugin').default;
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
@@ -321,7 +322,16 @@ function createConfig({
       // A remote describes itself as data the host reads at run time (checked here).
       ...(preload.length ? [new StartPreloadPlugin(preload)] : []),
       ...(isHost
-        ? [new CompileHintPlugin()]
+        ? [
+            new CompileHintPlugin(),
+            // Issue 22: the main chunk's styles (the design tokens and the page's base) inside
+            // index.html: the first paint, and so the start overlay's 2 s, no longer waits for a
+            // stylesheet's round trip. The other chunks' styles stay files, loaded with them.
+            new HtmlInlineCssPlugin({
+              // Asked with a file name, and with a link (the public path before it).
+              filter: (file) => file === 'index.html' || /(^|\/)main\.[0-9a-f]+\.css$/.test(file),
+            }),
+          ]
         : [new RemoteDescriptionPlugin({ name, dir, exposes }), new StandaloneRuntimePlugin()]),
       ...precompressed(),
     ],

@@ -306,3 +306,65 @@ describe('StartPreloadPlugin (issue 22)', () => {
     await assert.rejects(build(['missing']), /no chunk named "missing"/);
   });
 });
+
+describe("the host's start stylesheet inside its page (issue 22)", () => {
+  const HtmlInlineCssPlugin = require('html-inline-css-webpack-plugin').default;
+  let dir;
+  before(() => {
+    dir = fixture('leafbid-inline-css-', {
+      'src/index.js':
+        "import './base.css';\nimport(/* webpackChunkName: \"later\" */ './later.js');\n",
+      'src/base.css': ':root { --base-token: 8px; }\n',
+      'src/later.js': "import './later.css';\nexport const later = 1;\n",
+      'src/later.css': '.later { color: green; }\n',
+    });
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The fixture built with the config's CSS rule, style files, page and inlining (if any). */
+  const build = (config, out) =>
+    new Promise((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'production',
+        context: dir,
+        entry: { main: './src/index.js' },
+        output: { path: path.join(dir, out), publicPath: '/', clean: true },
+        module: { rules: config.module.rules.filter((rule) => String(rule.test).includes('css')) },
+        optimization: { minimizer: config.optimization.minimizer },
+        plugins: config.plugins.filter(
+          (plugin) =>
+            plugin instanceof HtmlInlineCssPlugin ||
+            ['MiniCssExtractPlugin', 'HtmlWebpackPlugin'].includes(plugin.constructor.name),
+        ),
+        infrastructureLogging: { level: 'error' },
+      });
+      compiler.run((error, stats) =>
+        compiler.close(() =>
+          error || stats.hasErrors()
+            ? reject(error ?? new Error(stats.toString()))
+            : resolve({
+                html: fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8'),
+                css: fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith('.css')),
+              }),
+        ),
+      );
+    });
+
+  it("puts the main chunk's styles in a <style> of index.html, with no stylesheet request before the first paint; a later chunk's styles stay a file", async () => {
+    const host = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
+    const { html, css } = await build(host, 'host-dist');
+    assert.match(html, /<style[^>]*>:root\{--base-token: ?8px\}\s*<\/style>/);
+    assert.ok(!/rel="?stylesheet/.test(html), html);
+    assert.deepEqual(
+      css.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')),
+      ['later.css'],
+    );
+  });
+
+  it("leaves a remote's page (its standalone development page) with its stylesheet file", async () => {
+    const remote = createConfig({ name: 'orders', dir: path.join(repoRoot, 'remote-orders') });
+    const { html, css } = await build(remote, 'remote-dist');
+    assert.match(html, /<link href="?\/main\.[0-9a-f]{8}\.css"? rel="?stylesheet"?>/);
+    assert.equal(css.length, 2);
+  });
+});
