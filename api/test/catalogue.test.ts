@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/domain/testing';
 import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/domain';
@@ -387,5 +387,39 @@ describe('the name search reads the stored name_key (issue 22)', () => {
       .from(schema.products)
       .where(eq(schema.products.id, row.id));
     assert.equal(stored!.nameKey, 'gelato cake #41');
+  });
+
+  it("takes LIKE's wildcards and its escape character in a search as the characters they are", async () => {
+    for (const productName of ['Mint 100% Haze', 'Mint 1000 Haze', 'Mint_Dream', 'Mint-Dream'])
+      await createProduct(ctx.db, { productName });
+    await createProduct(ctx.db, { productName: 'Mint \\ Slash' });
+    const find = async (name: string) =>
+      names(await request(ctx.app, 'GET', query({ name }, '&status=active'), buyer.token)).sort();
+    assert.deepEqual(await find('0% h'), ['Mint 100% Haze']);
+    assert.deepEqual(await find('%'), ['Mint 100% Haze']);
+    assert.deepEqual(await find('mint_'), ['Mint_Dream']);
+    assert.deepEqual(await find('t \\ s'), ['Mint \\ Slash']);
+    assert.deepEqual(await find('\\%'), []);
+    assert.deepEqual(await find('mint'), [
+      'Mint 100% Haze',
+      'Mint 1000 Haze',
+      'Mint \\ Slash',
+      'Mint-Dream',
+      'Mint_Dream',
+    ]);
+  });
+
+  it('has a trigram index that can answer it, on PGlite and on PostgreSQL (migration 0017)', async () => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      // A test table is too small for the planner to choose an index: make a scan its last resort.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result: unknown = await tx.execute(
+        sql`explain select count(*) from products where name_key like ${'%pink kush%'}`,
+      );
+      // PGlite's driver answers { rows }, node-postgres' a result with rows too.
+      const { rows } = result as { rows: Array<Record<string, string>> };
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    assert.match(plan, /products_name_key_trgm_idx/);
   });
 });

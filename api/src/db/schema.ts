@@ -151,6 +151,9 @@ export const products = pgTable(
         t.id.desc(),
       )
       .where(sql`${t.productActive} = true`),
+    // Issue 22: the name search (`name_key like '%…%'`, product-catalogue.ts) answered from the
+    // names' trigrams (pg_trgm, migration 0017), not by reading every name.
+    index('products_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The operator's review queue (issues 11, 18): publication requests and new submissions.
     index('products_review_queue_idx')
       .on(t.publishRequestedAt, t.id)

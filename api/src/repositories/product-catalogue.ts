@@ -61,6 +61,8 @@ export interface CataloguePageOptions {
 const folded = (column: AnyColumn) => sql`lower(btrim(coalesce(${column}, '')))`;
 const fold = (s: string) => s.trim().toLowerCase();
 const contains = (haystack: SQL, needle: string) => sql`strpos(${haystack}, ${fold(needle)}) > 0`;
+/** A literal for LIKE: its wildcards and the escape character (backslash, LIKE's default) escaped. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** A product's [low, high] THC or CBD: min ?? as_is ?? 0 and max ?? as_is ?? 0, in order. */
 function potencyWithin(kind: 'thc' | 'cbd', [min, max]: readonly [number, number]): SQL {
@@ -78,8 +80,10 @@ const allOf = (conditions: SQL[]): SQL =>
 
 function filterConditions({ filters: f }: View): SQL[] {
   const where: SQL[] = [];
-  // name_key is lower(btrim(product_name)), stored (the name is never null): the same fold.
-  if (fold(f.name)) where.push(contains(sql`${products.nameKey}`, f.name));
+  // name_key is lower(btrim(product_name)), stored (the name is never null): the same fold. As
+  // `like '%…%'` (the same test as strpos, with the term's wildcards escaped) so that its trigram
+  // index answers it (issue 22).
+  if (fold(f.name)) where.push(sql`${products.nameKey} like ${`%${escapeLike(fold(f.name))}%`}`);
   // The untouched 0–100 slider filters nothing (shared rule); leaving it out also keeps the
   // planner on the sort's index instead of guessing these four conditions to be selective.
   if (!isFullPercentRange(f.thc)) where.push(potencyWithin('thc', f.thc));
