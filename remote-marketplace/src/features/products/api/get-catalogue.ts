@@ -10,6 +10,7 @@ import {
   catalogueViewToParams,
   type Product,
 } from '@leafbid/domain';
+import { sameCards } from './same-cards';
 
 /** One page of GET /products: card fields (the popup asks for the whole product by id). */
 export interface ProductPage {
@@ -32,7 +33,7 @@ export async function fetchProductPage(query: URLSearchParams): Promise<ProductP
   const { nextCursor, total } = (body ?? {}) as { nextCursor?: unknown; total?: unknown };
   return {
     products: Array.isArray(products)
-      ? (products as Product[])
+      ? sameCards(products as Product[])
       : requireField<Product[]>({}, 'products'),
     nextCursor: typeof nextCursor === 'string' && nextCursor ? nextCursor : null,
     total: typeof total === 'number' ? total : null,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   COVER_WIDTHS,
   PRODUCT_MESSAGES,
@@ -35,8 +36,11 @@ export interface ProductCardProps {
   eagerCover?: boolean;
 }
 
-/** Spec §2 "Product card". */
-export function ProductCard({
+/**
+ * Spec §2 "Product card". Memoised (issue 22): a new view's answer re-renders only the cards that
+ * changed (the same card is the same object, api/same-cards.ts).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onLearnMore,
   headingLevel = 2,
@@ -116,4 +120,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

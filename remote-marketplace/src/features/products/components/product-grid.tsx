@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Product } from '@leafbid/domain';
 import { ProductCard } from './product-card';
 
@@ -15,13 +16,20 @@ export interface ProductGridProps {
 export const EAGER_COVERS = 3;
 
 export function ProductGrid({ products, onLearnMore, label, headingLevel }: ProductGridProps) {
+  // One function for every render, calling the latest `onLearnMore`: the memoised cards are not
+  // rendered again because the page's handler is a new function (issue 22).
+  const latest = useRef(onLearnMore);
+  useLayoutEffect(() => {
+    latest.current = onLearnMore;
+  });
+  const learnMore = useCallback((productId: string) => latest.current(productId), []);
   return (
     <ul className="mk-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className="mk-grid__item">
           <ProductCard
             product={product}
-            onLearnMore={onLearnMore}
+            onLearnMore={learnMore}
             headingLevel={headingLevel}
             eagerCover={index < EAGER_COVERS}
           />
