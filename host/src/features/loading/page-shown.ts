@@ -1,6 +1,6 @@
 // Whether a loading overlay (at start, during a route change, a guard waiting) covers the page:
 // work that should not compete with the page the user is waiting for — preloading the other pages
-// (issue 12) — waits until none does.
+// (issue 12) — waits until none does, and until the page under it has been painted (issue 22).
 import { useEffect } from 'react';
 
 let covering = 0;
@@ -20,8 +20,32 @@ export function useCoversPage(): void {
   }, []);
 }
 
-/** Resolves once no loading overlay covers the page (at once when none does). */
-export function whenPageShown(): Promise<void> {
-  if (covering === 0) return Promise.resolve();
-  return new Promise((resolve) => waiting.push(resolve));
+/**
+ * An overlay's unmount runs before the browser paints the page it uncovered. Two frames, then a
+ * task: the page is on screen (its largest paint done) before what waits starts. A hidden tab
+ * draws no frames: then at most `timeoutMs` later.
+ */
+export function afterNextPaint(timeoutMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve();
+        }, 0),
+      ),
+    );
+  });
+}
+
+/**
+ * Resolves once no loading overlay covers the page and the browser has painted it (at the next
+ * paint when none does). Issue 22: preloads that began in the frame the overlay lifted shared the
+ * link with that frame's page, and counted towards its largest contentful paint.
+ */
+export async function whenPageShown(): Promise<void> {
+  if (covering > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  await afterNextPaint();
 }
