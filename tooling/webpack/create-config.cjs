@@ -217,6 +217,9 @@ function createConfig({
       // Remotes run from whatever origin serves them; the host owns its origin and deep routes.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: `leafbid_${name}`,
+      // Issue 22: a chunk or stylesheet from another origin (a remote's) is asked for in CORS
+      // mode, as its manifest was: on the same connection (see host/src/app/remote/cross-origin.ts).
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     optimization: {

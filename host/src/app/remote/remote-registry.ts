@@ -10,6 +10,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAME_PATTERN } from '@leafbid/shared/platform';
 import { takeStartFetch } from '../start-fetches';
+import { crossOriginPlugin } from './cross-origin';
 import { forgetManifest, manifestPrefetchPlugin, prefetchManifest } from './manifest-prefetch';
 
 /** A remote's federation name: its key in remotes.json. */
@@ -73,7 +74,7 @@ let prefetching = false;
 export function registerRemoteManifests(manifests: RemoteManifests): void {
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   if (!prefetching) {
-    registerPlugins([manifestPrefetchPlugin]);
+    registerPlugins([manifestPrefetchPlugin, crossOriginPlugin]);
     prefetching = true;
   }
   registerRemotes(remotes);

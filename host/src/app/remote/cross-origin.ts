@@ -1,0 +1,39 @@
+// Issue 22: every request for a remote's files is made in CORS mode ("anonymous", no
+// credentials), the scripts and stylesheets as the manifest, description and catalogue fetches
+// are. Chromium keeps requests with and without credentials on separate connections: a plain
+// <script> to a remote's origin opened a second connection beside the one its manifest came on,
+// a TCP handshake (a round trip, 150 ms on slow 4G) before the remote's first page could load.
+// Webpack's chunk loading asks the same in every build (output.crossOriginLoading, see
+// tooling/webpack/create-config.cjs); this runtime plugin covers what the federation runtime
+// creates itself: each remoteEntry.js and the preloads of a remote's files. Every origin serving a
+// remote answers with Access-Control-Allow-Origin (tooling/serve/serve.mjs, deploy/static.conf).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type Attributes = Record<string, unknown> | undefined;
+
+function withAttributes<Element extends HTMLScriptElement | HTMLLinkElement>(
+  element: Element,
+  attrs: Attributes,
+): Element {
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (name === 'async' || name === 'defer') (element as HTMLScriptElement)[name] = Boolean(value);
+    else element.setAttribute(name, String(value));
+  }
+  element.crossOrigin = 'anonymous';
+  return element;
+}
+
+export const crossOriginPlugin: ModuleFederationRuntimePlugin = {
+  name: 'leafbid-cross-origin',
+  // The runtime then uses this element as it is (its own attributes are not applied again).
+  createScript({ url, attrs }) {
+    const script = document.createElement('script');
+    script.src = url;
+    return withAttributes(script, attrs);
+  },
+  createLink({ url, attrs }) {
+    const link = document.createElement('link');
+    link.href = url;
+    return withAttributes(link, attrs);
+  },
+};
