@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteDescriptionUrl } from '@leafbid/shared/platform';
 import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shared/testing';
-import { readManifest } from './remote/manifest-prefetch';
+import { forgetManifest, readManifest } from './remote/manifest-prefetch';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { fetchRemoteManifests } from './remote/remote-registry';
 import { takeStartFetch } from './start-fetches';
@@ -109,5 +109,93 @@ describe('the start files asked for by the page (issue 22)', () => {
     expect(await takeStartFetch('/remotes.json')).toBeUndefined();
     expect(await fetchRemoteManifests('/remotes.json')).toEqual(REMOTES);
     expect(api.callsTo('GET /remotes.json')).toHaveLength(1);
+  });
+});
+
+describe('the public page opened, asked for by the page beside main.js (issue 22)', () => {
+  // What the onboarding remote's build writes (only what the page reads).
+  const LOGIN_MANIFEST = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'LoginPage',
+        assets: {
+          js: {
+            sync: ['5221.197fd956.js', '__federation_expose_LoginPage.7a6e0c4d.js'],
+            async: ['377.1b24d52b.js'],
+          },
+          css: { sync: ['styles.6585db13.css'], async: ['leafbid-shared.1201a5ba.css'] },
+        },
+      },
+      {
+        name: 'SettingsPage',
+        assets: { js: { sync: ['9875.97bceb8c.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+  const LOGIN_DESCRIPTION = {
+    name: 'onboarding',
+    routes: [
+      { path: '/login', module: 'LoginPage', access: 'public' },
+      { path: '/settings', module: 'SettingsPage', access: 'signed-in' },
+    ],
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+      href: link.href,
+      as: link.getAttribute('as'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
+  const openAt = async (pathname: string) => {
+    window.history.pushState({}, '', pathname);
+    api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
+    api.on('GET /leafbid-remote.json', () => LOGIN_DESCRIPTION);
+    runPageScript();
+    await settled();
+  };
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    window.history.pushState({}, '', '/');
+  });
+
+  it("/login: the remote's entry, the page's scripts and its stylesheet, in CORS mode as the runtime asks for them", async () => {
+    await openAt('/login');
+    expect(preloads()).toEqual([
+      { href: 'http://localhost:3004/remoteEntry.js', as: 'script', crossOrigin: 'anonymous' },
+      { href: 'http://localhost:3004/5221.197fd956.js', as: 'script', crossOrigin: 'anonymous' },
+      {
+        href: 'http://localhost:3004/__federation_expose_LoginPage.7a6e0c4d.js',
+        as: 'script',
+        crossOrigin: 'anonymous',
+      },
+      { href: 'http://localhost:3004/styles.6585db13.css', as: 'style', crossOrigin: 'anonymous' },
+    ]);
+    // The start still gets the whole answers (the manifest read afresh: an earlier test read one).
+    forgetManifest(MANIFEST);
+    expect(await readManifest(MANIFEST)).toEqual(LOGIN_MANIFEST);
+    expect(await fetchRemoteDescription('onboarding', MANIFEST)).toEqual(LOGIN_DESCRIPTION);
+    expect(api.calls).toHaveLength(4);
+  });
+
+  it('a signed-in page (/settings) or a path no remote serves: nothing before the start knows who is there', async () => {
+    await openAt('/settings');
+    expect(preloads()).toEqual([]);
+    delete window.__leafbidStartFetches;
+    await openAt('/nowhere');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('a manifest whose public path is a function, or a description that is not JSON: nothing preloaded, the start reports it', async () => {
+    api.on('GET /mf-manifest.json', () => ({
+      ...LOGIN_MANIFEST,
+      metaData: {
+        getPublicPath: 'return "/x/"',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
+    }));
+    window.history.pushState({}, '', '/login');
+    runPageScript();
+    await settled();
+    expect(preloads()).toEqual([]);
   });
 });

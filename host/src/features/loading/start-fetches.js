@@ -6,6 +6,12 @@
 // it). Each request is the start's own (same URL and options); the start takes each answer once
 // (src/app/start-fetches.ts). A request that failed leaves undefined: the start then asks again
 // itself and reports what went wrong.
+//
+// When the page opened is one anyone may open (a route of `access: "public"`: /login, /join,
+// /reset), its files are asked for too, as soon as its remote's manifest and description have
+// come: remoteEntry.js, the module's scripts and its stylesheet, as <link rel="preload"> in CORS
+// mode, as the federation runtime asks for them later (src/app/remote/cross-origin.ts), which then
+// finds them loaded or on their way. They travel beside main.js rather than after it has run.
 (function () {
   if (typeof fetch !== 'function' || typeof Promise !== 'function') return;
   var fetches = (window.__leafbidStartFetches = {});
@@ -19,6 +25,43 @@
       },
     );
     return fetches[key];
+  };
+  var json = function (response) {
+    return response && response.ok ? response.clone().json() : Promise.reject(response);
+  };
+  var preload = function (url, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    document.head.appendChild(link);
+  };
+  var preloadPublicPage = function (manifestUrl, manifest, description) {
+    var route = (description.routes || []).filter(function (candidate) {
+      return candidate.access === 'public' && candidate.path === location.pathname;
+    })[0];
+    var meta = manifest.metaData || {};
+    var exposed = (manifest.exposes || []).filter(function (candidate) {
+      return route && candidate.name === route.module;
+    })[0];
+    // A public path the manifest gives as a function is the runtime's to work out.
+    if (!exposed || typeof meta.publicPath !== 'string' || !meta.remoteEntry) return;
+    // As the federation runtime resolves them: 'auto' is the manifest's folder.
+    var publicPath =
+      meta.publicPath === 'auto' || meta.publicPath === ''
+        ? manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/')
+        : meta.publicPath;
+    // remoteEntry's folder ('', '.', './js', '/js/'), joined as the runtime joins it.
+    var folder = (meta.remoteEntry.path || '').replace(/^\.?\/?/, '').replace(/\/?$/, '/');
+    preload(publicPath + (folder === '/' ? '' : folder) + meta.remoteEntry.name, 'script');
+    var assets = exposed.assets || {};
+    ((assets.js && assets.js.sync) || []).forEach(function (file) {
+      preload(publicPath + file, 'script');
+    });
+    ((assets.css && assets.css.sync) || []).forEach(function (file) {
+      preload(publicPath + file, 'style');
+    });
   };
   ask('/runtime-config.json', '/runtime-config.json?t=' + Date.now(), {
     cache: 'no-store',
@@ -35,8 +78,17 @@
             var manifest = remotes[name];
             if (typeof manifest !== 'string' || manifest === '') return;
             var description = new URL('leafbid-remote.json', new URL(manifest, location.href)).href;
-            ask(manifest, manifest);
-            ask(description, description, { cache: 'no-cache' });
+            // Read from a copy as each answer comes, before the start (main.js) can read it.
+            Promise.all([
+              ask(manifest, manifest).then(json),
+              ask(description, description, { cache: 'no-cache' }).then(json),
+            ])
+              .then(function (bodies) {
+                preloadPublicPage(new URL(manifest, location.href).href, bodies[0], bodies[1]);
+              })
+              .catch(function () {
+                // Failed, not JSON, or not what was expected: the start reads them and reports it.
+              });
           });
         });
     })
