@@ -5,6 +5,7 @@ import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shar
 import { forgetManifest, readManifest } from './remote/manifest-prefetch';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { fetchRemoteManifests } from './remote/remote-registry';
+import { SIGNED_IN_HINT_KEY } from './signed-in-hint';
 import { takeStartFetch } from './start-fetches';
 
 jest.mock('@leafbid/shared/platform', () => ({
@@ -177,12 +178,25 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     expect(api.calls).toHaveLength(4);
   });
 
-  it('a signed-in page (/settings) or a path no remote serves: nothing before the start knows who is there', async () => {
+  it('a signed-in page (/settings) or a path no remote serves: nothing, when this browser was not signed in', async () => {
     await openAt('/settings');
     expect(preloads()).toEqual([]);
     delete window.__leafbidStartFetches;
     await openAt('/nowhere');
     expect(preloads()).toEqual([]);
+  });
+
+  it("a signed-in page, when this browser was signed in when it last ran (the start's hint)", async () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    try {
+      await openAt('/settings');
+    } finally {
+      localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    }
+    expect(preloads()).toEqual([
+      { href: 'http://localhost:3004/remoteEntry.js', as: 'script', crossOrigin: 'anonymous' },
+      { href: 'http://localhost:3004/9875.97bceb8c.js', as: 'script', crossOrigin: 'anonymous' },
+    ]);
   });
 
   it('a manifest whose public path is a function, or a description that is not JSON: nothing preloaded, the start reports it', async () => {

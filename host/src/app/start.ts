@@ -40,6 +40,7 @@ import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
 import { loadHostCatalogue } from './host-catalogue';
+import { keepSignedInHint } from './signed-in-hint';
 import { takeStartFetch } from './start-fetches';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -309,6 +310,8 @@ export async function startLeafbid(): Promise<() => void> {
   await cataloguesSettled();
 
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
+  // For the next start's page script: a signed-in page opened directly loads beside main.js.
+  const stopHint = keepSignedInHint();
   const { status } = useAuthStore.getState();
   if (status === 'authenticated') startUserData();
   preload(status, contactType());
@@ -340,5 +343,6 @@ export async function startLeafbid(): Promise<() => void> {
     stopQueryBridge();
     stopLive();
     stopLocale();
+    stopHint();
   };
 }

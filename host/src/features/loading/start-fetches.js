@@ -8,13 +8,21 @@
 // itself and reports what went wrong.
 //
 // When the page opened is one anyone may open (a route of `access: "public"`: /login, /join,
-// /reset), its files are asked for too, as soon as its remote's manifest and description have
-// come: remoteEntry.js, the module's scripts and its stylesheet, as <link rel="preload"> in CORS
-// mode, as the federation runtime asks for them later (src/app/remote/cross-origin.ts), which then
-// finds them loaded or on their way. They travel beside main.js rather than after it has run.
+// /reset), or any page of a remote when this browser was signed in when it last ran Leafbid (the
+// hint src/app/signed-in-hint.ts keeps), its files are asked for too, as soon as its remote's
+// manifest and description have come: remoteEntry.js, the module's scripts and its stylesheet, as
+// <link rel="preload"> in CORS mode, as the federation runtime asks for them later
+// (src/app/remote/cross-origin.ts), which then finds them loaded or on their way. They travel
+// beside main.js rather than after it has run.
 (function () {
   if (typeof fetch !== 'function' || typeof Promise !== 'function') return;
   var fetches = (window.__leafbidStartFetches = {});
+  var signedIn = false;
+  try {
+    signedIn = localStorage.getItem('leafbid:signed-in') === '1';
+  } catch {
+    // storage disabled: public pages only
+  }
   var ask = function (key, url, init) {
     fetches[key] = fetch(url, init).then(
       function (response) {
@@ -37,9 +45,9 @@
     link.href = url;
     document.head.appendChild(link);
   };
-  var preloadPublicPage = function (manifestUrl, manifest, description) {
+  var preloadPage = function (manifestUrl, manifest, description) {
     var route = (description.routes || []).filter(function (candidate) {
-      return candidate.access === 'public' && candidate.path === location.pathname;
+      return candidate.path === location.pathname && (candidate.access === 'public' || signedIn);
     })[0];
     var meta = manifest.metaData || {};
     var exposed = (manifest.exposes || []).filter(function (candidate) {
@@ -84,7 +92,7 @@
               ask(description, description, { cache: 'no-cache' }).then(json),
             ])
               .then(function (bodies) {
-                preloadPublicPage(new URL(manifest, location.href).href, bodies[0], bodies[1]);
+                preloadPage(new URL(manifest, location.href).href, bodies[0], bodies[1]);
               })
               .catch(function () {
                 // Failed, not JSON, or not what was expected: the start reads them and reports it.
