@@ -21,6 +21,9 @@ import {
   installPlatform,
   manifestUrlOf,
 } from '../testing/remote-descriptions';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { LoadingOverlay } from '../features/loading';
 import { resetPlatformStore, usePlatformStore } from './platform/platform-store';
 import { RemoteDescriptionError, fetchRemoteDescription } from './remote/remote-descriptions';
 import {
@@ -386,6 +389,41 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
         'load orders/PendingOrders',
       ]);
     } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it("on another page, that page's remote's start data first; the other remotes' once it has been painted (issue 22)", async () => {
+    window.history.pushState({}, '', '/marketplace');
+    // The start overlay, covering the page until the test takes it away.
+    const overlay = render(createElement(LoadingOverlay, { steady: true }));
+    try {
+      mockStart(
+        { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
+        PRODUCT_REMOTES.map((remote) =>
+          remote.name === 'orders' || remote.name === 'marketplace'
+            ? { ...remote, prefetch: 'Prefetch' }
+            : remote,
+        ),
+      );
+      jest.mocked(loadRemoteModule).mockImplementation(async (id) => {
+        steps.push(`load ${id}`);
+        return { default: async () => void steps.push(`data of ${id}`) };
+      });
+      stop = await startLeafbid();
+      await settled();
+      const prefetches = () => steps.filter((step) => /Prefetch$/.test(step));
+      expect(prefetches()).toEqual(['load marketplace/Prefetch', 'data of marketplace/Prefetch']);
+      overlay.unmount();
+      await settled();
+      expect(prefetches()).toEqual([
+        'load marketplace/Prefetch',
+        'data of marketplace/Prefetch',
+        'load orders/Prefetch',
+        'data of orders/Prefetch',
+      ]);
+    } finally {
+      overlay.unmount();
       window.history.pushState({}, '', '/');
     }
   });

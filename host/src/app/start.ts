@@ -243,14 +243,23 @@ function goingToDashboard(platform: Platform): boolean {
 /**
  * The calls a signed-in session makes on start (spec §7): the profile, then each reachable
  * remote's own start queries (its description's `prefetch`: the orders' tasks, the seller's
- * products) into the query cache; resolves when they have all answered or failed. The profile
+ * products) into the query cache — on a page other than the dashboard, that page's remote's
+ * first and the others' once it has been painted; resolves when they have all answered or failed. The profile
  * store and the query cache keep fresh answers, so the guard and the remotes asking again cost
  * nothing.
  */
 export async function warmUserData(): Promise<void> {
   const profile = await useProfileStore.getState().fetchProfile();
   if (!profile || profile.Account_Confirmed === false) return;
-  await prefetchRemoteData(usePlatformStore.getState().platform, profile);
+  const { platform } = usePlatformStore.getState();
+  // The dashboard shows every remote's widgets: all their data now. Another page: its own remote's
+  // now, the others' once it has been painted (issue 22).
+  if (goingToDashboard(platform)) return prefetchRemoteData(platform, profile);
+  const page = platform.routes.find((route) => route.path === window.location.pathname);
+  await prefetchRemoteData(platform, profile, {
+    first: (remote) => remote === page?.remote,
+    later: whenPageShown(),
+  });
 }
 
 /**

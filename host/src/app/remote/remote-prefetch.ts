@@ -5,7 +5,13 @@ import { queryClient } from '@leafbid/shared';
 import type { Contact } from '@leafbid/domain';
 import { allowedFor, type RemotePrefetch } from '@leafbid/shared/platform';
 import type { Platform } from '../platform/compose-platform';
-import { loadRemoteModule, remoteModuleId } from './remote-registry';
+import {
+  loadRemoteModule,
+  remoteModuleId,
+  remoteNameOf,
+  type RemoteModuleId,
+  type RemoteName,
+} from './remote-registry';
 
 /**
  * The prefetch module of each remote whose pages or widgets `profile` may see, when its data are
@@ -24,12 +30,29 @@ export function prefetchModules(platform: Platform, profile: Contact) {
   });
 }
 
-/** Runs every reachable remote's prefetch; resolves when all have answered or failed. */
-export async function prefetchRemoteData(platform: Platform, profile: Contact): Promise<void> {
-  await Promise.allSettled(
-    prefetchModules(platform, profile).map(async (id) => {
-      const module = await loadRemoteModule<{ default: RemotePrefetch }>(id);
-      await module.default({ queryClient, profile });
-    }),
-  );
+/**
+ * Runs every reachable remote's prefetch; resolves when all have answered or failed. `first`: the
+ * remotes whose data the page on screen shows; the others wait for `later` (issue 22: on
+ * /marketplace, the orders' tasks shared the link with the marketplace's first page of products).
+ */
+export async function prefetchRemoteData(
+  platform: Platform,
+  profile: Contact,
+  { first, later }: { first?: (remote: RemoteName) => boolean; later?: Promise<void> } = {},
+): Promise<void> {
+  const run = (ids: RemoteModuleId[]) =>
+    Promise.allSettled(
+      ids.map(async (id) => {
+        const module = await loadRemoteModule<{ default: RemotePrefetch }>(id);
+        await module.default({ queryClient, profile });
+      }),
+    );
+  const modules = prefetchModules(platform, profile);
+  if (!first) {
+    await run(modules);
+    return;
+  }
+  await run(modules.filter((id) => first(remoteNameOf(id))));
+  await later;
+  await run(modules.filter((id) => !first(remoteNameOf(id))));
 }
