@@ -1,5 +1,5 @@
-import { useAuthStore } from '@leafbid/shared';
-import { resetStoresForTest } from '@leafbid/shared/testing';
+import { useAuthStore, useProfileStore } from '@leafbid/shared';
+import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
 import { SIGNED_IN_HINT_KEY, keepSignedInHint } from './signed-in-hint';
 
 const realAuthStore = useAuthStore.getState();
@@ -13,26 +13,30 @@ afterEach(() => {
   useAuthStore.setState(realAuthStore, true);
 });
 
+const hint = () => localStorage.getItem(SIGNED_IN_HINT_KEY);
+
 describe('the signed-in hint for the next start (issue 22)', () => {
-  it('is set while a user is signed in and cleared when nobody is; the first auth state still loading leaves it', () => {
-    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+  it("is the signed-in user's roles ([] until the profile has come), cleared when nobody is; the first auth state still loading leaves it", () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '["Seller"]');
     useAuthStore.setState({ status: 'loading' });
     stop = keepSignedInHint();
-    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expect(hint()).toBe('["Seller"]');
 
     useAuthStore.setState({ status: 'anonymous' });
-    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+    expect(hint()).toBeNull();
     useAuthStore.setState({ status: 'authenticated' });
-    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expect(hint()).toBe('[]');
+    useProfileStore.setState({ profile: makeContact({ Contact_Type: ['Buyer', 'Admin'] }) });
+    expect(hint()).toBe('["Buyer","Admin"]');
     useAuthStore.setState({ status: 'anonymous' });
-    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+    expect(hint()).toBeNull();
   });
 
   it('follows no change once stopped', () => {
     useAuthStore.setState({ status: 'authenticated' });
     keepSignedInHint()();
     useAuthStore.setState({ status: 'anonymous' });
-    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expect(hint()).toBe('[]');
   });
 
   it('a browser refusing storage gets no hint and no error', () => {
@@ -42,7 +46,7 @@ describe('the signed-in hint for the next start (issue 22)', () => {
     try {
       useAuthStore.setState({ status: 'authenticated' });
       expect(() => (stop = keepSignedInHint())).not.toThrow();
-      expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+      expect(hint()).toBeNull();
     } finally {
       setItem.mockRestore();
     }

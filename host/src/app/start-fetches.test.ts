@@ -187,7 +187,7 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
   });
 
   it("a signed-in page, when this browser was signed in when it last ran (the start's hint)", async () => {
-    localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
     try {
       await openAt('/settings');
     } finally {
@@ -197,6 +197,38 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
       { href: 'http://localhost:3004/remoteEntry.js', as: 'script', crossOrigin: 'anonymous' },
       { href: 'http://localhost:3004/9875.97bceb8c.js', as: 'script', crossOrigin: 'anonymous' },
     ]);
+  });
+
+  it("the dashboard of a signed-in browser: the widgets its user's roles may see, the remote's entry once", async () => {
+    api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
+    api.on('GET /leafbid-remote.json', () => ({
+      ...LOGIN_DESCRIPTION,
+      widgets: [
+        { slot: 'dashboard-main', module: 'SettingsPage', order: 0 },
+        { slot: 'dashboard-aside', module: 'LoginPage', order: 1, roles: ['Seller'] },
+      ],
+    }));
+    const dashboardAs = async (roles: string | null) => {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      if (roles === null) localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      else localStorage.setItem(SIGNED_IN_HINT_KEY, roles);
+      window.history.pushState({}, '', '/');
+      runPageScript();
+      await settled();
+      localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
+    };
+    expect(await dashboardAs('["Buyer"]')).toEqual(['remoteEntry.js', '9875.97bceb8c.js']);
+    expect(await dashboardAs('["Seller"]')).toEqual([
+      'remoteEntry.js',
+      '9875.97bceb8c.js',
+      '5221.197fd956.js',
+      '__federation_expose_LoginPage.7a6e0c4d.js',
+      'styles.6585db13.css',
+    ]);
+    // Nobody signed in, or a hint that is not a list of roles: nothing.
+    expect(await dashboardAs(null)).toEqual([]);
+    expect(await dashboardAs('1')).toEqual([]);
   });
 
   it('a manifest whose public path is a function, or a description that is not JSON: nothing preloaded, the start reports it', async () => {

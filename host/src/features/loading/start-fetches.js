@@ -8,20 +8,25 @@
 // itself and reports what went wrong.
 //
 // When the page opened is one anyone may open (a route of `access: "public"`: /login, /join,
-// /reset), or any page of a remote when this browser was signed in when it last ran Leafbid (the
-// hint src/app/signed-in-hint.ts keeps), its files are asked for too, as soon as its remote's
-// manifest and description have come: remoteEntry.js, the module's scripts and its stylesheet, as
+// /reset), or, when this browser was signed in when it last ran Leafbid (the hint
+// src/app/signed-in-hint.ts keeps, with the user's roles), a remote's page or the dashboard's
+// widgets those roles may see, its files are asked for too, as soon as its remote's manifest and
+// description have come: remoteEntry.js, the module's scripts and its stylesheet, as
 // <link rel="preload"> in CORS mode, as the federation runtime asks for them later
 // (src/app/remote/cross-origin.ts), which then finds them loaded or on their way. They travel
-// beside main.js rather than after it has run.
+// beside main.js rather than after it has run. The hint only chooses what downloads early: the
+// guard still decides what shows.
 (function () {
   if (typeof fetch !== 'function' || typeof Promise !== 'function') return;
   var fetches = (window.__leafbidStartFetches = {});
-  var signedIn = false;
+  // The roles of the user this browser was signed in as when it last ran Leafbid ([] before their
+  // profile came), or null: nobody, or storage disabled (src/app/signed-in-hint.ts).
+  var signedInRoles = null;
   try {
-    signedIn = localStorage.getItem('leafbid:signed-in') === '1';
+    var hint = JSON.parse(localStorage.getItem('leafbid:signed-in') || 'null');
+    if (Array.isArray(hint)) signedInRoles = hint;
   } catch {
-    // storage disabled: public pages only
+    // storage disabled or not JSON: public pages only
   }
   var ask = function (key, url, init) {
     fetches[key] = fetch(url, init).then(
@@ -37,7 +42,10 @@
   var json = function (response) {
     return response && response.ok ? response.clone().json() : Promise.reject(response);
   };
+  var preloaded = {};
   var preload = function (url, as) {
+    if (preloaded[url]) return;
+    preloaded[url] = true;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', as);
@@ -45,13 +53,12 @@
     link.href = url;
     document.head.appendChild(link);
   };
-  var preloadPage = function (manifestUrl, manifest, description) {
-    var route = (description.routes || []).filter(function (candidate) {
-      return candidate.path === location.pathname && (candidate.access === 'public' || signedIn);
-    })[0];
+  // A remote's module, as the federation runtime asks for it: remoteEntry.js, the module's scripts
+  // and its stylesheet.
+  var preloadModule = function (manifestUrl, manifest, module) {
     var meta = manifest.metaData || {};
     var exposed = (manifest.exposes || []).filter(function (candidate) {
-      return route && candidate.name === route.module;
+      return candidate.name === module;
     })[0];
     // A public path the manifest gives as a function is the runtime's to work out.
     if (!exposed || typeof meta.publicPath !== 'string' || !meta.remoteEntry) return;
@@ -69,6 +76,32 @@
     });
     ((assets.css && assets.css.sync) || []).forEach(function (file) {
       preload(publicPath + file, 'style');
+    });
+  };
+  // A role list allows these roles, as the kernel's allowedFor: no list allows everyone.
+  var allowed = function (roles) {
+    return (
+      !roles ||
+      roles.some(function (role) {
+        return signedInRoles.indexOf(role) !== -1;
+      })
+    );
+  };
+  // The page opened, when it is this remote's: a public page, or any page for a signed-in browser;
+  // on the dashboard (/) of a signed-in browser, this remote's widgets its user's roles may see.
+  var preloadPage = function (manifestUrl, manifest, description) {
+    var modules = [];
+    (description.routes || []).forEach(function (route) {
+      if (route.path !== location.pathname) return;
+      if (route.access === 'public' || (signedInRoles && allowed(route.roles)))
+        modules.push(route.module);
+    });
+    if (location.pathname === '/' && signedInRoles)
+      (description.widgets || []).forEach(function (widget) {
+        if (allowed(widget.roles)) modules.push(widget.module);
+      });
+    modules.forEach(function (module) {
+      preloadModule(manifestUrl, manifest, module);
     });
   };
   ask('/runtime-config.json', '/runtime-config.json?t=' + Date.now(), {
