@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('@leafbid/tooling/webpack');
+const { KERNEL, createConfig } = require('@leafbid/tooling/webpack');
 
 const loading = path.join(__dirname, 'src', 'features', 'loading');
 const read = (file) => fs.readFileSync(path.join(loading, file), 'utf8');
@@ -16,7 +16,9 @@ module.exports = createConfig({
   startScreen: {
     // Issue 19: with the script that puts it in the user's language before anything loads; issue
     // 22: and the one that asks for remotes.json and runtime-config.json before main.js has come.
-    html: `${read('start-screen.html')}<script>${read('start-screen-locale.js')}${read('start-fetches.js')}</script>`,
+    // The kernel version the host runs goes with it: the page preloads no file of a remote built
+    // for another kernel (the start refuses that remote).
+    html: `${read('start-screen.html')}<script>${read('start-screen-locale.js')}window.__leafbidKernel=${JSON.stringify(KERNEL.version)};${read('start-fetches.js')}</script>`,
     css: read('loading.css'),
   },
 });

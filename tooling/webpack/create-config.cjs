@@ -344,6 +344,8 @@ function createConfig({
 }
 
 module.exports = {
+  // The kernel every app is built against (its package name, version and entry points).
+  KERNEL,
   COMPILE_HINT,
   CompileHintPlugin,
   StartPreloadPlugin,

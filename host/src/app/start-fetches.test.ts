@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteDescriptionUrl } from '@leafbid/shared/platform';
 import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shared/testing';
+import { kernelMismatch } from './remote/kernel-requirement';
 import { forgetManifest, readManifest } from './remote/manifest-prefetch';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { fetchRemoteManifests } from './remote/remote-registry';
@@ -117,6 +118,11 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
   // What the onboarding remote's build writes (only what the page reads).
   const LOGIN_MANIFEST = {
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [
+      { name: 'react', requiredVersion: '19.2.0' },
+      { name: '@leafbid/shared', requiredVersion: '^2.3.0' },
+      { name: '@leafbid/shared/ui', requiredVersion: '^2.3.0' },
+    ],
     exposes: [
       {
         name: 'LoginPage',
@@ -154,9 +160,14 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     runPageScript();
     await settled();
   };
+  beforeEach(() => {
+    // What webpack.config.cjs writes into the page before the script.
+    window.__leafbidKernel = '2.4.1';
+  });
   afterEach(() => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     window.history.pushState({}, '', '/');
+    delete window.__leafbidKernel;
   });
 
   it("/login: the remote's entry, the page's scripts and its stylesheet, in CORS mode as the runtime asks for them", async () => {
@@ -229,6 +240,49 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     // Nobody signed in, or a hint that is not a list of roles: nothing.
     expect(await dashboardAs(null)).toEqual([]);
     expect(await dashboardAs('1')).toEqual([]);
+  });
+
+  it('a remote built for a kernel the host does not run: nothing of it (the start refuses it)', async () => {
+    const preloadedFor = async (kernel: string | undefined, ranges: string[]) => {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      delete window.__leafbidStartFetches;
+      if (kernel === undefined) delete window.__leafbidKernel;
+      else window.__leafbidKernel = kernel;
+      api.on('GET /mf-manifest.json', () => ({
+        ...LOGIN_MANIFEST,
+        shared: ranges.map((requiredVersion) => ({ name: '@leafbid/shared', requiredVersion })),
+      }));
+      api.on('GET /leafbid-remote.json', () => LOGIN_DESCRIPTION);
+      window.history.pushState({}, '', '/login');
+      runPageScript();
+      await settled();
+      return preloads().length > 0;
+    };
+    expect(await preloadedFor('2.4.1', ['^2.3.0'])).toBe(true);
+    expect(await preloadedFor('2.4.1', ['^2.4.1'])).toBe(true);
+    expect(await preloadedFor('2.4.1', ['^2.5.0'])).toBe(false); // a later minor
+    expect(await preloadedFor('2.4.1', ['^3.0.0'])).toBe(false); // the next major
+    expect(await preloadedFor('2.4.1', ['^1.9.0'])).toBe(false); // an older major
+    expect(await preloadedFor('2.4.1', ['^2.3.0', '^2.6.0'])).toBe(false); // one entry point
+    expect(await preloadedFor('0.3.2', ['^0.3.1'])).toBe(true);
+    expect(await preloadedFor('0.4.0', ['^0.3.1'])).toBe(false);
+    expect(await preloadedFor('0.0.4', ['^0.0.3'])).toBe(false);
+    // The same answers as the start's own check (the federation runtime's semver).
+    for (const [kernel, ranges] of [
+      ['2.4.1', ['^2.3.0']],
+      ['2.4.1', ['^2.4.1']],
+      ['2.4.1', ['^2.5.0']],
+      ['2.4.1', ['^3.0.0']],
+      ['2.4.1', ['^1.9.0']],
+      ['0.3.2', ['^0.3.1']],
+      ['0.4.0', ['^0.3.1']],
+      ['0.0.4', ['^0.0.3']],
+    ] as const)
+      expect(await preloadedFor(kernel, [...ranges])).toBe(kernelMismatch(ranges, kernel) === null);
+    // A range of another form, none at all, or no kernel written in: left to the start.
+    expect(await preloadedFor('2.4.1', ['>=2.0.0 <3.0.0'])).toBe(false);
+    expect(await preloadedFor('2.4.1', [])).toBe(false);
+    expect(await preloadedFor(undefined, ['^2.3.0'])).toBe(false);
   });
 
   it('a manifest whose public path is a function, or a description that is not JSON: nothing preloaded, the start reports it', async () => {

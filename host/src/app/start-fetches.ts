@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** URL → the page's own request for it, settled (undefined when the request failed). */
     __leafbidStartFetches?: Partial<Record<string, Promise<Response | undefined>>>;
+    /** The kernel version the host runs, written into index.html with the page script. */
+    __leafbidKernel?: string;
   }
 }
 

@@ -53,6 +53,39 @@
     link.href = url;
     document.head.appendChild(link);
   };
+  // Whether the host's kernel (window.__leafbidKernel, written in by webpack.config.cjs) satisfies
+  // every kernel range the manifest declares: the start refuses a remote built for another kernel
+  // (src/app/remote/kernel-requirement.ts), so none of its files is asked for. Only the caret
+  // ranges the builds write (^major.minor.patch) are read here: any other leaves it to the start.
+  var kernelFits = function (manifest) {
+    var running = String(window.__leafbidKernel || '')
+      .split('.')
+      .map(Number);
+    if (running.length !== 3 || running.some(isNaN)) return false;
+    var ranges = (manifest.shared || [])
+      .filter(function (entry) {
+        var name = entry && String(entry.name);
+        return name === '@leafbid/shared' || (name && name.indexOf('@leafbid/shared/') === 0);
+      })
+      .map(function (entry) {
+        return entry.requiredVersion;
+      });
+    return (
+      ranges.length > 0 &&
+      ranges.every(function (range) {
+        var need = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(String(range));
+        if (!need) return false;
+        need = [Number(need[1]), Number(need[2]), Number(need[3])];
+        // ^1.2.3: 1.x ≥ 1.2.3; ^0.2.3: 0.2.x ≥ 0.2.3; ^0.0.3: 0.0.3 only.
+        var fixed = need[0] > 0 ? 1 : need[1] > 0 ? 2 : 3;
+        for (var part = 0; part < 3; part += 1) {
+          if (running[part] === need[part]) continue;
+          return part >= fixed && running[part] > need[part];
+        }
+        return true;
+      })
+    );
+  };
   // A remote's module, as the federation runtime asks for it: remoteEntry.js, the module's scripts
   // and its stylesheet.
   var preloadModule = function (manifestUrl, manifest, module) {
@@ -62,6 +95,7 @@
     })[0];
     // A public path the manifest gives as a function is the runtime's to work out.
     if (!exposed || typeof meta.publicPath !== 'string' || !meta.remoteEntry) return;
+    if (!kernelFits(manifest)) return;
     // As the federation runtime resolves them: 'auto' is the manifest's folder.
     var publicPath =
       meta.publicPath === 'auto' || meta.publicPath === ''
