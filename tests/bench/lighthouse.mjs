@@ -11,11 +11,13 @@
 //
 // Run: `npm run bench:lighthouse` (builds what is stale first). E2E_PORT_OFFSET moves its ports;
 // BENCH_RUNS=1 for a quick look; BENCH_PRESETS=mobile for one preset; BENCH_REPORT_DIR=<dir>
-// writes each flow's HTML report and its JSON result there.
+// writes each flow's HTML report and its JSON result there; BENCH_LCP_PATH=1 prints, for each
+// page, the critical path of Lighthouse's simulated LCP (its lantern model, node by node).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
@@ -50,6 +52,53 @@ function figuresOf(lhr) {
       (item) => item.resourceType === 'script',
     )?.transferSize,
   };
+}
+
+/**
+ * The chain of the simulated LCP's last node back to the document, as Lighthouse's lantern model
+ * computes it from a step's trace and network log (the pessimistic estimate: every request that
+ * ended before the observed largest paint): what to shorten to lower the simulated LCP.
+ */
+async function printLcpPath(gatherStep) {
+  const { artifacts, flags } = gatherStep;
+  const settings =
+    flags.config?.settings ?? (await import('lighthouse/core/config/constants.js')).defaultSettings;
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    simulator: null,
+  };
+  const { timing, pessimisticEstimate } = await LanternLargestContentfulPaint.request(
+    data,
+    context,
+  );
+  const timings = pessimisticEstimate.nodeTimings;
+  const latest = (nodes) =>
+    nodes.reduce(
+      (best, node) =>
+        timings.has(node) && (!best || timings.get(node).endTime > timings.get(best).endTime)
+          ? node
+          : best,
+      undefined,
+    );
+  const chain = [];
+  for (let node = latest([...timings.keys()]); node; node = latest(node.getDependencies()))
+    chain.unshift(node);
+  console.log(`    ${flags.name}: simulated LCP ${Math.round(timing)} ms; its critical path:`);
+  for (const node of chain) {
+    const { startTime, endTime } = timings.get(node);
+    const what =
+      node.type === 'network'
+        ? `${node.request.resourceType ?? 'request'} ${node.request.url} (${node.request.transferSize} B)`
+        : 'main thread';
+    console.log(
+      `      ${String(Math.round(startTime)).padStart(5)}–${String(Math.round(endTime)).padStart(5)} ms  ${what}`,
+    );
+  }
 }
 
 const median = (values) => {
@@ -92,6 +141,10 @@ async function runFlow(hostUrl, preset, run) {
     await coldSignedIn(`${hostUrl}/marketplace`, '/marketplace');
 
     const result = await flow.createFlowResult();
+    if (process.env.BENCH_LCP_PATH) {
+      console.log(`  ${preset} run ${run}, Lighthouse's simulated LCP:`);
+      for (const step of (await flow.createArtifactsJson()).gatherSteps) await printLcpPath(step);
+    }
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(
