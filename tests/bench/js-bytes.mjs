@@ -82,11 +82,10 @@ const stack = await startStack({
   },
 });
 let oneAppServer;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
+let browser;
 try {
+  // Inside the try: a browser that cannot start (no Chromium) must not leave the stack running.
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // The one app reads the same runtime config, remotes.json naming the same remotes, and their
   // descriptions (copied next to it); its remote modules are its own chunks.
   const oneAppUrl = `http://localhost:${oneAppPort}`;
@@ -196,7 +195,7 @@ try {
     `Start-up done (app mounted under the start overlay), ms after navigation start: visitor on /login ${composed.visitorMountedMs}, signed-in on / ${composed.signedInMountedMs} (one app ${oneApp.visitorMountedMs}, ${oneApp.signedInMountedMs})`,
   );
 } finally {
-  await browser.close();
+  await browser?.close();
   await oneAppServer?.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -14,11 +14,10 @@ const ports = shiftedPorts(500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-route-'));
 const stack = await startStack({ ports, dataDir, quiet: true });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
+let browser;
 try {
+  // Inside the try: a browser that cannot start (no Chromium) must not leave the stack running.
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages = [
     'Marketplace',
     'Orders',
@@ -82,7 +81,7 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
