@@ -189,6 +189,27 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     expect(api.calls).toHaveLength(4);
   });
 
+  it("a remote on the page's own origin (one CDN, /remotes/<name>/): its files preloaded without CORS mode, as webpack asks for same-origin chunks", async () => {
+    api.on('GET /remotes.json', () => ({ onboarding: '/remotes/onboarding/mf-manifest.json' }));
+    api.on('GET /remotes/onboarding/mf-manifest.json', () => LOGIN_MANIFEST);
+    api.on('GET /remotes/onboarding/leafbid-remote.json', () => LOGIN_DESCRIPTION);
+    window.history.pushState({}, '', '/login');
+    runPageScript();
+    await settled();
+    expect(preloads()).toEqual(
+      [
+        'remoteEntry.js',
+        '5221.197fd956.js',
+        '__federation_expose_LoginPage.7a6e0c4d.js',
+        'styles.6585db13.css',
+      ].map((file) => ({
+        href: `${window.location.origin}/remotes/onboarding/${file}`,
+        as: file.endsWith('.css') ? 'style' : 'script',
+        crossOrigin: null,
+      })),
+    );
+  });
+
   it('a signed-in page (/settings) or a path no remote serves: nothing, when this browser was not signed in', async () => {
     await openAt('/settings');
     expect(preloads()).toEqual([]);

@@ -35,6 +35,16 @@ describe("a remote's scripts and styles are asked for in CORS mode, on its manif
     }
   });
 
+  it("a remote on the page's own origin (one CDN, /remotes/<name>/): the runtime's own element, as webpack asks for a same-origin chunk", () => {
+    expect(createScript({ url: '/remotes/orders/remoteEntry.js' })).toBeUndefined();
+    expect(
+      createLink({
+        url: `${window.location.origin}/remotes/orders/416.3051d289.js`,
+        attrs: { rel: 'preload', as: 'script' },
+      }),
+    ).toBeUndefined();
+  });
+
   it('without attributes: only the mode', () => {
     const script = createScript({ url: 'http://orders.test/remoteEntry.js' });
     expect(script.getAttributeNames().sort()).toEqual(['crossorigin', 'src']);

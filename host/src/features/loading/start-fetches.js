@@ -49,8 +49,9 @@
     var link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', as);
-    link.crossOrigin = 'anonymous';
     link.href = url;
+    // As the runtime and webpack ask for the file: in CORS mode when it is on another origin.
+    if (new URL(url, location.href).origin !== location.origin) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   };
   // Whether the host's kernel (window.__leafbidKernel, written in by webpack.config.cjs) satisfies
