@@ -35,6 +35,10 @@ interface Finding {
 
 /** axe's violations on what `page` shows now, one entry per rule. */
 async function audit(page: Page, screen: string): Promise<Finding[]> {
+  // The screen, not the loading overlay over it: a route change shows the overlay for at least
+  // 300 ms (longer while a part of the page loads), and it fades in again when it comes back. Once
+  // axe read its half-faded text as low contrast (CI, /marketplace right after the navigation).
+  await expect(page.locator('.hs-loading-overlay')).toHaveCount(0, { timeout: 10_000 });
   // A dialog fades in (150 ms): axe measures contrast through the opacity of the moment, so on a
   // busy machine it read a half-faded popup as low contrast. Wait for the finite animations.
   await page.evaluate(() =>
