@@ -61,8 +61,9 @@ function figuresOf(lhr) {
  */
 async function printLcpPath(gatherStep) {
   const { artifacts, flags } = gatherStep;
-  const settings =
-    flags.config?.settings ?? (await import('lighthouse/core/config/constants.js')).defaultSettings;
+  // A preset's settings are partial (desktop's lacks the throttling method): over the defaults.
+  const { defaultSettings } = await import('lighthouse/core/config/constants.js');
+  const settings = { ...defaultSettings, ...flags.config?.settings };
   const context = { computedCache: new Map(), settings };
   const data = {
     trace: artifacts.Trace,

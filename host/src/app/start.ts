@@ -25,7 +25,7 @@ import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { HOME_PATH, LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
 import { refetchNotifications } from '../features/shell/hooks/notifications-query-key';
-import type { Platform } from './platform/compose-platform';
+import { routeKeyOf, type Platform } from './platform/compose-platform';
 import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
 import {
   preloadRemotes,
@@ -255,7 +255,9 @@ export async function warmUserData(): Promise<void> {
   // The dashboard shows every remote's widgets: all their data now. Another page: its own remote's
   // now, the others' once it has been painted (issue 22).
   if (goingToDashboard(platform)) return prefetchRemoteData(platform, profile);
-  const page = platform.routes.find((route) => route.path === window.location.pathname);
+  // The route serving this path, its subpaths included (/marketplace/{id}), as the router finds it.
+  const path = routeKeyOf(window.location.pathname, platform.routes);
+  const page = platform.routes.find((route) => route.path === path);
   await prefetchRemoteData(platform, profile, {
     first: (remote) => remote === page?.remote,
     later: whenPageShown(),

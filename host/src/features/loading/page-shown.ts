@@ -23,7 +23,7 @@ export function useCoversPage(): void {
 /**
  * An overlay's unmount runs before the browser paints the page it uncovered. Two frames, then a
  * task: the page is on screen (its largest paint done) before what waits starts. A hidden tab
- * draws no frames: then at most `timeoutMs` later.
+ * draws no frames: then after `timeoutMs` (later still where the browser throttles its timers).
  */
 export function afterNextPaint(timeoutMs = 500): Promise<void> {
   return new Promise((resolve) => {

@@ -12,8 +12,8 @@
 // src/app/signed-in-hint.ts keeps, with the user's roles), a remote's page or the dashboard's
 // widgets those roles may see, its files are asked for too, as soon as its remote's manifest and
 // description have come: remoteEntry.js, the module's scripts and its stylesheet, as
-// <link rel="preload"> in CORS mode, as the federation runtime asks for them later
-// (src/app/remote/cross-origin.ts), which then finds them loaded or on their way. They travel
+// <link rel="preload"> in the mode the federation runtime asks for them later (CORS mode on another
+// origin, src/app/remote/cross-origin.ts), which then finds them loaded or on their way. They travel
 // beside main.js rather than after it has run. The hint only chooses what downloads early: the
 // guard still decides what shows.
 (function () {
