@@ -32,6 +32,23 @@ describe('the signed-in hint for the next start (issue 22)', () => {
     expect(hint()).toBeNull();
   });
 
+  it("a start signed in from the last session keeps the roles it had until the profile comes (the dashboard's widgets stay preloaded)", () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '["Seller"]');
+    useAuthStore.setState({ status: 'loading' });
+    stop = keepSignedInHint();
+    useAuthStore.setState({ status: 'authenticated' });
+    expect(hint()).toBe('["Seller"]');
+    useProfileStore.setState({ profile: makeContact({ Contact_Type: ['Buyer'] }) });
+    expect(hint()).toBe('["Buyer"]');
+    // A hint that is not a list of roles is replaced by [] (the pages for any signed-in user).
+    stop();
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '{');
+    resetStoresForTest();
+    useAuthStore.setState({ status: 'authenticated' });
+    stop = keepSignedInHint();
+    expect(hint()).toBe('[]');
+  });
+
   it('follows no change once stopped', () => {
     useAuthStore.setState({ status: 'authenticated' });
     keepSignedInHint()();

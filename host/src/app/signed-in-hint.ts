@@ -9,13 +9,23 @@ import { useAuthStore, useProfileStore } from '@leafbid/shared';
 /** The localStorage key; start-fetches.js spells it too (its test compares the two). */
 export const SIGNED_IN_HINT_KEY = 'leafbid:signed-in';
 
+function readHint(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(SIGNED_IN_HINT_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 function write(): void {
   try {
     const { status } = useAuthStore.getState();
     if (status === 'authenticated') {
-      // The roles once the profile has come ([] until then: the pages for any signed-in user).
-      const roles = useProfileStore.getState().profile?.Contact_Type ?? [];
-      localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(roles));
+      // The roles once the profile has come. Until then the roles the last start kept stay (the
+      // same user, most likely), or [] (the pages for any signed-in user) when there were none.
+      const roles = useProfileStore.getState().profile?.Contact_Type;
+      if (roles) localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(roles));
+      else if (!Array.isArray(readHint())) localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
     } else if (status === 'anonymous') localStorage.removeItem(SIGNED_IN_HINT_KEY);
   } catch {
     // storage disabled, full or refused: the next start simply has no hint

@@ -216,6 +216,38 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     delete window.__leafbidStartFetches;
     await openAt('/nowhere');
     expect(preloads()).toEqual([]);
+    // The script read both pages' manifest and description (it ran, and chose nothing).
+    expect(api.callsTo('GET /mf-manifest.json')).toHaveLength(2);
+    expect(api.callsTo('GET /leafbid-remote.json')).toHaveLength(2);
+  });
+
+  it('a path under a page that answers its subpaths is that page, as the router counts it (/settings/{id})', async () => {
+    const preloadedAt = async (pathname: string, subpaths: boolean) => {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      delete window.__leafbidStartFetches;
+      localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
+      api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
+      api.on('GET /leafbid-remote.json', () => ({
+        ...LOGIN_DESCRIPTION,
+        routes: LOGIN_DESCRIPTION.routes.map((route) =>
+          route.path === '/settings' ? { ...route, subpaths } : route,
+        ),
+      }));
+      window.history.pushState({}, '', pathname);
+      try {
+        runPageScript();
+        await settled();
+      } finally {
+        localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      }
+      return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
+    };
+    const settings = ['remoteEntry.js', '9875.97bceb8c.js'];
+    expect(await preloadedAt('/settings/42', true)).toEqual(settings);
+    expect(await preloadedAt('/settings', true)).toEqual(settings);
+    expect(await preloadedAt('/settings/42', false)).toEqual([]);
+    expect(await preloadedAt('/settingsx', true)).toEqual([]);
+    expect(api.callsTo('GET /mf-manifest.json')).toHaveLength(4);
   });
 
   it("a signed-in page, when this browser was signed in when it last ran (the start's hint)", async () => {
@@ -318,5 +350,7 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     runPageScript();
     await settled();
     expect(preloads()).toEqual([]);
+    expect(api.callsTo('GET /mf-manifest.json')).toHaveLength(1);
+    expect(api.callsTo('GET /leafbid-remote.json')).toHaveLength(1);
   });
 });

@@ -1,7 +1,13 @@
 import { makeContact } from '@leafbid/domain/testing';
 import { LISTINGS, ORDERS, PRODUCT_REMOTES } from '../../testing/remote-descriptions';
 import { composePlatform, type RemoteState } from '../platform/compose-platform';
-import { prefetchModules } from './remote-prefetch';
+import { prefetchModules, prefetchRemoteData } from './remote-prefetch';
+import { loadRemoteModule } from './remote-registry';
+
+jest.mock('./remote-registry', () => ({
+  ...jest.requireActual('./remote-registry'),
+  loadRemoteModule: jest.fn(),
+}));
 
 /** The product's remotes, the orders' and the listings' naming their start-data modules. */
 function platformWithPrefetch() {
@@ -39,5 +45,38 @@ describe('prefetchModules: the start data a signed-in user downloads (spec §7, 
       'orders/Prefetch',
       'listings/ListingsPrefetch',
     ]);
+  });
+});
+
+describe("prefetchRemoteData: the page's remote first, the others at `later` (issue 22)", () => {
+  it("starts the others at `later` even while the first remote's data are still on their way", async () => {
+    const started: string[] = [];
+    let answerFirst = () => {};
+    jest.mocked(loadRemoteModule).mockImplementation(async (id) => {
+      started.push(id);
+      return {
+        default: () =>
+          id === 'orders/Prefetch'
+            ? new Promise<void>((resolve) => (answerFirst = resolve))
+            : Promise.resolve(),
+      };
+    });
+    let showPage = () => {};
+    const later = new Promise<void>((resolve) => (showPage = resolve));
+    const seller = makeContact({ Contact_Type: ['Seller'] });
+    let done = false;
+    const prefetch = prefetchRemoteData(platformWithPrefetch(), seller, {
+      first: (remote) => remote === ORDERS.name,
+      later,
+    }).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['orders/Prefetch']);
+    showPage();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['orders/Prefetch', 'listings/ListingsPrefetch']);
+    expect(done).toBe(false);
+    answerFirst();
+    await prefetch;
+    expect(done).toBe(true);
   });
 });

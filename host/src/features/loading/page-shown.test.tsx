@@ -57,11 +57,54 @@ describe('the page is shown once no loading overlay covers it and it is painted 
     expect(shown.settled).toBe(true);
   });
 
-  it('in a tab that draws no frames: half a second later', async () => {
+  it('in a visible tab: the frames, however long they take (a busy phone)', async () => {
     const shown = watch(whenPageShown());
-    await jest.advanceTimersByTimeAsync(499);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(shown.settled).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
+    await drawFrame();
+    await drawFrame();
     expect(shown.settled).toBe(true);
+  });
+
+  it('an overlay that comes back during those frames is waited for too', async () => {
+    const shown = watch(whenPageShown());
+    await drawFrame();
+    const guard = render(<LoadingOverlay />);
+    await drawFrame();
+    await drawFrame();
+    expect(shown.settled).toBe(false);
+    guard.unmount();
+    await drawFrame();
+    await drawFrame();
+    expect(shown.settled).toBe(true);
+  });
+
+  describe('in a tab that draws no frames (hidden)', () => {
+    let visibility: DocumentVisibilityState;
+    beforeEach(() => {
+      visibility = 'hidden';
+      jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+
+    it('half a second later', async () => {
+      const shown = watch(whenPageShown());
+      await jest.advanceTimersByTimeAsync(499);
+      expect(shown.settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(shown.settled).toBe(true);
+    });
+
+    it('half a second after the tab is hidden, when it was visible', async () => {
+      visibility = 'visible';
+      const shown = watch(whenPageShown());
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(shown.settled).toBe(false);
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await jest.advanceTimersByTimeAsync(499);
+      expect(shown.settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(shown.settled).toBe(true);
+    });
   });
 });

@@ -23,29 +23,41 @@ export function useCoversPage(): void {
 /**
  * An overlay's unmount runs before the browser paints the page it uncovered. Two frames, then a
  * task: the page is on screen (its largest paint done) before what waits starts. A hidden tab
- * draws no frames: then after `timeoutMs` (later still where the browser throttles its timers).
+ * draws no frames: there (now, or once the tab is hidden) after `timeoutMs` instead, later still
+ * where the browser throttles its timers. A visible tab always waits for its frames, however long
+ * a busy main thread makes them.
  */
 export function afterNextPaint(timeoutMs = 500): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(timer);
-          resolve();
-        }, 0),
-      ),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', armIfHidden);
+      resolve();
+    };
+    function armIfHidden() {
+      if (timer === undefined && document.visibilityState === 'hidden')
+        timer = setTimeout(done, timeoutMs);
+    }
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(done, 0);
+      return;
+    }
+    armIfHidden();
+    document.addEventListener('visibilitychange', armIfHidden);
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
   });
 }
 
 /**
  * Resolves once no loading overlay covers the page and the browser has painted it (at the next
  * paint when none does). Issue 22: preloads that began in the frame the overlay lifted shared the
- * link with that frame's page, and counted towards its largest contentful paint.
+ * link with that frame's page, and counted towards its largest contentful paint. An overlay that
+ * comes back during those frames (a route change, a guard) is waited for in turn.
  */
 export async function whenPageShown(): Promise<void> {
-  if (covering > 0) await new Promise<void>((resolve) => waiting.push(resolve));
-  await afterNextPaint();
+  do {
+    if (covering > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    await afterNextPaint();
+  } while (covering > 0);
 }

@@ -126,12 +126,16 @@
   // on the dashboard (/) of a signed-in browser, this remote's widgets its user's roles may see.
   var preloadPage = function (manifestUrl, manifest, description) {
     var modules = [];
+    var path = location.pathname;
     (description.routes || []).forEach(function (route) {
-      if (route.path !== location.pathname) return;
+      // As the router's routeKeyOf: a page answering its subpaths owns the paths under it.
+      var owns =
+        route.path === path || (route.subpaths === true && path.indexOf(route.path + '/') === 0);
+      if (!owns) return;
       if (route.access === 'public' || (signedInRoles && allowed(route.roles)))
         modules.push(route.module);
     });
-    if (location.pathname === '/' && signedInRoles)
+    if (path === '/' && signedInRoles)
       (description.widgets || []).forEach(function (widget) {
         if (allowed(widget.roles)) modules.push(widget.module);
       });
