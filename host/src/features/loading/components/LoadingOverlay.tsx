@@ -2,7 +2,7 @@
 // initialises) and during route changes."
 import { BRAND_NAME } from '@leafbid/domain';
 import { LOADING_MESSAGES } from '../../../app/messages';
-import { useCoversPage } from '../page-shown';
+import { useCoversPage } from '../../../lib/page-shown';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
 // re-exporting index, and the styles it imported went with it (issue 12).
 import '../loading.css';

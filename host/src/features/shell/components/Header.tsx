@@ -3,6 +3,7 @@ import { BRAND_NAME, fullName } from '@leafbid/domain';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from '../../../app/messages';
+import { usePageShown } from '../../../lib/page-shown';
 import { UserBadge } from './UserBadge';
 
 // The dropdown (Radix, ~15 kB gzip) is only for signed-in users: kept out of what a visitor
@@ -12,9 +13,18 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 const NotificationCentre = lazy(() =>
   import('./NotificationCentre').then((module) => ({ default: module.NotificationCentre })),
 );
+// Issue 22: both, and the notifications call, once the page under the start overlay has been
+// shown; until then their places hold the same badge and room, so nothing moves when they come.
 
 export function Header({ onLogout }: { onLogout(): void }) {
   const name = fullName(useProfileStore((state) => state.profile));
+  const shown = usePageShown();
+  const bellPlace = <span className="hs-notifications__placeholder" aria-hidden="true" />;
+  const menuPlace = (
+    <span className="hs-user-menu__trigger">
+      <UserBadge name={name} />
+    </span>
+  );
   return (
     <header className="hs-header">
       <Link to="/" className="hs-header__brand" aria-label={SHELL_MESSAGES.home}>
@@ -22,17 +32,9 @@ export function Header({ onLogout }: { onLogout(): void }) {
         <span className="hs-header__wordmark">{BRAND_NAME}</span>
       </Link>
       <div className="hs-header__actions">
-        <Suspense fallback={<span className="hs-notifications__placeholder" aria-hidden="true" />}>
-          <NotificationCentre />
-        </Suspense>
-        <Suspense
-          fallback={
-            <span className="hs-user-menu__trigger">
-              <UserBadge name={name} />
-            </span>
-          }
-        >
-          <UserMenu onLogout={onLogout} />
+        <Suspense fallback={bellPlace}>{shown ? <NotificationCentre /> : bellPlace}</Suspense>
+        <Suspense fallback={menuPlace}>
+          {shown ? <UserMenu onLogout={onLogout} /> : menuPlace}
         </Suspense>
       </div>
     </header>

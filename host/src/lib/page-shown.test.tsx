@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { LoadingOverlay } from './components/LoadingOverlay';
-import { whenPageShown } from './page-shown';
+import { LoadingOverlay } from '../features/loading/components/LoadingOverlay';
+import { LARGEST_PAINT_QUIET_MS, LARGEST_PAINT_WAIT_MS, whenPageShown } from './page-shown';
 
 describe('the page is shown once no loading overlay covers it and it is painted (issues 12, 22: preloads wait for it)', () => {
   let frames: FrameRequestCallback[];
@@ -105,6 +105,81 @@ describe('the page is shown once no loading overlay covers it and it is painted 
       expect(shown.settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       expect(shown.settled).toBe(true);
+    });
+  });
+
+  describe("where the browser reports the largest paint: until the page's has been reported", () => {
+    let report: (startTime: number) => void;
+    let observing: number;
+    beforeEach(() => {
+      observing = 0;
+      let listeners: Array<(startTime: number) => void> = [];
+      report = (startTime) => listeners.forEach((listener) => listener(startTime));
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        private readonly listener = (startTime: number) =>
+          this.callback(
+            { getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          );
+        observe() {
+          observing += 1;
+          listeners.push(this.listener);
+        }
+        disconnect() {
+          observing -= 1;
+          listeners = listeners.filter((listener) => listener !== this.listener);
+        }
+      }
+      Object.defineProperty(window, 'PerformanceObserver', {
+        value: FakeObserver,
+        configurable: true,
+        writable: true,
+      });
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it('a quiet moment after the last largest paint since the page was uncovered (a card image after the text)', async () => {
+      const uncovered = performance.now();
+      const shown = watch(whenPageShown());
+      await drawFrame();
+      await drawFrame();
+      expect(shown.settled).toBe(false);
+      report(uncovered - 1); // the start screen's, before the page: not the page's
+      await jest.advanceTimersByTimeAsync(LARGEST_PAINT_QUIET_MS);
+      expect(shown.settled).toBe(false);
+      report(performance.now()); // the heading
+      await jest.advanceTimersByTimeAsync(LARGEST_PAINT_QUIET_MS - 10);
+      report(performance.now()); // the image, decoded
+      await jest.advanceTimersByTimeAsync(LARGEST_PAINT_QUIET_MS - 1);
+      expect(shown.settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(shown.settled).toBe(true);
+      expect(observing).toBe(0);
+    });
+
+    it('a page that draws nothing larger than what was on screen: a second after it was uncovered', async () => {
+      const shown = watch(whenPageShown());
+      await drawFrame();
+      await drawFrame();
+      await jest.advanceTimersByTimeAsync(LARGEST_PAINT_WAIT_MS - 100);
+      expect(shown.settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(100);
+      expect(shown.settled).toBe(true);
+      expect(observing).toBe(0);
+    });
+
+    // Last: the module remembers the interaction from then on.
+    it('once the user has clicked or typed (the browser reports no more): the frames only', async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      const shown = watch(whenPageShown());
+      await drawFrame();
+      await drawFrame();
+      expect(shown.settled).toBe(true);
+      expect(observing).toBe(0);
     });
   });
 });
