@@ -13,6 +13,8 @@ module.exports = createConfig({
   isHost: true,
   // Issue 22: asked for with main.js (src/index.ts imports the bootstrap, the kernel the identity SDK).
   preload: ['bootstrap', 'identity-sdk'],
+  // The host's catalogue of the language the start screen found (start-screen-locale.js).
+  preloadByLocale: { 'en-CA': 'locale-en-CA', 'fr-CA': 'locale-fr-CA' },
   startScreen: {
     // Issue 19: with the script that puts it in the user's language before anything loads; issue
     // 22: and the one that asks for remotes.json and runtime-config.json before main.js has come.

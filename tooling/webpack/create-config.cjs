@@ -113,11 +113,18 @@ class CompileHintPlugin {
  * Issue 22: the page asks for the chunks every start runs (`chunkGroups`, named by their imports'
  * webpackChunkName) with the main script, as `<link rel="preload">` in its head, instead of when
  * the main script has run and imported them: on a slow link the round trips between were idle.
+ * A chunk every start runs in one language of several (`byLocale`: a locale's catalogue) cannot be
+ * named in advance: the page gets each locale's files (`window.__leafbidLocaleFiles`), and its
+ * start-screen script, which knows the language, asks for that one's.
  */
 class StartPreloadPlugin {
-  /** @param {readonly string[]} chunkGroups */
-  constructor(chunkGroups) {
+  /**
+   * @param {readonly string[]} chunkGroups
+   * @param {Readonly<Record<string, string>>} [byLocale] locale → chunk name
+   */
+  constructor(chunkGroups, byLocale = {}) {
     this.chunkGroups = chunkGroups;
+    this.byLocale = byLocale;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -125,21 +132,40 @@ class StartPreloadPlugin {
     compiler.hooks.compilation.tap('StartPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        for (const name of this.chunkGroups) {
+        const filesOf = (name) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`StartPreloadPlugin: no chunk named "${name}"`);
-          for (const file of group.getFiles().filter((f) => /\.(js|css)$/.test(f))) {
+          return group
+            .getFiles()
+            .filter((f) => /\.(js|css)$/.test(f))
+            .map((file) => `${publicPath}${file}`);
+        };
+        for (const name of this.chunkGroups) {
+          for (const href of filesOf(name)) {
             data.assetTags.styles.push({
               tagName: 'link',
               voidTag: true,
               meta: { plugin: 'StartPreloadPlugin' },
               attributes: {
                 rel: 'preload',
-                as: file.endsWith('.css') ? 'style' : 'script',
-                href: `${publicPath}${file}`,
+                as: href.endsWith('.css') ? 'style' : 'script',
+                href,
               },
             });
           }
+        }
+        const locales = Object.entries(this.byLocale);
+        if (locales.length > 0) {
+          const files = Object.fromEntries(
+            locales.map(([locale, name]) => [locale, filesOf(name)]),
+          );
+          data.assetTags.styles.push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'StartPreloadPlugin' },
+            attributes: {},
+            innerHTML: `window.__leafbidLocaleFiles=${JSON.stringify(files)};`,
+          });
         }
         return data;
       });
@@ -188,6 +214,8 @@ function declaredRemoteName(dir) {
  *   first paint until the app's first render replaces it (the host's start overlay)
  * @param {string[]} [options.preload] chunks (webpackChunkName) every start loads: the page asks
  *   for them with its main script
+ * @param {Record<string, string>} [options.preloadByLocale] locale → the chunk every start in that
+ *   locale loads: the page's start screen asks for its language's (StartPreloadPlugin)
  * @returns {import('webpack').Configuration}
  */
 function createConfig({
@@ -197,6 +225,7 @@ function createConfig({
   isHost = false,
   startScreen,
   preload = [],
+  preloadByLocale = {},
 }) {
   if (!dir) throw new Error('createConfig needs { dir }');
   if (isHost && !givenName) throw new Error("createConfig needs the host's { name }");
@@ -323,7 +352,9 @@ function createConfig({
         chunks: ['main'],
       }),
       // A remote describes itself as data the host reads at run time (checked here).
-      ...(preload.length ? [new StartPreloadPlugin(preload)] : []),
+      ...(preload.length || Object.keys(preloadByLocale).length
+        ? [new StartPreloadPlugin(preload, preloadByLocale)]
+        : []),
       ...(isHost
         ? [
             new CompileHintPlugin(),

@@ -266,7 +266,7 @@ describe('StartPreloadPlugin (issue 22)', () => {
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const build = (preload) =>
+  const build = (preload, byLocale) =>
     new Promise((resolve, reject) => {
       const compiler = webpack({
         mode: 'production',
@@ -278,7 +278,7 @@ describe('StartPreloadPlugin (issue 22)', () => {
           chunkFilename: '[name].[contenthash:8].js',
           clean: true,
         },
-        plugins: [new HtmlWebpackPlugin(), new StartPreloadPlugin(preload)],
+        plugins: [new HtmlWebpackPlugin(), new StartPreloadPlugin(preload, byLocale)],
         infrastructureLogging: { level: 'error' },
       });
       compiler.run((error, stats) =>
@@ -304,6 +304,18 @@ describe('StartPreloadPlugin (issue 22)', () => {
 
   it('fails the build for a chunk no import names', async () => {
     await assert.rejects(build(['missing']), /no chunk named "missing"/);
+  });
+
+  it("by locale: writes each locale's files into the page for its start screen to ask for one, and preloads none itself", async () => {
+    const html = await build([], { 'en-CA': 'start', 'fr-CA': 'later' });
+    const files = fs.readdirSync(path.join(dir, 'dist'));
+    const start = files.find((f) => /^start\.\w{8}\.js$/.test(f));
+    const later = files.find((f) => /^later\.\w{8}\.js$/.test(f));
+    const written = /<script>window\.__leafbidLocaleFiles=(\{.*?\});<\/script>/.exec(html);
+    assert.ok(written, html);
+    assert.deepEqual(JSON.parse(written[1]), { 'en-CA': [`/${start}`], 'fr-CA': [`/${later}`] });
+    assert.ok(!/rel="?preload/.test(html), html);
+    await assert.rejects(build([], { 'en-CA': 'missing' }), /no chunk named "missing"/);
   });
 });
 
