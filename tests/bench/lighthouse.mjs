@@ -12,12 +12,15 @@
 // Run: `npm run bench:lighthouse` (builds what is stale first). E2E_PORT_OFFSET moves its ports;
 // BENCH_RUNS=1 for a quick look; BENCH_PRESETS=mobile for one preset; BENCH_REPORT_DIR=<dir>
 // writes each flow's HTML report and its JSON result there; BENCH_LCP_PATH=1 prints, for each
-// page, the critical path of Lighthouse's simulated LCP (its lantern model, node by node).
+// page, the critical path of Lighthouse's simulated LCP (its lantern model, node by node);
+// BENCH_TASKS=1 prints each page's long main-thread tasks (observed, unthrottled: ≥ 12 ms is ≥ 50
+// ms at the preset's 4× slower CPU) with the events they spent their time in.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
@@ -102,6 +105,38 @@ async function printLcpPath(gatherStep) {
   }
 }
 
+/**
+ * The long top-level tasks of a step's trace (observed, ms after navigation start), each with the
+ * events that took most of its time: what the simulated TBT is made of.
+ */
+async function printLongTasks(gatherStep, minMs = 12) {
+  const { artifacts, flags } = gatherStep;
+  const tasks = await MainThreadTasks.request(artifacts.Trace, { computedCache: new Map() });
+  const navigation = artifacts.Trace.traceEvents.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+  );
+  const origin = navigation ? navigation.ts / 1000 : 0;
+  const label = (task) => {
+    const data = task.event.args?.data ?? {};
+    const where = data.url || data.functionName || data.type || '';
+    return `${task.event.name}${where ? ` ${String(where).slice(0, 70)}` : ''}`;
+  };
+  console.log(`    ${flags.name}: long tasks (≥ ${minMs} ms observed):`);
+  for (const task of tasks.filter((t) => !t.parent && t.duration >= minMs)) {
+    // The task's heaviest events, a level or two down: what ran.
+    const inner = task.children
+      .flatMap((child) =>
+        child.children.length && child.selfTime < child.duration / 2 ? child.children : [child],
+      )
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((child) => `${label(child)} ${child.duration.toFixed(0)}`);
+    console.log(
+      `      ${String(Math.round(task.event.ts / 1000 - origin)).padStart(5)} ms  ${task.duration.toFixed(0).padStart(4)} ms  ${task.group.label}: ${inner.join('; ') || label(task)}`,
+    );
+  }
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
@@ -145,6 +180,10 @@ async function runFlow(hostUrl, preset, run) {
     if (process.env.BENCH_LCP_PATH) {
       console.log(`  ${preset} run ${run}, Lighthouse's simulated LCP:`);
       for (const step of (await flow.createArtifactsJson()).gatherSteps) await printLcpPath(step);
+    }
+    if (process.env.BENCH_TASKS) {
+      console.log(`  ${preset} run ${run}, long tasks:`);
+      for (const step of (await flow.createArtifactsJson()).gatherSteps) await printLongTasks(step);
     }
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
