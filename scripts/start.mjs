@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
-import { flushConsole, writeLine } from './lib/processes.mjs';
+import { flushConsole, relayConsole, writeLine } from './lib/processes.mjs';
 
 // Once the product runs, nothing here may wait on the console: a terminal or pipe that is not
 // read must not stop the servers, nor Ctrl-C (console.log blocks on a full pipe).
@@ -24,6 +24,9 @@ const DEMO_ACCOUNTS = [
 const began = Date.now();
 ensureInstalled();
 buildAll();
+// From here the console is written without blocking, and a console nobody reads cannot hold up
+// the stop (SIGTERM, Ctrl-C).
+relayConsole();
 
 // Imported only now: the stack's static server needs the packages installed above.
 const { portsFromEnv, startStack } = await import('./lib/stack.mjs');

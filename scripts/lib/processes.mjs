@@ -2,7 +2,7 @@
 // stops whatever it started (the identity emulator forks Java-less Node workers, for example).
 // A supervised child is restarted with backoff when it exits on its own.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readlinkSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { formatLogLine } from './log-format.mjs';
 
@@ -12,7 +12,8 @@ const running = new Set();
  * The console as a non-blocking stream: on Linux a write to a piped stdout blocks the event loop
  * until the reader takes it, so a slow terminal or an unread pipe would stall everything running
  * in this process. Writes go through libuv's thread pool instead; past `MAX_QUEUED` bytes queued
- * lines are dropped (and counted) rather than held.
+ * lines are dropped (and counted) rather than held. Where the console is a pipe, a process that
+ * must exit when asked routes it through a relay instead (relayConsole).
  */
 const MAX_QUEUED = 256 * 1024;
 const consoles = new Map();
@@ -25,6 +26,51 @@ function consoleStream(fd) {
     consoles.set(fd, stream);
   }
   return stream;
+}
+
+// The relay: a child that inherits this process's stdout and stderr and copies into them what it
+// reads from its own two pipes. It outlives this process until it has written the rest (or the
+// reader closes the console), and ignores the signals its process group gets, so the lines said
+// while stopping still show.
+const RELAY = `
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+process.stdin.pipe(process.stdout);
+new (require('node:net').Socket)({ fd: 3, writable: false }).pipe(process.stderr);
+`;
+
+/**
+ * Routes writeLine's console through a relay process when stdout or stderr is a pipe (a terminal
+ * or a file never holds a write for long). Why: a write the reader does not take blocks one of
+ * libuv's threads, and process.exit waits for that thread forever (\`npm start\` whose console is
+ * not read did not stop on SIGTERM). This process now writes to pipes of its own, on its event
+ * loop; an unread console blocks only the relay. Call before the first writeLine.
+ */
+export function relayConsole() {
+  // Linux names what an fd is in /proc ("pipe:[…]", "socket:[…]"); elsewhere: no relay. (Not
+  // fstat: on Node 20, an fstat of a pipe made later ESM imports of symlinked packages fail.)
+  const piped = [1, 2].filter((fd) => {
+    try {
+      return /^(pipe|socket):/.test(readlinkSync(`/proc/self/fd/${fd}`));
+    } catch {
+      return false;
+    }
+  });
+  if (piped.length === 0 || consoles.size > 0) return false;
+  const relay = spawn(process.execPath, ['-e', RELAY], {
+    stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
+  });
+  relay.on('error', () => {});
+  relay.unref();
+  for (const [fd, stream] of [
+    [1, relay.stdin],
+    [2, relay.stdio[3]],
+  ]) {
+    stream.dropped = 0;
+    stream.on('error', () => {});
+    consoles.set(fd, stream);
+  }
+  return true;
 }
 
 /** Writes a line to fd 1 or 2 without ever blocking; returns false when it was dropped. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startProcess, supervise, waitForUrl } from './processes.mjs';
@@ -92,4 +93,53 @@ test('a stopped child is not restarted', async () => {
   await handle.stop();
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.deepEqual(lines, []);
+});
+
+/** A child that writes `lines` console lines (writeLine, relayed or not), then exits with 0. */
+function writer({ relay, lines }) {
+  const script = `
+    import { flushConsole, relayConsole, writeLine } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
+    ${relay ? 'relayConsole();' : ''}
+    for (let i = 0; i < ${lines}; i += 1) writeLine(i % 2 ? 2 : 1, 'line ' + i + ' ' + 'x'.repeat(100));
+    setTimeout(() => flushConsole().then(() => process.exit(0)), 200);
+  `;
+  return spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the exit code, or 'hung' when the child is still running after `ms`. */
+function exitWithin(child, ms) {
+  return Promise.race([once(child, 'exit').then(([code]) => code), delay(ms).then(() => 'hung')]);
+}
+
+test('relayed, a console nobody reads does not hold up the exit (npm start on SIGTERM)', async () => {
+  const child = writer({ relay: true, lines: 5_000 });
+  // Deliberately never read: child.stdout and child.stderr stay paused.
+  const code = await exitWithin(child, 10_000);
+  if (code === 'hung') child.kill('SIGKILL');
+  assert.equal(code, 0);
+  child.stdout.destroy();
+  child.stderr.destroy();
+});
+
+test('not relayed, the same exit waits for the reader (why the relay exists)', async () => {
+  const child = writer({ relay: false, lines: 5_000 });
+  assert.equal(await exitWithin(child, 3_000), 'hung');
+  child.kill('SIGKILL');
+  child.stdout.destroy();
+  child.stderr.destroy();
+});
+
+test('relayed, every line still reaches a console that reads, stdout and stderr apart', async () => {
+  const child = writer({ relay: true, lines: 200 });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
+  // 'close': the relay has written everything and closed the pipes it inherited.
+  const [code] = await once(child, 'close');
+  assert.equal(code, 0);
+  assert.equal(out.split('\n').filter((line) => /^line \d*[02468] /.test(line)).length, 100);
+  assert.equal(err.split('\n').filter((line) => /^line \d*[13579] /.test(line)).length, 100);
 });
