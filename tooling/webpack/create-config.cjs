@@ -350,6 +350,19 @@ function createConfig({
         templateContent: ({ htmlWebpackPlugin }) =>
           pageTemplate(htmlWebpackPlugin.options.title, startScreen),
         chunks: ['main'],
+        // html-webpack-plugin's production defaults, and the inlined start screen's scripts and
+        // styles minified too: their comments are for the source, not every page load (issue 22).
+        minify: {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+          minifyJS: true,
+          minifyCSS: true,
+        },
       }),
       // A remote describes itself as data the host reads at run time (checked here).
       ...(preload.length || Object.keys(preloadByLocale).length
