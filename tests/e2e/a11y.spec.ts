@@ -192,6 +192,9 @@ for (const size of SIZES) {
       await check('/ (dashboard)');
       const shell = new Shell(page);
       await shell.go('Marketplace');
+      // The marketplace's own heading first: the dashboard's New Arrivals have "Learn more"
+      // buttons too, and an audit begun before the route's overlay came read its fade.
+      await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Learn more about/ }).first()).toBeVisible();
       await check('/marketplace');
       if (size.name === 'phone') {
@@ -214,6 +217,7 @@ for (const size of SIZES) {
       await check('/marketplace/{unknown id} popup');
       await page.keyboard.press('Escape');
       await shell.go('Orders');
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       await check('/orders');
       await page

@@ -102,6 +102,8 @@ describe('App shell (spec §2)', () => {
     const bell = await within(banner).findByRole('button', { name: 'Notifications, 2 unread' });
     const userMenu = await within(banner).findByRole('button', { name: /Ada Buyer/ });
     expect(bell.compareDocumentPosition(userMenu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Issue 22: they came once the page was shown, in place of their placeholders, not beside them.
+    expect(within(banner).getAllByText('Ada Buyer', { exact: true })).toHaveLength(1);
   });
 
   it('Logout in the dropdown logs out (and reloads to /login, see logoutAndReload)', async () => {

@@ -32,10 +32,22 @@ export function Header({ onLogout }: { onLogout(): void }) {
         <span className="hs-header__wordmark">{BRAND_NAME}</span>
       </Link>
       <div className="hs-header__actions">
-        <Suspense fallback={bellPlace}>{shown ? <NotificationCentre /> : bellPlace}</Suspense>
-        <Suspense fallback={menuPlace}>
-          {shown ? <UserMenu onLogout={onLogout} /> : menuPlace}
-        </Suspense>
+        {/* A boundary of its own once shown: while the chunk comes it shows the same place, and
+            no hidden copy of it stays beside (as a boundary that had shown it would keep). */}
+        {shown ? (
+          <Suspense fallback={bellPlace}>
+            <NotificationCentre />
+          </Suspense>
+        ) : (
+          bellPlace
+        )}
+        {shown ? (
+          <Suspense fallback={menuPlace}>
+            <UserMenu onLogout={onLogout} />
+          </Suspense>
+        ) : (
+          menuPlace
+        )}
       </div>
     </header>
   );
