@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startLocale } from '@leafbid/shared';
-import { remoteDescriptionUrl, type RemoteDescription } from '@leafbid/shared/platform';
+import { remoteDescriptionUrl } from '@leafbid/shared/platform';
 import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shared/testing';
-import { addRemoteCatalogue } from './platform/remote-catalogue';
 import { kernelMismatch } from './remote/kernel-requirement';
 import { forgetManifest, readManifest } from './remote/manifest-prefetch';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
@@ -107,41 +105,6 @@ describe('the start files asked for by the page (issue 22)', () => {
     await expect(fetchRemoteDescription('onboarding', MANIFEST, 50)).rejects.toThrow(
       `${remoteDescriptionUrl(MANIFEST, window.location.href)} did not answer within 50 ms`,
     );
-  });
-
-  it("a remote's catalogue in the start screen's language once its description has come; the start takes it", async () => {
-    const messages = {
-      'en-CA': 'locales/en-CA.1111aaaa.json',
-      'fr-CA': 'locales/fr-CA.2222bbbb.json',
-    };
-    api.on('GET /leafbid-remote.json', () => ({ ...DESCRIPTION, messages }));
-    api.on('GET /locales/fr-CA.2222bbbb.json', () => ({ 'catalogue.test.hello': 'Bonjour' }));
-    const lang = document.documentElement.lang;
-    document.documentElement.lang = 'fr-CA';
-    try {
-      runPageScript();
-      await settled();
-    } finally {
-      document.documentElement.lang = lang;
-    }
-    const catalogue = new URL(
-      messages['fr-CA'],
-      remoteDescriptionUrl(MANIFEST, window.location.href),
-    ).href;
-    expect(api.calls.map((call) => call.url)).toContain(catalogue);
-    expect(api.callsTo('GET /locales/en-CA.1111aaaa.json')).toHaveLength(0);
-
-    startLocale('fr-CA');
-    try {
-      await addRemoteCatalogue('catalogue-test', MANIFEST, {
-        ...DESCRIPTION,
-        messages,
-      } as unknown as RemoteDescription);
-    } finally {
-      startLocale('en-CA');
-    }
-    // Read from the page's request: not asked for again.
-    expect(api.callsTo('GET /locales/fr-CA.2222bbbb.json')).toHaveLength(1);
   });
 
   it('without the page script (an older page, a test) there is nothing to take', async () => {

@@ -8,7 +8,6 @@ import {
   type Locale,
 } from '@leafbid/shared';
 import { remoteDescriptionUrl, type RemoteDescription } from '@leafbid/shared/platform';
-import { takeStartFetch } from '../start-fetches';
 
 /** Loads and registers a described remote's catalogue; resolves when its texts can be read. */
 export function addRemoteCatalogue(
@@ -24,10 +23,8 @@ export function addRemoteCatalogue(
   return addCatalogue(remote, async (locale: Locale): Promise<CompiledCatalogue> => {
     const file = files[locale];
     if (typeof file !== 'string') return {};
-    // Content-hashed file names: the browser may keep them. The page's own request when it made
-    // it (issue 22: the start screen's language, asked for beside main.js).
-    const url = new URL(file, base).href;
-    const response = (await takeStartFetch(url)) ?? (await fetch(url));
+    // Content-hashed file names: the browser may keep them.
+    const response = await fetch(new URL(file, base));
     if (!response.ok) throw new Error(`${file} answered ${response.status}`);
     return (await response.json()) as CompiledCatalogue;
   });

@@ -3,8 +3,7 @@
 // has run: on a slow link each file here is a round trip less before the login form. That is
 // runtime-config.json, remotes.json and, once remotes.json answers, each remote's mf-manifest.json
 // and its description beside it (leafbid-remote.json, as the kernel's remoteDescriptionUrl names
-// it), and then the remote's catalogue in the page's language (issue 19). Each request is the
-// start's own (same URL and options); the start takes each answer once
+// it). Each request is the start's own (same URL and options); the start takes each answer once
 // (src/app/start-fetches.ts). A request that failed leaves undefined: the start then asks again
 // itself and reports what went wrong.
 //
@@ -144,14 +143,6 @@
       preloadModule(manifestUrl, manifest, module);
     });
   };
-  // The remote's catalogue in the start screen's language (start-screen-locale.js set it): every
-  // start reads it before the remote's titles and links show (src/app/platform/remote-catalogue.ts).
-  var askCatalogue = function (descriptionUrl, description) {
-    var file = description.messages && description.messages[document.documentElement.lang];
-    if (typeof file !== 'string') return;
-    var url = new URL(file, descriptionUrl).href;
-    ask(url, url);
-  };
   ask('/runtime-config.json', '/runtime-config.json?t=' + Date.now(), {
     cache: 'no-store',
     headers: { 'Cache-Control': 'no-cache' },
@@ -173,7 +164,6 @@
               ask(description, description, { cache: 'no-cache' }).then(json),
             ])
               .then(function (bodies) {
-                askCatalogue(description, bodies[1]);
                 preloadPage(new URL(manifest, location.href).href, bodies[0], bodies[1]);
               })
               .catch(function () {
