@@ -28,7 +28,7 @@ export function useCoversPage(): void {
  * where the browser throttles its timers. A visible tab always waits for its frames, however long
  * a busy main thread makes them.
  */
-export function afterNextPaint(timeoutMs = 500): Promise<void> {
+function afterNextPaint(timeoutMs = 500): Promise<void> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {

@@ -8,5 +8,5 @@ export {
 } from './components/RouteChangeOverlay';
 export { StartGate, type StartGateProps } from './components/StartGate';
 export { startOverlayShownAt } from './start-screen';
-export { usePageShown, whenPageShown } from '../../lib/page-shown';
+export { whenPageShown } from '../../lib/page-shown';
 export { useMinimumDuration } from './hooks/use-minimum-duration';
