@@ -95,11 +95,11 @@ test('a stopped child is not restarted', async () => {
   assert.deepEqual(lines, []);
 });
 
-/** A child that writes `lines` console lines (writeLine, relayed or not), then exits with 0. */
-function writer({ relay, lines }) {
+/** A child that relays its console and writes `lines` console lines, then exits with 0. */
+function writer({ lines }) {
   const script = `
     import { flushConsole, relayConsole, writeLine } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
-    ${relay ? 'relayConsole();' : ''}
+    relayConsole();
     for (let i = 0; i < ${lines}; i += 1) writeLine(i % 2 ? 2 : 1, 'line ' + i + ' ' + 'x'.repeat(100));
     setTimeout(() => flushConsole().then(() => process.exit(0)), 200);
   `;
@@ -114,7 +114,7 @@ function exitWithin(child, ms) {
 }
 
 test('relayed, a console nobody reads does not hold up the exit (npm start on SIGTERM)', async () => {
-  const child = writer({ relay: true, lines: 5_000 });
+  const child = writer({ lines: 5_000 });
   // Deliberately never read: child.stdout and child.stderr stay paused.
   const code = await exitWithin(child, 10_000);
   if (code === 'hung') child.kill('SIGKILL');
@@ -123,16 +123,12 @@ test('relayed, a console nobody reads does not hold up the exit (npm start on SI
   child.stderr.destroy();
 });
 
-test('not relayed, the same exit waits for the reader (why the relay exists)', async () => {
-  const child = writer({ relay: false, lines: 5_000 });
-  assert.equal(await exitWithin(child, 3_000), 'hung');
-  child.kill('SIGKILL');
-  child.stdout.destroy();
-  child.stderr.destroy();
-});
+// Without the relay the same child usually hangs on exit until its console is read: that is
+// the npm start bug the relay fixes. It is not asserted here because it is Node's and libuv's
+// behaviour, and it does not happen every time (a CI run saw such a child exit within 3 s).
 
 test('relayed, every line still reaches a console that reads, stdout and stderr apart', async () => {
-  const child = writer({ relay: true, lines: 200 });
+  const child = writer({ lines: 200 });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));
