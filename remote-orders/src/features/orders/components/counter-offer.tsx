@@ -1,14 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { Task } from '@leafbid/domain';
-import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { Button } from '@leafbid/shared/ui';
 import { useAnswerCounter, type CounterAnswer } from '../api/answer-counter';
+import { useLazyModule } from '../hooks/use-lazy-module';
 import { counterOf, counterTerms, counterView } from '../counter-offer';
-import {
-  COUNTER_OFFER_MESSAGES as M,
-  ORDER_EDIT_POPUP_MESSAGES,
-  ORDERS_PAGE_MESSAGES,
-} from '../../../messages';
+import { COUNTER_OFFER_MESSAGES as M, ORDERS_PAGE_MESSAGES } from '../../../messages';
+
+/**
+ * The confirm dialog's code (Radix AlertDialog), asked for when Accept or Decline is first pointed
+ * at, focused or pressed (issue 22: it is not on the dashboard's first load).
+ */
+const loadAnswerDialog = () => import('./counter-answer-dialog');
+const warmAnswerDialog = (): void => void loadAnswerDialog().catch(() => undefined);
 
 export interface CounterOfferProps {
   task: Task;
@@ -29,6 +32,9 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
   const counter = counterOf(task);
   const view = counterView(counter);
   const [open, setOpen] = useState(false);
+  /** Whether Accept or Decline has been pressed: the dialog's code is loaded from then on. */
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const dialog = useLazyModule(loadAnswerDialog, dialogWanted);
   const [answer, setAnswer] = useState<CounterAnswer>('accept');
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: answerCounter, isPending: busy } = useAnswerCounter();
@@ -44,6 +50,7 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
     opener.current = button;
     setAnswer(asked);
     setError(null);
+    setDialogWanted(true);
     setOpen(true);
   };
 
@@ -88,6 +95,8 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
             <Button
               size="small"
               aria-label={M.acceptLabel(productName)}
+              onPointerEnter={warmAnswerDialog}
+              onFocus={warmAnswerDialog}
               onClick={(event) => ask('accept', event.currentTarget)}
             >
               {M.accept}
@@ -96,6 +105,8 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
               variant="secondary"
               size="small"
               aria-label={M.declineLabel(productName)}
+              onPointerEnter={warmAnswerDialog}
+              onFocus={warmAnswerDialog}
               onClick={(event) => ask('decline', event.currentTarget)}
             >
               {M.decline}
@@ -117,60 +128,22 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
           </>
         )}
       </p>
-      <AlertDialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (!next && !busy) setOpen(false);
-        }}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="or-alert__overlay" />
-          <AlertDialog.Content
-            className="or-alert"
-            onEscapeKeyDown={(event) => {
-              if (busy) event.preventDefault();
-            }}
-            onCloseAutoFocus={(event) => {
-              const target = opener.current?.isConnected ? opener.current : outcome.current;
-              opener.current = null;
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-          >
-            <AlertDialog.Title className="or-alert__title">
-              {answer === 'accept' ? M.acceptTitle : M.declineTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="or-alert__text">
-              {answer === 'accept'
-                ? M.acceptText(terms.quantity, terms.pricePerGram, terms.total)
-                : M.declineText}
-            </AlertDialog.Description>
-            <ErrorMessage className="or-alert__error" message={error} />
-            <div className="or-alert__footer">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" disabled={busy}>
-                  {ORDER_EDIT_POPUP_MESSAGES.cancel}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button
-                variant={answer === 'accept' ? 'primary' : 'danger'}
-                loading={busy}
-                onClick={() => void confirm()}
-              >
-                {answer === 'accept'
-                  ? busy
-                    ? M.accepting
-                    : M.accept
-                  : busy
-                    ? M.declining
-                    : M.decline}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {dialog ? (
+        <dialog.CounterAnswerDialog
+          open={open}
+          answer={answer}
+          terms={terms}
+          busy={busy}
+          error={error}
+          onClose={() => setOpen(false)}
+          onConfirm={() => void confirm()}
+          returnFocus={() => {
+            const target = opener.current?.isConnected ? opener.current : outcome.current;
+            opener.current = null;
+            return target?.isConnected ? target : null;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

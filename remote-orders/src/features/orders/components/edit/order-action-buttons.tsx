@@ -2,12 +2,16 @@ import { isTempTask } from '../../api/tasks-cache';
 import { isPendingStatus } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
 import type { OrderActions, OrderTarget } from '../../hooks/use-order-actions';
+import { loadEditOrderModal } from './order-dialogs';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
 export interface OrderActionButtonsProps {
   target: OrderTarget;
   actions: Pick<OrderActions, 'edit' | 'askDelete'>;
 }
+
+/** Asks for the edit popup's code once Edit is pointed at or focused; a failed ask is made again on Edit. */
+const warmEditPopup = (): void => void loadEditOrderModal().catch(() => undefined);
 
 /**
  * Edit and Delete, only on order requests with status Not Started or Pending (spec §2), and not
@@ -22,6 +26,8 @@ export function OrderActionButtons({ target, actions }: OrderActionButtonsProps)
         variant="secondary"
         size="small"
         aria-label={M.editLabel(productName)}
+        onPointerEnter={warmEditPopup}
+        onFocus={warmEditPopup}
         onClick={() => actions.edit(target)}
       >
         {M.edit}

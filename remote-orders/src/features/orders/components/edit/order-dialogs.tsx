@@ -1,19 +1,26 @@
 import { ConfirmModal } from '@leafbid/shared/ui';
+import { useLazyModule } from '../../hooks/use-lazy-module';
 import type { OrderActions } from '../../hooks/use-order-actions';
-import { EditOrderModal } from './edit-order-modal';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
 export interface OrderDialogsProps {
   actions: OrderActions;
 }
 
+/**
+ * The edit popup's code (its form, rules and the bid schemas), asked for when Edit is first
+ * pointed at, focused or pressed (issue 22: it is not on the dashboard's first load).
+ */
+export const loadEditOrderModal = () => import('./edit-order-modal');
+
 /** The 'Edit Order Request' popup and the 'Delete Order Request' confirm of one list (spec §2). */
 export function OrderDialogs({ actions }: OrderDialogsProps) {
   const { editing, deleting } = actions;
+  const edit = useLazyModule(loadEditOrderModal, editing !== null);
   return (
     <>
-      {editing ? (
-        <EditOrderModal
+      {editing && edit ? (
+        <edit.EditOrderModal
           key={editing.task.id}
           task={editing.task}
           productName={editing.productName}

@@ -1,0 +1,57 @@
+import { Component, useState, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLazyModule } from './use-lazy-module';
+
+/** A boundary with Retry, as the host puts around each remote's component. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <button onClick={() => this.setState({ failed: false })}>Retry</button>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function Opener({ load }: { load: () => Promise<{ text: string }> }) {
+  const [wanted, setWanted] = useState(false);
+  const module = useLazyModule(load, wanted);
+  return (
+    <>
+      <button onClick={() => setWanted(true)}>Open</button>
+      {module ? <p>{module.text}</p> : null}
+    </>
+  );
+}
+
+it('asks for nothing until wanted, then gives the module', async () => {
+  const load = jest.fn(() => Promise.resolve({ text: 'loaded' }));
+  render(<Opener load={load} />);
+  expect(load).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText('loaded')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a failed load reaches the error boundary, and its Retry asks again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest
+    .fn<Promise<{ text: string }>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue({ text: 'loaded' });
+  render(
+    <Boundary>
+      <Opener load={load} />
+    </Boundary>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText('loaded')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
