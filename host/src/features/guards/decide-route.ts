@@ -4,9 +4,10 @@
 import type { AuthStatus } from '@leafbid/shared';
 import type { Contact } from '@leafbid/domain';
 import { allowedFor, type ContactRole, type RouteAccess } from '@leafbid/shared/platform';
+import { HOME_PATH } from '../../lib/paths';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
+export { HOME_PATH };
 export const CONFIRM_ACCOUNT_PATH = '/confirm-account';
 
 /** What the guard needs to know about a mounted route. */

@@ -2,6 +2,7 @@ import { describedText, useProfileStore } from '@leafbid/shared';
 import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '../../../app/messages';
+import { HOME_PATH } from '../../../lib/paths';
 
 /** A navigation link a remote offers in its description (issue 11). */
 export interface NavigationLink {
@@ -14,11 +15,9 @@ export interface NavigationLink {
   roles?: readonly ContactRole[];
 }
 
-const DASHBOARD_PATH = '/';
-
 /** Spec §2 App shell: the Dashboard link is the host's own, first (its label read at render). */
 const dashboardLink = (): NavigationLink => ({
-  path: DASHBOARD_PATH,
+  path: HOME_PATH,
   label: DASHBOARD_MESSAGES.navigationLabel,
   order: 0,
 });
@@ -47,7 +46,7 @@ export function MainNav({ links }: MainNavProps) {
           <li key={item.path}>
             <NavLink
               to={item.path}
-              end={item.path === DASHBOARD_PATH}
+              end={item.path === HOME_PATH}
               className={({ isActive }) =>
                 isActive ? 'hs-nav__link hs-nav__link--active' : 'hs-nav__link'
               }
