@@ -53,17 +53,27 @@ export async function requestAccessToken(): Promise<string> {
   }
 }
 
+/** How long sign-out waits for DELETE /token before the page reloads without its answer. */
+const FORGET_MEDIA_COOKIE_WAIT_MS = 3_000;
+
 /**
  * Sign-out (issue 18): asks the API to clear its HttpOnly media cookie (DELETE /token), which
- * scripts cannot remove, and drops the stored token. Never throws: offline, the cookie expires
- * with the token (15 minutes) anyway.
+ * scripts cannot remove, and drops the stored token. Resolves once answered, so the caller can
+ * reload the page after it (a reload cancels a request still on its way, and the cookie stayed).
+ * Never throws, and waits at most FORGET_MEDIA_COOKIE_WAIT_MS: offline or with the API down, the
+ * cookie expires with the token (15 minutes) anyway.
  */
 export async function forgetMediaCookie(): Promise<void> {
   clearAccessToken();
   try {
-    await fetch(apiUrl('/token'), { method: 'DELETE', mode: 'cors', credentials: 'include' });
+    await fetch(apiUrl('/token'), {
+      method: 'DELETE',
+      mode: 'cors',
+      credentials: 'include',
+      signal: AbortSignal.timeout(FORGET_MEDIA_COOKIE_WAIT_MS),
+    });
   } catch {
-    // offline or the API is down: the cookie runs out with its Max-Age
+    // offline, the API down or too slow: the cookie runs out with its Max-Age
   }
 }
 

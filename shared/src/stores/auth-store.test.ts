@@ -1,4 +1,11 @@
-import { createFakeIdentity, installFakeApi, makeContact, resetStoresForTest } from '../testing';
+import { waitFor } from '@testing-library/react';
+import {
+  createFakeIdentity,
+  installFakeApi,
+  makeContact,
+  reply,
+  resetStoresForTest,
+} from '../testing';
 import { useAuthStore, logoutAndReload } from './auth-store';
 import { useProfileStore } from './profile-store';
 import { queryClient } from '../query/query-client';
@@ -64,6 +71,26 @@ describe('authentication state (spec §4, §8, §9)', () => {
     expect(useProfileStore.getState().profile).toBeNull();
     expect(queryClient.getQueryData(['tasks', 'c_1'])).toBeUndefined();
     expect(sessionStorage.getItem('leafbid.access_token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('logoutAndReload goes to /login only once DELETE /token has been answered (a reload would cancel it)', async () => {
+    createFakeIdentity();
+    let answer: (() => void) | undefined;
+    const api = installFakeApi({
+      'DELETE /token': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(reply(204, undefined, 'No Content'));
+        }),
+    });
+    await useAuthStore.getState().initialise();
+    const navigate = jest.fn();
+    const done = logoutAndReload(navigate);
+    await waitFor(() => expect(api.callsTo('DELETE /token')).toHaveLength(1));
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    expect(navigate).not.toHaveBeenCalled();
+    answer?.();
+    await done;
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

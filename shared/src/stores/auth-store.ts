@@ -109,9 +109,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         set({ error: describeAuthError(error) });
       } finally {
         resetDataStores();
-        // Also clears the API's HttpOnly media cookie (issue 18).
-        void forgetMediaCookie();
         set({ user: null, status: 'anonymous' });
+        // Also clears the API's HttpOnly media cookie (issue 18), answered before logout resolves:
+        // logoutAndReload reloads the page next, which would cancel the request.
+        await forgetMediaCookie();
       }
     },
 
