@@ -237,6 +237,51 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
     ]);
   });
 
+  // Each case names its remotes apart: the kernel keeps a catalogue once loaded for the process.
+  it.each([
+    ['a visitor', null, false, 'a'],
+    ['a signed-in user', { uid: 'demo-buyer', email: 'buyer@leafbid.test' }, true, 'b'],
+  ] as const)(
+    '%s: the start waits for the public pages’ catalogues; for the others only when signed in (issue 22)',
+    async (_who, user, waitsForMarketplace, suffix) => {
+      const withTexts = (description: RemoteDescription): RemoteDescription => ({
+        ...description,
+        name: `${description.name}${suffix}`,
+        messages: { 'en-CA': `locales/en-CA.${description.name}.json` },
+      });
+      mockStart(user, PRODUCT_REMOTES.map(withTexts));
+      const answers = new Map<string, () => void>();
+      const apiFetch = global.fetch;
+      jest.spyOn(global, 'fetch').mockImplementation((input, init) => {
+        const url = String(input);
+        const remote = /^http:\/\/(\w+)\.test\/locales\//.exec(url)?.[1];
+        if (!remote) return apiFetch(input, init);
+        return new Promise((resolve) =>
+          answers.set(remote, () => resolve({ ok: true, json: async () => ({}) } as Response)),
+        );
+      });
+      let started = false;
+      const starting = startLeafbid().then((stopper) => {
+        started = true;
+        stop = stopper;
+      });
+      await settled();
+      expect([...answers.keys()].sort()).toEqual(
+        ['listings', 'marketplace', 'onboarding', 'orders'].map((name) => `${name}${suffix}`),
+      );
+      expect(started).toBe(false);
+      // The login, join and reset pages' texts: every start waits for them.
+      answers.get(`onboarding${suffix}`)!();
+      await settled();
+      expect(started).toBe(!waitsForMarketplace);
+      for (const answer of answers.values()) answer();
+      await starting;
+      expect(started).toBe(true);
+      // Its preloads, before the next test counts steps.
+      await settled();
+    },
+  );
+
   it('a remote whose description is bad or missing is reported and skipped; the start goes on with the others', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockStart({ uid: 'demo-buyer', email: 'buyer@leafbid.test' }, PRODUCT_REMOTES.slice(1), {

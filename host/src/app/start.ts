@@ -26,7 +26,7 @@ import { HOME_PATH, LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
 import { refetchNotifications } from '../features/shell/hooks/notifications-query-key';
 import { routeKeyOf, type Platform } from './platform/compose-platform';
-import { REMOTES_URL, usePlatformStore } from './platform/platform-store';
+import { REMOTES_URL, remoteCataloguesSettled, usePlatformStore } from './platform/platform-store';
 import {
   preloadRemotes,
   remoteModuleId,
@@ -224,6 +224,22 @@ function createPreloader(landingData: () => Promise<unknown>): Preloader {
 }
 
 /**
+ * The texts of the first page in the active locale, before the shell renders. A signed-in user's
+ * shell shows every remote's links and titles: all the catalogues. A visitor sees only the pages
+ * anyone may open (the guard sends them to /login from any other): the catalogues of the remotes
+ * serving those. The others keep loading and show once they come (issue 22: on /login the last of
+ * them had been the last step before the form in Lighthouse's model).
+ */
+async function firstPageTexts(): Promise<void> {
+  if (useAuthStore.getState().status === 'authenticated') return cataloguesSettled();
+  const { routes } = usePlatformStore.getState().platform;
+  const publicRemotes = new Set(
+    routes.filter((route) => route.access === 'public').map((route) => route.remote),
+  );
+  return remoteCataloguesSettled([...publicRemotes]);
+}
+
+/**
  * The module of the page at `pathname` when anyone may open it (/login, /join, /reset): a visitor
  * lands there, so it can load while identity and the first auth state are still on their way.
  */
@@ -317,8 +333,7 @@ export async function startLeafbid(): Promise<() => void> {
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady, hostTexts]);
-  // The remotes' titles and links in the active locale before the shell renders.
-  await cataloguesSettled();
+  await firstPageTexts();
 
   const contactType = () => useProfileStore.getState().profile?.Contact_Type;
   // For the next start's page script: a signed-in page opened directly loads beside main.js.

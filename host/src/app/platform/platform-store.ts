@@ -39,6 +39,17 @@ const initial = {
   platform: composePlatform([], {}),
 } satisfies Partial<PlatformState>;
 
+/** Each described remote's catalogue in the active locale, as it loads (issue 22). */
+const catalogueLoads = new Map<RemoteName, Promise<void>>();
+
+/**
+ * Resolves when the catalogues of `remotes` have loaded or failed (a remote not described yet, or
+ * without a catalogue, is not waited for). The start waits only for the texts its first page shows.
+ */
+export async function remoteCataloguesSettled(remotes: readonly RemoteName[]): Promise<void> {
+  await Promise.allSettled(remotes.map((remote) => catalogueLoads.get(remote)));
+}
+
 export const usePlatformStore = create<PlatformState>()((set, get) => {
   const setRemoteState = (remote: RemoteName, state: RemoteState) => {
     const states = { ...get().states, [remote]: state };
@@ -60,7 +71,9 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         setRemoteState(remote, { status: 'ready', description });
         // Its titles and links in the active locale: the start waits for them (cataloguesSettled);
         // a remote described later shows them once they arrive.
-        void addRemoteCatalogue(remote, manifestUrl, description).then(() => {
+        const texts = addRemoteCatalogue(remote, manifestUrl, description);
+        catalogueLoads.set(remote, texts);
+        void texts.then(() => {
           const state = get().states[remote];
           if (state?.status === 'ready') setRemoteState(remote, { ...state });
         });
@@ -115,5 +128,6 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
 });
 
 export function resetPlatformStore(): void {
+  catalogueLoads.clear();
   usePlatformStore.setState(initial);
 }
