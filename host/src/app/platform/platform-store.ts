@@ -69,8 +69,8 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         setRemoteState(remote, { status: 'refused', description, kernel });
       } else {
         setRemoteState(remote, { status: 'ready', description });
-        // Its titles and links in the active locale: the start waits for them (cataloguesSettled);
-        // a remote described later shows them once they arrive.
+        // Its titles and links in the active locale: the start waits for those its first page
+        // shows (start.ts, firstPageTexts); the others show once they arrive.
         const texts = addRemoteCatalogue(remote, manifestUrl, description);
         catalogueLoads.set(remote, texts);
         void texts.then(() => {

@@ -10,7 +10,7 @@ export interface OrderActionButtonsProps {
   actions: Pick<OrderActions, 'edit' | 'askDelete'>;
 }
 
-/** Asks for the edit popup's code once Edit is pointed at or focused; a failed ask is made again on Edit. */
+/** Asks for the edit popup's code once Edit is pointed at or focused (asked again on Edit if it failed). */
 const warmEditPopup = (): void => void loadEditOrderModal().catch(() => undefined);
 
 /**
