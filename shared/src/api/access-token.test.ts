@@ -114,6 +114,24 @@ describe('forgetMediaCookie (issue 18: sign-out clears the HttpOnly cookie scrip
     expect(call?.init).toMatchObject({ method: 'DELETE', credentials: 'include' });
   });
 
+  it('goes on without the answer after 3 s: sign-out is never held by a hung API', async () => {
+    jest.useFakeTimers();
+    try {
+      api = installFakeApi({ 'DELETE /token': () => new Promise(() => undefined) });
+      let done = false;
+      const forgetting = forgetMediaCookie().then(() => {
+        done = true;
+      });
+      await jest.advanceTimersByTimeAsync(2_999);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await forgetting;
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('never throws, even offline', async () => {
     api = installFakeApi({ 'DELETE /token': networkError() });
     await expect(forgetMediaCookie()).resolves.toBeUndefined();

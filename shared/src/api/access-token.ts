@@ -60,21 +60,26 @@ const FORGET_MEDIA_COOKIE_WAIT_MS = 3_000;
  * Sign-out (issue 18): asks the API to clear its HttpOnly media cookie (DELETE /token), which
  * scripts cannot remove, and drops the stored token. Resolves once answered, so the caller can
  * reload the page after it (a reload cancels a request still on its way, and the cookie stayed).
- * Never throws, and waits at most FORGET_MEDIA_COOKIE_WAIT_MS: offline or with the API down, the
- * cookie expires with the token (15 minutes) anyway.
+ * Never throws, and waits at most FORGET_MEDIA_COOKIE_WAIT_MS (the request goes on meanwhile):
+ * offline or with the API down, the cookie expires with the token (15 minutes) anyway.
  */
 export async function forgetMediaCookie(): Promise<void> {
   clearAccessToken();
-  try {
-    await fetch(apiUrl('/token'), {
-      method: 'DELETE',
-      mode: 'cors',
-      credentials: 'include',
-      signal: AbortSignal.timeout(FORGET_MEDIA_COOKIE_WAIT_MS),
-    });
-  } catch {
-    // offline, the API down or too slow: the cookie runs out with its Max-Age
-  }
+  const asked = fetch(apiUrl('/token'), {
+    method: 'DELETE',
+    mode: 'cors',
+    credentials: 'include',
+  }).catch(() => {
+    // offline or the API down: the cookie runs out with its Max-Age
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    asked,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, FORGET_MEDIA_COOKIE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 let inFlight: Promise<string> | null = null;

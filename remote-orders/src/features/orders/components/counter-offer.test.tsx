@@ -161,7 +161,7 @@ describe('Accept', () => {
       within(card).getByRole('button', { name: 'Accept the counter-offer for Pink Kush' }),
     );
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Accept the counter-offer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept the counter-offer?' });
     expect(dialog).toHaveAccessibleDescription(
       'The bid takes these terms: 800 g at $2.00/g, total $1,600.00.',
     );
@@ -207,7 +207,7 @@ describe('Accept', () => {
       within(widget).getByRole('button', { name: 'Accept the counter-offer for Pink Kush' }),
     );
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
     );
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('accepted'));
     expect(within(card).getByText('$1,600.00')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('Decline', () => {
     await user.click(
       within(card).getByRole('button', { name: 'Decline the counter-offer for Pink Kush' }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Decline the counter-offer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline the counter-offer?' });
     expect(dialog).toHaveAccessibleDescription(
       'The bid keeps its own terms and the counter-offer is closed.',
     );
@@ -277,7 +277,7 @@ describe('Decline', () => {
       await screen.findByRole('button', { name: 'Decline the counter-offer for Pink Kush' }),
     );
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Decline' }),
     );
     expect(await screen.findByText('Counter-offer declined')).toBeInTheDocument();
     expect(api.callsTo('POST /tasks/:id/counter/decline')).toHaveLength(1);
@@ -297,7 +297,7 @@ describe('a refused answer keeps the dialog open with the reason', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Accept the counter-offer for Pink Kush' }),
     );
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -327,7 +327,7 @@ describe('a refused answer keeps the dialog open with the reason', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Decline the counter-offer for Pink Kush' }),
     );
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
 

@@ -125,7 +125,7 @@ describe('a counter-offer in fr-CA (issue 20)', () => {
     await user.click(
       within(offer).getByRole('button', { name: 'Accepter la contre-offre pour Pink Kush' }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Accepter la contre-offre?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accepter la contre-offre?' });
     expect(plain(dialog.querySelector('.or-alert__text')?.textContent)).toBe(
       "L'offre prend ces conditions : 1 200 g à 950,50 $/g, total de 1 140 600,00 $.",
     );

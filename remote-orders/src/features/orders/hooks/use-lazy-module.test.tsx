@@ -38,6 +38,21 @@ it('asks for nothing until wanted, then gives the module', async () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+it('a module once loaded is there at the first render of a later caller: no empty frame, no second load', async () => {
+  const load = jest.fn(() => Promise.resolve({ text: 'loaded' }));
+  const { unmount } = render(<Opener load={load} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await screen.findByText('loaded');
+  unmount();
+  function Shown() {
+    const module = useLazyModule(load, true);
+    return <p>{module ? module.text : 'empty'}</p>;
+  }
+  render(<Shown />);
+  expect(screen.getByText('loaded')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 it('a failed load reaches the error boundary, and its Retry asks again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest

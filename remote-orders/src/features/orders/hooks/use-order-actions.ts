@@ -49,13 +49,17 @@ export function useOrderActions(): OrderActions {
     editing,
     deleting,
     error,
+    // One popup at a time, the last asked for: the edit popup's code may still be loading when
+    // Delete is pressed (issue 22).
     edit: useCallback((target: OrderTarget) => {
       setError(null);
+      setDeleting(null);
       setEditing(target);
     }, []),
     closeEdit: useCallback(() => setEditing(null), []),
     askDelete: useCallback((target: OrderTarget) => {
       setError(null);
+      setEditing(null);
       setDeleting(target);
     }, []),
     cancelDelete: useCallback(() => setDeleting(null), []),
