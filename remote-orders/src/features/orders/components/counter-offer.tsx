@@ -32,9 +32,8 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
   const counter = counterOf(task);
   const view = counterView(counter);
   const [open, setOpen] = useState(false);
-  /** Whether Accept or Decline has been pressed: the dialog's code is loaded from then on. */
-  const [dialogWanted, setDialogWanted] = useState(false);
-  const dialog = useLazyModule(loadAnswerDialog, dialogWanted);
+  // Once loaded it stays (useLazyModule keeps it), so the dialog also closes as Radix does it.
+  const dialog = useLazyModule(loadAnswerDialog, open);
   const [answer, setAnswer] = useState<CounterAnswer>('accept');
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: answerCounter, isPending: busy } = useAnswerCounter();
@@ -50,7 +49,6 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
     opener.current = button;
     setAnswer(asked);
     setError(null);
-    setDialogWanted(true);
     setOpen(true);
   };
 
