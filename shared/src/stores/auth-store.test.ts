@@ -74,7 +74,7 @@ describe('authentication state (spec §4, §8, §9)', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('logoutAndReload goes to /login only once DELETE /token has been answered (a reload would cancel it)', async () => {
+  it('logoutAndReload keeps the page, then goes to /login, only once DELETE /token has been answered (a reload would cancel it)', async () => {
     createFakeIdentity();
     let answer: (() => void) | undefined;
     const api = installFakeApi({
@@ -87,7 +87,8 @@ describe('authentication state (spec §4, §8, §9)', () => {
     const navigate = jest.fn();
     const done = logoutAndReload(navigate);
     await waitFor(() => expect(api.callsTo('DELETE /token')).toHaveLength(1));
-    expect(useAuthStore.getState().status).toBe('anonymous');
+    // The signed-in page stays until then: no login form shows before the reload.
+    expect(useAuthStore.getState().status).toBe('authenticated');
     expect(navigate).not.toHaveBeenCalled();
     answer?.();
     await done;

@@ -103,16 +103,20 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     logout: async () => {
+      // The page stays as it is until the API's HttpOnly media cookie is cleared (issue 18): the
+      // switch to signed-out is held meanwhile, so no login form shows before logoutAndReload
+      // reloads (which would cancel a request still on its way). Signed out of identity first, so
+      // nothing can mint a new token and cookie in between.
+      const release = get().holdAuthChanges();
       try {
         await signOutUser();
       } catch (error) {
         set({ error: describeAuthError(error) });
       } finally {
+        await forgetMediaCookie();
+        release(true);
         resetDataStores();
         set({ user: null, status: 'anonymous' });
-        // Also clears the API's HttpOnly media cookie (issue 18), answered before logout resolves:
-        // logoutAndReload reloads the page next, which would cancel the request.
-        await forgetMediaCookie();
       }
     },
 
