@@ -41,6 +41,17 @@ const initial = {
 
 /** Each described remote's catalogue in the active locale, as it loads (issue 22). */
 const catalogueLoads = new Map<RemoteName, Promise<void>>();
+/** The remotes whose catalogue of `catalogueLoads` has loaded or failed. */
+const settledCatalogues = new Set<RemoteName>();
+
+/**
+ * Whether a remote's texts can be read now: its catalogue has loaded or failed, or it has none
+ * to wait for. A remote's module mounts only then, so nothing of it renders in en-CA first and
+ * stays so (memoised parts do not re-render when a late catalogue arrives).
+ */
+export function remoteCatalogueSettled(remote: RemoteName): boolean {
+  return !catalogueLoads.has(remote) || settledCatalogues.has(remote);
+}
 
 /**
  * Resolves when the catalogues of `remotes` have loaded or failed (a remote not described yet, or
@@ -72,8 +83,10 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         // Its titles and links in the active locale: the start waits for those its first page
         // shows (start.ts, firstPageTexts); the others show once they arrive.
         const texts = addRemoteCatalogue(remote, manifestUrl, description);
+        settledCatalogues.delete(remote);
         catalogueLoads.set(remote, texts);
         void texts.then(() => {
+          if (catalogueLoads.get(remote) === texts) settledCatalogues.add(remote);
           const state = get().states[remote];
           if (state?.status === 'ready') setRemoteState(remote, { ...state });
         });
@@ -129,5 +142,6 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
 
 export function resetPlatformStore(): void {
   catalogueLoads.clear();
+  settledCatalogues.clear();
   usePlatformStore.setState(initial);
 }

@@ -3,6 +3,7 @@ import './remote.css';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { REMOTE_MESSAGES } from '../platform/messages';
+import { remoteCatalogueSettled, remoteCataloguesSettled } from '../platform/platform-store';
 import { RoutePending } from '../../features/loading';
 import { RemoteBoundary } from './RemoteBoundary';
 import {
@@ -23,8 +24,20 @@ type Exposed = { default: ComponentType<Record<string, unknown>> };
 
 export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
   const remote = remoteNameOf(id);
-  const load = useCallback(() => loadRemoteModule<Exposed>(id), [id]);
-  const loaded = useCallback(() => peekRemoteModule<Exposed>(id), [id]);
+  // The module and its remote's texts in the active locale: a user who signs in before a remote's
+  // catalogue has come (the start waits only for the public pages' remotes) sees its parts in
+  // their language, not in en-CA until they happen to re-render.
+  const load = useCallback(async () => {
+    const [module] = await Promise.all([
+      loadRemoteModule<Exposed>(id),
+      remoteCataloguesSettled([remote]),
+    ]);
+    return module;
+  }, [id, remote]);
+  const loaded = useCallback(
+    () => (remoteCatalogueSettled(remote) ? peekRemoteModule<Exposed>(id) : undefined),
+    [id, remote],
+  );
   const retry = useCallback(() => resetRemote(remote), [remote]);
   return (
     <RemoteBoundary
