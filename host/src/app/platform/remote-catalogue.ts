@@ -9,11 +9,19 @@ import {
 } from '@leafbid/shared';
 import { remoteDescriptionUrl, type RemoteDescription } from '@leafbid/shared/platform';
 
+/**
+ * The longest the host waits for one catalogue. The first page and a remote's parts wait for its
+ * texts, so a catalogue that does not answer must not hold them for ever: its texts stay in en-CA
+ * (their sources), as when it cannot be loaded, and the next locale switch asks again.
+ */
+export const REMOTE_CATALOGUE_TIMEOUT_MS = 5000;
+
 /** Loads and registers a described remote's catalogue; resolves when its texts can be read. */
 export function addRemoteCatalogue(
   remote: string,
   manifestUrl: string,
   description: RemoteDescription,
+  timeoutMs = REMOTE_CATALOGUE_TIMEOUT_MS,
 ): Promise<void> {
   const files = description.messages;
   if (!files) return Promise.resolve();
@@ -23,9 +31,18 @@ export function addRemoteCatalogue(
   return addCatalogue(remote, async (locale: Locale): Promise<CompiledCatalogue> => {
     const file = files[locale];
     if (typeof file !== 'string') return {};
-    // Content-hashed file names: the browser may keep them.
-    const response = await fetch(new URL(file, base));
-    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
-    return (await response.json()) as CompiledCatalogue;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      // Content-hashed file names: the browser may keep them.
+      const response = await fetch(new URL(file, base), { signal: controller.signal });
+      if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+      return (await response.json()) as CompiledCatalogue;
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      throw new Error(`${file} did not answer within ${timeoutMs} ms`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
   });
 }
