@@ -198,6 +198,22 @@ function fixture(prefix, files) {
   return dir;
 }
 
+/** Runs one webpack build of `options`; rejects with its errors. */
+function compile(options) {
+  const compiler = webpack({
+    mode: 'production',
+    infrastructureLogging: { level: 'error' },
+    ...options,
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) =>
+      compiler.close(() =>
+        error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
+      ),
+    ),
+  );
+}
+
 describe("the host's compile hint (issue 22)", () => {
   let dir;
   before(() => {
@@ -211,8 +227,7 @@ describe("the host's compile hint (issue 22)", () => {
 
   /** A fixture built with the host config's (or a remote's) minimizers, compression and hint. */
   async function build(config, out) {
-    const compiler = webpack({
-      mode: 'production',
+    await compile({
       context: dir,
       entry: './src/index.js',
       output: { path: path.join(dir, out), chunkFilename: '[name].[contenthash:8].js' },
@@ -220,15 +235,7 @@ describe("the host's compile hint (issue 22)", () => {
       plugins: config.plugins.filter((plugin) =>
         ['CompressionPlugin', 'CompileHintPlugin'].includes(plugin.constructor.name),
       ),
-      infrastructureLogging: { level: 'error' },
     });
-    await new Promise((resolve, reject) =>
-      compiler.run((error, stats) =>
-        compiler.close(() =>
-          error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
-        ),
-      ),
-    );
     const files = fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith('.js'));
     assert.equal(files.length, 2, files.join());
     return files.map((file) => path.join(dir, out, file));
@@ -266,29 +273,20 @@ describe('StartPreloadPlugin (issue 22)', () => {
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const build = (preload, byLocale) =>
-    new Promise((resolve, reject) => {
-      const compiler = webpack({
-        mode: 'production',
-        context: dir,
-        entry: './src/index.js',
-        output: {
-          path: path.join(dir, 'dist'),
-          publicPath: '/',
-          chunkFilename: '[name].[contenthash:8].js',
-          clean: true,
-        },
-        plugins: [new HtmlWebpackPlugin(), new StartPreloadPlugin(preload, byLocale)],
-        infrastructureLogging: { level: 'error' },
-      });
-      compiler.run((error, stats) =>
-        compiler.close(() =>
-          error || stats.hasErrors()
-            ? reject(error ?? new Error(stats.toString()))
-            : resolve(fs.readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')),
-        ),
-      );
+  const build = async (preload, byLocale) => {
+    await compile({
+      context: dir,
+      entry: './src/index.js',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        chunkFilename: '[name].[contenthash:8].js',
+        clean: true,
+      },
+      plugins: [new HtmlWebpackPlugin(), new StartPreloadPlugin(preload, byLocale)],
     });
+    return fs.readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
+  };
 
   it('asks for the named chunks with the main script, and for no other', async () => {
     const html = await build(['start']);
@@ -334,33 +332,24 @@ describe("the host's start stylesheet inside its page (issue 22)", () => {
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   /** The fixture built with the config's CSS rule, style files, page and inlining (if any). */
-  const build = (config, out) =>
-    new Promise((resolve, reject) => {
-      const compiler = webpack({
-        mode: 'production',
-        context: dir,
-        entry: { main: './src/index.js' },
-        output: { path: path.join(dir, out), publicPath: '/', clean: true },
-        module: { rules: config.module.rules.filter((rule) => String(rule.test).includes('css')) },
-        optimization: { minimizer: config.optimization.minimizer },
-        plugins: config.plugins.filter(
-          (plugin) =>
-            plugin instanceof HtmlInlineCssPlugin ||
-            ['MiniCssExtractPlugin', 'HtmlWebpackPlugin'].includes(plugin.constructor.name),
-        ),
-        infrastructureLogging: { level: 'error' },
-      });
-      compiler.run((error, stats) =>
-        compiler.close(() =>
-          error || stats.hasErrors()
-            ? reject(error ?? new Error(stats.toString()))
-            : resolve({
-                html: fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8'),
-                css: fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith('.css')),
-              }),
-        ),
-      );
+  const build = async (config, out) => {
+    await compile({
+      context: dir,
+      entry: { main: './src/index.js' },
+      output: { path: path.join(dir, out), publicPath: '/', clean: true },
+      module: { rules: config.module.rules.filter((rule) => String(rule.test).includes('css')) },
+      optimization: { minimizer: config.optimization.minimizer },
+      plugins: config.plugins.filter(
+        (plugin) =>
+          plugin instanceof HtmlInlineCssPlugin ||
+          ['MiniCssExtractPlugin', 'HtmlWebpackPlugin'].includes(plugin.constructor.name),
+      ),
     });
+    return {
+      html: fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8'),
+      css: fs.readdirSync(path.join(dir, out)).filter((file) => file.endsWith('.css')),
+    };
+  };
 
   it("puts the main chunk's styles in a <style> of index.html, with no stylesheet request before the first paint; a later chunk's styles stay a file", async () => {
     const host = createConfig({ name: 'host', dir: path.join(repoRoot, 'host'), isHost: true });
