@@ -7,7 +7,6 @@ const createScript = crossOriginPlugin.createScript as (args: {
 const createLink = crossOriginPlugin.createLink as (args: {
   url: string;
   attrs?: Record<string, unknown>;
-  resourceContext?: { initiator: string; id: string; resourceType: string };
 }) => HTMLLinkElement;
 
 describe("a remote's scripts and styles are asked for in CORS mode, on its manifest's connection (issue 22)", () => {
@@ -49,48 +48,5 @@ describe("a remote's scripts and styles are asked for in CORS mode, on its manif
   it('without attributes: only the mode', () => {
     const script = createScript({ url: 'http://orders.test/remoteEntry.js' });
     expect(script.getAttributeNames().sort()).toEqual(['crossorigin', 'src']);
-  });
-
-  it("the runtime's preloads of the pages the user may open next (preloadRemote) are a prefetch, on either origin", () => {
-    for (const [resourceType, as] of [
-      ['js', 'script'],
-      ['css', 'style'],
-    ] as const) {
-      const resourceContext = { initiator: 'preloadRemote', id: 'onboarding', resourceType };
-      const file = `416.3051d289.${as === 'script' ? 'js' : 'css'}`;
-      const other = createLink({
-        url: `http://onboarding.test/${file}`,
-        attrs: { rel: 'preload', as },
-        resourceContext,
-      });
-      expect(other.rel).toBe('prefetch');
-      expect(other.getAttribute('as')).toBe(as);
-      expect(other.getAttribute('crossorigin')).toBe('anonymous');
-      const own = createLink({
-        url: `${window.location.origin}/remotes/onboarding/${file}`,
-        attrs: { rel: 'preload', as },
-        resourceContext,
-      });
-      expect(own.href).toBe(`${window.location.origin}/remotes/onboarding/${file}`);
-      expect(own.rel).toBe('prefetch');
-      expect(own.getAttribute('crossorigin')).toBeNull();
-    }
-  });
-
-  it("a module's stylesheet as it loads (loadRemote) stays a stylesheet", () => {
-    const link = createLink({
-      url: 'http://orders.test/416.3051d289.css',
-      attrs: { rel: 'stylesheet', type: 'text/css' },
-      resourceContext: { initiator: 'loadRemote', id: 'orders/OrdersPage', resourceType: 'css' },
-    });
-    expect(link.rel).toBe('stylesheet');
-    expect(link.getAttribute('crossorigin')).toBe('anonymous');
-    expect(
-      createLink({
-        url: `${window.location.origin}/remotes/orders/416.3051d289.css`,
-        attrs: { rel: 'stylesheet', type: 'text/css' },
-        resourceContext: { initiator: 'loadRemote', id: 'orders/OrdersPage', resourceType: 'css' },
-      }),
-    ).toBeUndefined();
   });
 });

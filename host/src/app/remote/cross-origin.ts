@@ -8,38 +8,20 @@
 // plugin covers what the federation runtime creates itself: each remoteEntry.js and the preloads
 // of a remote's files. Every origin serving a remote answers with Access-Control-Allow-Origin
 // (tooling/serve/serve.mjs, deploy/static.conf).
-//
-// It also asks for the pages the user may open next as a prefetch, not a preload (below).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type Attributes = Record<string, unknown> | undefined;
-type ResourceContext = { initiator?: string } | undefined;
 
 function withAttributes<Element extends HTMLScriptElement | HTMLLinkElement>(
   element: Element,
   attrs: Attributes,
-  crossOrigin: boolean,
 ): Element {
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (name === 'async' || name === 'defer') (element as HTMLScriptElement)[name] = Boolean(value);
     else element.setAttribute(name, String(value));
   }
-  if (crossOrigin) element.crossOrigin = 'anonymous';
+  element.crossOrigin = 'anonymous';
   return element;
-}
-
-/**
- * The runtime's preloads for `preloadRemote` are the files of the pages the user may open next
- * (start.ts preloads them once the page on screen has been painted). They are asked for as a
- * prefetch: the lowest priority, into the HTTP cache (the files are immutable), so they never
- * compete with what the page on screen still asks for (its images, its calls), and Chromium no
- * longer warns of a preload left unused when the user does not open that page. The rest of the
- * runtime's links (a module's stylesheet as it loads) are left as they are.
- */
-function forLater(attrs: Attributes, context: ResourceContext): Attributes {
-  return context?.initiator === 'preloadRemote' && attrs?.['rel'] === 'preload'
-    ? { ...attrs, rel: 'prefetch' }
-    : attrs;
 }
 
 /**
@@ -54,19 +36,17 @@ function isCrossOrigin(url: string): boolean {
 export const crossOriginPlugin: ModuleFederationRuntimePlugin = {
   name: 'leafbid-cross-origin',
   // The runtime then uses this element as it is (its own attributes are not applied again); for
-  // a same-origin file it creates its own, as without this plugin, unless it is for later.
+  // a same-origin file it creates its own, as without this plugin.
   createScript({ url, attrs }) {
     if (!isCrossOrigin(url)) return undefined;
     const script = document.createElement('script');
     script.src = url;
-    return withAttributes(script, attrs, true);
+    return withAttributes(script, attrs);
   },
-  createLink({ url, attrs, resourceContext }) {
-    const wanted = forLater(attrs, resourceContext);
-    const crossOrigin = isCrossOrigin(url);
-    if (!crossOrigin && wanted === attrs) return undefined;
+  createLink({ url, attrs }) {
+    if (!isCrossOrigin(url)) return undefined;
     const link = document.createElement('link');
     link.href = url;
-    return withAttributes(link, wanted, crossOrigin);
+    return withAttributes(link, attrs);
   },
 };
