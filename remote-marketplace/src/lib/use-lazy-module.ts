@@ -1,35 +1,61 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 
 /** Modules loaded so far, by their loader: a later caller gets one at its first render. */
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
 
+export interface LazyModule<T> {
+  /** The module once loaded (null until then, and while it loads). */
+  module: T | null;
+  /** Wanted, and the last load failed (a chunk lost on the network). */
+  failed: boolean;
+  /** Forgets a failure and asks again: now if wanted, else the next time it is wanted. */
+  retry(): void;
+}
+
+interface State {
+  /** Each retry is a new attempt; a failure of an older one is dropped. */
+  attempt: number;
+  failed: boolean;
+}
+
+type Action = { type: 'failed'; attempt: number } | { type: 'retry' };
+
+function reduce(state: State, action: Action): State {
+  if (action.type === 'retry') return { attempt: state.attempt + 1, failed: false };
+  return action.attempt === state.attempt ? { ...state, failed: true } : state;
+}
+
 /**
- * The module `load` resolves to, asked for once `wanted` (null until then, and while it loads).
- * Once loaded it is there at the first render of every later caller (a popup opened again shows no
- * empty frame). `load` is a module-level function: it is the cache's key.
- * Issue 22: the dashboard's product popup is left out of its first load this way (the orders
- * remote has the same hook: remotes share no code but the kernel's). A failed load (a chunk lost
- * on the network) is thrown to the remote's error boundary, whose Retry mounts the caller again and
- * so asks again (webpack asks again for a chunk that failed); React.lazy would keep the failure.
+ * The module `load` resolves to, asked for once `wanted`. Once loaded it is there at the first
+ * render of every later caller (a popup opened again shows no empty frame). `load` is a
+ * module-level function: it is the cache's key.
+ * Issue 22: the dialogs' code is left out of the first load this way. A failed load (a chunk lost
+ * on the network) is the caller's to show where the dialog would have been, with `retry` (webpack
+ * asks again for a chunk that failed); the rest of the page stays as it was. React.lazy would keep
+ * the failure, and a boundary would take the whole widget down with it.
  */
-export function useLazyModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
+export function useLazyModule<T>(load: () => Promise<T>, wanted: boolean): LazyModule<T> {
   const known = loadedModules.has(load);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [{ attempt, failed }, dispatch] = useReducer(reduce, { attempt: 0, failed: false });
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!wanted || known || failure) return undefined;
+    if (!wanted || known) return undefined;
     let live = true;
     load().then(
       (module) => {
         loadedModules.set(load, module);
         if (live) loaded();
       },
-      (error: unknown) => live && setFailure({ error }),
+      () => live && dispatch({ type: 'failed', attempt }),
     );
     return () => {
       live = false;
     };
-  }, [wanted, known, failure, load]);
-  if (failure) throw failure.error;
-  return known ? (loadedModules.get(load) as T) : null;
+  }, [wanted, known, attempt, load]);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  return {
+    module: known ? (loadedModules.get(load) as T) : null,
+    failed: wanted && !known && failed,
+    retry,
+  };
 }

@@ -2,11 +2,13 @@ import { NEW_ARRIVALS_COUNT } from '@leafbid/domain';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useProductPopup } from '../hooks/use-product-popup';
 import { ProductGrid } from './product-grid';
+import { DialogLoadFailed } from '../../../lib/dialog-load-failed';
 import { useLazyModule } from '../../../lib/use-lazy-module';
+import { productName } from '../product-text';
 import type { RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
 import '../products.css';
-import { NEW_ARRIVALS_MESSAGES as M } from '../../../messages';
+import { MARKETPLACE_MESSAGES, NEW_ARRIVALS_MESSAGES as M } from '../../../messages';
 
 export interface NewArrivalsProps {
   /** The 'Send a request' form inside the product popup. */
@@ -54,8 +56,13 @@ export function NewArrivals({ requestForm }: NewArrivalsProps) {
           headingLevel={3}
         />
       )}
-      {popupCode ? (
-        <popupCode.ProductPopup
+      <DialogLoadFailed
+        code={popupCode}
+        title={popup.product ? productName(popup.product) : MARKETPLACE_MESSAGES.popupFallbackTitle}
+        onClose={popup.close}
+      />
+      {popupCode.module ? (
+        <popupCode.module.ProductPopup
           open={popup.open}
           product={popup.product}
           error={popup.error}

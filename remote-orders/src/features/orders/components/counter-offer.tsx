@@ -4,6 +4,7 @@ import { Button } from '@leafbid/shared/ui';
 import { useAnswerCounter, type CounterAnswer } from '../api/answer-counter';
 import { useLazyModule } from '../hooks/use-lazy-module';
 import { counterOf, counterTerms, counterView } from '../counter-offer';
+import { DialogLoadFailed } from './dialog-load-failed';
 import { COUNTER_OFFER_MESSAGES as M, ORDERS_PAGE_MESSAGES } from '../../../messages';
 
 /**
@@ -126,8 +127,13 @@ export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOff
           </>
         )}
       </p>
-      {dialog ? (
-        <dialog.CounterAnswerDialog
+      <DialogLoadFailed
+        code={dialog}
+        title={answer === 'accept' ? M.acceptTitle : M.declineTitle}
+        onClose={() => setOpen(false)}
+      />
+      {dialog.module ? (
+        <dialog.module.CounterAnswerDialog
           open={open}
           answer={answer}
           terms={terms}

@@ -1,30 +1,29 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLazyModule } from './use-lazy-module';
 
-/** A boundary with Retry, as the host puts around each remote's component. */
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <button onClick={() => this.setState({ failed: false })}>Retry</button>
-    ) : (
-      this.props.children
-    );
-  }
-}
-
+/** Opens a module's text; on a failure, says so with Retry and Close (as DialogLoadFailed does). */
 function Opener({ load }: { load: () => Promise<{ text: string }> }) {
   const [wanted, setWanted] = useState(false);
-  const module = useLazyModule(load, wanted);
+  const code = useLazyModule(load, wanted);
   return (
     <>
       <button onClick={() => setWanted(true)}>Open</button>
-      {module ? <p>{module.text}</p> : null}
+      {code.module ? <p>{code.module.text}</p> : null}
+      {code.failed ? (
+        <div role="alert">
+          <button onClick={code.retry}>Retry</button>
+          <button
+            onClick={() => {
+              code.retry();
+              setWanted(false);
+            }}
+          >
+            Close
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -45,28 +44,43 @@ it('a module once loaded is there at the first render of a later caller: no empt
   await screen.findByText('loaded');
   unmount();
   function Shown() {
-    const module = useLazyModule(load, true);
-    return <p>{module ? module.text : 'empty'}</p>;
+    const code = useLazyModule(load, true);
+    return <p>{code.module ? code.module.text : 'empty'}</p>;
   }
   render(<Shown />);
   expect(screen.getByText('loaded')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('a failed load reaches the error boundary, and its Retry asks again', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+it('a failed load is the caller’s to show; Retry asks again and gives the module', async () => {
+  const load = jest
+    .fn<Promise<{ text: string }>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue({ text: 'loaded' });
+  render(<Opener load={load} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  // Failed again: said again.
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('loaded')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
+it('closed after a failure, it asks again the next time it is wanted, showing no failure meanwhile', async () => {
   const load = jest
     .fn<Promise<{ text: string }>, []>()
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
     .mockResolvedValue({ text: 'loaded' });
-  render(
-    <Boundary>
-      <Opener load={load} />
-    </Boundary>,
-  );
+  render(<Opener load={load} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(await screen.findByText('loaded')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });

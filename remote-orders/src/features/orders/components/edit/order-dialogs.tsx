@@ -1,5 +1,6 @@
 import { ConfirmModal } from '@leafbid/shared/ui';
 import { useLazyModule } from '../../hooks/use-lazy-module';
+import { DialogLoadFailed } from '../dialog-load-failed';
 import type { OrderActions } from '../../hooks/use-order-actions';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
@@ -19,8 +20,9 @@ export function OrderDialogs({ actions }: OrderDialogsProps) {
   const edit = useLazyModule(loadEditOrderModal, editing !== null);
   return (
     <>
-      {editing && edit ? (
-        <edit.EditOrderModal
+      <DialogLoadFailed code={edit} title={M.editTitle} onClose={actions.closeEdit} />
+      {editing && edit.module ? (
+        <edit.module.EditOrderModal
           key={editing.task.id}
           task={editing.task}
           productName={editing.productName}
