@@ -3,15 +3,8 @@
 // Its own file: the module registry must not hold the form from an earlier test.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeProduct,
-  resetStoresForTest,
-  serveCatalogue,
-  type FakeApi,
-  renderWithQueryClient as render,
-} from '@leafbid/shared/testing';
+import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
+import { serveOneProduct } from '../testing/one-product';
 import { MemoryRouter } from 'react-router-dom';
 import NewArrivals from './exposes/new-arrivals';
 
@@ -28,10 +21,7 @@ jest.mock('../features/purchase-request/components/purchase-request-form', () =>
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
-  serveCatalogue(api, [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush' })]);
+  api = serveOneProduct();
 });
 
 afterEach(() => {

@@ -3,15 +3,8 @@
 // must not have loaded the popup in an earlier test.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeProduct,
-  resetStoresForTest,
-  serveCatalogue,
-  type FakeApi,
-  renderWithQueryClient as render,
-} from '@leafbid/shared/testing';
+import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
+import { serveOneProduct } from '../../../testing/one-product';
 import { NewArrivals } from './new-arrivals';
 
 /** What has been loaded so far (a declaration: the mock below runs before this file's body). */
@@ -27,10 +20,7 @@ jest.mock('./product-popup', () => {
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
-  serveCatalogue(api, [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush' })]);
+  api = serveOneProduct();
 });
 
 afterEach(() => api.restore());

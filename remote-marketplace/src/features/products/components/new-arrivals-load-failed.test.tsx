@@ -3,15 +3,8 @@
 // the popup from an earlier test.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeProduct,
-  resetStoresForTest,
-  serveCatalogue,
-  type FakeApi,
-  renderWithQueryClient as render,
-} from '@leafbid/shared/testing';
+import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
+import { serveOneProduct } from '../../../testing/one-product';
 import { NewArrivals } from './new-arrivals';
 
 /** Whether the popup's chunk fails to load now (a declaration: the mock runs before the body). */
@@ -29,10 +22,7 @@ const FAILED = 'This window could not be loaded. Check your connection and try a
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
-  serveCatalogue(api, [makeProduct({ id: 'p_kush', Product_Name: 'Pink Kush' })]);
+  api = serveOneProduct();
 });
 
 afterEach(() => {

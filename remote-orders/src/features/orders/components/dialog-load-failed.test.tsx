@@ -3,9 +3,9 @@
 // Its own file: the module registry must not hold the dialogs from an earlier test.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, type FakeApi } from '@leafbid/shared/testing';
+import type { FakeApi } from '@leafbid/shared/testing';
 import { PendingOrders } from './pending-orders';
-import { render, signedInBuyer } from './test-setup';
+import { counteredBid, render, signedInBuyer } from './test-setup';
 
 /** Whether the dialogs' chunks fail to load now (a declaration: the mocks run before the body). */
 function mockNetwork(): { down: boolean } {
@@ -29,29 +29,8 @@ afterEach(() => {
   mockNetwork().down = false;
 });
 
-const countered = Object.assign(
-  makeTask({
-    id: 't_1',
-    Status: 'Pending',
-    What_Id: { id: 'p_1', name: 'Pink Kush' },
-    Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
-  }),
-  {
-    Counter: {
-      id: 'co_1',
-      quantity: 800,
-      price_per_gram: 2,
-      total: 1600,
-      note: null,
-      status: 'relayed',
-      relayed_at: '2026-11-24T10:00:00.000Z',
-      answered_at: null,
-    },
-  },
-);
-
 it('Edit with its code lost: the failure opens under the popup’s title; Cancel gives focus back, and the next Edit asks again', async () => {
-  api = signedInBuyer([countered]);
+  api = signedInBuyer([counteredBid()]);
   const user = userEvent.setup();
   render(<PendingOrders />);
   const item = await screen.findByRole('listitem');
@@ -76,7 +55,7 @@ it('Edit with its code lost: the failure opens under the popup’s title; Cancel
 });
 
 it('Accept with the confirm’s code lost: Retry loads it and the confirm opens', async () => {
-  api = signedInBuyer([countered]);
+  api = signedInBuyer([counteredBid()]);
   const user = userEvent.setup();
   render(<PendingOrders />);
   const item = await screen.findByRole('listitem');

@@ -3,9 +3,9 @@
 // focused, and its dialog then opens as before.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, type FakeApi } from '@leafbid/shared/testing';
+import type { FakeApi } from '@leafbid/shared/testing';
 import { PendingOrders } from './pending-orders';
-import { render, signedInBuyer } from './test-setup';
+import { counteredBid, render, signedInBuyer } from './test-setup';
 
 /** What has been loaded so far (a declaration: the mocks below run before this file's body). */
 function mockLoaded(): string[] {
@@ -24,29 +24,8 @@ jest.mock('./edit/edit-order-modal', () => {
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-const countered = Object.assign(
-  makeTask({
-    id: 't_1',
-    Status: 'Pending',
-    What_Id: { id: 'p_1', name: 'Pink Kush' },
-    Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
-  }),
-  {
-    Counter: {
-      id: 'co_1',
-      quantity: 800,
-      price_per_gram: 2,
-      total: 1600,
-      note: null,
-      status: 'relayed',
-      relayed_at: '2026-11-24T10:00:00.000Z',
-      answered_at: null,
-    },
-  },
-);
-
 it('the widget shows its bids and counter-offer without the dialogs’ code; each dialog loads when asked for', async () => {
-  api = signedInBuyer([countered]);
+  api = signedInBuyer([counteredBid()]);
   const user = userEvent.setup();
   render(<PendingOrders />);
   const item = await screen.findByRole('listitem');

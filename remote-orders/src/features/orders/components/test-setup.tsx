@@ -37,6 +37,29 @@ export function signedInBuyer(tasks: Task[], routes: Record<string, FakeRoute> =
   return api;
 }
 
+/** A pending bid on Pink Kush with a counter-offer the operator has relayed (issue 20). */
+export const counteredBid = (): Task =>
+  Object.assign(
+    makeTask({
+      id: 't_1',
+      Status: 'Pending',
+      What_Id: { id: 'p_1', name: 'Pink Kush' },
+      Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
+    }),
+    {
+      Counter: {
+        id: 'co_1',
+        quantity: 800,
+        price_per_gram: 2,
+        total: 1600,
+        note: null,
+        status: 'relayed',
+        relayed_at: '2026-11-24T10:00:00.000Z',
+        answered_at: null,
+      },
+    },
+  );
+
 /** Renders inside this test's query client (as the host's QueryClientProvider does). */
 /** Inside the host's router, as the remote's screens and widgets always are (their links). */
 export const render = (ui: ReactElement) =>
