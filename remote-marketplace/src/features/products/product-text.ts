@@ -5,10 +5,23 @@ import {
   productCategoryLabel,
   type Product,
 } from '@leafbid/domain';
+import { MARKETPLACE_MESSAGES } from '../../messages';
 
 /** The product's name, or 'Untitled Product' when it has none. */
 export function productName(product: Pick<Product, 'Product_Name'>): string {
   return product.Product_Name?.trim() || ORDER_MESSAGES.untitledProduct;
+}
+
+/**
+ * The product popup's title: the product's name; while it loads 'Product information', and
+ * 'Product not found' when its own URL names no listed product.
+ */
+export function popupTitle(
+  product: Pick<Product, 'Product_Name'> | null,
+  notFound = false,
+): string {
+  if (product) return productName(product);
+  return notFound ? MARKETPLACE_MESSAGES.productNotFound : MARKETPLACE_MESSAGES.popupFallbackTitle;
 }
 
 /**

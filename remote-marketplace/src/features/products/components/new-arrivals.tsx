@@ -4,11 +4,11 @@ import { useProductPopup } from '../hooks/use-product-popup';
 import { ProductGrid } from './product-grid';
 import { DialogLoadFailed } from '../../../lib/dialog-load-failed';
 import { useLazyModule } from '../../../lib/use-lazy-module';
-import { productName } from '../product-text';
+import { popupTitle } from '../product-text';
 import type { RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';
 import '../products.css';
-import { MARKETPLACE_MESSAGES, NEW_ARRIVALS_MESSAGES as M } from '../../../messages';
+import { NEW_ARRIVALS_MESSAGES as M } from '../../../messages';
 
 export interface NewArrivalsProps {
   /** The 'Send a request' form inside the product popup. */
@@ -56,11 +56,7 @@ export function NewArrivals({ requestForm }: NewArrivalsProps) {
           headingLevel={3}
         />
       )}
-      <DialogLoadFailed
-        code={popupCode}
-        title={popup.product ? productName(popup.product) : MARKETPLACE_MESSAGES.popupFallbackTitle}
-        onClose={popup.close}
-      />
+      <DialogLoadFailed code={popupCode} title={popupTitle(popup.product)} onClose={popup.close} />
       {popupCode.module ? (
         <popupCode.module.ProductPopup
           open={popup.open}

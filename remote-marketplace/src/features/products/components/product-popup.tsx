@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_MESSAGES, mainCategory, type Product } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal, Tag } from '@leafbid/shared/ui';
-import { productName, productTypes } from '../product-text';
+import { popupTitle, productTypes } from '../product-text';
 import { ProductCertificates } from './product-certificates';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -46,7 +46,7 @@ export function ProductPopup({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={product ? productName(product) : notFound ? M.productNotFound : M.popupFallbackTitle}
+      title={popupTitle(product, notFound)}
       size="large"
       className="mk-popup"
     >
