@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@leafbid/shared';
 import { remoteDescriptionUrl, type RemoteDescription } from '@leafbid/shared/platform';
+import { askWithin } from '../../lib/ask-within';
 
 /**
  * The longest the host waits for one catalogue. The first page and a remote's parts wait for its
@@ -31,18 +32,11 @@ export function addRemoteCatalogue(
   return addCatalogue(remote, async (locale: Locale): Promise<CompiledCatalogue> => {
     const file = files[locale];
     if (typeof file !== 'string') return {};
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      // Content-hashed file names: the browser may keep them.
-      const response = await fetch(new URL(file, base), { signal: controller.signal });
+    // Content-hashed file names: the browser may keep them.
+    return askWithin(file, timeoutMs, async (signal) => {
+      const response = await fetch(new URL(file, base), { signal });
       if (!response.ok) throw new Error(`${file} answered ${response.status}`);
       return (await response.json()) as CompiledCatalogue;
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
-      throw new Error(`${file} did not answer within ${timeoutMs} ms`, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   });
 }

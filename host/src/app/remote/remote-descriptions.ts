@@ -7,6 +7,7 @@ import {
   remoteDescriptionUrl,
   type RemoteDescription,
 } from '@leafbid/shared/platform';
+import { NoAnswerError, askWithin } from '../../lib/ask-within';
 import { takeStartFetch } from '../start-fetches';
 import type { RemoteName } from './remote-registry';
 
@@ -41,32 +42,30 @@ export async function fetchRemoteDescription(
       cause: error,
     });
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let json: unknown;
   try {
-    // index.html may have asked for it already (issue 22).
-    const response =
-      (await takeStartFetch(url, controller.signal)) ??
-      (await fetch(url, { cache: 'no-cache', signal: controller.signal }));
-    if (!response.ok) {
-      throw new RemoteDescriptionError(remote, [
-        `${url} answered ${response.status} ${response.statusText}`.trim(),
-      ]);
-    }
-    try {
-      json = await response.json();
-    } catch (error) {
-      throw new RemoteDescriptionError(remote, [`${url} is not JSON`], { cause: error });
-    }
+    json = await askWithin(url, timeoutMs, async (signal) => {
+      // index.html may have asked for it already (issue 22).
+      const response =
+        (await takeStartFetch(url, signal)) ?? (await fetch(url, { cache: 'no-cache', signal }));
+      if (!response.ok) {
+        throw new RemoteDescriptionError(remote, [
+          `${url} answered ${response.status} ${response.statusText}`.trim(),
+        ]);
+      }
+      try {
+        return (await response.json()) as unknown;
+      } catch (error) {
+        throw new RemoteDescriptionError(remote, [`${url} is not JSON`], { cause: error });
+      }
+    });
   } catch (error) {
     if (error instanceof RemoteDescriptionError) throw error;
-    const reason = controller.signal.aborted
-      ? `${url} did not answer within ${timeoutMs} ms`
-      : `${url} could not be loaded (${error instanceof Error ? error.message : String(error)})`;
+    const reason =
+      error instanceof NoAnswerError
+        ? error.message
+        : `${url} could not be loaded (${error instanceof Error ? error.message : String(error)})`;
     throw new RemoteDescriptionError(remote, [reason], { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
   const check = checkRemoteDescription(json, remote);
   if (!check.ok) throw new RemoteDescriptionError(remote, check.problems);
