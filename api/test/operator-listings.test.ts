@@ -110,6 +110,85 @@ describe('a new submission reaches the review queue (issue 18)', () => {
   });
 });
 
+describe("'Cancel Request' takes a listing out of the review queue (issue 35)", () => {
+  const queueIds = async (): Promise<string[]> => {
+    const queue = (await request(ctx.app, 'GET', '/operator/listings', admin.token)).json();
+    assert.equal(queue.total, queue.data.length);
+    return queue.data.map((l: { product: { id: string } }) => l.product.id);
+  };
+  const submitted = async (): Promise<string> => {
+    const res = await postMultipart(ctx.app, '/products', seller.token, submissionBody());
+    assert.equal(res.statusCode, 201, res.body);
+    const id: string = res.json().data[0].id;
+    assert.deepEqual(await queueIds(), [id]);
+    return id;
+  };
+
+  for (const [how, cancel] of [
+    [
+      'PUT {Request_pending:false} on the new submission',
+      (id: string) =>
+        request(ctx.app, 'PUT', `/products/${id}`, seller.token, { Request_pending: false }),
+    ],
+    [
+      'Request Publish, then PUT {Request_pending:false}',
+      async (id: string) => {
+        const asked = await request(
+          ctx.app,
+          'POST',
+          `/products/${id}/request-publish`,
+          seller.token,
+        );
+        assert.equal(asked.statusCode, 200, asked.body);
+        return request(ctx.app, 'PUT', `/products/${id}`, seller.token, { Request_pending: false });
+      },
+    ],
+    [
+      'PUT /products/{id}/archive',
+      (id: string) => request(ctx.app, 'PUT', `/products/${id}/archive`, seller.token),
+    ],
+  ] as const) {
+    it(`a new submission cancelled by ${how} leaves the queue, and Publish then says so`, async () => {
+      const id = await submitted();
+      const res = await cancel(id);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().product.Request_pending, false);
+      assert.equal(res.json().product.Awaiting_Review, false);
+      assert.deepEqual(await queueIds(), []);
+      const stored = await row(id);
+      assert.equal(stored.awaitingReview, false);
+      assert.equal(stored.requestPending, false);
+      assert.equal(stored.productActive, false);
+      // The operator's console still showing it: Publish is refused, nothing published.
+      const publish = await request(
+        ctx.app,
+        'POST',
+        `/operator/listings/${id}/publish`,
+        admin.token,
+      );
+      assert.equal(publish.statusCode, 409);
+      assert.equal((await row(id)).productActive, false);
+      // Asked again, it is back in the queue as a publication request.
+      await request(ctx.app, 'POST', `/products/${id}/request-publish`, seller.token);
+      const queue = (await request(ctx.app, 'GET', '/operator/listings', admin.token)).json();
+      assert.deepEqual(
+        queue.data.map((l: { product: { id: string }; kind: string }) => [l.product.id, l.kind]),
+        [[id, 'publication request']],
+      );
+    });
+  }
+
+  it("another seller's Cancel Request is refused and leaves the queue as it was", async () => {
+    const id = await submitted();
+    const other = await createUser(ctx.db, { contactType: ['Seller'] });
+    const res = await request(ctx.app, 'PUT', `/products/${id}`, other.token, {
+      Request_pending: false,
+    });
+    assert.ok(res.statusCode === 403 || res.statusCode === 404, res.body);
+    assert.deepEqual(await queueIds(), [id]);
+  });
+});
+
 describe('GET /operator/listings', () => {
   it('lists what awaits review, oldest request first, with the whole product, its owner and files', async () => {
     const first = await requested('First Kush');

@@ -83,7 +83,12 @@ export function productUpdateToColumns(
   if (body.Min_Request_G_Including_5_markup !== undefined) {
     out.minRequestPrice = body.Min_Request_G_Including_5_markup;
   }
-  if (body.Request_pending !== undefined) out.requestPending = body.Request_pending;
+  if (body.Request_pending !== undefined) {
+    out.requestPending = body.Request_pending;
+    // 'Cancel Request' withdraws the listing from the operator's review queue (issue 35), a new
+    // submission's first review included: it waits again only once the seller asks again.
+    if (!body.Request_pending) out.awaitingReview = false;
+  }
   // Issue 18: the popup keeps the description and the stock current.
   if (body.Description !== undefined) out.description = body.Description;
   if (body.Min_QTY_Request !== undefined) out.minQtyRequest = body.Min_QTY_Request;

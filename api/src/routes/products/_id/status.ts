@@ -20,7 +20,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     return { product: toProductJson(found!.product, found!.files, true) };
   }
 
-  /** PUT /products/:id/archive — inactive, pending cleared. */
+  /** PUT /products/:id/archive — inactive, pending cleared, out of the review queue (issue 35). */
   app.put(
     '/products/:id/archive',
     {
@@ -32,6 +32,7 @@ export const productStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.productsRepository.update(product.id, {
         productActive: false,
         requestPending: false,
+        awaitingReview: false,
       });
       return answer(product.id);
     },
