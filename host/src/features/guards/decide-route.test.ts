@@ -1,6 +1,7 @@
 import {
   decideRoute,
   isPublicPath,
+  returnTarget,
   type RouteDecision,
   type RouteInput,
   type RouteRule,
@@ -51,14 +52,30 @@ const rows: Row[] = [
       waitAuth,
     ],
   ),
-  // A route that needs sign-in sends an unauthenticated visitor to /login.
+  // A route that needs sign-in sends an unauthenticated visitor to /login, carrying where they
+  // were going (issue 35); the dashboard is where /login leads anyway.
   ...PRIVATE.map(
     (path): Row => [
       `anonymous on ${path} → /login`,
       { authStatus: 'anonymous', profile: null, path },
-      toLogin,
+      path === '/' ? toLogin : toLoginFrom(path),
     ],
   ),
+  [
+    'the query of a deep link travels with it to /login',
+    { authStatus: 'anonymous', profile: null, path: '/orders', search: '?tab=approved' },
+    { kind: 'redirect', to: '/login?next=%2Forders%3Ftab%3Dapproved' },
+  ],
+  [
+    'signing in on /login from a deep link lands on that page',
+    {
+      authStatus: 'authenticated',
+      profile: null,
+      path: '/login',
+      search: '?next=%2Forders%3Ftab%3Dapproved',
+    },
+    { kind: 'redirect', to: '/orders?tab=approved' },
+  ],
   // Unauthenticated visitors can reach only /login, /join and /reset.
   ...PUBLIC.map(
     (path): Row => [
@@ -167,9 +184,36 @@ const rows: Row[] = [
   [
     'a visitor on an Admin-only route → /login',
     { authStatus: 'anonymous', profile: null, path: '/operator' },
-    toLogin,
+    toLoginFrom('/operator'),
   ],
 ];
+
+function toLoginFrom(path: string): RouteDecision {
+  return { kind: 'redirect', to: `/login?next=${encodeURIComponent(path)}` };
+}
+
+describe('returnTarget: where signing in leads (issue 35, never another origin)', () => {
+  const next = (target: string) => `?next=${encodeURIComponent(target)}`;
+  it.each([
+    ['no target', '', '/'],
+    ['a page that needs sign-in', next('/orders'), '/orders'],
+    ['its query and fragment', next('/orders?tab=approved#bid-7'), '/orders?tab=approved#bid-7'],
+    ['a subpath', next('/marketplace/p-1'), '/marketplace/p-1'],
+    ['the dashboard', next('/'), '/'],
+    ['/login itself', next('/login?next=/orders'), '/'],
+    ['/join', next('/join'), '/'],
+    ['/reset with its code', next('/reset?oobCode=x'), '/'],
+    ['a trailing-slash public page', next('/login/'), '/'],
+    ['another origin', next('https://evil.example/orders'), '/'],
+    ['a protocol-relative link', next('//evil.example/orders'), '/'],
+    ['a backslash the parser reads as a slash', next('/\\evil.example'), '/'],
+    ['a tab the parser drops', next('/\t/evil.example'), '/'],
+    ['a javascript: URL', next('javascript:alert(1)'), '/'],
+    ['a relative path without a slash', next('orders'), '/'],
+  ])('%s → %s', (_name, search, expected) => {
+    expect(returnTarget(search, ROUTES)).toBe(expected);
+  });
+});
 
 describe('decideRoute (spec §2 Guards)', () => {
   it.each(rows)('%s', (_name, input, expected) => {

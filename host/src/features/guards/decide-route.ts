@@ -26,6 +26,8 @@ export interface RouteInput {
   profileError?: string | null;
   /** location.pathname */
   path: string;
+  /** location.search: on a public page, where a visitor sent to sign in was going (`next`). */
+  search?: string;
   /** The routes the remotes mount (the dashboard '/' is the host's own and needs sign-in). */
   routes: readonly RouteRule[];
 }
@@ -55,11 +57,57 @@ export function isPublicPath(path: string, routes: readonly RouteRule[]): boolea
   return ruleAt(path, routes)?.access === 'public';
 }
 
+/** The query parameter of /login that carries where the visitor was going (issue 35). */
+export const RETURN_PARAM = 'next';
+
+// Only the path, query and fragment of a link on this origin come back; anything a URL parser
+// reads as another origin ('//evil.example', '/\\evil.example', tabs or newlines inside) is dropped.
+const SAME_ORIGIN = 'http://leafbid.invalid';
+
+/** Spec §2's public pages: never a place to return to after signing in. */
+const SIGN_IN_PAGES = [LOGIN_PATH, '/join', '/reset'];
+
+/**
+ * A same-origin path to return to ("/orders?tab=approved"), or null: not a path, another origin,
+ * or a public page (/login, /join, /reset, or one a remote describes as public).
+ */
+function returnPathOf(raw: string | null, routes: readonly RouteRule[]): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN) return null;
+  if (SIGN_IN_PAGES.some((page) => matches(url.pathname, page))) return null;
+  if (isPublicPath(url.pathname, routes)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where an authenticated visitor of a public page goes (spec §2: "sent to /"), or, when the guard
+ * had sent them there from a page that needs sign-in, back to that page (issue 35: a deep link
+ * survives signing in). Never another origin; a public page (/login, /join, /reset) gives /.
+ */
+export function returnTarget(search: string | undefined, routes: readonly RouteRule[]): string {
+  const raw = new URLSearchParams(search ?? '').get(RETURN_PARAM);
+  return returnPathOf(raw, routes) ?? HOME_PATH;
+}
+
+/** /login, carrying the page the visitor asked for (none for the dashboard: / is where it leads). */
+function loginFor(path: string, search: string | undefined, routes: readonly RouteRule[]): string {
+  const target = returnPathOf(`${path}${search ?? ''}`, routes);
+  if (!target || target === HOME_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: target }).toString()}`;
+}
+
 export function decideRoute({
   authStatus,
   profile,
   profileError = null,
   path,
+  search,
   routes,
 }: RouteInput): RouteDecision {
   // "The guard waits for authentication to initialise."
@@ -67,9 +115,10 @@ export function decideRoute({
 
   const rule = path === HOME_PATH ? undefined : ruleAt(path, routes);
   if (rule?.access === 'public') {
-    // "An authenticated user visiting /login, /join or /reset is sent to /."
+    // "An authenticated user visiting /login, /join or /reset is sent to /" — or back to the page
+    // that sent them to sign in.
     return authStatus === 'authenticated'
-      ? { kind: 'redirect', to: HOME_PATH }
+      ? { kind: 'redirect', to: returnTarget(search, routes) }
       : { kind: 'render' };
   }
 
@@ -77,7 +126,9 @@ export function decideRoute({
   // (its remote not described) the page renders: the host says what is missing instead of
   // sending the visitor round in circles.
   if (authStatus === 'anonymous')
-    return matches(path, LOGIN_PATH) ? { kind: 'render' } : { kind: 'redirect', to: LOGIN_PATH };
+    return matches(path, LOGIN_PATH)
+      ? { kind: 'render' }
+      : { kind: 'redirect', to: loginFor(path, search, routes) };
 
   // "… and loads the profile if it is missing."
   if (!profile)

@@ -3,6 +3,8 @@ export {
   decideRoute,
   isPublicPath,
   ruleAt,
+  returnTarget,
+  RETURN_PARAM,
   LOGIN_PATH,
   HOME_PATH,
   CONFIRM_ACCOUNT_PATH,

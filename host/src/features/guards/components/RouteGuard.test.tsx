@@ -7,7 +7,8 @@ import type { RouteRule } from '../decide-route';
 import { RouteGuard } from './RouteGuard';
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 /** As the remotes describe them; '/' is the host's dashboard. */
@@ -79,10 +80,31 @@ describe('RouteGuard (spec §2 Guards)', () => {
     (path) => {
       anonymous();
       renderAt(path);
-      expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        path === '/' ? /^\/login$/ : `/login?next=${encodeURIComponent(path)}`,
+      );
       expect(screen.getByRole('heading', { name: 'page /login' })).toBeInTheDocument();
     },
   );
+
+  it('signing in from a deep link lands on that page, its query kept (issue 35)', () => {
+    anonymous();
+    renderAt('/orders?tab=approved');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Forders%3Ftab%3Dapproved');
+    act(() => {
+      signedIn();
+      withProfile();
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders\?tab=approved$/);
+    expect(screen.getByRole('heading', { name: 'page /orders' })).toBeInTheDocument();
+  });
+
+  it('never follows a target on another origin after signing in', () => {
+    signedIn();
+    withProfile();
+    renderAt(`/login?next=${encodeURIComponent('//evil.example/orders')}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
 
   it.each(['/login', '/join'])('sends an authenticated user visiting %s to /', (path) => {
     signedIn();

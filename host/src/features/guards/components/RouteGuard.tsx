@@ -23,13 +23,20 @@ export interface RouteGuardProps {
  * missing, then renders, or redirects as decideRoute says.
  */
 export function RouteGuard({ routes, waiting, notAllowed, children }: RouteGuardProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const authStatus = useAuthStore((state) => state.status);
   const profile = useProfileStore((state) => state.profile);
   const profileError = useProfileStore((state) => state.error);
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
 
-  const decision = decideRoute({ authStatus, profile, profileError, path: pathname, routes });
+  const decision = decideRoute({
+    authStatus,
+    profile,
+    profileError,
+    path: pathname,
+    search,
+    routes,
+  });
   const needsProfile = decision.kind === 'wait' && decision.for === 'profile';
 
   useEffect(() => {

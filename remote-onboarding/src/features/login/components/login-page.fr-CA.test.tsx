@@ -2,9 +2,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
-import { addCatalogue, switchLocale, useLocale } from '@leafbid/shared';
+import { addCatalogue, switchLocale, useAuthStore, useLocale } from '@leafbid/shared';
 import { createFakeIdentity, resetStoresForTest } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { LoginPage } from './login-page';
@@ -16,11 +16,24 @@ beforeEach(() => {
 });
 afterEach(resetTestLocale);
 
+/** As the host's guard does (spec §2): an authenticated visitor of /login is sent on, here to /. */
+function HostGuardStandIn({ children }: { children: ReactNode }) {
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
+}
+
 function renderLogin() {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <HostGuardStandIn>
+              <LoginPage />
+            </HostGuardStandIn>
+          }
+        />
         <Route path="/" element={<h1>Tableau de bord</h1>} />
       </Routes>
     </MemoryRouter>,

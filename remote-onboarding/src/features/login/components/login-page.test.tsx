@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { uninstallIdentity, useAuthStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
@@ -10,11 +11,24 @@ import {
 } from '@leafbid/shared/testing';
 import { LoginPage } from './login-page';
 
+/** As the host's guard does (spec §2): an authenticated visitor of /login is sent on, here to /. */
+function HostGuardStandIn({ children }: { children: ReactNode }) {
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
+}
+
 function renderLogin() {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <HostGuardStandIn>
+              <LoginPage />
+            </HostGuardStandIn>
+          }
+        />
         <Route path="/" element={<h1>Dashboard</h1>} />
         <Route path="/join" element={<h1>Join page</h1>} />
       </Routes>
@@ -84,6 +98,26 @@ describe('LoginPage (spec §2 /login)', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(identity.passwordResets).toEqual([]);
+  });
+
+  it("leaves where to go after signing in to the host's guard: a deep link's target is kept (issue 35)", async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p data-testid="where">{`${pathname}${search}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/login?next=%2Forders']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<h1>Dashboard</h1>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    await fillAndSubmit('buyer@leafbid.test', 'correct-horse');
+    await waitFor(() => expect(useAuthStore.getState().status).toBe('authenticated'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Forders');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('signs in with email and password, then goes to the dashboard', async () => {

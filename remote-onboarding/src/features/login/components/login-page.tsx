@@ -48,9 +48,9 @@ export function LoginPage() {
       navigate('/join', { state: { unfinishedEmail: email } });
       return;
     }
+    // The host's guard sends an authenticated visitor of /login on (spec §2 Guards): to /, or back
+    // to the page that sent them here to sign in (issue 35). Navigating from here too would race it.
     release();
-    // The host's guard also sends an authenticated visitor of /login to / (spec §2 Guards).
-    navigate('/', { replace: true });
   });
 
   return (
