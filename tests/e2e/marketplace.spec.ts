@@ -322,7 +322,7 @@ test('images and the live-update stream authenticate with the API cookie: no req
   });
   expect(urls.filter((url) => /access_token/i.test(url))).toEqual([]);
   // Signing out clears it (DELETE /token).
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: /, account menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect

@@ -29,7 +29,10 @@ export const SHELL_MESSAGES = defineMessages('host.shell', {
 
 /** Spec §2 App shell: the header's user menu (the name, Settings and Logout). */
 export const USER_MENU_MESSAGES = defineMessages('host.userMenu', {
-  accountMenu: msg('Account menu for {name}', (name: string) => ({ name })),
+  /** Starts with the name the button shows (WCAG 2.5.3 Label in Name, issue 35). */
+  accountMenu: msg('{name}, account menu', (name: string) => ({ name })),
+  /** The same button while the profile loads: no name shown yet. */
+  accountMenuLoading: 'Account menu, loading your name',
   settings: 'Settings',
   logout: 'Logout',
   /** Issue 19: the language choice in the menu. */

@@ -7,7 +7,7 @@ import {
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
@@ -73,10 +73,19 @@ describe('App shell (spec §2)', () => {
     expect(within(screen.getByRole('banner')).getByText('Current User')).toBeInTheDocument();
   });
 
-  it("shows 'Current User' before the profile has loaded", () => {
+  it("shows no name, and never 'Current User', while the profile is still loading (issue 35)", async () => {
     signIn();
     renderShell();
-    expect(within(screen.getByRole('banner')).getByText('Current User')).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByText('Current User')).not.toBeInTheDocument();
+    expect(
+      await within(banner).findByRole('button', { name: 'Account menu, loading your name' }),
+    ).toBeInTheDocument();
+    act(() => withProfile());
+    expect(within(banner).getByText('Ada Buyer')).toBeInTheDocument();
+    expect(
+      await within(banner).findByRole('button', { name: 'Ada Buyer, account menu' }),
+    ).toBeInTheDocument();
   });
 
   it('the name opens a dropdown holding Settings and Logout; Settings goes to /settings', async () => {

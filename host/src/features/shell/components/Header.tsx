@@ -1,10 +1,10 @@
-import { useProfileStore } from '@leafbid/shared';
-import { BRAND_NAME, fullName } from '@leafbid/domain';
-import { Suspense, lazy } from 'react';
+import { BRAND_NAME } from '@leafbid/domain';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from '../../../app/messages';
 import { usePageShown } from '../../../lib/page-shown';
 import { UserBadge } from './UserBadge';
+import { accountMenuLabel, useHeaderName } from '../hooks/use-header-name';
 
 // The dropdown (Radix, ~15 kB gzip) is only for signed-in users: kept out of what a visitor
 // downloads before the login form.
@@ -15,15 +15,26 @@ const NotificationCentre = lazy(() =>
 );
 // Issue 22: both, and the notifications call, once the page under the start overlay has been
 // shown; until then their places hold the same badge and room, so nothing moves when they come.
+// The account button's place is a button too (issue 35: for a second after sign-in it could not
+// be opened): pressed before the menu has come, it loads the menu and the menu opens.
 
 export function Header({ onLogout }: { onLogout(): void }) {
-  const name = fullName(useProfileStore((state) => state.profile));
+  const name = useHeaderName();
   const shown = usePageShown();
+  const [menuWanted, setMenuWanted] = useState(false);
   const bellPlace = <span className="hs-notifications__placeholder" aria-hidden="true" />;
   const menuPlace = (
-    <span className="hs-user-menu__trigger">
+    <button
+      type="button"
+      className="hs-user-menu__trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={accountMenuLabel(name)}
+      onClick={() => setMenuWanted(true)}
+    >
       <UserBadge name={name} />
-    </span>
+      <span className="hs-user-menu__caret" aria-hidden="true" />
+    </button>
   );
   return (
     <header className="hs-header">
@@ -41,9 +52,9 @@ export function Header({ onLogout }: { onLogout(): void }) {
         ) : (
           bellPlace
         )}
-        {shown ? (
+        {shown || menuWanted ? (
           <Suspense fallback={menuPlace}>
-            <UserMenu onLogout={onLogout} />
+            <UserMenu onLogout={onLogout} defaultOpen={menuWanted} />
           </Suspense>
         ) : (
           menuPlace

@@ -1,37 +1,29 @@
-import {
-  chooseLocale,
-  isLocale,
-  LANGUAGE_MESSAGES,
-  useLocale,
-  useProfileStore,
-} from '@leafbid/shared';
-import { fullName } from '@leafbid/domain';
+import { chooseLocale, isLocale, LANGUAGE_MESSAGES, useLocale } from '@leafbid/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 import { USER_MENU_MESSAGES } from '../../../app/messages';
 import { UserBadge } from './UserBadge';
+import { accountMenuLabel, useHeaderName } from '../hooks/use-header-name';
 
 export interface UserMenuProps {
   /** Spec §2: "After logout the user goes to /login and the page reloads." */
   onLogout(): void;
+  /** Opened at once: the header's placeholder button was pressed before this menu had loaded. */
+  defaultOpen?: boolean;
 }
 
 /**
  * The header's user name (fallback 'Current User') with a dropdown holding Settings, the language
  * (English / Français, issue 19: every open app switches at once, kept on the contact) and Logout.
  */
-export function UserMenu({ onLogout }: UserMenuProps) {
-  const profile = useProfileStore((state) => state.profile);
+export function UserMenu({ onLogout, defaultOpen = false }: UserMenuProps) {
+  const name = useHeaderName();
   const locale = useLocale();
   const navigate = useNavigate();
-  const name = fullName(profile);
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="hs-user-menu__trigger"
-        aria-label={USER_MENU_MESSAGES.accountMenu(name)}
-      >
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className="hs-user-menu__trigger" aria-label={accountMenuLabel(name)}>
         <UserBadge name={name} />
         <span className="hs-user-menu__caret" aria-hidden="true" />
       </DropdownMenu.Trigger>
