@@ -18,11 +18,10 @@ const description: RemoteDescription = {
   navigation: [
     { path: '/orders', label: messageId(ORDERS_PAGE_MESSAGES, 'navigationLabel'), order: 2 },
   ],
-  // Spec §2 Dashboard: the 'pending orders' list in the right sidebar.
-  // Issue 18: a buyer's list (a Seller-only dashboard shows their listings instead).
-  widgets: [
-    { slot: 'dashboard-aside', module: 'PendingOrders', order: 1, roles: ['Buyer', 'Admin'] },
-  ],
+  // Spec §2 Dashboard: the 'pending orders' list in the right sidebar, for every signed-in user:
+  // anyone may bid (issue 35: a Seller-only account's bids were never listed). A Seller-only
+  // account without pending orders sees its listings instead (issue 18; PendingOrders says nothing).
+  widgets: [{ slot: 'dashboard-aside', module: 'PendingOrders', order: 1 }],
   preload: ['OrdersPage'],
   // Spec §7 "the calls made on start": the contact's tasks, in the query cache before a list shows.
   prefetch: 'Prefetch',

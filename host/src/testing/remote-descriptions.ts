@@ -26,6 +26,8 @@ export const ORDERS: RemoteDescription = {
   name: 'orders',
   routes: [{ path: '/orders', module: 'OrdersPage', title: 'Orders', access: 'signed-in' }],
   navigation: [{ path: '/orders', label: 'Orders', order: 2 }],
+  // Limited to roles here to test the host's role-limited widgets (issue 18); the orders remote
+  // itself offers it to every role since issue 35 (a Seller-only account's bids too).
   widgets: [
     { slot: 'dashboard-aside', module: 'PendingOrders', order: 1, roles: ['Buyer', 'Admin'] },
   ],

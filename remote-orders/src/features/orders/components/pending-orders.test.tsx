@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@leafbid/shared';
+import { bus, useProfileStore } from '@leafbid/shared';
 import { makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
 import { PendingOrders } from './pending-orders';
-import { announceBid, render, signedInBuyer } from './test-setup';
+import { announceBid, buyer, render, signedInBuyer, testQueryClient } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
@@ -205,5 +205,40 @@ describe('PendingOrders — what tells requests apart, and a list that stays sho
     render(<PendingOrders />);
     await screen.findByText('Pink Kush');
     expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PendingOrders for a Seller-only account (issue 35; issue 18)', () => {
+  const asSellerOnly = () =>
+    act(() => useProfileStore.getState().setProfile({ ...buyer, Contact_Type: ['Seller'] }));
+
+  it('lists the pending bids a Seller-only account has placed', async () => {
+    api = signedInBuyer([
+      makeTask({ Status: 'Pending', What_Id: { id: 'p_1', name: 'Pink Kush' } }),
+      makeTask({ Status: 'Approved', What_Id: { id: 'p_3', name: 'Sour Diesel' } }),
+    ]);
+    asSellerOnly();
+    render(<PendingOrders />);
+    expect(await screen.findByText('Pink Kush')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending orders' })).toBeInTheDocument();
+    expect(screen.queryByText('Sour Diesel')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a Seller-only account without pending bids (its listings show instead)', async () => {
+    api = signedInBuyer([
+      makeTask({ Status: 'Approved', What_Id: { id: 'p_3', name: 'Sour Diesel' } }),
+    ]);
+    asSellerOnly();
+    const { container } = render(<PendingOrders />);
+    await waitFor(() => expect(api?.callsTo('GET /tasks').length).toBeGreaterThan(0));
+    await waitFor(() => expect(testQueryClient().isFetching()).toBe(0));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText('No pending orders found')).not.toBeInTheDocument();
+  });
+
+  it("still tells a buyer 'No pending orders found'", async () => {
+    api = signedInBuyer([]);
+    render(<PendingOrders />);
+    expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
   });
 });

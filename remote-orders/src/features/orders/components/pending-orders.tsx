@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { pendingOrders } from '@leafbid/domain';
+import { useProfileStore } from '@leafbid/shared';
+import { allowedFor } from '@leafbid/shared/platform';
 import { EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
@@ -23,6 +25,11 @@ export const PENDING_WIDGET_LIMIT = 5;
  */
 export function PendingOrders() {
   const { tasks, loading, error, retry } = useOrderRequests();
+  // Issue 18: a Seller-only dashboard shows its listings, not an empty buyer's list; issue 35: but
+  // a Seller-only account that has placed bids sees them pending.
+  const buyer = useProfileStore((state) =>
+    allowedFor(['Buyer', 'Admin'], state.profile?.Contact_Type),
+  );
   const actions = useOrderActions();
   const titleId = useId();
   const pending = useMemo(() => pendingOrders(tasks), [tasks]);
@@ -34,6 +41,8 @@ export function PendingOrders() {
       })),
     [pending],
   );
+
+  if (!buyer && !error && (loading || pending.length === 0)) return null;
 
   let body;
   if (error) body = <LoadError message={error} onRetry={retry} />;
