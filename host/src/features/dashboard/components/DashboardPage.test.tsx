@@ -45,3 +45,41 @@ describe('Dashboard (spec §2)', () => {
     bus.off('support:open', opened);
   });
 });
+
+describe('Dashboard on a phone (issue 35: the pending orders before New Arrivals)', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+  const screenWidth = (width: number) => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 480px)' && width <= 480,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  };
+  const renderDashboard = () =>
+    render(
+      <DashboardPage
+        main={[{ id: 'a/NewArrivals', element: <h2>new arrivals widget</h2> }]}
+        aside={[{ id: 'c/PendingOrders', element: <h2>pending orders widget</h2> }]}
+      />,
+    );
+  const headings = () =>
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('at 390 px: pending orders, then New Arrivals, then Get in touch, in reading order', () => {
+    screenWidth(390);
+    renderDashboard();
+    expect(headings()).toEqual(['pending orders widget', 'new arrivals widget', 'Need help?']);
+  });
+
+  it('at 1366 px: New Arrivals first, the pending orders in the sidebar above Get in touch', () => {
+    screenWidth(1366);
+    renderDashboard();
+    expect(headings()).toEqual(['new arrivals widget', 'pending orders widget', 'Need help?']);
+    const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
+    expect(within(sidebar).getByText('pending orders widget')).toBeInTheDocument();
+  });
+});
