@@ -52,11 +52,27 @@ export function dateInputValue(value: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0] ?? '';
 }
 
-/** '22–26%' (en dash); one value when only one is known or both are equal; 'N/A' when both missing. */
-export function formatRange(min: Num, max: Num, unit = '%'): string {
+/**
+ * A percentage (THC, CBD, total terpenes) through Intl in the active locale (issue 35): 1.5 →
+ * '1.5%', fr-CA '1,5 %' (a no-break space before the sign). At most two decimals (§9 step 0.01).
+ */
+export function formatPercent(n: number, locale: Locale = activeLocale()): string {
+  return numberFormat({ style: 'unit', unit: 'percent', maximumFractionDigits: 2 }, locale).format(
+    n,
+  );
+}
+
+/**
+ * '22–26%' (en dash; fr-CA '22–26 %'); one value when only one is known or both are equal; 'N/A'
+ * when both missing.
+ */
+export function formatRange(min: Num, max: Num, locale: Locale = activeLocale()): string {
   if (!isNum(min) && !isNum(max)) return PRODUCT_MESSAGES.notAvailable;
-  if (!isNum(min) || !isNum(max) || min === max) return `${isNum(min) ? min : max}${unit}`;
-  return `${min}–${max}${unit}`;
+  if (!isNum(min) || !isNum(max) || min === max) {
+    return formatPercent(isNum(min) ? min : (max as number), locale);
+  }
+  const bound = numberFormat({ maximumFractionDigits: 2 }, locale).format(min);
+  return `${bound}–${formatPercent(max, locale)}`;
 }
 
 /** THC or CBD range of a product card / popup; the as-is value stands in for a missing bound. */

@@ -1,4 +1,14 @@
-import { addTerpene, removeTerpene, splitTerpenes, terpeneSuggestions } from './terpenes';
+import { TERPENE_SUGGESTIONS } from './constants';
+import fr from './locales/fr-CA.json';
+import { activateTestLocale, resetTestLocale } from './testing';
+import {
+  addTerpene,
+  removeTerpene,
+  splitTerpenes,
+  terpeneLabel,
+  terpeneNamesLabel,
+  terpeneSuggestions,
+} from './terpenes';
 
 describe('terpenes are added; duplicates are ignored; they can be removed', () => {
   test.each<[string[], string, string[]]>([
@@ -35,4 +45,47 @@ test.each([
   [null, []],
 ])('splitTerpenes(%p)', (value, expected) => {
   expect(splitTerpenes(value)).toEqual(expected);
+});
+
+// Issue 35 (docs/glossary-fr-CA.md): terpenes show by their French chemical names in fr-CA; the
+// stored names stay the English ones of the suggestion list.
+describe('a terpene reads in the active locale', () => {
+  afterEach(() => resetTestLocale());
+
+  it('en-CA: every suggestion reads as the spec writes it', () => {
+    for (const name of TERPENE_SUGGESTIONS) expect(terpeneLabel(name)).toBe(name);
+  });
+
+  it('fr-CA: every suggestion has its French name', () => {
+    activateTestLocale('fr-CA', fr);
+    const french = TERPENE_SUGGESTIONS.map(terpeneLabel);
+    expect(new Set(french).size).toBe(TERPENE_SUGGESTIONS.length);
+    expect(french.filter((label, i) => label !== TERPENE_SUGGESTIONS[i]).length).toBeGreaterThan(
+      40,
+    );
+  });
+
+  test.each<[string, string]>([
+    ['Myrcene', 'Myrcène'],
+    ['myrcene', 'Myrcène'],
+    [' BETA-CARYOPHYLLENE ', 'Bêta-caryophyllène'],
+    ['Linalool', 'Linalol'],
+    ['Caryophyllene Oxide', 'Oxyde de caryophyllène'],
+    ['Terpinen-4-ol', 'Terpinène-4-ol'],
+    ['p-Cymene', 'p-Cymène'],
+    ['Germacrene D', 'Germacrène D'],
+    ['Wild Lemon', 'Wild Lemon'],
+    ['constructor', 'constructor'],
+  ])('fr-CA terpeneLabel(%p) = %p', (name, expected) => {
+    activateTestLocale('fr-CA', fr);
+    expect(terpeneLabel(name)).toBe(expected);
+  });
+
+  it('a comma-separated field reads name by name', () => {
+    activateTestLocale('fr-CA', fr);
+    expect(terpeneNamesLabel('Myrcene, Limonene,Humulene, my blend')).toBe(
+      'Myrcène, Limonène, Humulène, my blend',
+    );
+    expect(terpeneNamesLabel(null)).toBe('');
+  });
 });

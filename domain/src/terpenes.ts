@@ -1,6 +1,7 @@
 // Spec §5 Product submission: "Terpenes are added with Enter, Tab or comma; duplicates are ignored;
 // they can be removed; suggestions show at most 6 matches that are not already chosen."
 import { TERPENE_SUGGESTIONS, TERPENE_SUGGESTION_LIMIT } from './constants';
+import { TERPENE_NAME_MESSAGES } from './terpene-names.messages';
 
 const key = (name: string): string => name.trim().toLowerCase();
 
@@ -38,4 +39,32 @@ export function splitTerpenes(value: string | null | undefined): string[] {
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
+}
+
+type TerpeneKey = keyof typeof TERPENE_NAME_MESSAGES;
+
+/** 'Beta-Caryophyllene' (any case) → 'betaCaryophyllene', the key of its TERPENE_NAME_MESSAGES text. */
+function messageKey(name: string): string {
+  const [first = '', ...rest] = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return [
+    first.toLowerCase(),
+    ...rest.map((p) => p[0]!.toUpperCase() + p.slice(1).toLowerCase()),
+  ].join('');
+}
+
+/**
+ * A terpene as a person reads it, in the active locale (issue 35: fr-CA gives the French chemical
+ * name, 'Myrcène'). A name of the §3 suggestion list is matched whatever its case; any other (free
+ * entry) shows as typed. The stored value stays the English one.
+ */
+export function terpeneLabel(name: string): string {
+  const key = messageKey(name.trim());
+  return Object.hasOwn(TERPENE_NAME_MESSAGES, key)
+    ? TERPENE_NAME_MESSAGES[key as TerpeneKey]
+    : name.trim();
+}
+
+/** A comma-separated terpene field (Highest_Terpenes, Terpen) with each name in the active locale. */
+export function terpeneNamesLabel(value: string | null | undefined): string {
+  return splitTerpenes(value).map(terpeneLabel).join(', ');
 }
