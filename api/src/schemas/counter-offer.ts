@@ -16,10 +16,13 @@ const { counterOfferBodySchema, withdrawCounterBodySchema } = sharedSchemas;
 const { COUNTER_OFFER_STATUSES } = sharedDomain;
 
 /** The seller's counter: a bid's bounds (the API's upper bounds too), an optional short note. */
-export const counterOfferBody = counterOfferBodySchema.extend({
-  quantity,
-  price_per_gram: pricePerGram,
-});
+export const counterOfferBody = counterOfferBodySchema
+  .extend({
+    quantity,
+    price_per_gram: pricePerGram,
+  })
+  // Issue 35: a counter's total is held to a bid's bound too.
+  .superRefine(sharedSchemas.bidTotalWithinBounds('price_per_gram'));
 
 export const withdrawCounterBody = withdrawCounterBodySchema;
 

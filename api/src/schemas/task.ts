@@ -7,28 +7,33 @@ export const tasksQuery = z.object({
   who_id: str().trim().min(1, 'who_id is required').max(64),
 });
 
-const { purchaseRequestBodySchema, bidEditSchema } = sharedSchemas;
+const { purchaseRequestBodySchema, bidEditSchema, bidTotalWithinBounds } = sharedSchemas;
 
 /**
- * Spec §5 bid rules from @leafbid/shared (the purchase form and the order-edit popup validate
+ * Spec §5 bid rules from @leafbid/domain (the purchase form and the order-edit popup validate
  * with the same schemas): whole grams ≥ 1, price ≥ $0.01, with the spec's "greater than 0" texts
- * first. The API adds upper bounds and the id's shape.
+ * first, and the sane bounds of issue 35 (at most $10,000/g and 100 000 000 g; the total at most
+ * $10,000,000, checked on each body below). The API adds the id's shape.
  */
-export const quantity = purchaseRequestBodySchema.shape.quantity.max(1e12);
-export const pricePerGram = purchaseRequestBodySchema.shape.pricePerGram.max(1e9);
+export const quantity = purchaseRequestBodySchema.shape.quantity;
+export const pricePerGram = purchaseRequestBodySchema.shape.pricePerGram;
 
-export const createTaskBody = purchaseRequestBodySchema.extend({
-  productId: str().trim().min(1).max(64),
-  quantity,
-  pricePerGram,
-  /** Idempotency key (the client's optimistic temp_ id): a repeat answers the same task. */
-  clientRequestId: str()
-    .max(64, 'must be at most 64 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
-    .optional(),
-});
+export const createTaskBody = purchaseRequestBodySchema
+  .extend({
+    productId: str().trim().min(1).max(64),
+    quantity,
+    pricePerGram,
+    /** Idempotency key (the client's optimistic temp_ id): a repeat answers the same task. */
+    clientRequestId: str()
+      .max(64, 'must be at most 64 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
+      .optional(),
+  })
+  .superRefine(bidTotalWithinBounds());
 
-export const updateBidBody = bidEditSchema.extend({ quantity, pricePerGram });
+export const updateBidBody = bidEditSchema
+  .extend({ quantity, pricePerGram })
+  .superRefine(bidTotalWithinBounds());
 
 export const createSupportRequestBody = sharedSchemas.supportRequestBodySchema;
 
@@ -57,5 +62,7 @@ export function toTaskJson(
     Closed_Time: isoTime(t.closedAt),
     Modified_Time: isoTime(t.modifiedAt),
     ...(counter === undefined ? {} : { Counter: counter }),
+    // Issue 35: a declined bid says why (its buyer reads it on the Orders screen).
+    ...(t.status === 'Declined' ? { Decline_Reason: t.declineReason } : {}),
   };
 }

@@ -1,4 +1,12 @@
-import { bidEditSchema, bidValuesSchema, purchaseRequestBodySchema } from './bid';
+import { activateTestLocale, resetTestLocale } from '../testing/locale';
+import fr from '../locales/fr-CA.json';
+import {
+  bidEditSchema,
+  bidTextValuesSchema,
+  bidTotalWithinBounds,
+  bidValuesSchema,
+  purchaseRequestBodySchema,
+} from './bid';
 import { firstMessage } from './test-helpers';
 
 describe('purchase request body {productId, quantity, pricePerGram}', () => {
@@ -152,5 +160,89 @@ describe('bidValuesSchema: a bid on one listing, held to its minimum order (issu
         true,
       );
     }
+  });
+});
+
+describe('sane bounds of a bid (issue 35): price, quantity and total', () => {
+  test.each<[string, unknown, string | null]>([
+    ['$10,000/g, the highest price', { quantity: 1, pricePerGram: 10_000 }, null],
+    [
+      '$10,000.01/g',
+      { quantity: 1, pricePerGram: 10_000.01 },
+      'Price per gram must be at most $10,000',
+    ],
+    [
+      "the issue's $100,000/g",
+      { quantity: 250, pricePerGram: 100_000 },
+      'Price per gram must be at most $10,000',
+    ],
+    ['100 tonnes, the most grams', { quantity: 100_000_000, pricePerGram: 0.1 }, null],
+    [
+      'more than 100 tonnes',
+      { quantity: 100_000_001, pricePerGram: 0.01 },
+      'Quantity must be at most 100 000 000 g',
+    ],
+    ['a total of exactly $10,000,000', { quantity: 1_000_000, pricePerGram: 10 }, null],
+    [
+      'a total just above $10,000,000 (1 000 001 g at $10)',
+      { quantity: 1_000_001, pricePerGram: 10 },
+      'The total of a bid must be at most $10,000,000',
+    ],
+    [
+      'a total above $10,000,000 ($25,000,000)',
+      { quantity: 2_500_000, pricePerGram: 10 },
+      'The total of a bid must be at most $10,000,000',
+    ],
+  ])('%s', (_name, body, message) => {
+    expect(firstMessage(bidValuesSchema(null), body)).toBe(message);
+  });
+
+  it("the total is told on the price field, under the body's name for it", () => {
+    const counter = bidEditSchema
+      .extend({})
+      .superRefine(bidTotalWithinBounds('pricePerGram'))
+      .safeParse({ quantity: 1_000_001, pricePerGram: 10 });
+    expect(counter.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['pricePerGram'], 'The total of a bid must be at most $10,000,000'],
+    ]);
+  });
+});
+
+describe('bidTextValuesSchema: the fields as typed, read per the active locale (issue 35)', () => {
+  afterEach(() => resetTestLocale());
+
+  it('fr-CA "2,50" is 2.50 $/g and "1 000" is 1 000 g', () => {
+    activateTestLocale('fr-CA', fr);
+    expect(bidTextValuesSchema(null).parse({ quantity: '1 000', pricePerGram: '2,50' })).toEqual({
+      quantity: 1000,
+      pricePerGram: 2.5,
+    });
+  });
+
+  it('en-CA "1,000" is 1 000 g; "2,50" is refused in words, never guessed', () => {
+    const schema = bidTextValuesSchema(null);
+    expect(schema.parse({ quantity: '1,000', pricePerGram: '2.50' })).toEqual({
+      quantity: 1000,
+      pricePerGram: 2.5,
+    });
+    expect(firstMessage(schema, { quantity: '1000', pricePerGram: '2,50' })).toBe(
+      'This number can be read two ways: write decimals as in 2.50 and thousands as in 1,000',
+    );
+  });
+
+  it('an empty field gets the spec text; the read number meets the bid rules', () => {
+    const schema = bidTextValuesSchema(1000);
+    expect(firstMessage(schema, { quantity: '', pricePerGram: '2.50' })).toBe(
+      'Quantity must be greater than 0',
+    );
+    expect(firstMessage(schema, { quantity: '10', pricePerGram: '2.50' })).toBe(
+      'The minimum order for this product is 1 000 g',
+    );
+    expect(firstMessage(schema, { quantity: '1000', pricePerGram: '0.015' })).toBe(
+      'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
+    );
+    expect(firstMessage(schema, { quantity: '2 500 000', pricePerGram: '10' })).toBe(
+      'The total of a bid must be at most $10,000,000',
+    );
   });
 });

@@ -1,9 +1,11 @@
 // Request bodies of a bid: POST /tasks (spec §5 Purchase request / Edit bid, docs/api.md) and the
 // order-edit popup (§5 "minimum 1", "minimum 0.01"). The API validates with these same schemas.
 import { z } from 'zod';
+import { MAX_BID_QUANTITY, MAX_BID_TOTAL, MAX_PRICE_PER_GRAM } from '../bid-bounds';
 import { EDIT_MIN_PRICE } from '../constants';
 import { belowMinimumOrder } from '../minimum-order';
-import { isWholeCents } from '../money';
+import { isWholeCents, toCents, totalCents } from '../money';
+import { numberInputMessage, readNumberInput } from '../number-input';
 import { BID_MESSAGES } from './schemas.messages';
 
 /** The bid rules' texts (a catalogue module), read in the active locale when a value is checked. */
@@ -13,14 +15,34 @@ export { BID_MESSAGES };
 const positive = (message: () => string) =>
   z.number({ error: message }).gt(0, { error: message, abort: true });
 
-/** Whole grams ≥ 1: '> 0' first (the spec text), then 'whole number'. */
-const quantity = positive(() => BID_MESSAGES.quantityPositive).int({
-  error: () => BID_MESSAGES.quantityWhole,
-});
-/** ≥ $0.01 in whole cents: '> $0' first (the spec text), then the $0.01 minimum, then cents. */
+/** Whole grams ≥ 1: '> 0' first (the spec text), then 'whole number', then the bound (issue 35). */
+const quantity = positive(() => BID_MESSAGES.quantityPositive)
+  .int({ error: () => BID_MESSAGES.quantityWhole, abort: true })
+  .max(MAX_BID_QUANTITY, { error: () => BID_MESSAGES.quantityAtMost });
+/**
+ * ≥ $0.01 in whole cents: '> $0' first (the spec text), then the $0.01 minimum, the sane maximum
+ * (issue 35), then cents.
+ */
 const pricePerGram = positive(() => BID_MESSAGES.pricePositive)
   .min(EDIT_MIN_PRICE, { error: () => BID_MESSAGES.priceMinimum, abort: true })
+  .max(MAX_PRICE_PER_GRAM, { error: () => BID_MESSAGES.priceAtMost, abort: true })
   .refine(isWholeCents, { error: () => BID_MESSAGES.priceWholeCents });
+
+/**
+ * Issue 35: a bid's total (quantity × price, in cents) at most MAX_BID_TOTAL, told on the price
+ * field (`priceKey`: the body's name for it). An object check: each schema that takes a bid's
+ * terms (the forms', POST /tasks, PUT /tasks/{id}, a counter-offer) applies it last, with
+ * `.superRefine(bidTotalWithinBounds())`, as an extended object keeps no refinement.
+ */
+export function bidTotalWithinBounds<K extends string = 'pricePerGram'>(
+  priceKey: K = 'pricePerGram' as K,
+) {
+  return (bid: { quantity: number } & Record<K, number>, context: z.RefinementCtx): void => {
+    if (totalCents(bid.quantity, bid[priceKey]) > toCents(MAX_BID_TOTAL)) {
+      context.addIssue({ code: 'custom', path: [priceKey], message: BID_MESSAGES.totalAtMost });
+    }
+  };
+}
 
 export const purchaseRequestBodySchema = z.object({
   productId: z
@@ -42,11 +64,46 @@ export type BidEdit = z.infer<typeof bidEditSchema>;
  * checks the same minimum with `belowMinimumOrder` once it has loaded the product.
  */
 export function bidValuesSchema(minQtyRequest: number | null | undefined) {
-  return z.object({
-    quantity: quantity.superRefine((grams, context) => {
-      const message = belowMinimumOrder(grams, minQtyRequest);
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
-    pricePerGram,
-  });
+  return z
+    .object({
+      quantity: quantity.superRefine((grams, context) => {
+        const message = belowMinimumOrder(grams, minQtyRequest);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+      pricePerGram,
+    })
+    .superRefine(bidTotalWithinBounds());
+}
+
+/**
+ * Issue 35: a field's text read as the active locale writes it ("2,50" in fr-CA, "1,000" in
+ * en-CA), then held to `rule`. What cannot be read one way is refused in words; an empty field
+ * reaches the rule as NaN, so it gets the spec's "must be greater than 0" texts.
+ */
+export function localeNumberText(rule: z.ZodType<number, number>) {
+  return z
+    .string()
+    .transform((text, context) => {
+      const reading = readNumberInput(text);
+      if (reading.ok) return reading.value;
+      if (reading.reason === 'empty') return Number.NaN;
+      context.addIssue({ code: 'custom', message: numberInputMessage(reading) });
+      return z.NEVER;
+    })
+    .pipe(rule);
+}
+
+/**
+ * The bid form's and the order-edit popup's fields as typed (text), read per the active locale
+ * and then held to `bidValuesSchema`'s rules: its output is the numbers POST /tasks and
+ * PUT /tasks/{id} take.
+ */
+export function bidTextValuesSchema(minQtyRequest: number | null | undefined) {
+  const values = bidValuesSchema(minQtyRequest);
+  return z
+    .object({
+      quantity: localeNumberText(values.shape.quantity),
+      pricePerGram: localeNumberText(values.shape.pricePerGram),
+    })
+    .superRefine(bidTotalWithinBounds());
 }

@@ -15,6 +15,10 @@ export const BID_MESSAGES = defineMessages('domain.bid', {
   // Money is whole cents: 0.015 $/g cannot be billed (it was stored rounded to 0.02).
   priceWholeCents: 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
   productRequired: 'Product is required',
+  // Issue 35: the sane bounds of ../bid-bounds (MAX_PRICE_PER_GRAM, MAX_BID_QUANTITY, MAX_BID_TOTAL).
+  priceAtMost: 'Price per gram must be at most $10,000',
+  quantityAtMost: 'Quantity must be at most 100 000 000 g',
+  totalAtMost: 'The total of a bid must be at most $10,000,000',
 });
 
 /** Contact request bodies (./contact): the API's checks beyond the Join form's field rules. */
