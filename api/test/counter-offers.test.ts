@@ -312,6 +312,8 @@ describe('propose → relay → accept', () => {
     assert.equal(accepted.statusCode, 200, accepted.body);
     const acceptedTask = accepted.json().data;
     assert.equal(acceptedTask.Description, 'QUANTITY: 80 PRICE PER GRAM: 3 TOTAL: 240');
+    // Issue 35: the accepted counter settles the bid (counter-settle.test.ts).
+    assert.equal(acceptedTask.Status, 'Agreed');
     assert.equal(acceptedTask.Counter.status, 'accepted');
     assert.ok(acceptedTask.Counter.answered_at);
     assert.notEqual(acceptedTask.Modified_Time, null);
@@ -359,6 +361,7 @@ describe('propose → relay → accept', () => {
         pricePerGram: 3,
         totalValue: 240,
         note: 'Fresh harvest',
+        sellerNote: 'Fresh harvest',
         reason: null,
         at: undefined,
       },
@@ -378,15 +381,17 @@ describe('propose → relay → accept', () => {
         ['counter.accepted', buyer.contact!.id, 'counter'],
       ],
     );
-    assert.deepEqual(audit[1]?.before, { status: 'proposed' });
-    assert.deepEqual(audit[1]?.after, { status: 'relayed' });
+    assert.deepEqual(audit[1]?.before, { status: 'proposed', note: 'Fresh harvest' });
+    assert.deepEqual(audit[1]?.after, { status: 'relayed', note: 'Fresh harvest' });
     assert.deepEqual(audit[2]?.before, {
       status: 'relayed',
       bid: 'QUANTITY: 100 PRICE PER GRAM: 2.5 TOTAL: 250',
+      bid_status: 'Not Started',
     });
     assert.deepEqual(audit[2]?.after, {
       status: 'accepted',
       bid: 'QUANTITY: 80 PRICE PER GRAM: 3 TOTAL: 240',
+      bid_status: 'Agreed',
     });
 
     // The seller is told of the answer; the buyer's open tabs get the bid with its counter.
@@ -583,19 +588,6 @@ describe('the rules', () => {
     const again = await propose(deleted.id, { quantity: 5, price_per_gram: 3 });
     assert.equal(again.statusCode, 409, again.body);
     assert.match(errorOf(again).error, /deleted/);
-  });
-
-  it('an Approved bid may be countered and its counter accepted', async () => {
-    const task = await bid(buyer, kush, 200, 2);
-    await ctx.db
-      .update(schema.tasks)
-      .set({ status: 'Approved' })
-      .where(eq(schema.tasks.id, task.id));
-    await relayed(task.id, { quantity: 150, price_per_gram: 2.25 });
-    const res = await answer(task.id, 'accept');
-    assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().data.Status, 'Approved');
-    assert.equal(res.json().data.Description, 'QUANTITY: 150 PRICE PER GRAM: 2.25 TOTAL: 337.5');
   });
 
   it('only the bid’s buyer answers; a proposed counter cannot be answered', async () => {

@@ -13,6 +13,11 @@ export const COUNTER_OFFER_MESSAGES = defineMessages('domain.counterOffer', {
   openCounterExists:
     'This bid already has a counter-offer in progress: wait for the buyer’s answer or the operator’s decision.',
   bidCompleted: 'This bid is Completed: it can no longer be countered.',
+  /** Issue 35: counters apply to pending bids only. */
+  bidApproved: 'This bid is Approved: it can no longer be countered.',
+  bidAgreed:
+    'This bid is Agreed: its buyer already accepted a counter-offer, so it can no longer be countered.',
+  bidNotPending: 'This bid is no longer pending: it can no longer be countered.',
   bidDeleted: 'The buyer deleted this bid: it can no longer be countered.',
   notProposed: 'This counter-offer is no longer waiting to be relayed.',
   notOpen: 'This counter-offer is no longer in progress.',

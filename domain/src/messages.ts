@@ -295,6 +295,9 @@ export const ONBOARDING_MESSAGES = Object.assign(
  */
 export const ORDER_EDIT_MESSAGES = defineMessages('domain.orderEdit', {
   noLongerChangeable: 'This order request can no longer be changed.',
+  /** Issue 35: PUT or DELETE of a bid whose counter-offer the buyer accepted. */
+  agreed:
+    'This order request is Agreed: you accepted the seller’s counter-offer, so its terms can no longer be changed.',
   ownProduct: 'This is your own listing: you cannot send a request for it.',
   requestIdReused: 'This request id was already used for a different request.',
   requestDeleted: 'This request was deleted.',

@@ -30,18 +30,29 @@ export {
   type OutboxStatus,
 } from './schemas/wire/operator';
 
-/** Spec §4 order request statuses in the operator's order: a bid only ever moves forward. */
+/**
+ * Spec §4 order request statuses in the operator's order: a bid only ever moves forward. Agreed
+ * (issue 35) is reached only by the buyer accepting a counter-offer on a pending bid, never by
+ * the operator; from there the operator approves it as any other.
+ */
 export const BID_STATUS_FLOW = [
   'Not Started',
   'Pending',
+  'Agreed',
   'Approved',
   'Completed',
 ] as const satisfies readonly TaskStatus[];
 
+const NEXT_BID_STATUS: Partial<Record<TaskStatus, TaskStatus>> = {
+  'Not Started': 'Pending',
+  Pending: 'Approved',
+  Agreed: 'Approved',
+  Approved: 'Completed',
+};
+
 /** The status an operator may move a bid to next, or null once it is Completed. */
 export function nextBidStatus(status: TaskStatus): TaskStatus | null {
-  const index = BID_STATUS_FLOW.indexOf(status);
-  return index === -1 ? null : (BID_STATUS_FLOW[index + 1] ?? null);
+  return NEXT_BID_STATUS[status] ?? null;
 }
 
 /** Where an account stands in the operator's review (ACCOUNT_REVIEW_STATES). */
@@ -58,6 +69,8 @@ export function accountReviewState(account: {
 /** Limits of the operator's free-text inputs (the API enforces them; the forms show them). */
 export const DECLINE_NOTE_MAX_LENGTH = 2000;
 export const SUSPENSION_REASON_MAX_LENGTH = 1000;
+/** Issue 35: the reason the operator gives the buyer when declining a bid. */
+export const BID_DECLINE_REASON_MAX_LENGTH = 1000;
 
 /** A stored file as the operator sees it: product files and licence documents, by kind. */
 export const operatorFileSchema = nullishOnly(operatorFileJsonSchema, { created_at: true });

@@ -29,6 +29,8 @@ describe('Pending group: Not Started or Pending; Approved group: Approved or Com
   test.each([
     ['Not Started', true, false],
     ['Pending', true, false],
+    // Issue 35: an accepted counter-offer settles the bid: not editable, not approved either.
+    ['Agreed', false, false],
     ['Approved', false, true],
     ['Completed', false, true],
     ['Cancelled', false, false],
@@ -43,8 +45,10 @@ describe('Pending group: Not Started or Pending; Approved group: Approved or Com
       { id: 'a', Subject: 'Purchase request: A', Status: 'Not Started' as const },
       { id: 'b', Subject: 'New support request', Status: 'Not Started' as const },
       { id: 'c', Subject: 'New order request', Status: 'Completed' as const },
+      { id: 'd', Subject: 'Purchase request: D', Status: 'Agreed' as const },
     ];
-    expect(pendingOrders(tasks).map((t) => t.id)).toEqual(['a']);
+    // Issue 35: an Agreed bid still waits for the operator: listed with the pending ones.
+    expect(pendingOrders(tasks).map((t) => t.id)).toEqual(['a', 'd']);
     expect(approvedOrders(tasks).map((t) => t.id)).toEqual(['c']);
   });
 });

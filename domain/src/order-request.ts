@@ -20,9 +20,27 @@ export function isPendingStatus(status: string | null | undefined): boolean {
   return status === 'Not Started' || status === 'Pending';
 }
 
+/**
+ * Issue 35: the bid's buyer accepted the seller's counter-offer. Its terms are settled by both
+ * sides: no longer editable or deletable, it waits for the operator to approve it.
+ */
+export function isAgreedStatus(status: string | null | undefined): boolean {
+  return status === 'Agreed';
+}
+
 /** Approved group: Approved or Completed — read-only. */
 export function isApprovedStatus(status: string | null | undefined): boolean {
   return status === 'Approved' || status === 'Completed';
+}
+
+/**
+ * Where a bid is listed: the Pending group holds Not Started and Pending bids and (issue 35) the
+ * Agreed ones, which still wait for the operator's approval (the Approved tab holds only what the
+ * operator approved). Only Not Started and Pending are editable (isPendingStatus): an Agreed bid
+ * shows there read-only.
+ */
+function inPendingGroup(status: string | null | undefined): boolean {
+  return isPendingStatus(status) || isAgreedStatus(status);
 }
 
 export function purchaseRequestSubject(productName: string): string {
@@ -31,9 +49,9 @@ export function purchaseRequestSubject(productName: string): string {
 
 type OrderTask = Pick<Task, 'Subject' | 'Task_Type' | 'Status'>;
 
-/** The dashboard's 'pending orders' and the Orders screen's Pending tab. */
+/** The dashboard's 'pending orders' and the Orders screen's Pending tab (issue 35: with Agreed). */
 export function pendingOrders<T extends OrderTask>(tasks: readonly T[]): T[] {
-  return tasks.filter((t) => isOrderRequest(t) && isPendingStatus(t.Status));
+  return tasks.filter((t) => isOrderRequest(t) && inPendingGroup(t.Status));
 }
 
 /** The Orders screen's Approved tab. */

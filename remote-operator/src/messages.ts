@@ -54,8 +54,12 @@ export const OPERATOR_BID_COLUMN_MESSAGES = defineMessages('operator.columns', {
 export const OPERATOR_BID_STATUS_MESSAGES = defineMessages('operator.bidStatuses', {
   notStarted: 'Not Started',
   pending: 'Pending',
+  /** Issue 35: the buyer accepted the seller's counter-offer; the operator approves it next. */
+  agreed: 'Agreed',
   approved: 'Approved',
   completed: 'Completed',
+  /** Issue 35: the operator declined the bid, with a reason. */
+  declined: 'Declined',
 });
 
 /** An account's roles (Contact_Type) as its tags show them; another value shows as stored. */
@@ -144,6 +148,11 @@ export const OPERATOR_COUNTER_MESSAGES = defineMessages('operator.counters', {
   counterTerms: 'Counter-offer',
   note: "Seller's note",
   noNote: 'No note',
+  /** Issue 35: the operator edits or redacts the seller's note before relaying it. */
+  relayNote: 'Note to relay to the buyer',
+  relayNoteHint:
+    'Edit or remove anything that could name the seller: names, places, contact details. The seller’s own note is kept in the audit trail.',
+  relayedNote: 'Note relayed to the buyer',
   withdrawnBecause: msg('Withdrawn: {reason}', (reason: string) => ({ reason })),
   relay: 'Relay to buyer',
   relaying: 'Relaying...',

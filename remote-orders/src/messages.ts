@@ -28,6 +28,10 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   /** Spec §3 task statuses, as a card shows them. */
   statusNotStarted: 'Not Started',
   statusPending: 'Pending',
+  /** Issue 35: the buyer accepted the seller's counter-offer; the bid waits for approval. */
+  statusAgreed: 'Agreed',
+  agreedNote:
+    'Agreed — you accepted the seller’s counter-offer. Its terms can no longer be changed.',
   statusApproved: 'Approved',
   statusCompleted: 'Completed',
   /** The dashboard's list shows the latest few; the rest are a link away. */
@@ -90,7 +94,8 @@ export const COUNTER_OFFER_MESSAGES = defineMessages('orders.counter', {
   })),
   acceptTitle: 'Accept the counter-offer?',
   acceptText: msg(
-    'The bid takes these terms: {quantity} g at {price}/g, total {total}.',
+    // Issue 35: accepting settles the bid (Agreed): say so before the buyer confirms.
+    'The bid takes these terms: {quantity} g at {price}/g, total {total}. It is then agreed: you can no longer edit or delete it.',
     (quantity: string, price: string, total: string) => ({ quantity, price, total }),
   ),
   declineTitle: 'Decline the counter-offer?',

@@ -195,7 +195,9 @@ export const tasks = pgTable(
     id: text('id').primaryKey(),
     subject: text('subject').notNull(),
     taskType: text('task_type'),
-    status: text('status', { enum: ['Not Started', 'Pending', 'Approved', 'Completed'] }).notNull(),
+    status: text('status', {
+      enum: ['Not Started', 'Pending', 'Agreed', 'Approved', 'Completed'],
+    }).notNull(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name'),
     contactId: text('contact_id')
@@ -362,7 +364,14 @@ export const counterOffers = pgTable(
     }),
     quantity: doublePrecision('quantity').notNull(),
     pricePerGram: doublePrecision('price_per_gram').notNull(),
+    /** The seller's own note, as written (the seller and the operator read it). */
     note: text('note'),
+    /**
+     * Issue 35: the note as the operator relayed it to the buyer (edited or redacted: names, places
+     * and contact details), null before relaying or when relayed without a note. Only it reaches
+     * the buyer.
+     */
+    relayedNote: text('relayed_note'),
     status: text('status', {
       enum: ['proposed', 'relayed', 'accepted', 'declined', 'withdrawn'],
     }).notNull(),

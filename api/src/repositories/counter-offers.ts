@@ -3,7 +3,7 @@
 // buyer accepts (the bid takes its terms) or declines. Each step is one transaction: the counter's
 // change, its audit record, its notifications and its counter_offer webhook (and, on acceptance,
 // the bid's rewrite with its update_bid webhook) are written together or not at all.
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import {
@@ -34,7 +34,10 @@ import { isOrderRequestSql } from './operator/bids.js';
 import { contactsById } from './operator/parties.js';
 import { rewriteBid } from './tasks-repository.js';
 
-const { COUNTER_OFFER_MESSAGES: M } = sharedDomain;
+const { COUNTER_OFFER_MESSAGES: M, isPendingStatus } = sharedDomain;
+
+/** Spec §4 Pending group: the bids whose terms may still change (isPendingStatus, in SQL). */
+const PENDING_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending'];
 
 const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
 
@@ -45,6 +48,9 @@ const conflict = (
   key:
     | 'openCounterExists'
     | 'bidCompleted'
+    | 'bidApproved'
+    | 'bidAgreed'
+    | 'bidNotPending'
     | 'bidDeleted'
     | 'notProposed'
     | 'notOpen'
@@ -150,11 +156,24 @@ async function lockBid(tx: Tx, taskId: string, productId?: string): Promise<Task
   return task ?? null;
 }
 
-/** A bid may be countered, and a counter answered, while it is neither deleted nor Completed. */
+/** Why a bid that is no longer pending takes no counter (issue 35), by its status. */
+const NOT_PENDING: Partial<
+  Record<TaskRow['status'], 'bidCompleted' | 'bidApproved' | 'bidAgreed'>
+> = { Agreed: 'bidAgreed', Approved: 'bidApproved', Completed: 'bidCompleted' };
+
+/**
+ * Issue 35: counters apply to pending bids only. A bid may be countered, its counter relayed and
+ * answered, while it is not deleted and still Not Started or Pending: once Agreed (a counter
+ * accepted), Approved or Completed its terms are settled.
+ */
 function assertCounterable(task: TaskRow): void {
   if (task.deletedAt) throw conflict('bidDeleted');
-  if (task.status === 'Completed') throw conflict('bidCompleted');
+  if (!isPendingStatus(task.status)) throw conflict(NOT_PENDING[task.status] ?? 'bidNotPending');
 }
+
+/** The write-side guard of the same rule: the bid is still pending and not deleted. */
+const stillPending = (taskId: string) =>
+  and(eq(tasks.id, taskId), isNull(tasks.deletedAt), inArray(tasks.status, PENDING_BID_STATUSES));
 
 const termsOf = (c: CounterOfferRow) => ({
   status: c.status,
@@ -274,16 +293,25 @@ async function lockCounter(tx: Tx, id: string) {
   return { counter, task };
 }
 
-/** POST /operator/counters/:id/relay: proposed → relayed; the buyer is told (bid_countered). */
-export async function relayCounter(db: Db, input: { actor: ContactRow; id: string }) {
+/**
+ * POST /operator/counters/:id/relay {note?}: proposed → relayed; the buyer is told (bid_countered).
+ * Issue 35: the operator may edit or redact the seller's note first (`note`; absent: relayed as the
+ * seller wrote it). The seller's words stay the counter's `note`, the buyer reads only the relayed
+ * one, and the audit record keeps both (before → after).
+ */
+export async function relayCounter(
+  db: Db,
+  input: { actor: ContactRow; id: string; note?: string | null | undefined },
+) {
   return db.transaction(async (tx): Promise<StepResult> => {
     const { counter, task } = await lockCounter(tx, input.id);
     if (counter.status !== 'proposed') throw conflict('notProposed');
     assertCounterable(task);
     const now = new Date();
+    const relayedNote = input.note === undefined ? counter.note : input.note;
     const [relayed] = await tx
       .update(counterOffers)
-      .set({ status: 'relayed', relayedAt: now, relayedBy: input.actor.id })
+      .set({ status: 'relayed', relayedAt: now, relayedBy: input.actor.id, relayedNote })
       .where(eq(counterOffers.id, counter.id))
       .returning();
     const product = await productOf(tx, relayed!);
@@ -292,8 +320,8 @@ export async function relayCounter(db: Db, input: { actor: ContactRow; id: strin
       actor: input.actor,
       kind: 'counter.relayed',
       target: { type: 'counter', id: counter.id, label: productName },
-      before: { status: counter.status },
-      after: { status: relayed!.status },
+      before: { status: counter.status, note: counter.note },
+      after: { status: relayed!.status, note: relayed!.relayedNote },
     });
     const notifications = await notify(
       tx,
@@ -369,12 +397,14 @@ export async function answerCounter(
     const now = new Date();
     let answeredTask = task;
     if (input.answer === 'accepted') {
+      // Issue 35: the accepted terms settle the bid: Agreed, out of the editable Pending group.
       const rewritten = await rewriteBid(tx, {
         task,
         userEmail: input.userEmail,
         quantity: counter.quantity,
         pricePerGram: counter.pricePerGram,
-        where: and(eq(tasks.id, task.id), isNull(tasks.deletedAt), ne(tasks.status, 'Completed')),
+        status: 'Agreed',
+        where: stillPending(task.id),
       });
       if (!rewritten) throw conflict('notRelayed');
       answeredTask = rewritten;
@@ -390,8 +420,12 @@ export async function answerCounter(
       actor: input.buyer,
       kind: input.answer === 'accepted' ? 'counter.accepted' : 'counter.declined',
       target: { type: 'counter', id: counter.id, label: productName },
-      before: { status: counter.status, bid: task.description },
-      after: { status: answered!.status, bid: answeredTask.description },
+      before: { status: counter.status, bid: task.description, bid_status: task.status },
+      after: {
+        status: answered!.status,
+        bid: answeredTask.description,
+        bid_status: answeredTask.status,
+      },
     });
     const notifications = product?.ownerContactId
       ? await notify(

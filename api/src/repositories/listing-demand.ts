@@ -1,5 +1,5 @@
 // Issue 20: the demand for a seller's listings, from the same anonymous data as the seller's view
-// (no buyer identity): per product its open bids (Not Started, Pending, Approved; not deleted),
+// (no buyer identity): per product its open bids (Not Started, Pending, Agreed, Approved; not deleted),
 // the grams they request, the best price per gram and the spec §5 bid quality mix. GET
 // /listings/demand and the listings CSV export both read it.
 import { and, inArray, isNull } from 'drizzle-orm';
@@ -14,8 +14,13 @@ import type { Queryable } from '../db/client.js';
 import { tasks, type ProductRow, type TaskRow } from '../db/schema.js';
 import { isOrderRequestSql } from './operator/bids.js';
 
-/** Spec §4: a bid still open for the demand (not deleted, not Completed). */
-export const OPEN_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending', 'Approved'];
+/** Spec §4: a bid still open for the demand (not deleted, not Completed; issue 35: Agreed too). */
+export const OPEN_BID_STATUSES: TaskRow['status'][] = [
+  'Not Started',
+  'Pending',
+  'Agreed',
+  'Approved',
+];
 
 export interface ListingDemand {
   product_id: string;

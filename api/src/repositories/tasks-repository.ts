@@ -135,6 +135,8 @@ export async function rewriteBid(
     userEmail: string;
     quantity: number;
     pricePerGram: number;
+    /** Issue 35: the bid's new status with its terms (an accepted counter-offer: Agreed). */
+    status?: TaskRow['status'];
     where: SQL | undefined;
   },
 ): Promise<TaskRow | null> {
@@ -155,7 +157,11 @@ export async function rewriteBid(
   const updated = q.$with('updated').as(
     q
       .update(tasks)
-      .set({ description: bidDescription(quantity, pricePerGram), modifiedAt: now })
+      .set({
+        description: bidDescription(quantity, pricePerGram),
+        modifiedAt: now,
+        ...(input.status ? { status: input.status } : {}),
+      })
       .where(input.where)
       .returning(),
   );

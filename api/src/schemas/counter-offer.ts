@@ -12,7 +12,7 @@ import { oneOf } from './operator/paging.js';
 import { sharedSchemas } from './shared-schemas.js';
 import { pricePerGram, quantity } from './task.js';
 
-const { counterOfferBodySchema, withdrawCounterBodySchema } = sharedSchemas;
+const { counterOfferBodySchema, relayCounterBodySchema, withdrawCounterBodySchema } = sharedSchemas;
 const { COUNTER_OFFER_STATUSES } = sharedDomain;
 
 /** The seller's counter: a bid's bounds (the API's upper bounds too), an optional short note. */
@@ -25,6 +25,9 @@ export const counterOfferBody = counterOfferBodySchema
   .superRefine(sharedSchemas.bidTotalWithinBounds('price_per_gram'));
 
 export const withdrawCounterBody = withdrawCounterBodySchema;
+
+/** Issue 35: the note the operator relays (edited or redacted); the whole body may be absent. */
+export const relayCounterBody = relayCounterBodySchema.nullish();
 
 export const listingBidParams = z.object({
   productId: str().trim().min(1).max(64),
@@ -48,25 +51,29 @@ export const BUYER_VISIBLE_STATUSES: CounterOfferRow['status'][] = [
   'declined',
 ];
 
-const terms = (c: CounterOfferRow) => ({
+/** The counter's terms with `note`: the seller's own words, or (the buyer's) the relayed note. */
+const terms = (c: CounterOfferRow, note: string | null) => ({
   id: c.id,
   quantity: c.quantity,
   price_per_gram: c.pricePerGram,
   total: bidTotal(c.quantity, c.pricePerGram),
-  note: c.note,
+  note,
   status: c.status,
   relayed_at: isoTime(c.relayedAt),
   answered_at: isoTime(c.answeredAt),
 });
 
 export function toSellerCounterJson(c: CounterOfferRow): SellerCounterJson {
-  return { ...terms(c), task_id: c.taskId, created_at: isoTime(c.createdAt) };
+  return { ...terms(c, c.note), task_id: c.taskId, created_at: isoTime(c.createdAt) };
 }
 
-/** The buyer's view of its bid's counter (null: none it may see). */
+/**
+ * The buyer's view of its bid's counter (null: none it may see), with the note as the operator
+ * relayed it (issue 35: edited or redacted), never the seller's own words.
+ */
 export function toBuyerCounterJson(c: CounterOfferRow | null | undefined): BuyerCounterJson | null {
   if (!c || !BUYER_VISIBLE_STATUSES.includes(c.status)) return null;
-  return terms(c);
+  return terms(c, c.relayedNote);
 }
 
 /** The bid's terms, read from its Description (spec §3). */
@@ -122,6 +129,7 @@ export function toOperatorCounterJson(
     seller: parts.seller ? toPartyJson(parts.seller) : null,
     bid: { ...bidTerms(parts.task), status: parts.task.status },
     original_description: c.originalDescription,
+    relayed_note: c.relayedNote,
     withdrawn_at: isoTime(c.withdrawnAt),
     withdraw_reason: c.withdrawReason,
   };
@@ -136,7 +144,10 @@ export interface CounterOfferPayload {
   quantity: number;
   pricePerGram: number;
   totalValue: number;
+  /** The note of the step: the seller's until relayed, then the one the buyer reads (issue 35). */
   note: string | null;
+  /** Issue 35: the seller's own note, as written (the relayed `note` may be edited or redacted). */
+  sellerNote: string | null;
   reason: string | null;
   at: string;
 }
@@ -156,7 +167,8 @@ export function counterOfferPayload(
     quantity: c.quantity,
     pricePerGram: c.pricePerGram,
     totalValue: bidTotal(c.quantity, c.pricePerGram),
-    note: c.note,
+    note: c.relayedAt ? c.relayedNote : c.note,
+    sellerNote: c.note,
     reason,
     at: at.toISOString(),
   };

@@ -13,17 +13,28 @@ import { listingDemandJsonSchema, sellerBidJsonSchema } from './wire/seller-dema
 /** The longest reason the operator may give for a withdrawal. */
 export const COUNTER_WITHDRAW_REASON_MAX_LENGTH = 500;
 
-/** POST /listings/:productId/bids/:taskId/counters. An empty note (after trimming) is no note. */
-export const counterOfferBodySchema = z.object({
-  quantity: bidEditSchema.shape.quantity,
-  price_per_gram: bidEditSchema.shape.pricePerGram,
-  note: text()
+/** A counter-offer's note: short, trimmed, optional. An empty note (after trimming) is no note. */
+const counterNote = () =>
+  text()
     .trim()
     .max(COUNTER_NOTE_MAX_LENGTH, { error: () => M.noteTooLong(COUNTER_NOTE_MAX_LENGTH) })
     .nullable()
-    .optional(),
+    .optional();
+
+/** POST /listings/:productId/bids/:taskId/counters. */
+export const counterOfferBodySchema = z.object({
+  quantity: bidEditSchema.shape.quantity,
+  price_per_gram: bidEditSchema.shape.pricePerGram,
+  note: counterNote(),
 });
 export type CounterOfferBody = z.infer<typeof counterOfferBodySchema>;
+
+/**
+ * POST /operator/counters/:id/relay (issue 35): the note as the buyer is to read it — the seller's,
+ * edited or redacted by the operator (null or blank: none); absent, the seller's note as written.
+ */
+export const relayCounterBodySchema = z.object({ note: counterNote() });
+export type RelayCounterBody = z.infer<typeof relayCounterBodySchema>;
 
 /** POST /operator/counters/:id/withdraw: why (required, recorded in the audit trail). */
 export const withdrawCounterBodySchema = z.object({

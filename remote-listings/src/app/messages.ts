@@ -195,6 +195,8 @@ export const LISTING_BIDS_MESSAGES = defineMessages('listings.bids', {
   /** Spec §3 task statuses, as a bid shows them. */
   statusNotStarted: 'Not Started',
   statusPending: 'Pending',
+  /** Issue 35: the buyer accepted a counter-offer; the bid waits for the operator's approval. */
+  statusAgreed: 'Agreed',
   statusApproved: 'Approved',
   statusCompleted: 'Completed',
   // The counter-offer on a bid.

@@ -13,6 +13,7 @@ import {
 const BID_STATUS_KEYS = {
   'Not Started': 'notStarted',
   Pending: 'pending',
+  Agreed: 'agreed',
   Approved: 'approved',
   Completed: 'completed',
 } as const satisfies Record<TaskStatus, keyof typeof OPERATOR_BID_STATUS_MESSAGES>;

@@ -151,6 +151,7 @@ export function makeOperatorCounter(overrides: Partial<OperatorCounter> = {}): O
     relayed_at: null,
     answered_at: null,
     withdraw_reason: null,
+    relayed_note: null,
     product: { id: 'p_kush', Product_Name: 'Pink Kush' },
     buyer,
     seller,

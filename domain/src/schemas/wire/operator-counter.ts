@@ -21,6 +21,11 @@ export const operatorCounterJsonSchema = sellerCounterJsonSchema.extend({
   }),
   /** The bid's Description when the counter was made (its history, spec §3 format). */
   original_description: z.string(),
+  /**
+   * Issue 35: the note as the operator relayed it to the buyer (edited or redacted), null before
+   * relaying or when relayed without one; `note` stays the seller's own.
+   */
+  relayed_note: text,
   withdrawn_at: text,
   withdraw_reason: text,
 });

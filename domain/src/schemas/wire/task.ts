@@ -6,7 +6,17 @@ import { buyerCounterJsonSchema } from './counter';
 
 const text = z.string().nullable();
 
-export const taskStatusSchema = z.enum(['Not Started', 'Pending', 'Approved', 'Completed']);
+/**
+ * Spec §3 Task statuses, and Agreed (issue 35): the buyer accepted the seller's counter-offer, so
+ * the bid's terms are settled (no longer editable) and it waits for the operator's approval.
+ */
+export const taskStatusSchema = z.enum([
+  'Not Started',
+  'Pending',
+  'Agreed',
+  'Approved',
+  'Completed',
+]);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 /**

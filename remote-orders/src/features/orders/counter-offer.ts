@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   formatGrams,
   formatMoney,
+  isPendingStatus,
   taskSchema,
   type CounterOfferStatus,
   type Task,
@@ -46,12 +47,20 @@ const VIEWS: Partial<Record<CounterOfferStatus, CounterView>> = {
   declined: 'declined',
 };
 
-/** How the card shows the counter-offer; null: not at all (proposed, withdrawn, unknown). */
-export function counterView(counter: BuyerCounter | null): CounterView | null {
+/**
+ * How the card shows the counter-offer; null: not at all (proposed, withdrawn, unknown). Issue 35:
+ * counters apply to pending bids only, so a relayed one on a bid that moved on (approved by the
+ * operator meanwhile) is not offered for an answer: the API would refuse it.
+ */
+export function counterView(
+  counter: BuyerCounter | null,
+  bidStatus: Task['Status'],
+): CounterView | null {
   if (!counter) return null;
-  return Object.hasOwn(VIEWS, counter.status)
+  const view = Object.hasOwn(VIEWS, counter.status)
     ? (VIEWS[counter.status as CounterOfferStatus] ?? null)
     : null;
+  return view === 'open' && !isPendingStatus(bidStatus) ? null : view;
 }
 
 export interface CounterTerms {

@@ -4,6 +4,7 @@ import {
   dateTimeFormat,
   formatGrams,
   formatMoney,
+  isAgreedStatus,
   parseBidDescription,
   type Task,
   type TaskStatus,
@@ -30,6 +31,11 @@ export interface OrderSummary {
    * in the active language; a status the spec does not name shows as the CRM wrote it.
    */
   status: string;
+  /**
+   * Issue 35: what the status means for the buyer when it is not plain: Agreed — the buyer
+   * accepted the seller's counter-offer, its terms can no longer change. Null otherwise.
+   */
+  statusNote: string | null;
 }
 
 /**
@@ -48,6 +54,7 @@ function placedOn(time: string | null | undefined): string {
 const STATUS_TEXTS = {
   'Not Started': 'statusNotStarted',
   Pending: 'statusPending',
+  Agreed: 'statusAgreed',
   Approved: 'statusApproved',
   Completed: 'statusCompleted',
 } as const satisfies Record<TaskStatus, keyof typeof ORDERS_PAGE_MESSAGES>;
@@ -88,5 +95,6 @@ export function orderSummary(
     reference: referenceOf(task.id),
     placed: placedOn(task.Created_Time),
     status: statusText(task.Status),
+    statusNote: isAgreedStatus(task.Status) ? ORDERS_PAGE_MESSAGES.agreedNote : null,
   };
 }

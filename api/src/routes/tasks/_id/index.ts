@@ -13,7 +13,7 @@ import { toTaskJson, updateBidBody } from '../../../schemas/task.js';
 import { buyerCounters } from '../../../repositories/counter-offers.js';
 import { toBuyerCounterJson } from '../../../schemas/counter-offer.js';
 
-const { ORDER_EDIT_MESSAGES, isOrderRequest, isPendingStatus } = sharedDomain;
+const { ORDER_EDIT_MESSAGES, isAgreedStatus, isOrderRequest, isPendingStatus } = sharedDomain;
 
 /**
  * Spec §6: users edit or delete only their own pending order requests. Someone else's task, a
@@ -37,6 +37,9 @@ async function ownPendingOrderRequest(request: FastifyRequest, taskId: string) {
   ) {
     throw notFound(domainText(ORDER_EDIT_MESSAGES, 'notFound'));
   }
+  // Issue 35: an Agreed bid's terms were settled by the buyer's acceptance of a counter-offer.
+  if (isAgreedStatus(task.status))
+    throw new HttpError(409, domainText(ORDER_EDIT_MESSAGES, 'agreed'));
   if (!isPendingStatus(task.status)) {
     throw new HttpError(409, domainText(ORDER_EDIT_MESSAGES, 'noLongerChangeable'));
   }

@@ -105,17 +105,16 @@ export function totalOf(item: {
   return centsToDollars(totalCents(item.quantity, item.price_per_gram));
 }
 
-/** A bid still open: Not Started, Pending or Approved (as GET /listings/demand counts them). */
-export const isOpenBid = (bid: Pick<SellerBid, 'status'>): boolean =>
-  isPendingStatus(bid.status) || bid.status === 'Approved';
-
 /** A counter the operator has not yet relayed or the buyer not yet answered. */
 export const isOpenCounter = (counter: SellerCounter | null): boolean =>
   counter !== null && OPEN_COUNTER_OFFER_STATUSES.includes(counter.status);
 
-/** A bid the seller may counter now: open, and without a counter under way. */
+/**
+ * A bid the seller may counter now: still pending (issue 35: counters apply to pending bids only —
+ * not once Agreed by an accepted counter, Approved or Completed), without a counter under way.
+ */
 export const canCounter = (bid: SellerBid): boolean =>
-  isOpenBid(bid) && !isOpenCounter(bid.counter);
+  isPendingStatus(bid.status) && !isOpenCounter(bid.counter) && bid.counter?.status !== 'accepted';
 
 /** GET /listings/demand → the demand for each of the caller's listings. */
 export async function getListingDemand(): Promise<ListingDemand[]> {

@@ -13,6 +13,7 @@ import { grams, pricePerGram } from './listing-demand';
 const STATUS_LABELS: Record<string, () => string> = {
   'Not Started': () => M.statusNotStarted,
   Pending: () => M.statusPending,
+  Agreed: () => M.statusAgreed,
   Approved: () => M.statusApproved,
   Completed: () => M.statusCompleted,
 };

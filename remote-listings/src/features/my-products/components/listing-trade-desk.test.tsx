@@ -243,6 +243,38 @@ describe('the bids dialog', () => {
     expect(dialog).not.toHaveTextContent(/Alice|alice@buyer\.test|c_buyer/);
   });
 
+  it('issue 35: counters apply to pending bids only; an accepted counter settles the bid, live', async () => {
+    const pending = { ...bids[0]!, counter: null };
+    const approved = { ...bids[2]!, id: 't_approved', status: 'Approved' };
+    const fake = seller({ 'GET /listings/:productId/bids': { data: [pending, approved] } });
+    const { dialog } = await openBids();
+    const open = bidEntry(dialog, /Aug.* 14, 2026/);
+    expect(within(open).getByRole('button', { name: 'Counter-offer' })).toBeInTheDocument();
+    const approvedEntry = bidEntry(dialog, /Aug.* 1, 2026/);
+    expect(figures(approvedEntry)).toContain('Status: Approved');
+    expect(within(approvedEntry).queryByRole('button', { name: 'Counter-offer' })).toBeNull();
+
+    // The buyer accepts a counter on the pending bid: the panel hears it and stops offering one.
+    fake.on('GET /listings/:productId/bids', {
+      data: [
+        {
+          ...pending,
+          status: 'Agreed',
+          counter: { ...bids[1]!.counter!, task_id: 't_open', status: 'accepted' },
+        },
+        approved,
+      ],
+    });
+    act(() => {
+      bus.emit('counter:updated', {
+        counter: { id: 'co_1', task_id: 't_open', status: 'accepted' },
+      });
+    });
+    await waitFor(() => expect(figures(open)).toContain('Status: Agreed'));
+    expect(open).toHaveTextContent('Status: Accepted');
+    expect(within(open).queryByRole('button', { name: 'Counter-offer' })).toBeNull();
+  });
+
   it('no bids yet: says so', async () => {
     seller({ 'GET /listings/:productId/bids': { data: [] } });
     const user = userEvent.setup();

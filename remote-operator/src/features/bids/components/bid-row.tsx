@@ -17,6 +17,8 @@ const M = OPERATOR_MESSAGES;
 const STATUS_TONE: Record<TaskStatus, TagTone> = {
   'Not Started': 'neutral',
   Pending: 'warning',
+  // Issue 35: the buyer accepted a counter-offer; it waits for approval as a pending one does.
+  Agreed: 'warning',
   Approved: 'success',
   Completed: 'info',
 };

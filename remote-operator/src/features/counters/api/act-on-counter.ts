@@ -30,7 +30,9 @@ async function actOnCounter(
   return counter ?? requireField<OperatorCounter>({}, 'data');
 }
 
-export const relayCounter = (id: string) => actOnCounter(id, 'relay', C.relayFailed);
+/** Issue 35: `note` is the note as the buyer is to read it (the seller's, edited or redacted). */
+export const relayCounter = (id: string, note: string) =>
+  actOnCounter(id, 'relay', C.relayFailed, { note });
 export const withdrawCounter = (id: string, reason: string) =>
   actOnCounter(id, 'withdraw', C.withdrawFailed, { reason });
 
@@ -39,13 +41,15 @@ export interface CounterStep {
   action: CounterAction;
   /** The withdrawal's reason (required by the API, kept in the audit trail). */
   reason?: string;
+  /** Issue 35: the note relayed to the buyer (blank: none). */
+  note?: string;
 }
 
 export function useActOnCounter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: CounterStep) =>
-      action === 'relay' ? relayCounter(id) : withdrawCounter(id, reason ?? ''),
+    mutationFn: ({ id, action, reason, note }: CounterStep) =>
+      action === 'relay' ? relayCounter(id, note ?? '') : withdrawCounter(id, reason ?? ''),
     onSuccess: (updated) => {
       client.setQueriesData<OperatorCounter[]>({ queryKey: countersQueryKey }, (counters) =>
         counters?.map((known) => (known.id === updated.id ? updated : known)),

@@ -21,6 +21,8 @@ export const operatorCounterSchema = z.object({
   relayed_at: text,
   answered_at: text,
   withdraw_reason: text,
+  /** Issue 35: the note as relayed to the buyer (edited or redacted); `note` is the seller's. */
+  relayed_note: text,
   product: z.object({ id: z.string(), Product_Name: text }).nullable().catch(null),
   buyer: partySchema.nullable().catch(null),
   seller: partySchema.nullable().catch(null),

@@ -1,4 +1,10 @@
-import { formatGrams, formatMoney, OPEN_COUNTER_OFFER_STATUSES } from '@leafbid/domain';
+import { useId, useState } from 'react';
+import {
+  COUNTER_NOTE_MAX_LENGTH,
+  formatGrams,
+  formatMoney,
+  OPEN_COUNTER_OFFER_STATUSES,
+} from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
 import { PartyCell } from '../../../components/party';
@@ -46,7 +52,8 @@ export interface CounterCardProps {
   counter: OperatorCounter;
   busy: CounterAction | null;
   error: string | null;
-  onRelay(): void;
+  /** Relays it with `note`: the seller's note as the operator edited it (blank: none). */
+  onRelay(note: string): void;
   onWithdraw(): void;
 }
 
@@ -58,6 +65,14 @@ export interface CounterCardProps {
 export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: CounterCardProps) {
   const headingId = `op-counter-${counter.id}`;
   const open = (OPEN_COUNTER_OFFER_STATUSES as readonly string[]).includes(counter.status);
+  const noteId = useId();
+  // Issue 35: the note to relay starts as the seller wrote it; the operator edits or redacts it.
+  const [relayNote, setRelayNote] = useState(counter.note ?? '');
+  // An API older than issue 35 sends no relayed_note: nothing to compare then.
+  const relayedDiffers =
+    !!counter.relayed_at &&
+    counter.relayed_note !== undefined &&
+    (counter.relayed_note ?? null) !== (counter.note ?? null);
   return (
     <article className="op-card op-account op-counter" aria-labelledby={headingId}>
       <header className="op-account__header">
@@ -111,6 +126,33 @@ export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: Count
         <h4 className="op-subheading">{C.note}</h4>
         <p className={counter.note ? 'op-counter__note' : 'op-muted'}>{counter.note || C.noNote}</p>
       </div>
+      {relayedDiffers ? (
+        <div>
+          <h4 className="op-subheading">{C.relayedNote}</h4>
+          <p className={counter.relayed_note ? 'op-counter__note' : 'op-muted'}>
+            {counter.relayed_note || C.noNote}
+          </p>
+        </div>
+      ) : null}
+      {counter.status === 'proposed' ? (
+        <div className="op-field op-counter__relay-note">
+          <label className="op-field__label" htmlFor={noteId}>
+            {C.relayNote}
+          </label>
+          <textarea
+            id={noteId}
+            className="op-reason__input"
+            value={relayNote}
+            maxLength={COUNTER_NOTE_MAX_LENGTH}
+            rows={3}
+            aria-describedby={`${noteId}-hint`}
+            onChange={(e) => setRelayNote(e.target.value)}
+          />
+          <p id={`${noteId}-hint`} className="op-muted">
+            {C.relayNoteHint}
+          </p>
+        </div>
+      ) : null}
       {counter.status === 'withdrawn' && counter.withdraw_reason ? (
         <p className="op-account__reason">{C.withdrawnBecause(counter.withdraw_reason)}</p>
       ) : null}
@@ -126,7 +168,11 @@ export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: Count
       {open ? (
         <div className="op-actions">
           {counter.status === 'proposed' ? (
-            <Button loading={busy === 'relay'} disabled={busy !== null} onClick={onRelay}>
+            <Button
+              loading={busy === 'relay'}
+              disabled={busy !== null}
+              onClick={() => onRelay(relayNote)}
+            >
               {busy === 'relay' ? C.relaying : C.relay}
             </Button>
           ) : null}

@@ -44,7 +44,9 @@ describe('Counters (issue 20)', () => {
         .map((c) => (c.textContent ?? '').replace(/\s/g, ' '));
     expect(cells('Bid')).toEqual(['1 000 g', '$2.50', '$2,500.00']);
     expect(cells('Counter-offer')).toEqual(['800 g', '$3.10', '$2,480.00']);
-    expect(within(card).getByText('Firm on price, can ship next week.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Firm on price, can ship next week.', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Relay to buyer' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
 
@@ -89,6 +91,60 @@ describe('Counters (issue 20)', () => {
     const updated = screen.getByRole('article', { name: 'Pink Kush' });
     expect(within(updated).getByText('Relayed to the buyer')).toBeInTheDocument();
     expect(within(updated).queryByRole('button', { name: 'Relay to buyer' })).toBeNull();
+  });
+
+  it('issue 35: the operator edits or redacts the seller’s note before relaying it; the card then shows both', async () => {
+    const original = 'Call Marc at 604-555-0199, Kelowna.';
+    const edited = 'Can ship next week.';
+    const withLeak = { ...proposed, note: original };
+    const relayedOne = {
+      ...withLeak,
+      status: 'relayed',
+      relayed_at: '2026-11-06T10:00:00.000Z',
+      relayed_note: edited,
+    };
+    const api = installApi({
+      'GET /operator/counters': { data: [withLeak] },
+      'POST /operator/counters/:id/relay': { data: relayedOne },
+    });
+    renderWithQuery(<CountersBoard />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    const note = within(card).getByRole('textbox', { name: 'Note to relay to the buyer' });
+    expect(note).toHaveValue(original);
+    expect(note).toHaveAttribute('maxLength', '500');
+    expect(note).toHaveAccessibleDescription(
+      'Edit or remove anything that could name the seller: names, places, contact details. The seller’s own note is kept in the audit trail.',
+    );
+    await userEvent.clear(note);
+    await userEvent.type(note, edited);
+    api.on('GET /operator/counters', { data: [relayedOne] });
+    await userEvent.click(within(card).getByRole('button', { name: 'Relay to buyer' }));
+    expect(
+      await screen.findByText('The counter-offer on Pink Kush is relayed to the buyer.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /operator/counters/:id/relay')[0]?.body).toEqual({ note: edited });
+    const updated = screen.getByRole('article', { name: 'Pink Kush' });
+    expect(within(updated).queryByRole('textbox')).toBeNull();
+    expect(within(updated).getByText(original)).toBeInTheDocument();
+    expect(within(updated).getByText('Note relayed to the buyer')).toBeInTheDocument();
+    expect(within(updated).getByText(edited)).toBeInTheDocument();
+  });
+
+  it('issue 35: a note cleared is relayed as none', async () => {
+    const api = installApi({
+      'GET /operator/counters': { data: [proposed] },
+      'POST /operator/counters/:id/relay': {
+        data: { ...proposed, status: 'relayed', relayed_at: '2026-11-06T10:00:00.000Z' },
+      },
+    });
+    renderWithQuery(<CountersBoard />);
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    await userEvent.clear(
+      within(card).getByRole('textbox', { name: 'Note to relay to the buyer' }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Relay to buyer' }));
+    await screen.findByText('The counter-offer on Pink Kush is relayed to the buyer.');
+    expect(api.callsTo('POST /operator/counters/:id/relay')[0]?.body).toEqual({ note: '' });
   });
 
   it('Withdraw asks for a reason (required) and sends it; a refusal shows in the dialog', async () => {

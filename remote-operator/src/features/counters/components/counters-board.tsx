@@ -36,15 +36,15 @@ export function CountersBoard() {
   const { loading, error } = listStatus(counters, C.failed);
   const busy = acting.isPending ? (acting.variables ?? null) : null;
 
-  async function act(counter: OperatorCounter, action: CounterAction, reason?: string) {
+  async function act(
+    counter: OperatorCounter,
+    action: CounterAction,
+    extra: { reason?: string; note?: string } = {},
+  ) {
     setErrors(({ [counter.id]: _gone, ...rest }) => rest);
     setWithdrawError(null);
     try {
-      const updated = await acting.mutateAsync({
-        id: counter.id,
-        action,
-        ...(reason === undefined ? {} : { reason }),
-      });
+      const updated = await acting.mutateAsync({ id: counter.id, action, ...extra });
       setWithdrawing(null);
       const product = counterProductName(updated.product ? updated : counter);
       setNotice(action === 'relay' ? C.relayed(product) : C.withdrawn(product));
@@ -88,7 +88,7 @@ export function CountersBoard() {
                 counter={counter}
                 busy={busy?.id === counter.id ? busy.action : null}
                 error={errors[counter.id] ?? null}
-                onRelay={() => void act(counter, 'relay')}
+                onRelay={(note) => void act(counter, 'relay', { note })}
                 onWithdraw={() => {
                   setWithdrawError(null);
                   setWithdrawing(counter);
@@ -110,7 +110,7 @@ export function CountersBoard() {
           busyLabel={C.withdrawing}
           busy={busy?.action === 'withdraw'}
           error={withdrawError}
-          onConfirm={(reason) => void act(withdrawing, 'withdraw', reason)}
+          onConfirm={(reason) => void act(withdrawing, 'withdraw', { reason })}
           onCancel={() => setWithdrawing(null)}
         />
       ) : null}

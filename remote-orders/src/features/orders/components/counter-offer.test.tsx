@@ -38,10 +38,14 @@ const bid = makeTask({
 });
 const countered = withCounter(bid, relayed);
 
-/** What the API answers to accept: the bid with the counter's terms, its counter accepted. */
+/**
+ * What the API answers to accept: the bid with the counter's terms, its counter accepted, and
+ * (issue 35) the bid Agreed — settled, no longer editable.
+ */
 const acceptedBid = withCounter(
   {
     ...bid,
+    Status: 'Agreed',
     Description: 'QUANTITY: 800 PRICE PER GRAM: 2 TOTAL: 1600',
     Modified_Time: '2026-11-24T11:00:00.000Z',
   },
@@ -136,16 +140,43 @@ describe('a relayed counter-offer on the bid card', () => {
     expect(within(card).queryByRole('button', { name: /counter-offer/ })).not.toBeInTheDocument();
   });
 
-  it('a counter on an approved bid shows on the Approved tab, with Accept and Decline', async () => {
+  it('issue 35: a relayed counter on a bid approved meanwhile is not offered (counters apply to pending bids only)', async () => {
     api = signedInBuyer([withCounter({ ...bid, Status: 'Approved' }, relayed)]);
     const user = userEvent.setup();
     render(<OrdersPage />);
     await user.click(await screen.findByRole('tab', { name: 'Approved' }));
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
-    expect(within(card).getByRole('region', { name: COUNTER })).toBeInTheDocument();
-    expect(
-      within(card).getByRole('button', { name: 'Accept the counter-offer for Pink Kush' }),
-    ).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: COUNTER })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 35: an accepted counter-offer settles the bid (Agreed)', () => {
+  const AGREED =
+    'Agreed — you accepted the seller’s counter-offer. Its terms can no longer be changed.';
+
+  it('Orders: the Agreed bid stays on the Pending tab, says Agreed and why, without Edit or Delete', async () => {
+    api = signedInBuyer([acceptedBid]);
+    render(<OrdersPage />);
+    expect(await screen.findByRole('tab', { name: 'Pending' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = await screen.findByRole('article', { name: 'Pink Kush' });
+    expect(value(card, 'Status')).toBe('Agreed');
+    expect(within(card).getByText(AGREED)).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Counter-offer accepted · 800 g at $2.00/g',
+    );
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the dashboard’s pending orders list it, with the same words and no Edit or Delete', async () => {
+    api = signedInBuyer([acceptedBid]);
+    render(<PendingOrders />);
+    const widget = await screen.findByRole('region', { name: 'Pending orders' });
+    expect(await within(widget).findByText(AGREED)).toBeInTheDocument();
+    expect(within(widget).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });
 });
 
@@ -163,7 +194,7 @@ describe('Accept', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Accept the counter-offer?' });
     expect(dialog).toHaveAccessibleDescription(
-      'The bid takes these terms: 800 g at $2.00/g, total $1,600.00.',
+      'The bid takes these terms: 800 g at $2.00/g, total $1,600.00. It is then agreed: you can no longer edit or delete it.',
     );
     // Focus is in the dialog; nothing is sent before the confirm.
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -185,6 +216,9 @@ describe('Accept', () => {
     const outcome = within(card).getByRole('status');
     expect(outcome).toHaveTextContent('Counter-offer accepted');
     expect(within(card).queryByRole('region', { name: COUNTER })).not.toBeInTheDocument();
+    // Issue 35: the bid is Agreed, on the same tab: no Edit or Delete any more.
+    expect(value(card, 'Status')).toBe('Agreed');
+    expect(within(card).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
     // The buttons are gone: focus goes to the outcome, not the page's body.
     expect(outcome).toHaveFocus();
     // The other views and tabs hear it.

@@ -31,7 +31,7 @@ export interface CounterOfferProps {
 export function CounterOffer({ task, productName, headingLevel = 4 }: CounterOfferProps) {
   const headingId = useId();
   const counter = counterOf(task);
-  const view = counterView(counter);
+  const view = counterView(counter, task.Status);
   const [open, setOpen] = useState(false);
   // Once loaded it stays (useLazyModule keeps it), so the dialog also closes as Radix does it.
   const dialog = useLazyModule(loadAnswerDialog, open);

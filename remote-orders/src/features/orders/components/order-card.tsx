@@ -39,6 +39,7 @@ export function OrderCard({ order, counter, actions }: OrderCardProps) {
           <dd>{order.status}</dd>
         </div>
       </dl>
+      {order.statusNote ? <p className="or-card__status-note">{order.statusNote}</p> : null}
       <dl className="or-card__figures">
         <div className="or-card__figure">
           <dt>{M.quantity}</dt>

@@ -127,15 +127,16 @@ describe('a counter-offer in fr-CA (issue 20)', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Accepter la contre-offre?' });
     expect(plain(dialog.querySelector('.or-alert__text')?.textContent)).toBe(
-      "L'offre prend ces conditions : 1 200 g à 950,50 $/g, total de 1 140 600,00 $.",
+      "L'offre prend ces conditions : 1 200 g à 950,50 $/g, total de 1 140 600,00 $. Elle est alors convenue : vous ne pourrez plus la modifier ni la supprimer.",
     );
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
   });
 
-  it('an accepted one reads « Contre-offre acceptée », and the CSV link is in French', async () => {
+  it('an accepted one reads « Contre-offre acceptée », the bid « Convenue » (issue 35), and the CSV link is in French', async () => {
     api = signedInBuyer([
       Object.assign({}, countered, {
+        Status: 'Agreed',
         Counter: { ...countered.Counter, status: 'accepted', answered_at: '2026-11-24T11:00:00Z' },
       }),
     ]);
@@ -144,6 +145,13 @@ describe('a counter-offer in fr-CA (issue 20)', () => {
     expect(plain(within(card).getByRole('status').textContent)).toBe(
       'Contre-offre acceptée · 1 200 g à 950,50 $/g',
     );
+    expect(within(card).getByText('Statut').nextElementSibling).toHaveTextContent('Convenue');
+    expect(
+      within(card).getByText(
+        'Convenue — vous avez accepté la contre-offre du vendeur. Ses conditions ne peuvent plus être modifiées.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Modifier|Supprimer/ })).toBeNull();
     expect(
       await screen.findByRole('link', { name: 'Télécharger les offres (CSV)' }),
     ).toHaveAttribute('download');

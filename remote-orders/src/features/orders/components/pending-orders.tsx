@@ -56,6 +56,9 @@ export function PendingOrders() {
             <li key={order.id} className="or-pending__item">
               <p className="or-pending__name">{order.productName}</p>
               <p className="or-pending__meta">{`${order.reference} · ${order.placed}`}</p>
+              {order.statusNote ? (
+                <p className="or-pending__status-note">{order.statusNote}</p>
+              ) : null}
               <dl className="or-pending__figures">
                 <div>
                   <dt>{M.quantity}</dt>

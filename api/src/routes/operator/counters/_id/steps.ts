@@ -7,12 +7,13 @@ import {
   withdrawCounter,
 } from '../../../../repositories/counter-offers.js';
 import { answers, idParams } from '../../../../schemas/common.js';
-import { withdrawCounterBody } from '../../../../schemas/counter-offer.js';
+import { relayCounterBody, withdrawCounterBody } from '../../../../schemas/counter-offer.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { announceNotifications } from '../../../../trade-desk/notify.js';
 
 /**
- * Issue 20: the operator relays a seller's counter-offer to the buyer (proposed → relayed), or
+ * Issue 20: the operator relays a seller's counter-offer to the buyer (proposed → relayed; issue 35:
+ * with its note edited or redacted), or
  * withdraws it with a reason (proposed | relayed → withdrawn). docs/api.md "Counter-offers".
  */
 export const operatorCounterStepsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,14 +25,24 @@ export const operatorCounterStepsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   };
 
-  app.post('/operator/counters/:id/relay', route, async (request) => {
-    const actor = await requireContact(request);
-    const step = await relayCounter(app.db, { actor, id: request.params.id });
-    announceNotifications(app.liveEvents, step.notifications);
-    announceCounterUpdated(app.liveEvents, step.counter, step.task.contactId);
-    const [data] = await operatorCountersJson(app.db, [step.counter]);
-    return { data: data! };
-  });
+  app.post(
+    '/operator/counters/:id/relay',
+    { ...route, schema: { ...route.schema, body: relayCounterBody } },
+    async (request) => {
+      const actor = await requireContact(request);
+      // Issue 35: the note as edited (blank: none); no note in the body: the seller's as written.
+      const note = request.body?.note;
+      const step = await relayCounter(app.db, {
+        actor,
+        id: request.params.id,
+        note: note === undefined ? undefined : note || null,
+      });
+      announceNotifications(app.liveEvents, step.notifications);
+      announceCounterUpdated(app.liveEvents, step.counter, step.task.contactId);
+      const [data] = await operatorCountersJson(app.db, [step.counter]);
+      return { data: data! };
+    },
+  );
 
   app.post(
     '/operator/counters/:id/withdraw',
