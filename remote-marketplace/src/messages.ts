@@ -33,6 +33,8 @@ export const MARKETPLACE_MESSAGES = defineMessages('marketplace.page', {
   ),
   /** The same button while the count is not known. */
   showAllResults: 'Show results',
+  /** The × of the filters sheet (issue 35: this remote's own dialog). */
+  closeFilters: 'Close',
   nameLabel: 'Search by name',
   namePlaceholder: 'Product name',
   productTypeLabel: 'Product type',
@@ -50,8 +52,6 @@ export const MARKETPLACE_MESSAGES = defineMessages('marketplace.page', {
   quantityLabel: 'Quantity (g)',
   minimumOf: msg('Minimum {label}', (label: string) => ({ label })),
   maximumOf: msg('Maximum {label}', (label: string) => ({ label })),
-  /** A bound of the THC and CBD sliders ('25 %'). */
-  percent: msg('{value} %', (value: number) => ({ value })),
   unlimited: 'Unlimited',
   clearFilters: 'Clear filters',
   // The counts read as the API gives them ('1234', not '1,234'), as before issue 19.
@@ -151,4 +151,36 @@ export const BID_FORM_MESSAGES = defineMessages('marketplace.bidForm', {
   sent: 'Request sent successfully!',
   excellentBidSent:
     "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
+  /** Issue 35: the bid's total as it is typed, in the active locale's money. */
+  total: msg('Total: {total}', (total: string) => ({ total })),
+  /** Issue 35: a price far above the listing's minimum asks before it is sent. */
+  highPriceTitle: 'Check your price',
+  highPriceText: msg(
+    'You offer {price} per gram, {factor} times or more the minimum request price of {minimum}, for a total of {total}. Send this bid?',
+    (price: string, factor: number, minimum: string, total: string) => ({
+      price,
+      factor,
+      minimum,
+      total,
+    }),
+  ),
+  changePrice: 'Change the price',
+  sendAnyway: 'Send this bid',
+  /** Issue 35: offline, or no answer came: nothing is lost, and a retry never bids twice. */
+  offline:
+    'You are offline: your bid was not sent. Nothing was lost: your quantity and price are still here. Send it again once you are back online.',
+  noAnswer:
+    'Leafbid did not answer: your bid may not have been received. Nothing was lost: your quantity and price are still here. Try again; a retry never places the bid twice.',
+  retry: 'Try again',
+  /** Issue 35: the confirmation that stays on the page after the popup closes. */
+  sentSummary: msg(
+    '{product}: {quantity} g at {price} per gram, total {total}',
+    (product: string, quantity: string, price: string, total: string) => ({
+      product,
+      quantity,
+      price,
+      total,
+    }),
+  ),
+  dismiss: 'Dismiss',
 });

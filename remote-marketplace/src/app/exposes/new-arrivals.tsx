@@ -2,6 +2,7 @@
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { NewArrivals as ProductsNewArrivals } from '../../features/products';
 import type { PurchaseRequestFormProps } from '../../features/purchase-request';
+import { BidSentNotice } from '../../features/purchase-request/notice';
 import { useLazyModule } from '../../lib/use-lazy-module';
 import { MARKETPLACE_MESSAGES as M } from '../../messages';
 
@@ -26,9 +27,12 @@ function RequestForm(props: PurchaseRequestFormProps) {
 
 export function NewArrivals() {
   return (
-    <ProductsNewArrivals
-      requestForm={(product, close) => <RequestForm product={product} onClose={close} />}
-    />
+    <>
+      <ProductsNewArrivals
+        requestForm={(product, close) => <RequestForm product={product} onClose={close} />}
+      />
+      <BidSentNotice />
+    </>
   );
 }
 

@@ -60,7 +60,7 @@ export interface CreateBidInput {
 
 /** The id of a bid being sent, also its clientRequestId (the orders remote knows the prefix). */
 const TEMP_TASK_PREFIX = 'temp_';
-const tempId = (): string =>
+export const newClientRequestId = (): string =>
   `${TEMP_TASK_PREFIX}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** The bid as the lists show it until the server answers (its id is the clientRequestId). */
@@ -127,8 +127,13 @@ export function useCreateBid() {
   const { mutateAsync } = mutation;
   return {
     ...mutation,
-    /** Places the bid under a new clientRequestId; resolves with the server's task. */
-    createBid: (input: CreateBidInput): Promise<Task> =>
-      mutateAsync({ ...input, clientRequestId: tempId() }),
+    /**
+     * Places the bid; resolves with the server's task. A retry of a send whose answer was lost
+     * (issue 35) passes the same `clientRequestId`, so the server never records it twice.
+     */
+    createBid: (
+      input: CreateBidInput,
+      clientRequestId: string = newClientRequestId(),
+    ): Promise<Task> => mutateAsync({ ...input, clientRequestId }),
   };
 }

@@ -174,9 +174,11 @@ describe('Price check (spec §5)', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
-  it('the price input steps by 0.01', () => {
-    const { price } = renderForm();
-    expect(price).toHaveAttribute('step', '0.01');
+  it('the fields take text as the locale writes it, with a decimal or digit keypad (issue 35)', () => {
+    const { price, quantity } = renderForm();
+    expect(price).toHaveAttribute('type', 'text');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
+    expect(quantity).toHaveAttribute('inputmode', 'numeric');
   });
 });
 
@@ -239,8 +241,8 @@ describe('Request submission (spec §4, §5)', () => {
         clientRequestId: expect.stringMatching(/^temp_/),
       },
     ]);
-    expect(quantity).toHaveValue(null);
-    expect(price).toHaveValue(null);
+    expect(quantity).toHaveValue('');
+    expect(price).toHaveValue('');
     // Announced on the bus: the bid being sent at once, then the server's task in its place.
     const [sending, saved] = heard;
     expect(heard).toHaveLength(2);
@@ -280,8 +282,8 @@ describe('Request submission (spec §4, §5)', () => {
     await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
-    expect(quantity).toHaveValue(1000);
-    expect(price).toHaveValue(1.38);
+    expect(quantity).toHaveValue('1 000');
+    expect(price).toHaveValue('1.38');
 
     await user.click(submit());
     await user.click(
@@ -338,8 +340,8 @@ describe('Request submission (spec §4, §5)', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Automation service unavailable');
-    expect(quantity).toHaveValue(1000);
-    expect(price).toHaveValue(2);
+    expect(quantity).toHaveValue('1 000');
+    expect(price).toHaveValue('2.00');
     expect(submit()).toBeEnabled();
     // The bid shown while it was sent leaves the lists again.
     expect(heard.map(([type]) => type)).toEqual(['bid:created', 'bid:deleted']);
@@ -354,7 +356,7 @@ describe('Request submission (spec §4, §5)', () => {
     await fillBid(user, quantity, price, '1000', '2');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send request.');
-    expect(quantity).toHaveValue(1000);
+    expect(quantity).toHaveValue('1 000');
   });
 
   it('after a successful send the popup closes after 3 seconds', async () => {

@@ -1,36 +1,41 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useProfileStore } from '@leafbid/shared';
 import {
+  HIGH_PRICE_CONFIRM_FACTOR,
   OPERATOR_API_MESSAGES,
   ORDER_EDIT_MESSAGES,
-  PRICE_STEP,
   VERIFICATION_MESSAGES,
+  bidTotal,
   canTrade,
   REQUEST_MESSAGES,
   availability,
   bidQuality,
   formatGrams,
   formatMoney,
+  isFarAboveMinimum,
   isOwnProduct,
   pricePercentage,
+  readNumberInput,
+  reformatNumberInput,
   type Availability,
   type BidQuality,
   type Product,
 } from '@leafbid/domain';
-import { bidValuesSchema } from '@leafbid/domain/schemas';
+import { bidTextValuesSchema } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
 import '../purchase-request.css';
 import { BID_FORM_MESSAGES as M } from '../../../messages';
 
 /**
- * The value rules of POST /tasks and the listing's minimum order, shared with the API (the
- * product id comes from the popup).
+ * The fields as typed (text, read per the active locale, issue 35), held to the value rules of
+ * POST /tasks and the listing's minimum order, shared with the API (the product id comes from the
+ * popup).
  */
-type BidInput = z.input<ReturnType<typeof bidValuesSchema>>;
+type BidInput = z.input<ReturnType<typeof bidTextValuesSchema>>;
 
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
 
@@ -41,9 +46,15 @@ function confirmation(level: BidQuality['level']): { title: string; text: string
     : { title: M.mediumBidTitle, text: M.mediumBidText };
 }
 
-/** An <input type="number"> registered with valueAsNumber is NaN when empty. */
-const isFilled = (value: unknown): value is number =>
-  typeof value === 'number' && !Number.isNaN(value);
+/** A field's text as a number, when it reads as one in the active locale (issue 35). */
+const numberOf = (text: string | undefined): number | null => {
+  const reading = readNumberInput(text ?? '');
+  return reading.ok ? reading.value : null;
+};
+const isFilled = (text: string | undefined): boolean => Boolean(text?.trim());
+
+/** What waits for the buyer's answer before it is sent: a low or medium bid, or a high price. */
+type Pending = { bid: Bid; quality: BidQuality | null; ask: 'quality' | 'highPrice' };
 
 export interface PurchaseRequestFormProps {
   product: Product;
@@ -90,33 +101,47 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
   const ids = useId();
   const profile = useProfileStore((s) => s.profile);
   const hasEmail = Boolean(profile?.Email?.trim());
-  const { sending, result, send } = useSendPurchaseRequest(product, onClose);
+  const { sending, result, send, retry } = useSendPurchaseRequest(product, onClose);
   const [stock, setStock] = useState<Availability | null>(null);
-  const [pending, setPending] = useState<{ bid: Bid; quality: BidQuality } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
 
-  const bidSchema = useMemo(() => bidValuesSchema(product.Min_QTY_Request), [product]);
+  const bidSchema = useMemo(() => bidTextValuesSchema(product.Min_QTY_Request), [product]);
   const {
     register,
     handleSubmit,
     control,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<BidInput, unknown, Bid>({
     resolver: zodResolver(bidSchema),
     // Checked as typed (issue 18): −5 g or less than the minimum order says so at once.
     mode: 'onChange',
+    defaultValues: { quantity: '', pricePerGram: '' },
   });
-  const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
+  const [quantityText, priceText] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
+  const quantity = numberOf(quantityText);
+  const price = numberOf(priceText);
 
   const minPrice = product.Min_Request_G_Including_5_markup;
-  const quality =
-    isFilled(price) && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const quality = price !== null && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  // Issue 35: the total as it is typed (whole grams at a price the rules take).
+  const total =
+    quantity !== null && price !== null && quantity > 0 && price > 0
+      ? bidTotal(quantity, price)
+      : null;
+
+  // Issue 35: the thank-you or the offline notice is scrolled into view, not left below the fold.
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
   const checkStock = (asked: number): Availability =>
     availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months);
 
   const canSubmit =
-    isFilled(quantity) &&
-    isFilled(price) &&
+    isFilled(quantityText) &&
+    isFilled(priceText) &&
     stock?.status !== 'insufficient' &&
     !sending &&
     hasEmail;
@@ -133,33 +158,62 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
     setStock(check);
     if (check.status === 'insufficient') return;
     const bidLevel = bidQuality(pricePercentage(bid.pricePerGram, minPrice));
-    if (bidLevel?.confirm) setPending({ bid, quality: bidLevel });
+    // Issue 35: a price far above the listing's minimum (a slip of the decimal mark or of a few
+    // zeros) is confirmed first; such a price is an excellent bid, which asks nothing else.
+    if (isFarAboveMinimum(bid.pricePerGram, minPrice, HIGH_PRICE_CONFIRM_FACTOR)) {
+      setPending({ bid, quality: bidLevel, ask: 'highPrice' });
+    } else if (bidLevel?.confirm) setPending({ bid, quality: bidLevel, ask: 'quality' });
     else void submit(bid, bidLevel?.level ?? null);
   };
 
   const proceed = (): void => {
     if (!pending) return;
     setPending(null);
-    void submit(pending.bid, pending.quality.level);
+    void submit(pending.bid, pending.quality?.level ?? null);
+  };
+
+  /** Issue 35: a value that reads is shown back as the locale writes it ("2,50", "1 000"). */
+  const showFormatted = (field: 'quantity' | 'pricePerGram', text: string): void => {
+    const formatted = reformatNumberInput(text, field === 'quantity' ? 'quantity' : 'price');
+    if (formatted !== text) setValue(field, formatted, { shouldValidate: true });
   };
 
   const quantityField = register('quantity', {
-    valueAsNumber: true,
     // The availability check runs on blur (spec §5); typing again clears the last answer.
     onChange: () => setStock(null),
     onBlur: (event: { target: HTMLInputElement }) => {
-      const asked = event.target.valueAsNumber;
+      const text = event.target.value;
       // Nothing to check until a quantity the schema takes is entered (its message shows instead:
-      // above 0, whole grams, at least the minimum order).
-      const valid = bidSchema.shape.quantity.safeParse(asked).success;
-      setStock(valid ? checkStock(asked) : null);
+      // a number written one way, above 0, whole grams, at least the minimum order).
+      const checked = bidSchema.shape.quantity.safeParse(text);
+      setStock(checked.success ? checkStock(checked.data) : null);
+      showFormatted('quantity', text);
     },
   });
+  const priceField = register('pricePerGram', {
+    onBlur: (event: { target: HTMLInputElement }) =>
+      showFormatted('pricePerGram', event.target.value),
+  });
+  const highPrice =
+    pending?.ask === 'highPrice'
+      ? {
+          title: M.highPriceTitle,
+          text: M.highPriceText(
+            formatMoney(pending.bid.pricePerGram),
+            HIGH_PRICE_CONFIRM_FACTOR,
+            formatMoney(minPrice),
+            formatMoney(bidTotal(pending.bid.quantity, pending.bid.pricePerGram)),
+          ),
+        }
+      : null;
+  const modal =
+    highPrice ?? (pending?.quality ? confirmation(pending.quality.level) : { title: '', text: '' });
 
   const quantityMessageId = `${ids}-quantity-message`;
   const priceMessageId = `${ids}-price-message`;
   const quantityHintId = `${ids}-quantity-hint`;
   const priceHintId = `${ids}-price-hint`;
+  const totalId = `${ids}-total`;
 
   return (
     <form
@@ -177,10 +231,9 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         <input
           id={`${ids}-quantity`}
           className="mk-input"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={1}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
           aria-invalid={Boolean(errors.quantity) || stock?.status === 'insufficient'}
           aria-describedby={`${quantityHintId} ${quantityMessageId}`}
           {...quantityField}
@@ -205,13 +258,12 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         <input
           id={`${ids}-price`}
           className="mk-input"
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step={PRICE_STEP}
+          autoComplete="off"
           aria-invalid={Boolean(errors.pricePerGram)}
           aria-describedby={minPrice ? `${priceHintId} ${priceMessageId}` : priceMessageId}
-          {...register('pricePerGram', { valueAsNumber: true })}
+          {...priceField}
         />
         {minPrice ? (
           <p id={priceHintId} className="mk-request__hint">
@@ -225,25 +277,50 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         />
       </div>
 
+      <p id={totalId} className="mk-request__total">
+        {total === null ? null : M.total(formatMoney(total))}
+      </p>
+
       {!hasEmail && <ErrorMessage message={REQUEST_MESSAGES.contactMissing} />}
 
-      <Button type="submit" className="mk-request__submit" disabled={!canSubmit} loading={sending}>
+      <Button
+        type="submit"
+        className="mk-request__submit"
+        disabled={!canSubmit}
+        loading={sending}
+        aria-describedby={totalId}
+      >
         {sending ? REQUEST_MESSAGES.sending : M.submit}
       </Button>
 
-      {result?.tone === 'success' && (
-        <p role="status" className="mk-request__result mk-request__result--success">
-          {result.level === 'excellent' ? M.excellentBidSent : M.sent}
-        </p>
-      )}
-      {result?.tone === 'error' && <ErrorMessage message={result.text} />}
+      <div ref={resultRef}>
+        {result?.tone === 'success' && (
+          <p role="status" className="mk-request__result mk-request__result--success">
+            {result.level === 'excellent' ? M.excellentBidSent : M.sent}
+          </p>
+        )}
+        {result?.tone === 'error' && <ErrorMessage message={result.text} />}
+        {(result?.tone === 'offline' || result?.tone === 'noAnswer') && (
+          <div className="mk-request__offline">
+            <ErrorMessage message={result.tone === 'offline' ? M.offline : M.noAnswer} />
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={sending}
+              onClick={() => void retry()}
+            >
+              {M.retry}
+            </Button>
+          </div>
+        )}
+      </div>
 
       <ConfirmModal
         open={pending !== null}
-        title={pending ? confirmation(pending.quality.level).title : ''}
-        text={pending ? confirmation(pending.quality.level).text : ''}
-        cancelLabel={M.cancel}
-        confirmLabel={M.proceed}
+        title={modal.title}
+        text={modal.text}
+        cancelLabel={highPrice ? M.changePrice : M.cancel}
+        confirmLabel={highPrice ? M.sendAnyway : M.proceed}
         onCancel={() => setPending(null)}
         onConfirm={proceed}
       />
