@@ -1,13 +1,24 @@
 // `npm test`: every check of every package — typecheck, lint, unit and component tests (jest),
-// API tests (node:test, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), and the
-// browser tests (Playwright in Debian's Chromium against the composed, production-built product).
-// Installs what they need. Ends with one line "N passed, N failed".
+// API tests (node:test, on PGlite, then on PostgreSQL), the replicas suite, and the browser tests
+// (Playwright in Debian's Chromium against the composed, production-built product). Installs what
+// they need: the workspace's packages, and as root Debian's chromium, postgresql, haproxy and
+// redis-server (otherwise it names the missing ones, and the suites that need them fail). Starts
+// its own throw-away PostgreSQL unless TEST_DATABASE_URL is given, and stops it however the run
+// ends. Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { buildAll } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled, pnpmCommand } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { stopOnExit, testDatabase } from './lib/postgres.mjs';
 import { readRemotes } from './lib/remotes.mjs';
+import {
+  HAPROXY,
+  POSTGRESQL,
+  REDIS,
+  chromiumPackage,
+  ensureDebianPackages,
+} from './lib/system-packages.mjs';
 
 const UNIT_PACKAGES = [
   '@leafbid/domain',
@@ -18,6 +29,11 @@ const UNIT_PACKAGES = [
   ...readRemotes().map((remote) => remote.packageName),
 ];
 
+// The step running now: told to stop when this run ends early (a failure, SIGINT or SIGTERM), so
+// it does not go on against a database that is gone.
+let running = null;
+process.on('exit', () => running?.kill('SIGTERM'));
+
 function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
     console.log(`\n━━ ${label} ━━`);
@@ -26,6 +42,7 @@ function run(label, command, args, env = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running = child;
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
@@ -33,7 +50,10 @@ function run(label, command, args, env = {}) {
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      running = null;
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -73,8 +93,21 @@ async function step(label, command, args, { counts = false, env } = {}) {
   if (code !== 0 && tally.failed === 0) tally.failed = 1;
   results.push({ label, code, seconds: (Date.now() - began) / 1000, ...tally, counts });
 }
+/** A step that cannot run (what it needs is missing): it fails, saying why. */
+function cannotRun(label, reason) {
+  console.log(`\n━━ ${label} ━━\n✘ ${reason}`);
+  results.push({ label, code: 1, seconds: 0, passed: 0, failed: 1, counts: true });
+}
 
+const browserTests = process.env.SKIP_BROWSER_TESTS !== '1';
+ensureDebianPackages([
+  POSTGRESQL,
+  HAPROXY,
+  REDIS,
+  ...(browserTests ? [chromiumPackage(CHROMIUM_PATH)] : []),
+]);
 ensureInstalled();
+let database = null;
 await step('typecheck', pnpm, [...pnpmPre, '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 await step('lint', pnpm, [...pnpmPre, 'exec', 'eslint', '.']);
 // Issue 19: every message has its fr-CA translation and each en-CA.json is what its sources say.
@@ -91,7 +124,8 @@ await step(
   },
 );
 for (const name of UNIT_PACKAGES) {
-  // The API suite runs on PGlite first; then again on PostgreSQL when TEST_DATABASE_URL is set.
+  // The API suite runs on PGlite first; then again on PostgreSQL: TEST_DATABASE_URL, else a
+  // throw-away cluster of this run's own.
   await step(
     `tests ${name}${name === '@leafbid/api' ? ' (PGlite)' : ''}`,
     pnpm,
@@ -101,34 +135,53 @@ for (const name of UNIT_PACKAGES) {
       env: { CI: 'true', TEST_DATABASE_URL: '' },
     },
   );
-  if (name === '@leafbid/api' && process.env.TEST_DATABASE_URL) {
-    await step(`tests ${name} (PostgreSQL)`, pnpm, [...pnpmPre, '--filter', name, 'run', 'test'], {
-      counts: true,
-      env: { CI: 'true' },
-    });
+  if (name === '@leafbid/api') {
+    database = await testDatabase();
+    if (database.started) stopOnExit(database);
+    if (database.url) {
+      await step(
+        `tests ${name} (PostgreSQL)`,
+        pnpm,
+        [...pnpmPre, '--filter', name, 'run', 'test'],
+        {
+          counts: true,
+          env: { CI: 'true', TEST_DATABASE_URL: database.url },
+        },
+      );
+    } else {
+      cannotRun(`tests ${name} (PostgreSQL)`, database.reason);
+    }
   }
 }
 // Issue 21: three built API replicas on a throw-away PostgreSQL behind HAProxy, with Redis and
-// an S3-compatible server (tests/replicas/); skipped, saying why, where the Debian packages are missing.
+// an S3-compatible server (tests/replicas/). CI=true: where a Debian package is missing the
+// suite fails, naming it, instead of skipping.
 await step(
   'tests replicas (PostgreSQL, HAProxy, Redis, S3)',
   pnpm,
   [...pnpmPre, '--filter', '@leafbid/api', 'run', 'test:replicas'],
-  { counts: true },
+  { counts: true, env: { CI: 'true', ...(database?.url && { TEST_DATABASE_URL: database.url }) } },
 );
-if (process.env.SKIP_BROWSER_TESTS === '1') {
+if (!browserTests) {
   console.log('\n› SKIP_BROWSER_TESTS=1: browser tests not run.');
 } else {
-  ensureChromium();
-  buildAll();
-  await step(
-    'browser tests (Playwright, Chromium)',
-    pnpm,
-    [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test'],
-    {
-      counts: true,
-    },
-  );
+  let chromium = null;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    cannotRun('browser tests (Playwright, Chromium)', error.message);
+  }
+  if (chromium) {
+    buildAll();
+    await step(
+      'browser tests (Playwright, Chromium)',
+      pnpm,
+      [...pnpmPre, '--filter', '@leafbid/tests', 'run', 'test'],
+      {
+        counts: true,
+      },
+    );
+  }
 }
 
 console.log('\n━━ summary ━━');
