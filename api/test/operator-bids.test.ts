@@ -83,6 +83,10 @@ describe('GET /operator/bids', () => {
       Product_Name: 'Pink Kush',
       Product_Active: true,
       Min_Request_G_Including_5_markup: 2,
+      // Issue 35: 1 000 g now + 500 g upcoming; a bid not yet approved reserves nothing.
+      Grams_Stock: 1500,
+      Grams_Reserved: 0,
+      Grams_Left: 1500,
     });
     const all = await request(ctx.app, 'GET', '/operator/bids', admin.token);
     assert.ok(

@@ -23,6 +23,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/token', auth: 'id-token' },
   // Issue 18: clears the media cookie on sign-out (needs no credential).
   { method: 'DELETE', url: '/token', auth: 'none' },
+  // Issue 35: whether the browser sends the media cookie.
+  { method: 'GET', url: '/token', auth: 'image' },
   { method: 'GET', url: '/contact-by-email', auth: 'id-token' },
   { method: 'GET', url: '/contact-search-by-email', auth: 'id-token' },
   { method: 'PUT', url: '/contacts', body: 'json', auth: 'id-token' },
@@ -64,6 +66,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/operator/bids', auth: 'id-token' },
   { method: 'GET', url: '/operator/bids/products', auth: 'id-token' },
   { method: 'PUT', url: '/operator/bids/:id/status', body: 'json', auth: 'id-token' },
+  // Issue 35: the operator declines a bid with a reason.
+  { method: 'POST', url: '/operator/bids/:id/decline', body: 'json', auth: 'id-token' },
   { method: 'GET', url: '/operator/accounts', auth: 'id-token' },
   { method: 'POST', url: '/operator/accounts/:id/verify', auth: 'id-token' },
   { method: 'POST', url: '/operator/accounts/:id/suspend', body: 'json', auth: 'id-token' },

@@ -2,6 +2,7 @@
 export * from './types';
 export * from './active-flag';
 export * from './order-request';
+export * from './bid-reference';
 export * from './bid-description';
 export * from './money';
 export * from './number-input';
@@ -29,3 +30,7 @@ export * from './canada';
 export * from './verification';
 export * from './trade-desk';
 export * from './notification-emails.messages';
+export * from './csv-exports';
+export * from './csv-exports.messages';
+export * from './stock';
+export * from './stock.messages';

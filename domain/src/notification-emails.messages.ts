@@ -9,13 +9,46 @@ const product = (product: string) => ({ product });
 
 export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEmails', {
   bid_approvedSubject: msg('Your bid on {product} was approved', product),
-  bid_approvedBody: msg('The Leafbid team approved your bid on {product}.', product),
+  // Issue 35: a buyer's bid emails name the bid's grams and its reference, as Orders shows them.
+  bid_approvedBody: msg(
+    'The Leafbid team approved your bid {reference} for {quantity} of {product}.',
+    (product: string, quantity: string, reference: string) => ({ product, quantity, reference }),
+  ),
   bid_completedSubject: msg('Your order of {product} is completed', product),
-  bid_completedBody: msg('Your bid on {product} is now completed.', product),
+  bid_completedBody: msg(
+    'Your bid {reference} for {quantity} of {product} is now completed.',
+    (product: string, quantity: string, reference: string) => ({ product, quantity, reference }),
+  ),
+  // Issue 35: the operator declined a bid (its reason), and a listing deleted under an approved bid.
+  bid_declinedSubject: msg('Your bid on {product} was declined', product),
+  bid_declinedBody: msg(
+    'The Leafbid team declined your bid {reference} for {quantity} of {product}. Their reason: {reason}',
+    (product: string, quantity: string, reference: string, reason: string) => ({
+      product,
+      quantity,
+      reference,
+      reason,
+    }),
+  ),
+  listing_deletedSubject: msg('The listing {product} was deleted', product),
+  listing_deletedBody: msg(
+    'The seller deleted the listing {product}, on which your bid {reference} for {quantity} at {price} per gram was approved. The Leafbid team will contact you about it.',
+    (product: string, quantity: string, price: string, reference: string) => ({
+      product,
+      quantity,
+      price,
+      reference,
+    }),
+  ),
   bid_counteredSubject: msg('A counter-offer on your bid for {product}', product),
   bid_counteredBody: msg(
-    'The seller proposes {quantity} at {price} per gram for {product}. Accept or decline it in Orders.',
-    (product: string, quantity: string, price: string) => ({ product, quantity, price }),
+    'The seller proposes {quantity} at {price} per gram for {product} (your bid {reference}). Accept or decline it in Orders.',
+    (product: string, quantity: string, price: string, reference: string) => ({
+      product,
+      quantity,
+      price,
+      reference,
+    }),
   ),
   listing_publishedSubject: msg('Your listing {product} is published', product),
   listing_publishedBody: msg('{product} is now visible to buyers in the marketplace.', product),
@@ -40,9 +73,10 @@ export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEm
   account_verifiedSubject: 'Your Leafbid account is verified',
   account_verifiedBody: 'Your licence documents were checked: you can now bid and list on Leafbid.',
   account_suspendedSubject: 'Your Leafbid account is suspended',
+  /** `{reasonSentence}`: the operator's reason ending with its own punctuation (never '..'). */
   account_suspendedBody: msg(
-    'Your account was suspended. Reason: {reason}. Please contact the Leafbid operator team.',
-    (reason: string) => ({ reason }),
+    'Your account was suspended. Reason: {reasonSentence} Please contact the Leafbid operator team.',
+    (reasonSentence: string) => ({ reasonSentence }),
   ),
   account_reinstatedSubject: 'Your Leafbid account is reinstated',
   account_reinstatedBody: 'Your account is active again: you can bid and list on Leafbid.',
@@ -52,6 +86,28 @@ export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEm
   counter_to_relayBody: msg(
     'A seller proposed a counter-offer on {product}. Relay or withdraw it in the operator console.',
     product,
+  ),
+  // Issue 35: an account confirmed and awaits the operator's Verify; a new bid to move.
+  account_to_verifySubject: msg('An account awaits verification: {account}', (account: string) => ({
+    account,
+  })),
+  account_to_verifyBody: msg(
+    '{hasCompany, select, yes {{account} ({company}) confirmed its account with its licence documents.} other {{account} confirmed its account with its licence documents.}} Check them and verify the account in the operator console.',
+    (account: string, company: string | null) => ({
+      account,
+      company: company ?? '',
+      hasCompany: company ? 'yes' : 'no',
+    }),
+  ),
+  bid_to_moveSubject: msg('A new bid to move: {product}', product),
+  bid_to_moveBody: msg(
+    'A buyer bids for {quantity} at {price} per gram on {product} (bid {reference}). Move it in the operator console.',
+    (product: string, quantity: string, price: string, reference: string) => ({
+      product,
+      quantity,
+      price,
+      reference,
+    }),
   ),
   /** The link line: the app's URL and the notification's path. */
   open: msg('Open Leafbid: {url}', (url: string) => ({ url })),
@@ -64,6 +120,8 @@ export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEm
   ),
   /** A parameter the notification did not carry (an older row, a missing product name). */
   unknown: 'your listing',
+  /** An account whose name the notification did not carry. */
+  unknownAccount: 'An account',
 });
 
 /** PUT /notification-settings refusals (docs/api.md "Notifications"). */

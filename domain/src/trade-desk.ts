@@ -6,10 +6,12 @@
  * itself, and Admins. Each user chooses per kind: in the app only, or in the app and by email.
  */
 export const NOTIFICATION_KINDS_BY_AUDIENCE = {
-  buyer: ['bid_approved', 'bid_countered', 'bid_completed'],
+  // Issue 35: also a bid the operator declined, and a listing deleted under an approved bid.
+  buyer: ['bid_approved', 'bid_countered', 'bid_completed', 'bid_declined', 'listing_deleted'],
   seller: ['listing_published', 'listing_declined', 'bid_received', 'counter_answered'],
   account: ['account_verified', 'account_suspended', 'account_reinstated'],
-  admin: ['listing_review', 'counter_to_relay'],
+  // Issue 35: also an account awaiting verification and a new bid to move.
+  admin: ['listing_review', 'counter_to_relay', 'account_to_verify', 'bid_to_move'],
 } as const;
 
 export type NotificationAudience = keyof typeof NOTIFICATION_KINDS_BY_AUDIENCE;
@@ -64,6 +66,7 @@ export const AUDIT_KINDS = [
   'certificate.shared',
   'certificate.unshared',
   'bid.moved',
+  'bid.declined',
   'account.verified',
   'account.suspended',
   'account.reinstated',
@@ -83,4 +86,5 @@ export const AUDIT_KINDS_WITH_REASON: readonly AuditKind[] = [
   'listing.declined',
   'account.suspended',
   'counter.withdrawn',
+  'bid.declined',
 ];

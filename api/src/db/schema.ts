@@ -196,7 +196,7 @@ export const tasks = pgTable(
     subject: text('subject').notNull(),
     taskType: text('task_type'),
     status: text('status', {
-      enum: ['Not Started', 'Pending', 'Agreed', 'Approved', 'Completed'],
+      enum: ['Not Started', 'Pending', 'Agreed', 'Approved', 'Completed', 'Declined'],
     }).notNull(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name'),
@@ -216,6 +216,11 @@ export const tasks = pgTable(
      * operator. Every buyer-facing read leaves these rows out.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Issue 35: why the operator declined the bid (Status Declined, closed_at: when), which the
+     * buyer reads on its Orders screen.
+     */
+    declineReason: text('decline_reason'),
   },
   (t) => [
     index('tasks_contact_idx').on(t.contactId, t.createdAt),

@@ -21,7 +21,8 @@ import { sharedDomain } from '../domain/shared-domain.js';
 import { HttpError, notFound } from '../http-error.js';
 import { enqueueOutbox } from '../outbox/outbox-repository.js';
 import { recordAudit } from '../trade-desk/audit.js';
-import { notify } from '../trade-desk/notify.js';
+import { notificationLinks } from '../trade-desk/notification-links.js';
+import { bidNotificationParams, notify } from '../trade-desk/notify.js';
 import {
   BUYER_VISIBLE_STATUSES,
   counterOfferPayload,
@@ -30,6 +31,7 @@ import {
 } from '../schemas/counter-offer.js';
 import { isAdmin } from '../schemas/contact.js';
 import { demandFor, type ListingDemand } from './listing-demand.js';
+import { assertFitsStock } from './listing-stock.js';
 import { isOrderRequestSql } from './operator/bids.js';
 import { contactsById } from './operator/parties.js';
 import { rewriteBid } from './tasks-repository.js';
@@ -40,9 +42,6 @@ const { COUNTER_OFFER_MESSAGES: M, isPendingStatus } = sharedDomain;
 const PENDING_BID_STATUSES: TaskRow['status'][] = ['Not Started', 'Pending'];
 
 const OPEN_COUNTER_STATUSES: CounterOfferRow['status'][] = ['proposed', 'relayed'];
-
-/** App paths the notifications open (the host's routes; the console's Counters tab: docs/api.md "Notifications"). */
-const LINKS = { counters: '/operator/counters', orders: '/orders', listings: '/listings' } as const;
 
 const conflict = (
   key:
@@ -231,6 +230,14 @@ export async function proposeCounter(
       const task = await lockBid(tx, input.taskId, product.id);
       if (!task) throw notFound(domainText(M, 'bidNotFound'));
       assertCounterable(task);
+      // Issue 35: a counter's grams within what the listing's approved bids leave.
+      await assertFitsStock(tx, {
+        productId: product.id,
+        quantity: input.quantity,
+        exceptTaskId: task.id,
+        refusal: 'counterOversells',
+        field: 'quantity',
+      });
       const [open] = await tx
         .select({ id: counterOffers.id })
         .from(counterOffers)
@@ -269,7 +276,7 @@ export async function proposeCounter(
         { admins: true },
         'counter_to_relay',
         { product_name: product.productName },
-        LINKS.counters,
+        notificationLinks.counterToRelay(counter!.id),
       );
       await queueStep(tx, 'proposed', counter!, product.productName, now);
       return { counter: counter!, task, product, notifications };
@@ -328,11 +335,11 @@ export async function relayCounter(
       { contactId: task.contactId },
       'bid_countered',
       {
-        product_name: productName,
-        quantity: relayed!.quantity,
+        ...bidNotificationParams({ ...task, productName }, relayed!.quantity),
         price_per_gram: relayed!.pricePerGram,
       },
-      LINKS.orders,
+      // Issue 35: counters apply to pending bids: that bid on Orders' Pending tab.
+      notificationLinks.bid(task.id, 'pending'),
     );
     await queueStep(tx, 'relayed', relayed!, productName, now);
     return { counter: relayed!, task, product, notifications };
@@ -394,6 +401,14 @@ export async function answerCounter(
       .for('update');
     if (!counter) throw new HttpError(409, domainText(M, 'noCounterToAnswer'));
     assertCounterable(task);
+    // Issue 35: accepted, the counter's grams must still fit (stock may have gone meanwhile).
+    if (input.answer === 'accepted')
+      await assertFitsStock(tx, {
+        productId: counter.productId,
+        quantity: counter.quantity,
+        exceptTaskId: task.id,
+        refusal: 'counterOversells',
+      });
     const now = new Date();
     let answeredTask = task;
     if (input.answer === 'accepted') {
@@ -433,7 +448,7 @@ export async function answerCounter(
           { contactId: product.ownerContactId },
           'counter_answered',
           { product_name: productName, answer: input.answer },
-          LINKS.listings,
+          notificationLinks.listing(product.id),
         )
       : [];
     await queueStep(tx, input.answer, answered!, productName, now);

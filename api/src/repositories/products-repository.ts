@@ -13,6 +13,7 @@ import {
   type ProductFileRow,
   type ProductRow,
 } from '../db/schema.js';
+import { notificationLinks } from '../trade-desk/notification-links.js';
 import { notify } from '../trade-desk/notify.js';
 import { isAdmin } from '../schemas/contact.js';
 import type { StorageUsage } from '../uploads/storage-quota.js';
@@ -23,9 +24,6 @@ export interface ProductWithFiles {
   files: ProductFileRow[];
 }
 
-/** Issue 20: where a listing awaiting review leads Admins (the console opens on its Listings tab). */
-export const LISTING_REVIEW_LINK = '/operator';
-
 /** Every Admin is told that `product` awaits review (in the transaction of the request). */
 const notifyListingReview = (tx: Queryable, product: ProductRow) =>
   notify(
@@ -33,7 +31,8 @@ const notifyListingReview = (tx: Queryable, product: ProductRow) =>
     { admins: true },
     'listing_review',
     { product_name: product.productName },
-    LISTING_REVIEW_LINK,
+    // Issue 35: that listing in the console's review queue.
+    notificationLinks.listingToReview(product.id),
   );
 
 export type FileCounts = Record<ProductFileRow['kind'], number>;
@@ -326,8 +325,10 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Deletes the product and its file rows; answers the storage keys to remove afterwards. */
-    async delete(id: string): Promise<string[]> {
+    /** `first` runs first in the deletion's transaction (issue 35: the approved bids' buyers told). */
+    async delete(id: string, first?: (tx: Tx) => Promise<void>): Promise<string[]> {
       return db.transaction(async (tx) => {
+        await first?.(tx);
         const files = await tx
           .delete(productFiles)
           .where(eq(productFiles.productId, id))

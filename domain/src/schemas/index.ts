@@ -11,6 +11,7 @@ export * from './product-submission';
 export * from './sign-in';
 export * from './text';
 export * from './counter-offer';
+export * from './bid-decline';
 export * from './notification';
 // Response bodies (issue 17): the strict wire shapes and each JSON answer's envelope.
 export * from './wire';

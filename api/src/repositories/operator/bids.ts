@@ -2,7 +2,7 @@
 // product with its owner. Only the operator sees both (ARCHITECTURE "Product API": sellers stay
 // anonymous to buyers). Bids move forward one status at a time (spec §4 statuses).
 import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import { contacts, products, tasks, type TaskRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
@@ -11,6 +11,7 @@ import { isoTime } from '../../schemas/common.js';
 import { toTaskJson } from '../../schemas/task.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 import { contactsById, toPartyJson } from './parties.js';
+import { listingStocks } from '../listing-stock.js';
 
 const { PURCHASE_REQUEST_TASK_TYPE, NEW_ORDER_REQUEST_SUBJECT } = sharedDomain;
 
@@ -39,6 +40,7 @@ async function withParties(db: Queryable, rows: TaskRow[]): Promise<OperatorBidJ
     ? await db.select().from(products).where(inArray(products.id, productIds))
     : [];
   const productById = new Map(productRows.map((p) => [p.id, p]));
+  const stocks = await listingStocks(db, productRows);
   const people = await contactsById(db, [
     ...rows.map((r) => r.contactId),
     ...productRows.map((p) => p.ownerContactId),
@@ -58,6 +60,10 @@ async function withParties(db: Queryable, rows: TaskRow[]): Promise<OperatorBidJ
             Product_Name: product.productName,
             Product_Active: product.productActive,
             Min_Request_G_Including_5_markup: product.minRequestPrice,
+            // Issue 35: what the listing has left for another approval.
+            Grams_Stock: stocks.get(product.id)!.stock,
+            Grams_Reserved: stocks.get(product.id)!.reserved,
+            Grams_Left: stocks.get(product.id)!.left,
           }
         : null,
     };
@@ -103,6 +109,16 @@ export async function findBid(db: Queryable, id: string): Promise<TaskRow | null
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, id), isOrderRequestSql));
+  return row ?? null;
+}
+
+/** The bid, its row locked until the transaction ends (issue 35: before its listing's row). */
+export async function lockBidRow(tx: Tx, id: string): Promise<TaskRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), isOrderRequestSql))
+    .for('update');
   return row ?? null;
 }
 

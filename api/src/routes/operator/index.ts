@@ -5,6 +5,7 @@ import { operatorAuditRoutes } from './audit/index.js';
 import { operatorExportRoutes } from './exports/index.js';
 import { operatorBidsRoutes } from './bids/index.js';
 import { operatorBidStatusRoutes } from './bids/_id/status.js';
+import { operatorBidDeclineRoutes } from './bids/_id/decline.js';
 import { operatorListingsRoutes } from './listings/index.js';
 import { operatorListingReviewRoutes } from './listings/_id/review.js';
 import { operatorCertificateRoutes } from './listings/_id/certificates.js';
@@ -19,6 +20,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorCertificateRoutes);
   await app.register(operatorBidsRoutes);
   await app.register(operatorBidStatusRoutes);
+  await app.register(operatorBidDeclineRoutes);
   await app.register(operatorAccountsRoutes);
   await app.register(operatorAccountReviewRoutes);
   await app.register(operatorOutboxRoutes);

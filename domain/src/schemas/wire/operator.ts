@@ -98,6 +98,13 @@ export const bidProductJsonSchema = z.object({
   Product_Name: z.string(),
   Product_Active: z.boolean(),
   Min_Request_G_Including_5_markup: z.number().nullable(),
+  /**
+   * Issue 35 (no overselling): the listing's stock (now plus upcoming, spec §5), the grams its
+   * approved bids reserve, and what is left for another approval.
+   */
+  Grams_Stock: z.number(),
+  Grams_Reserved: z.number(),
+  Grams_Left: z.number(),
 });
 
 /** What the bids board adds to a task: its buyer, and its product with the product's owner. */

@@ -7,8 +7,10 @@ import { buyerCounterJsonSchema } from './counter';
 const text = z.string().nullable();
 
 /**
- * Spec §3 Task statuses, and Agreed (issue 35): the buyer accepted the seller's counter-offer, so
- * the bid's terms are settled (no longer editable) and it waits for the operator's approval.
+ * Spec §3 Task statuses, and Declined (issue 35): the operator declined the bid, with a reason the
+ * buyer reads (Decline_Reason); it reserves no stock and can no longer change. Agreed (issue 35):
+ * the buyer accepted the seller's counter-offer, so the bid's terms are settled (no longer
+ * editable) and it waits for the operator's approval.
  */
 export const taskStatusSchema = z.enum([
   'Not Started',
@@ -16,6 +18,7 @@ export const taskStatusSchema = z.enum([
   'Agreed',
   'Approved',
   'Completed',
+  'Declined',
 ]);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
@@ -45,5 +48,7 @@ export const taskJsonSchema = z.object({
    * operator relayed it (relayed, accepted or declined), else null. Never who made it.
    */
   Counter: buyerCounterJsonSchema.nullable().optional(),
+  /** Issue 35: why the operator declined the bid (Status Declined; Closed_Time is when), else null. */
+  Decline_Reason: text.optional(),
 });
 export type TaskJson = z.output<typeof taskJsonSchema>;

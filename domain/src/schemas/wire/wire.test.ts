@@ -136,6 +136,9 @@ const bid: OperatorBidJson = {
     Product_Name: 'Pink Kush',
     Product_Active: true,
     Min_Request_G_Including_5_markup: null,
+    Grams_Stock: 1500,
+    Grams_Reserved: 250,
+    Grams_Left: 1250,
   },
 };
 const account: OperatorAccountJson = {

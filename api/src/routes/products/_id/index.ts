@@ -12,6 +12,9 @@ import {
   toProductJson,
 } from '../../../schemas/product.js';
 import { requireOwnListing } from './own-listing.js';
+import type { NotificationRow } from '../../../db/schema.js';
+import { tellApprovedBuyersOfDeletion } from '../../../repositories/listing-deletion.js';
+import { announceNotifications } from '../../../trade-desk/notify.js';
 
 const { deletedResponseSchema, productResponseSchema } = sharedSchemas;
 const { minimumOrderAboveStock } = sharedDomain;
@@ -73,7 +76,10 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** DELETE /products/:id — 'Delete Listing' (spec §4), with its stored files. */
+  /**
+   * DELETE /products/:id — 'Delete Listing' (spec §4), with its stored files; the buyers of its
+   * approved bids are told (issue 35).
+   */
   app.delete(
     '/products/:id',
     {
@@ -82,7 +88,12 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { product } = await requireOwnListing(request, request.params.id);
-      const keys = await app.productsRepository.delete(product.id);
+      // Issue 35: the buyers of its approved bids are told, in the deletion's transaction.
+      let told: NotificationRow[] = [];
+      const keys = await app.productsRepository.delete(product.id, async (tx) => {
+        told = await tellApprovedBuyersOfDeletion(tx, product.id);
+      });
+      announceNotifications(app.liveEvents, told);
       // After the commit: an orphaned file is harmless, a row pointing at nothing is not.
       await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
       return { data: { id: product.id } };

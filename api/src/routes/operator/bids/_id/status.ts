@@ -3,23 +3,37 @@ import { sharedDomain } from '../../../../domain/shared-domain.js';
 import { domainText } from '../../../../coded-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../../http-error.js';
 import { announceBidUpdated } from '../../../../live/announce.js';
-import { bidJson, buyerName, findBid, moveBid } from '../../../../repositories/operator/bids.js';
+import {
+  bidJson,
+  buyerName,
+  findBid,
+  lockBidRow,
+  moveBid,
+} from '../../../../repositories/operator/bids.js';
+import { assertFitsStock } from '../../../../repositories/listing-stock.js';
 import { requireContact } from '../../../../plugins/auth.js';
 import { recordAudit } from '../../../../trade-desk/audit.js';
 import { bidState } from '../../../../trade-desk/audit-fields.js';
-import { announceNotifications, notify } from '../../../../trade-desk/notify.js';
+import { notificationLinks } from '../../../../trade-desk/notification-links.js';
+import {
+  announceNotifications,
+  bidNotificationParams,
+  notify,
+} from '../../../../trade-desk/notify.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { bidStatusBody } from '../../../../schemas/operator/bids.js';
 
-const { OPERATOR_API_MESSAGES, nextBidStatus } = sharedDomain;
+const { OPERATOR_API_MESSAGES, STOCK_MESSAGES, nextBidStatus, parseBidDescription } = sharedDomain;
 
-/** Issue 20: the moves the buyer is told of, and where its notification opens. */
+/**
+ * Issue 20: the moves the buyer is told of. Issue 35: each opens that bid on Orders' Approved tab
+ * (where Approved and Completed bids show), naming its grams and reference.
+ */
 const BUYER_NOTIFICATIONS: Partial<Record<string, 'bid_approved' | 'bid_completed'>> = {
   Approved: 'bid_approved',
   Completed: 'bid_completed',
 };
-const ORDERS_LINK = '/orders';
 
 /**
  * PUT /operator/bids/:id/status {Status} — moves a bid one step forward (Not Started → Pending →
@@ -40,6 +54,8 @@ export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const task = await findBid(app.db, request.params.id);
       if (!task) throw notFound(domainText(OPERATOR_API_MESSAGES, 'bidNotFound'));
       if (task.deletedAt) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidDeleted'));
+      if (task.status === 'Declined')
+        throw new HttpError(409, domainText(STOCK_MESSAGES, 'bidDeclined'));
       const next = nextBidStatus(task.status);
       if (!next) throw new HttpError(409, domainText(OPERATOR_API_MESSAGES, 'bidCompleted'));
       if (request.body.Status !== next) {
@@ -51,6 +67,18 @@ export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const admin = await requireContact(request);
       const { moved, sent } = await app.db.transaction(async (tx) => {
+        // Issue 35: an approval reserves the bid's grams, so it must fit what the listing's other
+        // approved bids leave (the bid, then its listing, locked until the commit).
+        if (next === 'Approved') {
+          const locked = await lockBidRow(tx, task.id);
+          await assertFitsStock(tx, {
+            productId: locked?.productId ?? task.productId,
+            quantity: parseBidDescription((locked ?? task).description).quantity,
+            exceptTaskId: task.id,
+            refusal: 'approvalOversells',
+            field: 'Status',
+          });
+        }
         const moved = await moveBid(tx, task, next);
         if (!moved) return { moved: null, sent: [] };
         // Issue 20: the move on record, and the buyer told of an approval or a completion.
@@ -67,8 +95,8 @@ export const operatorBidStatusRoutes: FastifyPluginAsyncZod = async (app) => {
               tx,
               { contactId: moved.contactId },
               kind,
-              { product_name: moved.productName },
-              ORDERS_LINK,
+              bidNotificationParams(moved),
+              notificationLinks.bid(moved.id, 'approved'),
             )
           : [];
         return { moved, sent };
