@@ -224,6 +224,8 @@ export const NOTIFICATION_KIND_LABELS = defineMessages('onboarding.notificationK
   bid_approved: 'Bid approved',
   bid_countered: 'Counter-offer on your bid',
   bid_completed: 'Bid completed',
+  bid_declined: 'Bid declined',
+  listing_deleted: 'Listing of an approved bid deleted',
   listing_published: 'Listing published',
   listing_declined: 'Listing declined',
   bid_received: 'New bid on your listing',
@@ -233,6 +235,8 @@ export const NOTIFICATION_KIND_LABELS = defineMessages('onboarding.notificationK
   account_reinstated: 'Account reinstated',
   listing_review: 'Listing awaiting review',
   counter_to_relay: 'Counter-offer to relay',
+  account_to_verify: 'Account awaiting verification',
+  bid_to_move: 'New bid to move',
 } satisfies Record<NotificationKind, string>);
 
 /** Issue 20: one line on when each kind is sent. */
@@ -240,6 +244,8 @@ export const NOTIFICATION_KIND_DESCRIPTIONS = defineMessages('onboarding.notific
   bid_approved: 'The operator approved one of your bids.',
   bid_countered: "The operator relayed a seller's counter-offer on one of your bids.",
   bid_completed: 'One of your bids was completed.',
+  bid_declined: 'The operator declined one of your bids, with the reason.',
+  listing_deleted: 'A seller deleted a listing on which one of your bids was approved.',
   listing_published: 'The operator published one of your listings.',
   listing_declined: "The operator declined one of your listings, with the operator's note.",
   bid_received: 'A buyer placed a bid on one of your listings.',
@@ -249,6 +255,8 @@ export const NOTIFICATION_KIND_DESCRIPTIONS = defineMessages('onboarding.notific
   account_reinstated: 'The operator reinstated your account.',
   listing_review: 'A seller submitted a listing or asked to publish one: it awaits your review.',
   counter_to_relay: 'A seller proposed a counter-offer: relay it to the buyer or withdraw it.',
+  account_to_verify: 'A company confirmed its account with its licence documents: it awaits your Verify.',
+  bid_to_move: 'A buyer placed a bid: it stays Not Started until you move it.',
 } satisfies Record<NotificationKind, string>);
 
 /** The standalone development page's links (src/bootstrap.tsx; the host has its own navigation). */

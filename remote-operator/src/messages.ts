@@ -183,6 +183,7 @@ export const OPERATOR_AUDIT_KIND_MESSAGES = defineMessages('operator.auditKinds'
   certificateShared: 'Certificate shared with buyers',
   certificateUnshared: 'Certificate hidden from buyers',
   bidMoved: 'Bid moved',
+  bidDeclined: 'Bid declined',
   accountVerified: 'Account verified',
   accountSuspended: 'Account suspended',
   accountReinstated: 'Account reinstated',
@@ -355,6 +356,25 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
     status,
   })),
   moveFailed: 'Failed to move the bid.',
+  // Issue 35: the listing's grams left for another approval, and the Decline with its reason.
+  gramsLeft: msg('{left} g left of {stock} g', (left: string, stock: string) => ({ left, stock })),
+  wouldOversell: msg(
+    'Approving this bid would oversell the listing: it asks for {quantity} g and only {left} g are left.',
+    (quantity: string, left: string) => ({ quantity, left }),
+  ),
+  declineLabel: msg(
+    'Decline: the bid of {buyer} on {product}',
+    (product: string, buyer: string) => ({ product, buyer }),
+  ),
+  declineBidTitle: msg('Decline the bid on {product}', (product: string) => ({ product })),
+  declineBidText:
+    'The buyer is told that the bid was declined, with your reason, and the grams it held go back to the listing. This cannot be undone.',
+  declineBidReason: 'Reason for the buyer',
+  declineBidConfirm: 'Decline bid',
+  decliningBid: 'Declining...',
+  declinedBid: msg('The bid on {product} was declined.', (product: string) => ({ product })),
+  declineBidFailed: 'Failed to decline the bid.',
+  declineReasonShown: msg('Reason: {reason}', (reason: string) => ({ reason })),
   // Accounts
   accountsLoading: 'Loading accounts',
   accountsEmpty: 'No accounts match',
@@ -434,6 +454,13 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
     (count: number) => ({ count }),
   ),
   requeueFailed: 'Failed to requeue the webhook rows.',
+  // Issue 35: the item a notification opened (its address names it).
+  fromNotification: 'From your notification',
+  listingNotInQueue:
+    'The listing this notification is about no longer awaits review: it was reviewed or withdrawn.',
+  bidNotInList: 'The bid this notification is about is not in this list.',
+  accountNotInList:
+    'The account this notification is about is not in this list: it may have been reviewed already.',
 });
 
 /**

@@ -70,6 +70,19 @@ export const SUSPENSION_MESSAGES = defineMessages('host.suspension', {
   uploadDocuments: 'Upload a current licence or permit',
 });
 
+/**
+ * Issue 35: the API's media cookie (POST /token) did not come back on a probe: images, live
+ * updates and CSV downloads cannot work, said in words instead of lost silently.
+ */
+export const MEDIA_COOKIE_MESSAGES = defineMessages('host.mediaCookie', {
+  title: 'Images, live updates and downloads are unavailable',
+  text: msg(
+    'This browser did not keep the cookie from {api} that lets product images, live updates and CSV downloads load. Allow cookies for that site, or open Leafbid at the same host name as its API, then reload the page.',
+    (api: string) => ({ api }),
+  ),
+  reload: 'Reload the page',
+});
+
 /** Spec §3 Contact_Type values, as the status pages name them. */
 export const ROLE_MESSAGES = defineMessages('host.roles', {
   Buyer: 'Buyer',
@@ -135,11 +148,54 @@ export const NOTIFICATION_MESSAGES = defineMessages('host.notifications', {
   justNow: 'Just now',
   /** A notification's product when its name is unknown. */
   unnamedProduct: 'a product',
-  bid_approved: msg('Your bid on {product} was approved.', (product: string) => ({ product })),
-  bid_completed: msg('Your bid on {product} was completed.', (product: string) => ({ product })),
+  // Issue 35: a buyer's bid notifications name the bid's grams and its reference as Orders shows
+  // it ('#Ab3xY9qL'); a notification written before carries neither.
+  bid_approved: msg(
+    '{hasReference, select, yes {Your bid {reference} for {quantity} g of {product} was approved.} other {Your bid on {product} was approved.}}',
+    (product: string, quantity: string, reference: string | null) => ({
+      product,
+      quantity,
+      reference: reference ?? '',
+      hasReference: reference ? 'yes' : 'no',
+    }),
+  ),
+  bid_completed: msg(
+    '{hasReference, select, yes {Your bid {reference} for {quantity} g of {product} was completed.} other {Your bid on {product} was completed.}}',
+    (product: string, quantity: string, reference: string | null) => ({
+      product,
+      quantity,
+      reference: reference ?? '',
+      hasReference: reference ? 'yes' : 'no',
+    }),
+  ),
   bid_countered: msg(
-    'Counter-offer on your bid for {product}: {quantity} g at {price} per gram.',
-    (product: string, quantity: string, price: string) => ({ product, quantity, price }),
+    '{hasReference, select, yes {Counter-offer on your bid {reference} for {product}: {quantity} g at {price} per gram.} other {Counter-offer on your bid for {product}: {quantity} g at {price} per gram.}}',
+    (product: string, quantity: string, price: string, reference: string | null) => ({
+      product,
+      quantity,
+      price,
+      reference: reference ?? '',
+      hasReference: reference ? 'yes' : 'no',
+    }),
+  ),
+  // Issue 35: the operator declined a bid (with its reason); a listing deleted under an approved bid.
+  bid_declined: msg(
+    'Your bid {reference} for {quantity} g of {product} was declined. Reason: {reason}',
+    (product: string, quantity: string, reference: string, reason: string) => ({
+      product,
+      quantity,
+      reference,
+      reason,
+    }),
+  ),
+  listing_deleted: msg(
+    'The listing {product} was deleted: your approved bid {reference} for {quantity} g at {price} per gram. The Leafbid team will contact you.',
+    (product: string, quantity: string, price: string, reference: string) => ({
+      product,
+      quantity,
+      price,
+      reference,
+    }),
   ),
   listing_published: msg('Your listing {product} was published.', (product: string) => ({
     product,
@@ -170,6 +226,26 @@ export const NOTIFICATION_MESSAGES = defineMessages('host.notifications', {
   counter_to_relay: msg('A counter-offer on {product} awaits relay.', (product: string) => ({
     product,
   })),
+  // Issue 35: an account confirmed and awaits the operator's Verify; a new bid to move.
+  account_to_verify: msg(
+    '{hasCompany, select, yes {An account awaits verification: {account} ({company}).} other {An account awaits verification: {account}.}}',
+    (account: string, company: string | null) => ({
+      account,
+      company: company ?? '',
+      hasCompany: company ? 'yes' : 'no',
+    }),
+  ),
+  /** An account whose name the notification does not carry. */
+  unnamedAccount: 'an account',
+  bid_to_move: msg(
+    'New bid to move: {quantity} g of {product} at {price} per gram ({reference}).',
+    (product: string, quantity: string, price: string, reference: string) => ({
+      product,
+      quantity,
+      price,
+      reference,
+    }),
+  ),
   /** A kind this version of the app does not know yet. */
   other: 'You have a new notification.',
 });

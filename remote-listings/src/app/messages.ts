@@ -124,6 +124,31 @@ export const PRODUCT_EDIT_MESSAGES = defineMessages('listings.edit', {
   reviewNoteHint: 'Make the changes it asks for, then choose Request Publish again.',
 });
 
+/**
+ * Issue 35: what the 'Delete Listing' confirmation adds to the spec's question: the listing's
+ * name, and its approved bids (anonymous: reference, grams, price), whose buyers are told.
+ */
+export const DELETE_LISTING_MESSAGES = defineMessages('listings.deleteListing', {
+  listingName: msg('Listing: {name}', (name: string) => ({ name })),
+  loadingBids: 'Looking for approved bids…',
+  bidsUnknown: 'The approved bids of this listing could not be loaded.',
+  approvedBids: msg(
+    '{count, plural, one {This listing has # approved bid:} other {This listing has # approved bids:}}',
+    (count: number) => ({ count }),
+  ),
+  approvedBidsLabel: 'Approved bids',
+  approvedBid: msg(
+    'Bid {reference}: {quantity} g at {price} per gram ({total} total)',
+    (reference: string, quantity: string, price: string, total: string) => ({
+      reference,
+      quantity,
+      price,
+      total,
+    }),
+  ),
+  buyersTold: 'Their buyers will be told that the listing was deleted.',
+});
+
 /** Spec §5 and §8 Submit product: what the Add Products form says besides the domain's texts. */
 export const SUBMISSION_FORM_MESSAGES = defineMessages('listings.submission', {
   /** Spec §5: an image the browser could not downscale. */

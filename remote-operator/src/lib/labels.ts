@@ -16,6 +16,7 @@ const BID_STATUS_KEYS = {
   Agreed: 'agreed',
   Approved: 'approved',
   Completed: 'completed',
+  Declined: 'declined',
 } as const satisfies Record<TaskStatus, keyof typeof OPERATOR_BID_STATUS_MESSAGES>;
 
 /** 'Not Started' → 'Not Started' (en-CA), 'Non commencée' (fr-CA). */
@@ -37,6 +38,7 @@ const AUDIT_KIND_KEYS = {
   'certificate.shared': 'certificateShared',
   'certificate.unshared': 'certificateUnshared',
   'bid.moved': 'bidMoved',
+  'bid.declined': 'bidDeclined',
   'account.verified': 'accountVerified',
   'account.suspended': 'accountSuspended',
   'account.reinstated': 'accountReinstated',

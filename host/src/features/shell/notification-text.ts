@@ -1,6 +1,6 @@
 // Issue 20: what a notification says, from its kind and params, in the active locale (numbers and
 // money through the domain's formatters), and when it arrived.
-import { activeLocale, dateTimeFormat, formatGrams, formatMoney } from '@leafbid/domain';
+import { activeLocale, formatGrams, formatLocaleDate, formatMoney } from '@leafbid/domain';
 import { NOTIFICATION_MESSAGES as M } from '../../app/messages';
 import type { NotificationItem } from './api/notifications';
 
@@ -23,13 +23,18 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
   const product = text(params, 'product_name') ?? M.unnamedProduct;
   const quantity = formatGrams(number(params, 'quantity'));
   const price = formatMoney(number(params, 'price_per_gram'));
+  const reference = text(params, 'reference');
   switch (kind) {
     case 'bid_approved':
-      return M.bid_approved(product);
+      return M.bid_approved(product, quantity, reference);
     case 'bid_completed':
-      return M.bid_completed(product);
+      return M.bid_completed(product, quantity, reference);
     case 'bid_countered':
-      return M.bid_countered(product, quantity, price);
+      return M.bid_countered(product, quantity, price, reference);
+    case 'bid_declined':
+      return M.bid_declined(product, quantity, reference ?? '-', text(params, 'reason') ?? '-');
+    case 'listing_deleted':
+      return M.listing_deleted(product, quantity, price, reference ?? '-');
     case 'listing_published':
       return M.listing_published(product);
     case 'listing_declined':
@@ -48,6 +53,13 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return M.listing_review(product);
     case 'counter_to_relay':
       return M.counter_to_relay(product);
+    case 'account_to_verify':
+      return M.account_to_verify(
+        text(params, 'account_name') ?? M.unnamedAccount,
+        text(params, 'company'),
+      );
+    case 'bid_to_move':
+      return M.bid_to_move(product, quantity, price, reference ?? '-');
     default:
       return M.other;
   }
@@ -72,5 +84,5 @@ export function notificationTime(createdAt: string, now = Date.now()): string {
       ? relative.format(-Math.floor(ago / MINUTE), 'minute')
       : relative.format(-Math.floor(ago / HOUR), 'hour');
   }
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return formatLocaleDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  ORDER_MESSAGES,
   PRODUCT_MESSAGES,
   VERIFICATION_MESSAGES,
   canTrade,
@@ -11,6 +12,7 @@ import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
 import { LISTING_STATUS_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
 import { useChangeListingStatus } from '../api/change-listing-status';
 import { useDeleteProduct } from '../api/delete-product';
+import { DeleteListingQuestion } from './delete-listing-question';
 
 export interface ListingActionsProps {
   product: Product;
@@ -113,7 +115,13 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
       <ConfirmModal
         open={confirming}
         title={PRODUCT_EDIT_MESSAGES.deleteTitle}
-        text={PRODUCT_MESSAGES.deleteConfirm}
+        text={
+          <DeleteListingQuestion
+            productId={product.id}
+            productName={product.Product_Name || ORDER_MESSAGES.untitledProduct}
+            open={confirming}
+          />
+        }
         cancelLabel={PRODUCT_EDIT_MESSAGES.cancel}
         confirmLabel={PRODUCT_EDIT_MESSAGES.delete}
         confirmVariant="danger"

@@ -22,11 +22,14 @@ export function useMoveBid() {
     mutationFn: ({ taskId, status }: { taskId: string; status: TaskStatus }) =>
       moveBid(taskId, status),
     // The answer is the bid as it is now: every loaded page of the board shows it at once.
-    onSuccess: (moved) =>
+    onSuccess: (moved) => {
       client.setQueriesData<InfiniteData<OperatorPage<OperatorBid>, string | null>>(
         { queryKey: [...bidsQueryKey, 'list'] },
         (pages) => replaceIn(pages, moved),
-      ),
+      );
+      // Issue 35: an approval takes grams from the listing: its other bids' grams left change.
+      if (moved.Status === 'Approved') void client.invalidateQueries({ queryKey: bidsQueryKey });
+    },
     // Refused (moved by someone else, deleted by the buyer): show the bids as they are.
     onError: () => void client.invalidateQueries({ queryKey: bidsQueryKey }),
   });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { BID_STATUS_FLOW, type TaskStatus } from '@leafbid/domain';
+import { TASK_STATUSES, type TaskStatus } from '@leafbid/domain';
 import { SelectField } from '../../../components/select-field';
 import { bidStatusLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
@@ -28,7 +28,8 @@ export function BidFilters({
         value={filters.status}
         options={[
           { value: '', label: M.allStatuses },
-          ...BID_STATUS_FLOW.map((status) => ({ value: status, label: bidStatusLabel(status) })),
+          // Issue 35: Declined too (outside the forward flow).
+          ...TASK_STATUSES.map((status) => ({ value: status, label: bidStatusLabel(status) })),
         ]}
         onChange={(status) => onChange({ ...filters, status: status as TaskStatus | '' })}
       />

@@ -115,7 +115,10 @@ describe('Bids board (issue 11)', () => {
     renderWithQuery(<BidsBoard />);
     await screen.findByRole('table', { name: 'Bids' });
     const csv = await screen.findByRole('link', { name: 'Download CSV' });
-    expect(csv).toHaveAttribute('href', 'http://api.leafbid.test/operator/exports/bids.csv');
+    expect(csv).toHaveAttribute(
+      'href',
+      'http://api.leafbid.test/operator/exports/bids.csv?lang=en-CA',
+    );
     expect(csv).toHaveAttribute('download');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'Pink Kush (2)');
@@ -123,7 +126,7 @@ describe('Bids board (issue 11)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
         'href',
-        'http://api.leafbid.test/operator/exports/bids.csv?status=Pending&productId=p_kush&includeDeleted=true',
+        'http://api.leafbid.test/operator/exports/bids.csv?status=Pending&productId=p_kush&includeDeleted=true&lang=en-CA',
       ),
     );
   });
