@@ -77,6 +77,21 @@ export const ORDER_EDIT_POPUP_MESSAGES = defineMessages('orders.editPopup', {
   deleteFailed: 'Failed to delete the order request. Please try again.',
   editLabel: msg('Edit the order request for {product}', (product: string) => ({ product })),
   deleteLabel: msg('Delete the order request for {product}', (product: string) => ({ product })),
+  /** Issue 35: the total as typed, a price far above the minimum, and why Save is off. */
+  total: msg('Total: {total}', (total: string) => ({ total })),
+  highPriceTitle: 'Check your price',
+  highPriceText: msg(
+    'You offer {price} per gram, {factor} times or more the minimum request price of {minimum}, for a total of {total}. Save this bid?',
+    (price: string, factor: number, minimum: string, total: string) => ({
+      price,
+      factor,
+      minimum,
+      total,
+    }),
+  ),
+  changePrice: 'Change the price',
+  saveAnyway: 'Save this bid',
+  saveOff: msg('Save is unavailable: {reason}', (reason: string) => ({ reason })),
 });
 
 /**

@@ -71,12 +71,13 @@ describe('Edit Order Request', () => {
     const user = userEvent.setup();
     const { dialog, quantity, price, save } = await openEdit(user);
     expect(dialog).toHaveAccessibleDescription('Pink Kush');
-    expect(quantity).toHaveValue(100);
-    expect(quantity).toHaveAttribute('min', '1');
+    // Issue 35: text fields read as the locale writes them (the minimum 1 g and $0.01, and whole
+    // cents, are the schema's rules, tested below), shown as the locale writes them.
+    expect(quantity).toHaveValue('100');
+    expect(quantity).toHaveAttribute('inputmode', 'numeric');
     expect(quantity).toBeRequired();
-    expect(price).toHaveValue(2);
-    expect(price).toHaveAttribute('step', '0.01');
-    expect(price).toHaveAttribute('min', '0.01');
+    expect(price).toHaveValue('2.00');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
     expect(price).toBeRequired();
     expect(save).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();

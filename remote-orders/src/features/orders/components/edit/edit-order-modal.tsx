@@ -6,26 +6,36 @@ import { useProfileStore } from '@leafbid/shared';
 import { useBidProduct } from '../../api/get-bid-product';
 import {
   EDIT_CLOSE_MS,
-  EDIT_MIN_PRICE,
-  EDIT_MIN_QUANTITY,
+  HIGH_PRICE_CONFIRM_FACTOR,
   ORDER_EDIT_MESSAGES,
-  PRICE_STEP,
   availability,
   bidQuality,
+  bidTotal,
   formatMoney,
+  formatNumberInput,
+  isFarAboveMinimum,
   isPendingStatus,
   parseBidDescription,
   pricePercentage,
+  readNumberInput,
+  reformatNumberInput,
   type Availability,
   type Task,
 } from '@leafbid/domain';
-import { bidValuesSchema, type BidEdit } from '@leafbid/domain/schemas';
-import { Button, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
+import { bidTextValuesSchema, type BidEdit } from '@leafbid/domain/schemas';
+import { Button, ConfirmModal, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
 import { useEditBid } from '../../api/edit-bid';
 import { useTasks } from '../../api/get-tasks';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 
-type BidEditInput = z.input<ReturnType<typeof bidValuesSchema>>;
+/** The fields as typed (text, read per the active locale: issue 35). */
+type BidEditInput = z.input<ReturnType<typeof bidTextValuesSchema>>;
+
+/** A field's text as a number, when it reads as one in the active locale. */
+const numberOf = (text: string | undefined): number | null => {
+  const reading = readNumberInput(text ?? '');
+  return reading.ok ? reading.value : null;
+};
 
 const QUALITY_TONE = { low: 'warning', medium: 'info', excellent: 'success' } as const;
 
@@ -61,13 +71,16 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   // The edit rules and the listing's minimum order (issue 18), once the product has loaded; the
   // resolver reads the current schema, so a product arriving after the popup opened counts.
   const minimum = product?.Min_QTY_Request ?? null;
-  const schema = useMemo(() => bidValuesSchema(minimum), [minimum]);
+  const schema = useMemo(() => bidTextValuesSchema(minimum), [minimum]);
+  // Issue 35: a price far above the listing's minimum waits for the buyer's word.
+  const [confirming, setConfirming] = useState<BidEdit | null>(null);
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<BidEditInput, unknown, BidEdit>({
     resolver: (values, context, options) =>
@@ -75,16 +88,23 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     // Messages appear on blur (spec §5); Save follows every keystroke (below).
     mode: 'onBlur',
     defaultValues: {
-      quantity: current.quantity ?? undefined,
-      pricePerGram: current.pricePerGram ?? undefined,
+      quantity: current.quantity === null ? '' : formatNumberInput(current.quantity, 'quantity'),
+      pricePerGram:
+        current.pricePerGram === null ? '' : formatNumberInput(current.pricePerGram, 'price'),
     },
   });
-  const [quantity, price] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
-  const valid = schema.safeParse({ quantity, pricePerGram: price }).success;
+  const [quantityText, priceText] = useWatch({ control, name: ['quantity', 'pricePerGram'] });
+  const checkedValues = schema.safeParse({ quantity: quantityText, pricePerGram: priceText });
+  const valid = checkedValues.success;
+  const price = numberOf(priceText);
+  const quantity = numberOf(quantityText);
 
   const minPrice = product?.Min_Request_G_Including_5_markup ?? null;
-  const quality =
-    typeof price === 'number' && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const quality = price !== null && price > 0 ? bidQuality(pricePercentage(price, minPrice)) : null;
+  const total =
+    quantity !== null && price !== null && quantity > 0 && price > 0
+      ? bidTotal(quantity, price)
+      : null;
   const checkStock = (asked: number | null): Availability | null =>
     product && asked !== null
       ? availability(asked, product.Grams_Available_When_submitted, product.Upcoming_QTY_3_Months)
@@ -100,6 +120,15 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
         ? ORDER_EDIT_MESSAGES.noLongerChangeable
         : null;
   const canSave = valid && !saving && !done && !locked && stock?.status !== 'insufficient';
+  // Issue 35: a disabled Save says why in words (the field's own rule, the minimum order, stock).
+  const saveOffReason =
+    saving || done || locked
+      ? null
+      : stock?.status === 'insufficient'
+        ? stock.message
+        : !checkedValues.success
+          ? (checkedValues.error.issues[0]?.message ?? null)
+          : null;
 
   useEffect(() => {
     if (!done) return undefined;
@@ -107,9 +136,13 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     return () => clearTimeout(timer);
   }, [done, onClose]);
 
-  const save = async (edit: BidEdit): Promise<void> => {
+  const save = async (edit: BidEdit, confirmed = false): Promise<void> => {
     setChecked(edit.quantity);
     if (checkStock(edit.quantity)?.status === 'insufficient') return;
+    if (!confirmed && isFarAboveMinimum(edit.pricePerGram, minPrice, HIGH_PRICE_CONFIRM_FACTOR)) {
+      setConfirming(edit);
+      return;
+    }
     setSaving(true);
     setResult(null);
     try {
@@ -122,15 +155,26 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     }
   };
 
+  /** Issue 35: a value that reads is shown back as the locale writes it ("2,50", "1 000"). */
+  const showFormatted = (field: 'quantity' | 'pricePerGram', text: string): void => {
+    const formatted = reformatNumberInput(text, field === 'quantity' ? 'quantity' : 'price');
+    if (formatted !== text) setValue(field, formatted, { shouldValidate: true });
+  };
+
   const quantityField = register('quantity', {
-    valueAsNumber: true,
     // The availability check runs on blur (spec §5); typing again clears the last answer.
     onChange: () => setChecked(null),
     onBlur: (event: { target: HTMLInputElement }) => {
-      const asked = event.target.valueAsNumber;
+      const text = event.target.value;
       // Stock is checked only for a quantity the rules take (its message shows otherwise).
-      setChecked(schemaRef.current.shape.quantity.safeParse(asked).success ? asked : null);
+      const asked = schemaRef.current.shape.quantity.safeParse(text);
+      setChecked(asked.success ? asked.data : null);
+      showFormatted('quantity', text);
     },
+  });
+  const priceField = register('pricePerGram', {
+    onBlur: (event: { target: HTMLInputElement }) =>
+      showFormatted('pricePerGram', event.target.value),
   });
 
   const errorText = result?.tone === 'error' ? result.text : locked;
@@ -145,16 +189,19 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
       description={productName}
       size="small"
     >
-      <form className="or-edit" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <form
+        className="or-edit"
+        noValidate
+        onSubmit={(event) => void handleSubmit((edit) => save(edit))(event)}
+      >
         <div className="or-edit__field">
           <label htmlFor={`${ids}-quantity`}>{M.quantityLabel}</label>
           <input
             id={`${ids}-quantity`}
             className="or-input"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={EDIT_MIN_QUANTITY}
-            step={1}
+            autoComplete="off"
             required
             aria-invalid={Boolean(errors.quantity) || stock?.status === 'insufficient'}
             aria-describedby={`${ids}-quantity-message`}
@@ -171,16 +218,15 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
           <input
             id={`${ids}-price`}
             className="or-input"
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={EDIT_MIN_PRICE}
-            step={PRICE_STEP}
+            autoComplete="off"
             required
             aria-invalid={Boolean(errors.pricePerGram)}
             aria-describedby={
               minPrice ? `${ids}-price-hint ${ids}-price-message` : `${ids}-price-message`
             }
-            {...register('pricePerGram', { valueAsNumber: true })}
+            {...priceField}
           />
           {minPrice ? (
             <p id={`${ids}-price-hint`} className="or-edit__hint">
@@ -193,6 +239,9 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
             text={errors.pricePerGram?.message ?? quality?.message}
           />
         </div>
+        <p id={`${ids}-total`} className="or-edit__hint">
+          {total === null ? null : M.total(formatMoney(total))}
+        </p>
         {done ? (
           <p role="status" className="or-edit__result">
             {M.updated}
@@ -204,11 +253,41 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {M.cancel}
           </Button>
-          <Button type="submit" disabled={!canSave} loading={saving}>
+          <Button
+            type="submit"
+            disabled={!canSave}
+            loading={saving}
+            aria-describedby={`${ids}-total ${ids}-save-off`}
+          >
             {saving ? M.saving : M.save}
           </Button>
         </div>
+        <p id={`${ids}-save-off`} className="or-edit__hint">
+          {saveOffReason ? M.saveOff(saveOffReason) : null}
+        </p>
       </form>
+      <ConfirmModal
+        open={confirming !== null}
+        title={M.highPriceTitle}
+        text={
+          confirming
+            ? M.highPriceText(
+                formatMoney(confirming.pricePerGram),
+                HIGH_PRICE_CONFIRM_FACTOR,
+                formatMoney(minPrice),
+                formatMoney(bidTotal(confirming.quantity, confirming.pricePerGram)),
+              )
+            : ''
+        }
+        cancelLabel={M.changePrice}
+        confirmLabel={M.saveAnyway}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const edit = confirming;
+          setConfirming(null);
+          if (edit) void save(edit, true);
+        }}
+      />
     </Modal>
   );
 }
