@@ -9,6 +9,7 @@ import {
   fullName,
   mainCategory,
 } from './format';
+import { formatLocaleDate } from './i18n';
 import { availability } from './availability';
 import fr from './locales/fr-CA.json';
 import { SUBMISSION_MESSAGES } from './messages';
@@ -165,12 +166,56 @@ describe('issue 19: money, grams and dates follow the active locale', () => {
     ['fr-CA', '2026-11-23', '23 novembre 2026'],
     ['en-CA', '2026-08-14', 'August 14, 2026'],
     ['fr-CA', '2026-08-14', '14 août 2026'],
-    ['fr-CA', '2026-01-01T23:30:00-08:00', '1 janvier 2026'],
+    ['fr-CA', '2026-01-01T23:30:00-08:00', '1er janvier 2026'],
+    ['fr-CA', '2026-12-01', '1er décembre 2026'],
+    ['en-CA', '2026-12-01', 'December 1, 2026'],
+    ['fr-CA', '2026-12-11', '11 décembre 2026'],
+    ['fr-CA', '2026-12-21', '21 décembre 2026'],
+    ['fr-CA', '2026-12-31', '31 décembre 2026'],
     ['fr-CA', null, 'N/D'],
     ['fr-CA', '2026-02-30', '2026-02-30'],
   ])('%s: formatHarvestDate(%p) = %p', (locale, value, expected) => {
     activate(locale);
     expect(plain(formatHarvestDate(value))).toBe(expected);
+  });
+
+  // Issue 35: « le 1er décembre » — the first of a month is an ordinal in French, in every form
+  // that writes the month as a word; numeric dates and other days stay as Intl writes them.
+  test.each<['en-CA' | 'fr-CA', string, Intl.DateTimeFormatOptions, string]>([
+    ['fr-CA', '2026-12-01T14:30:00Z', { dateStyle: 'long', timeZone: 'UTC' }, '1er décembre 2026'],
+    ['fr-CA', '2026-12-01T14:30:00Z', { dateStyle: 'medium', timeZone: 'UTC' }, '1er déc. 2026'],
+    [
+      'fr-CA',
+      '2026-12-01T14:30:00Z',
+      { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+      '1er déc. 2026, 14 h 30',
+    ],
+    [
+      'fr-CA',
+      '2026-12-01T14:30:00Z',
+      { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
+      '1er décembre 2026 à 14 h 30',
+    ],
+    ['fr-CA', '2026-12-01T14:30:00Z', { dateStyle: 'short', timeZone: 'UTC' }, '2026-12-01'],
+    ['fr-CA', '2026-12-02T14:30:00Z', { dateStyle: 'long', timeZone: 'UTC' }, '2 décembre 2026'],
+    ['fr-CA', '2026-12-10T14:30:00Z', { dateStyle: 'long', timeZone: 'UTC' }, '10 décembre 2026'],
+    [
+      'fr-CA',
+      '2026-03-01T04:00:00Z',
+      { dateStyle: 'long', timeZone: 'America/Toronto' },
+      '28 février 2026',
+    ],
+    ['en-CA', '2026-12-01T14:30:00Z', { dateStyle: 'long', timeZone: 'UTC' }, 'December 1, 2026'],
+    ['en-CA', '2026-12-01T14:30:00Z', { dateStyle: 'medium', timeZone: 'UTC' }, 'Dec 1, 2026'],
+  ])('%s: formatLocaleDate(%p, %j) = %p', (locale, iso, options, expected) => {
+    activate(locale);
+    expect(plain(formatLocaleDate(new Date(iso), options))).toBe(expected);
+  });
+
+  test('formatLocaleDate in a locale given, whatever is active (the API’s emails)', () => {
+    expect(
+      plain(formatLocaleDate(Date.UTC(2026, 11, 1), { dateStyle: 'long', timeZone: 'UTC' }, 'fr-CA')),
+    ).toBe('1er décembre 2026');
   });
 
   test.each<['en-CA' | 'fr-CA', string, string]>([

@@ -1,6 +1,6 @@
 // Display rules of spec §2 (product card, popup, orders, header) and §9 (grams, dates).
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
-import { activeLocale, dateTimeFormat, numberFormat, type Locale } from './i18n';
+import { activeLocale, formatLocaleDate, numberFormat, type Locale } from './i18n';
 import { ORDER_MESSAGES, PRODUCT_MESSAGES } from './messages';
 import { DISPLAY_MESSAGES } from './rules.messages';
 import type { Contact, Product } from './types';
@@ -34,8 +34,9 @@ export function formatGrams(n: Num, locale: Locale = activeLocale()): string {
 }
 
 /**
- * "Popup dates in en-CA long form": '2026-08-14' → 'August 14, 2026' (fr-CA: '14 août 2026'). The date parts are read from
- * the text and formatted in UTC, so no time zone shifts the day. Missing → 'N/A'; unreadable → as is.
+ * "Popup dates in en-CA long form": '2026-08-14' → 'August 14, 2026' (fr-CA: '14 août 2026', and
+ * the first of a month as an ordinal: '1er décembre 2026'). The date parts are read from the text
+ * and formatted in UTC, so no time zone shifts the day. Missing → 'N/A'; unreadable → as is.
  */
 export function formatHarvestDate(value: string | null | undefined): string {
   if (!value) return PRODUCT_MESSAGES.notAvailable;
@@ -44,7 +45,7 @@ export function formatHarvestDate(value: string | null | undefined): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return value;
-  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLocaleDate(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** The 'YYYY-MM-DD' an <input type="date"> wants, from a date or an ISO time; '' when unreadable. */

@@ -1,17 +1,21 @@
 // Issue 20: CSV exports. RFC 4180 (CRLF line ends, a cell with a quote, comma or line break in
 // double quotes, quotes doubled), UTF-8 with a BOM so spreadsheets read it as UTF-8, one header
-// row, numbers as plain numbers (12.5, never "$12.50"). A text cell that a spreadsheet would run
-// as a formula (= + - @, a tab or a CR first) is prefixed with an apostrophe (OWASP "CSV
-// injection"). Rows are written as they are read, page by page: never the whole file in memory.
+// row (issue 35: labels in the reader's language, or the machine names), numbers as plain numbers
+// (12.5, never "$12.50"). A text cell that a spreadsheet would run as a formula (= + - @, a tab or
+// a CR first) is prefixed with an apostrophe (OWASP "CSV injection"). Rows are written as they are
+// read, page by page: never the whole file in memory.
 import { Readable } from 'node:stream';
 import { calendarDateIn, LICENCE_TIME_ZONE } from '@leafbid/domain';
 import type { FastifyReply } from 'fastify';
+import { MACHINE_READER, type CsvHeader, type CsvReader } from './csv-reader.js';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => CsvValue;
+  /** Its machine header (`?headers=machine`), which names its label in the reader's language. */
+  header: CsvHeader;
+  /** The cell; `reader` words statuses and yes/no for the file's reader (issue 35). */
+  value: (row: T, reader: CsvReader) => CsvValue;
 }
 
 /** The byte order mark that opens every export. */
@@ -39,16 +43,19 @@ export function csvLine(values: readonly CsvValue[]): string {
 /**
  * The file as a stream: the BOM and the header row, then each page's rows as `pages` yields
  * them. Reading is pulled by the consumer (Readable.from), so a slow download holds one page.
+ * The header row and the word cells are `reader`'s (the machine names and stored values unless
+ * told).
  */
 export function csvStream<T>(
   columns: readonly CsvColumn<T>[],
   pages: AsyncIterable<readonly T[]>,
+  reader: CsvReader = MACHINE_READER,
 ): Readable {
   async function* lines() {
-    yield CSV_BOM + csvLine(columns.map((c) => c.header));
+    yield CSV_BOM + csvLine(columns.map((c) => reader.header(c.header)));
     for await (const page of pages) {
       if (page.length === 0) continue;
-      yield page.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+      yield page.map((row) => csvLine(columns.map((c) => c.value(row, reader)))).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });
@@ -74,16 +81,18 @@ export function csvFileName(what: string, today: string): string {
   return `leafbid-${what}-${today}.csv`;
 }
 
-/** Sends `pages` as the CSV download `leafbid-<what>-<date>.csv`. */
+/** Sends `pages` as the CSV download `leafbid-<what>-<date>.csv`, for `reader`. */
 export function sendCsv<T>(
   reply: FastifyReply,
   what: string,
   columns: readonly CsvColumn<T>[],
   pages: AsyncIterable<readonly T[]>,
+  reader: CsvReader,
 ): FastifyReply {
   const name = csvFileName(what, calendarDateIn(LICENCE_TIME_ZONE));
+  if (reader.locale) reply.header('content-language', reader.locale);
   return reply
     .header('content-type', CSV_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${name}"`)
-    .send(csvStream(columns, pages));
+    .send(csvStream(columns, pages, reader));
 }

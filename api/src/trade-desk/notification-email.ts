@@ -1,14 +1,10 @@
 // Issue 20: a notification's email, in its recipient's language. The API speaks en-CA (its errors);
 // an email is written in the recipient contact's Language (en-CA when none), so it is rendered with
 // a translation runtime of its own per locale, from @leafbid/domain's catalogue (the en-CA sources
-// and locales/fr-CA.json), never by switching the API's.
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+// and locales/fr-CA.json, see ../locale-texts.ts), never by switching the API's.
 import {
   DEFAULT_LOCALE,
   isLocale,
-  messageId,
-  messageSources,
   formatGrams,
   formatMoney,
   NOTIFICATION_EMAIL_MESSAGES,
@@ -16,7 +12,7 @@ import {
   type MessageValues,
   type NotificationKind,
 } from '@leafbid/domain';
-import frCA from '@leafbid/domain/locales/fr-CA.json' with { type: 'json' };
+import { localeText } from '../locale-texts.js';
 
 /** The body of an outbox row of kind `email` (docs/api.md "Notifications"). */
 export interface EmailPayload {
@@ -32,30 +28,23 @@ export interface EmailRecipient {
   language: string | null;
 }
 
-const runtimes = new Map<Locale, I18n>();
-
-/** One translation runtime per locale, its messages compiled on first use. */
-function runtimeFor(locale: Locale): I18n {
-  let runtime = runtimes.get(locale);
-  if (!runtime) {
-    // The en-CA sources, and the locale's translations over them.
-    const messages: Record<string, string> = Object.fromEntries(messageSources().entries());
-    if (locale === 'fr-CA') Object.assign(messages, frCA as Record<string, string>);
-    runtime = setupI18n();
-    runtime.setMessagesCompiler(compileMessage);
-    runtime.load(locale, messages);
-    runtime.activate(locale);
-    runtimes.set(locale, runtime);
-  }
-  return runtime;
-}
-
 type EmailKey = keyof typeof NOTIFICATION_EMAIL_MESSAGES & string;
 
 /** One message of the email catalogue in `locale`. */
 function text(locale: Locale, key: EmailKey, values: MessageValues = {}): string {
-  const id = messageId(NOTIFICATION_EMAIL_MESSAGES, key);
-  return runtimeFor(locale)._(id, values);
+  return localeText(locale, NOTIFICATION_EMAIL_MESSAGES, key, values);
+}
+
+/** A closing punctuation mark, maybe followed by a closing quote or bracket ('done.', 'fraud?»'). */
+const SENTENCE_END = /[.!?…]['"’”»)\]]*$/u;
+
+/**
+ * The operator's text as a whole sentence: its own final punctuation kept, a period added only
+ * when it has none — so 'Licence expired.' is not followed by the template's period ('..').
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return SENTENCE_END.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** The arguments of a kind's texts, from the notification's params, formatted for `locale`. */
@@ -73,6 +62,7 @@ function valuesOf(locale: Locale, params: Record<string, string | number | null>
     price: formatMoney(price, locale),
     note: str(params.note) ?? '-',
     reason: str(params.reason) ?? '-',
+    reasonSentence: asSentence(str(params.reason) ?? '-'),
     answer: str(params.answer) ?? 'declined',
   };
 }

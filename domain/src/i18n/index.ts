@@ -1,2 +1,3 @@
 export * from './define-messages';
 export * from './locale';
+export * from './date-format';

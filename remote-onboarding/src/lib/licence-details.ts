@@ -2,7 +2,7 @@
 // fields licence_number and licence_expires_on) and read back from the contact
 // (Licence_Number, Licence_Expires_On) — checked here as the API checks them.
 import { z } from 'zod';
-import { dateTimeFormat } from '@leafbid/domain';
+import { formatLocaleDate } from '@leafbid/domain';
 import { LICENCE_DETAILS_MESSAGES as M } from '../messages';
 
 /** The longest licence number the API keeps. */
@@ -86,7 +86,5 @@ export function storedLicenceOf(contact: unknown): StoredLicence | null {
 
 /** A YYYY-MM-DD day in the active locale's long form ('March 31, 2027'), whatever the time zone. */
 export function formatLicenceDate(isoDate: string): string {
-  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLocaleDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 }

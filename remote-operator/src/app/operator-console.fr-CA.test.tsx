@@ -227,7 +227,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
     ).toEqual(['Crochet Web', 'En file', 'Livrée', 'Abandonnée']);
     const one = within(table).getByRole('button', { name: /^Remettre en file le crochet Web/ });
     expect(plain(one.getAttribute('aria-label'))).toBe(
-      "Remettre en file le crochet Web « Demande d'achat » du 1 nov. 2026, 12 h 00",
+      "Remettre en file le crochet Web « Demande d'achat » du 1er nov. 2026, 12 h 00",
     );
     await userEvent.click(one);
     expect(await screen.findByText('1 ligne remise en file.')).toBeInTheDocument();

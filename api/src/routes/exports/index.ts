@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { parseBidDescription } from '@leafbid/domain';
+import { CSV_BID_STATUS_MESSAGES, parseBidDescription } from '@leafbid/domain';
 import { apiText } from '../../coded-text.js';
 import { allPages, sendCsv, type CsvColumn } from '../../csv/csv.js';
+import { csvReaderFor, csvReaderQuery } from '../../csv/csv-reader.js';
 import type { TaskRow } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
 import { requireConfirmedContact } from '../../plugins/auth.js';
@@ -23,7 +23,10 @@ export function bidColumns<T>(task: (row: T) => TaskRow): CsvColumn<T>[] {
     { header: 'id', value: (r) => task(r).id },
     { header: 'created_at', value: (r) => task(r).createdAt },
     { header: 'modified_at', value: (r) => task(r).modifiedAt },
-    { header: 'status', value: (r) => task(r).status },
+    {
+      header: 'status',
+      value: (r, reader) => reader.word(CSV_BID_STATUS_MESSAGES, task(r).status),
+    },
     { header: 'product_id', value: (r) => task(r).productId },
     { header: 'product_name', value: (r) => task(r).productName },
     { header: 'quantity_g', value: (r) => bid(r).quantity },
@@ -35,8 +38,8 @@ export function bidColumns<T>(task: (row: T) => TaskRow): CsvColumn<T>[] {
 const LISTING_COLUMNS: CsvColumn<ListingWithDemand>[] = [
   { header: 'product_id', value: (r) => r.product.id },
   { header: 'product_name', value: (r) => r.product.productName },
-  { header: 'active', value: (r) => r.product.productActive },
-  { header: 'request_pending', value: (r) => r.product.requestPending },
+  { header: 'active', value: (r, reader) => reader.yesNo(r.product.productActive) },
+  { header: 'request_pending', value: (r, reader) => reader.yesNo(r.product.requestPending) },
   { header: 'min_request_price_per_gram', value: (r) => r.product.minRequestPrice },
   { header: 'grams_available', value: (r) => r.product.gramsAvailable },
   { header: 'open_bids', value: (r) => r.demand.open_bids },
@@ -47,8 +50,8 @@ const LISTING_COLUMNS: CsvColumn<ListingWithDemand>[] = [
   { header: 'quality_excellent', value: (r) => r.demand.quality.excellent },
 ];
 
-/** The buyer's filter of Orders: its bids' statuses. */
-const ownBidsQuery = bidsQuery.pick({ status: true });
+/** The buyer's filter of Orders (its bids' statuses), and who reads the file (issue 35). */
+const ownBidsQuery = bidsQuery.pick({ status: true }).extend(csvReaderQuery.shape);
 
 /**
  * Issue 20: CSV downloads of one's own rows (docs/api.md "CSV exports"). A bearer token or the
@@ -64,7 +67,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const contact = await requireConfirmedContact(request);
-      const { status } = request.query;
+      const { status, ...readerQuery } = request.query;
       return sendCsv(
         reply,
         'bids',
@@ -72,6 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         allPages((cursor) =>
           ownBidsPage(app.db, contact.id, { status, cursor, limit: EXPORT_PAGE_SIZE }),
         ),
+        csvReaderFor(readerQuery, contact.language, request.headers['accept-language']),
       );
     },
   );
@@ -81,7 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exports/listings.csv',
     {
       onRequest: app.authenticateImage,
-      schema: { querystring: z.object({}), response: errorAnswers },
+      schema: { querystring: csvReaderQuery, response: errorAnswers },
     },
     async (request, reply) => {
       const contact = await requireConfirmedContact(request);
@@ -93,6 +97,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         allPages((cursor) =>
           ownListingsPage(app.db, contact.id, { cursor, limit: EXPORT_PAGE_SIZE }),
         ),
+        csvReaderFor(request.query, contact.language, request.headers['accept-language']),
       );
     },
   );

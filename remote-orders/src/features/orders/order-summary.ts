@@ -1,7 +1,7 @@
 // Spec §2 (Orders screen, Dashboard): what an order-request card shows, read from the task.
 import {
   ORDER_MESSAGES,
-  dateTimeFormat,
+  formatLocaleDate,
   formatGrams,
   formatMoney,
   isAgreedStatus,
@@ -39,14 +39,14 @@ export interface OrderSummary {
 }
 
 /**
- * 'November 23, 2026' (fr-CA '23 novembre 2026') from an ISO time; '-' when missing or unreadable.
- * The long form, as the spec's popup dates (short month abbreviations differ between ICU versions),
- * in the active locale.
+ * 'November 23, 2026' (fr-CA '23 novembre 2026', '1er décembre 2026') from an ISO time; '-' when
+ * missing or unreadable. The long form, as the spec's popup dates (short month abbreviations
+ * differ between ICU versions), in the active locale.
  */
 function placedOn(time: string | null | undefined): string {
   const date = time ? new Date(time) : null;
   return date && !Number.isNaN(date.getTime())
-    ? dateTimeFormat({ dateStyle: 'long' }).format(date)
+    ? formatLocaleDate(date, { dateStyle: 'long' })
     : ORDER_MESSAGES.missingValue;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { allPages, sendCsv, type CsvColumn } from '../../../csv/csv.js';
+import { csvReaderFor, csvReaderQuery, type CsvReaderQuery } from '../../../csv/csv-reader.js';
 import { EXPORT_PAGE_SIZE } from '../../../repositories/exports.js';
 import { accountsPage, type OperatorAccountJson } from '../../../repositories/operator/accounts.js';
 import { listAudit, type AuditRecordJson } from '../../../repositories/operator/audit.js';
@@ -9,7 +10,15 @@ import { accountsQuery } from '../../../schemas/operator/accounts.js';
 import { auditQuery } from '../../../schemas/operator/audit.js';
 import { bidsQuery } from '../../../schemas/operator/bids.js';
 import { errorAnswers } from '../../../schemas/common.js';
-import { parseBidDescription } from '@leafbid/domain';
+import { requireConfirmedContact } from '../../../plugins/auth.js';
+import {
+  CSV_AUDIT_KIND_MESSAGES,
+  CSV_AUDIT_TARGET_MESSAGES,
+  CSV_BID_STATUS_MESSAGES,
+  CSV_CONTACT_TYPE_MESSAGES,
+  CSV_REVIEW_STATE_MESSAGES,
+  parseBidDescription,
+} from '@leafbid/domain';
 
 type PartyColumns = 'buyer' | 'seller';
 const partyColumns = (who: PartyColumns): CsvColumn<OperatorBidJson>[] => [
@@ -25,7 +34,7 @@ const BID_COLUMNS: CsvColumn<OperatorBidJson>[] = [
   { header: 'created_at', value: (r) => r.Created_Time },
   { header: 'modified_at', value: (r) => r.Modified_Time },
   { header: 'deleted_at', value: (r) => r.Deleted_Time },
-  { header: 'status', value: (r) => r.Status },
+  { header: 'status', value: (r, reader) => reader.word(CSV_BID_STATUS_MESSAGES, r.Status) },
   { header: 'product_id', value: (r) => r.product?.id ?? r.What_Id?.id },
   { header: 'product_name', value: (r) => r.product?.Product_Name ?? r.What_Id?.name },
   { header: 'quantity_g', value: (r) => bid(r).quantity },
@@ -43,8 +52,15 @@ const ACCOUNT_COLUMNS: CsvColumn<OperatorAccountJson>[] = [
   { header: 'email', value: (r) => r.Email },
   { header: 'phone', value: (r) => r.Phone },
   { header: 'province', value: (r) => r.Mailing_State },
-  { header: 'contact_type', value: (r) => r.Contact_Type.join(';') },
-  { header: 'review_state', value: (r) => r.Review_State },
+  {
+    header: 'contact_type',
+    value: (r, reader) =>
+      r.Contact_Type.map((type) => reader.word(CSV_CONTACT_TYPE_MESSAGES, type)).join(';'),
+  },
+  {
+    header: 'review_state',
+    value: (r, reader) => reader.word(CSV_REVIEW_STATE_MESSAGES, r.Review_State),
+  },
   { header: 'created_at', value: (r) => r.Created_Time },
   { header: 'confirmed_at', value: (r) => r.Confirmed_Time },
   { header: 'verified_at', value: (r) => r.Verified_Time },
@@ -58,10 +74,13 @@ const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
 const AUDIT_COLUMNS: CsvColumn<AuditRecordJson>[] = [
   { header: 'id', value: (r) => r.id },
   { header: 'at', value: (r) => r.at },
-  { header: 'kind', value: (r) => r.kind },
+  { header: 'kind', value: (r, reader) => reader.word(CSV_AUDIT_KIND_MESSAGES, r.kind) },
   { header: 'actor_id', value: (r) => r.actor?.id },
   { header: 'actor', value: (r) => r.actor?.label },
-  { header: 'target_type', value: (r) => r.target.type },
+  {
+    header: 'target_type',
+    value: (r, reader) => reader.word(CSV_AUDIT_TARGET_MESSAGES, r.target.type),
+  },
   { header: 'target_id', value: (r) => r.target.id },
   { header: 'target', value: (r) => r.target.label },
   { header: 'reason', value: (r) => r.reason },
@@ -99,16 +118,21 @@ function csvExportRoute<S extends z.ZodType<object>, T>(
     `/operator/exports/${what}.csv`,
     {
       onRequest: app.authenticateAdminImage,
-      schema: { querystring, response: errorAnswers },
+      // The list's filters, and who reads the file (issue 35: `lang`, `headers`).
+      schema: { querystring: z.intersection(querystring, csvReaderQuery), response: errorAnswers },
     },
     async (request, reply) => {
       // The zod provider checked the query against `querystring`; TS cannot resolve it for a generic S.
-      const query = request.query as z.output<S>;
+      const { lang, headers, ...query } = request.query as z.output<S> & CsvReaderQuery;
+      const contact = await requireConfirmedContact(request);
       return sendCsv(
         reply,
         what,
         columns,
-        allPages((cursor) => page(app.db, { ...query, cursor, limit: EXPORT_PAGE_SIZE })),
+        allPages((cursor) =>
+          page(app.db, { ...(query as z.output<S>), cursor, limit: EXPORT_PAGE_SIZE }),
+        ),
+        csvReaderFor({ lang, headers }, contact.language, request.headers['accept-language']),
       );
     },
   );

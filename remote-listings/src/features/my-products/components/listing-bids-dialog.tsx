@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ORDER_MESSAGES, dateTimeFormat, formatMoney } from '@leafbid/domain';
+import { ORDER_MESSAGES, formatLocaleDate, formatMoney } from '@leafbid/domain';
 import { Button, ErrorMessage, Modal, Spinner } from '@leafbid/shared/ui';
 import {
   BID_LEVEL_MESSAGES,
@@ -26,7 +26,7 @@ const statusLabel = (status: string | null | undefined): string =>
 function dateLabel(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return ORDER_MESSAGES.missingValue;
-  return dateTimeFormat({ dateStyle: 'medium' }).format(date);
+  return formatLocaleDate(date, { dateStyle: 'medium' });
 }
 
 const money = (value: number | null | undefined): string =>

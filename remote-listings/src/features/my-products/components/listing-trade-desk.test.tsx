@@ -429,7 +429,10 @@ describe('Download listings (CSV)', () => {
     const link = await screen.findByRole('link', { name: 'Download listings (CSV)' });
     expect(link).toHaveAttribute('download');
     await waitFor(() =>
-      expect(link).toHaveAttribute('href', 'http://api.leafbid.test/exports/listings.csv'),
+      expect(link).toHaveAttribute(
+        'href',
+        'http://api.leafbid.test/exports/listings.csv?lang=en-CA',
+      ),
     );
     // The URL was built through the kernel's mediaUrl: the access token (and its cookie) first.
     expect(fake.callsTo('POST /token').length).toBeGreaterThanOrEqual(1);

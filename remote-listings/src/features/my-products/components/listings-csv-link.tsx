@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { csvExportPath } from '@leafbid/domain';
 import { apiUrl, mediaUrl } from '@leafbid/shared';
 import { useMediaUrl } from '@leafbid/shared/ui';
 import { LISTING_DEMAND_MESSAGES as M } from '../../../app/messages';
@@ -10,9 +11,11 @@ export const LISTINGS_CSV_PATH = '/exports/listings.csv';
  * 'Download listings (CSV)': a plain download link. The API reads the media cookie (a link sends
  * no bearer header), so the URL is built with the kernel's `mediaUrl` before render, which sets
  * the cookie, and again on click, which renews it when the page has been open longer than it lasts.
+ * The file is in the language the page shows (issue 35: `lang`).
  */
 export function ListingsCsvLink() {
-  const href = useMediaUrl(LISTINGS_CSV_PATH);
+  const path = csvExportPath(LISTINGS_CSV_PATH);
+  const href = useMediaUrl(path);
 
   const download = (event: MouseEvent<HTMLAnchorElement>): void => {
     // The second click is the one this handler makes once the cookie is fresh.
@@ -22,7 +25,7 @@ export function ListingsCsvLink() {
     }
     event.preventDefault();
     const link = event.currentTarget;
-    void mediaUrl(LISTINGS_CSV_PATH).then(
+    void mediaUrl(path).then(
       (url) => {
         link.href = url;
         link.dataset.fresh = 'true';
@@ -36,7 +39,7 @@ export function ListingsCsvLink() {
     <a
       className="ls-csv-link lb-button lb-button--secondary lb-button--small"
       // Until the hook has built it, the same URL on the API (the click builds it anyway).
-      href={href || apiUrl(LISTINGS_CSV_PATH)}
+      href={href || apiUrl(path)}
       download
       onClick={download}
     >

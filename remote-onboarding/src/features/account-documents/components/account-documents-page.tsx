@@ -9,8 +9,8 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   VERIFICATION_MESSAGES,
-  dateTimeFormat,
   documentProblem,
+  formatLocaleDate,
 } from '@leafbid/domain';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { ACCOUNT_DOCUMENTS_MESSAGES as M, LICENCE_DETAILS_MESSAGES } from '../../../messages';
@@ -57,8 +57,7 @@ function checkDetails(
   return { details: null, problems };
 }
 /** When the documents were received, in the active locale (issue 19: formatted at render). */
-const receivedAt = (at: Date) =>
-  dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }).format(at);
+const receivedAt = (at: Date) => formatLocaleDate(at, { dateStyle: 'long', timeStyle: 'short' });
 
 export function AccountDocumentsPage() {
   const idPrefix = useId();

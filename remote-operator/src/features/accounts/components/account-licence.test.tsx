@@ -121,7 +121,7 @@ describe('Licence details on an account (issue 20)', () => {
     const csv = await screen.findByRole('link', { name: 'Download CSV' });
     expect(csv).toHaveAttribute(
       'href',
-      'http://api.leafbid.test/operator/exports/accounts.csv?state=awaiting-review',
+      'http://api.leafbid.test/operator/exports/accounts.csv?state=awaiting-review&lang=en-CA',
     );
     expect(csv).toHaveAttribute('download');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'All accounts');
@@ -129,7 +129,7 @@ describe('Licence details on an account (issue 20)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
         'href',
-        'http://api.leafbid.test/operator/exports/accounts.csv?q=nora',
+        'http://api.leafbid.test/operator/exports/accounts.csv?q=nora&lang=en-CA',
       ),
     );
   });

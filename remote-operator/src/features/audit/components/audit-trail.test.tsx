@@ -75,7 +75,7 @@ describe('Audit (issue 20)', () => {
     await screen.findByRole('table', { name: 'Audit records' });
     expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
-      'http://api.leafbid.test/operator/exports/audit.csv',
+      'http://api.leafbid.test/operator/exports/audit.csv?lang=en-CA',
     );
     const kind = screen.getByLabelText('Action');
     expect(within(kind).getAllByRole('option')).toHaveLength(17);
@@ -96,7 +96,7 @@ describe('Audit (issue 20)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
         'href',
-        'http://api.leafbid.test/operator/exports/audit.csv?kind=counter.withdrawn&actor=admin%40&target=co_1',
+        'http://api.leafbid.test/operator/exports/audit.csv?kind=counter.withdrawn&actor=admin%40&target=co_1&lang=en-CA',
       ),
     );
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('download');

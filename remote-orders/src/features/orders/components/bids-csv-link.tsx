@@ -1,3 +1,4 @@
+import { csvExportPath } from '@leafbid/domain';
 import { useMediaUrl } from '@leafbid/shared/ui';
 import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
@@ -10,9 +11,10 @@ export const BIDS_CSV_PATH = '/exports/bids.csv';
 /**
  * 'Download bids (CSV)': a plain link through the kernel's media URL, so the browser downloads it
  * with the media cookie (no token in the URL). Until the URL is built, the text shows without a link.
+ * The file is in the language Orders shows (issue 35: `lang`).
  */
 export function BidsCsvLink() {
-  const url = useMediaUrl(BIDS_CSV_PATH);
+  const url = useMediaUrl(csvExportPath(BIDS_CSV_PATH));
   if (!url) return <span className="or-csv or-csv--pending">{M.downloadCsv}</span>;
   return (
     <a className="or-csv" href={url} download>

@@ -417,7 +417,7 @@ describe("Orders: 'Download bids (CSV)' (issue 20)", () => {
     api = signedInBuyer([bid]);
     render(<OrdersPage />);
     const link = await screen.findByRole('link', { name: 'Download bids (CSV)' });
-    expect(link).toHaveAttribute('href', 'http://api.leafbid.test/exports/bids.csv');
+    expect(link).toHaveAttribute('href', 'http://api.leafbid.test/exports/bids.csv?lang=en-CA');
     expect(link).toHaveAttribute('download');
     expect(link.getAttribute('href')).not.toMatch(/token/);
     // mediaUrl got the access token first: POST /token sets the media cookie the download sends.
