@@ -97,7 +97,8 @@ describe('operator actions on record', () => {
     const notes = await notificationsOf(seller.contact!.id);
     const published = notes.find((n) => n.kind === 'listing_published');
     assert.deepEqual(published?.params, { product_name: 'Audit Kush' });
-    assert.equal(published?.link, '/listings');
+    // Issue 35: it opens that listing.
+    assert.equal(published?.link, `/listings?product=${product.id}`);
   });
 
   it('decline keeps the operator’s note as the reason and tells the seller', async () => {
@@ -186,8 +187,14 @@ describe('operator actions on record', () => {
     const approved = (await notificationsOf(buyer.contact!.id)).find(
       (n) => n.kind === 'bid_approved',
     );
-    assert.deepEqual(approved?.params, { product_name: 'Moved Kush' });
-    assert.equal(approved?.link, '/orders');
+    // Issue 35: the bid's grams and reference as the buyer's Orders shows it; it opens that bid
+    // on Orders' Approved tab.
+    assert.deepEqual(approved?.params, {
+      product_name: 'Moved Kush',
+      quantity: 100,
+      reference: `#${id.slice(2, 10)}`,
+    });
+    assert.equal(approved?.link, `/orders?tab=approved&bid=${id}`);
   });
 
   it('verify, suspend with its reason, reinstate; the account is told each time', async () => {

@@ -247,7 +247,8 @@ describe('propose → relay → accept', () => {
     // Told: every Admin (counter_to_relay), live to the seller and Admins — not yet the buyer.
     const [toAdmin] = await notificationsOf(admin.contact!.id, 'counter_to_relay');
     assert.deepEqual(toAdmin?.params, { product_name: 'Pink Kush' });
-    assert.equal(toAdmin?.link, '/operator/counters');
+    // Issue 35: it opens that counter in the console's Counters.
+    assert.equal(toAdmin?.link, `/operator/counters?counter=${counter.id}`);
     assert.ok(published.some((e) => e.type === 'counter:updated' && e.audience.admins));
     assert.deepEqual(
       eventsTo(seller.contact!.id).map((e) => [e.type, e.data]),
@@ -278,12 +279,14 @@ describe('propose → relay → accept', () => {
     assert.equal(relayedRes.json().data.status, 'relayed');
     assert.ok(relayedRes.json().data.relayed_at);
     const [countered] = await notificationsOf(buyer.contact!.id, 'bid_countered');
+    // Issue 35: the counter's grams and the bid's reference; it opens that bid on Orders' Pending tab.
     assert.deepEqual(countered?.params, {
       product_name: 'Pink Kush',
       quantity: 80,
       price_per_gram: 3,
+      reference: `#${task.id.slice(2, 10)}`,
     });
-    assert.equal(countered?.link, '/orders');
+    assert.equal(countered?.link, `/orders?tab=pending&bid=${task.id}`);
     assert.deepEqual(
       eventsTo(buyer.contact!.id)
         .map((e) => e.type)
@@ -397,7 +400,7 @@ describe('propose → relay → accept', () => {
     // The seller is told of the answer; the buyer's open tabs get the bid with its counter.
     const [answered] = await notificationsOf(seller.contact!.id, 'counter_answered');
     assert.deepEqual(answered?.params, { product_name: 'Pink Kush', answer: 'accepted' });
-    assert.equal(answered?.link, '/listings');
+    assert.equal(answered?.link, `/listings?product=${kush.id}`);
     const bidUpdated = eventsTo(buyer.contact!.id).find((e) => e.type === 'bid:updated');
     assert.equal(
       (bidUpdated?.data as { task: { Description: string } }).task.Description,

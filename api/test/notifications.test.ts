@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { NotificationKind } from '@leafbid/domain';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_BY_AUDIENCE,
+  type NotificationKind,
+} from '@leafbid/domain';
 import * as schema from '../src/db/schema.js';
 import { notify, type NotificationParams } from '../src/trade-desk/notify.js';
 import {
@@ -234,19 +238,15 @@ describe('GET and PUT /notification-settings', () => {
   };
 
   it('lists the kinds of the caller’s roles, each by email unless chosen otherwise', async () => {
-    const account = ['account_verified', 'account_suspended', 'account_reinstated'];
-    const buyerKinds = ['bid_approved', 'bid_countered', 'bid_completed'];
-    const sellerKinds = [
-      'listing_published',
-      'listing_declined',
-      'bid_received',
-      'counter_answered',
-    ];
+    const { account, buyer: buyerKinds, seller: sellerKinds } = NOTIFICATION_KINDS_BY_AUDIENCE;
+    assert.deepEqual(account, ['account_verified', 'account_suspended', 'account_reinstated']);
+    // Issue 35: Admins are also told of an account awaiting verification and of a bid to move.
+    const adminKinds = ['listing_review', 'counter_to_relay', 'account_to_verify', 'bid_to_move'];
     const cases: Array<[TestUser, string[]]> = [
       [buyer, [...buyerKinds, ...account]],
       [seller, [...sellerKinds, ...account]],
       [both, [...buyerKinds, ...sellerKinds, ...account]],
-      [admin, [...account, 'listing_review', 'counter_to_relay']],
+      [admin, [...account, ...adminKinds]],
       [unconfirmed, [...buyerKinds, ...account]],
       [suspended, [...buyerKinds, ...account]],
     ];
@@ -271,14 +271,17 @@ describe('GET and PUT /notification-settings', () => {
     const channels = Object.fromEntries(
       (res.json().data as Array<{ kind: string; channel: string }>).map((s) => [s.kind, s.channel]),
     );
-    assert.deepEqual(channels, {
-      bid_approved: 'in_app',
-      bid_countered: 'email',
-      bid_completed: 'email',
-      account_verified: 'email',
-      account_suspended: 'in_app',
-      account_reinstated: 'email',
-    });
+    assert.deepEqual(
+      channels,
+      Object.fromEntries(
+        [...NOTIFICATION_KINDS_BY_AUDIENCE.buyer, ...NOTIFICATION_KINDS_BY_AUDIENCE.account].map(
+          (kind) => [
+            kind,
+            kind === 'bid_approved' || kind === 'account_suspended' ? 'in_app' : 'email',
+          ],
+        ),
+      ),
+    );
     // A second save of another kind keeps the first.
     await request(ctx.app, 'PUT', '/notification-settings', buyer.token, {
       settings: [
@@ -346,15 +349,20 @@ describe('GET and PUT /notification-settings', () => {
 
 describe('notify(): the email', () => {
   it('queues one email row when the kind’s channel is email (the default), in en-CA', async () => {
-    const [row] = await tell(buyer, 'bid_approved', { product_name: 'Pink Kush' }, '/orders');
+    const [row] = await tell(
+      buyer,
+      'bid_approved',
+      { product_name: 'Pink Kush', quantity: 1200, reference: '#Ab3xY9qL' },
+      '/orders?tab=approved&bid=t_Ab3xY9qLzz',
+    );
     assert.ok(row);
     assert.deepEqual(await emails(), [
       {
         to: buyer.email,
         subject: 'Your bid on Pink Kush was approved',
         text:
-          'The Leafbid team approved your bid on Pink Kush.\n\n' +
-          `Open Leafbid: ${APP_URL}/orders\n\n` +
+          'The Leafbid team approved your bid #Ab3xY9qL for 1 200 g of Pink Kush.\n\n' +
+          `Open Leafbid: ${APP_URL}/orders?tab=approved&bid=t_Ab3xY9qLzz\n\n` +
           `Choose which notifications reach you by email in Settings: ${APP_URL}/settings\n`,
         language: 'en-CA',
       },
@@ -395,20 +403,7 @@ describe('notify(): the email', () => {
   });
 
   it('every kind has its subject and text in both languages', async () => {
-    const kinds: NotificationKind[] = [
-      'bid_approved',
-      'bid_countered',
-      'bid_completed',
-      'listing_published',
-      'listing_declined',
-      'bid_received',
-      'counter_answered',
-      'account_verified',
-      'account_suspended',
-      'account_reinstated',
-      'listing_review',
-      'counter_to_relay',
-    ];
+    const kinds = NOTIFICATION_KINDS;
     for (const user of [buyer, french]) {
       for (const kind of kinds) {
         await tell(user, kind, {
@@ -418,6 +413,9 @@ describe('notify(): the email', () => {
           note: 'N',
           reason: 'R',
           answer: 'accepted',
+          reference: '#Ab3xY9qL',
+          account_name: 'Ada Moreau',
+          company: 'Moreau Farms',
         });
       }
     }
@@ -502,17 +500,22 @@ describe('who is told', () => {
       quantity: 1200,
       price_per_gram: 2.5,
     });
-    assert.equal(told[0]!.link, '/listings');
+    // Issue 35: it opens that listing.
+    assert.equal(told[0]!.link, `/listings?product=${product.id}`);
     assert.deepEqual(await notificationsOf(buyer), [], 'the buyer is not told of its own bid');
 
     const list = (await request(ctx.app, 'GET', '/notifications', seller.token)).json();
-    const [email] = await emails();
-    assert.equal(email!.to, seller.email);
-    assert.equal(email!.subject, 'A new bid on Bubba Kush');
-    assert.match(email!.text, /1 200 g at \$2\.50 per gram/);
-    assert.match(email!.text, new RegExp(`${APP_URL}/listings`));
+    const email = (await emails()).find((e) => e.to === seller.email);
+    assert.ok(email);
+    assert.equal(email.subject, 'A new bid on Bubba Kush');
+    assert.match(email.text, /1 200 g at \$2\.50 per gram/);
+    assert.ok(email.text.includes(`${APP_URL}/listings?product=${product.id}`), email.text);
     // Nothing the seller gets names the buyer: id, email, name.
-    const live = events.filter((e) => e.type === 'notification:created');
+    const live = events.filter(
+      (e) =>
+        e.type === 'notification:created' &&
+        (e.audience as { contactId: string }).contactId === seller.contact!.id,
+    );
     assert.equal(live.length, 1);
     assert.deepEqual(live[0]!.audience, { contactId: seller.contact!.id });
     for (const text of [JSON.stringify(list), JSON.stringify(email), JSON.stringify(live)]) {
@@ -539,7 +542,10 @@ describe('who is told', () => {
     assert.equal((await request(ctx.app, 'POST', '/tasks', buyer.token, body)).statusCode, 201);
     assert.equal((await request(ctx.app, 'POST', '/tasks', buyer.token, body)).statusCode, 200);
     assert.equal((await notificationsOf(seller)).length, 1);
-    assert.equal((await emails()).length, 1);
+    assert.equal((await notificationsOf(admin)).length, 1);
+    assert.deepEqual((await emails()).map((e) => e.to).sort(), [
+      ...[seller.email, admin.email, admin2.email].sort(),
+    ]);
   });
 
   it('a seller who chose in-app only gets the notification, no email; a listing without owner tells nobody', async () => {
@@ -557,8 +563,19 @@ describe('who is told', () => {
       assert.equal(res.statusCode, 201, res.body);
     }
     assert.equal((await notificationsOf(seller)).length, 1);
-    assert.equal((await ctx.db.select().from(schema.notifications)).length, 1);
-    assert.deepEqual(await emails(), []);
+    assert.equal(
+      (
+        await ctx.db
+          .select()
+          .from(schema.notifications)
+          .where(eq(schema.notifications.kind, 'bid_received'))
+      ).length,
+      1,
+    );
+    assert.deepEqual(
+      (await emails()).filter((e) => e.to === seller.email),
+      [],
+    );
   });
 
   it('a refused bid tells nobody', async () => {
@@ -588,7 +605,8 @@ describe('who is told', () => {
     const first = await reviews();
     assert.deepEqual(first.map((n) => n.contactId).sort(), admins);
     assert.deepEqual(first[0]!.params, { product_name: 'Northern Lights' });
-    assert.equal(first[0]!.link, '/operator');
+    // Issue 35: it opens that listing in the console's review queue.
+    assert.equal(first[0]!.link, `/operator?listing=${productId}`);
     assert.deepEqual(
       events
         .filter((e) => e.type === 'notification:created')

@@ -260,9 +260,10 @@ describe('POST /tasks with clientRequestId (idempotent bids)', () => {
     assert.equal(ids.size, 1);
     const after = await tableCounts(ctx.db);
     assert.equal(after.tasks, before.tasks! + 1);
-    // One purchase_request webhook, and (issue 20) one email to the seller, told once.
-    assert.equal(after.outbox, before.outbox! + 2);
-    assert.equal(after.notifications, before.notifications! + 1);
+    // One purchase_request webhook, and (issue 20) one email to the seller, told once; issue 35:
+    // and the one Admin, told once of the bid to move (and its email).
+    assert.equal(after.outbox, before.outbox! + 3);
+    assert.equal(after.notifications, before.notifications! + 2);
   });
 
   it('the id is per contact: another contact with the same id gets its own task', async () => {

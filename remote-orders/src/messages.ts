@@ -47,6 +47,10 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   untitledTask: 'Untitled Task',
   /** Issue 20: the buyer's own bids as a spreadsheet (GET /exports/bids.csv). */
   downloadCsv: 'Download bids (CSV)',
+  /** Issue 35: on the card of the bid a notification opened. */
+  fromNotification: 'From your notification',
+  /** Issue 35: the address names a bid the buyer's orders no longer hold. */
+  notifiedBidMissing: 'The bid this notification is about is no longer in your orders.',
 });
 
 /**

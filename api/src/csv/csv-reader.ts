@@ -12,7 +12,6 @@ import {
   isLocale,
   LOCALES,
   localeFromLanguages,
-  type CsvHeaderStyle,
   type Locale,
   type MessageSource,
   type Messages,

@@ -48,7 +48,12 @@ import {
 import { apiText, domainText } from '../coded-text.js';
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
-import { plannedNotification, type NotifiedContact } from '../trade-desk/notify.js';
+import { notificationLinks } from '../trade-desk/notification-links.js';
+import {
+  findNotifiedAdmins,
+  plannedNotification,
+  type NotifiedContact,
+} from '../trade-desk/notify.js';
 
 const { ORDER_EDIT_MESSAGES } = sharedDomain;
 /** 409 when a bid changed state (e.g. was approved) between the route's check and the write. */
@@ -207,10 +212,23 @@ export type BidProduct = Pick<
   ownerSuspended: boolean;
   /** Issue 20: the seller, told of the bid (bid_received); null for a listing without owner. */
   owner: NotifiedContact | null;
+  /**
+   * Issue 35: the Admins not suspended, told of the bid to move (bid_to_move); read with the bid's
+   * context, or (undefined) by createPurchaseRequest itself.
+   */
+  admins?: NotifiedContact[];
 };
 
-/** Issue 20: where a new bid's notification goes: the listing's seller, and its app path. */
-export const BID_RECEIVED_LINK = '/listings';
+/** Issue 35: the Admins not suspended as notification recipients, in one JSON array. */
+const notifiedAdminsJson = sql<unknown>`coalesce((
+  select json_agg(json_build_object('id', "admin"."id", 'email', "admin"."email", 'language', "admin"."language", 'notificationSettings', "admin"."notification_settings") order by "admin"."id")
+  from ${contacts} "admin"
+  where 'Admin' = any("admin"."contact_type") and "admin"."suspended_at" is null
+), '[]'::json)`;
+
+/** The JSON array of notifiedAdminsJson (a driver may hand it over as text). */
+const readNotifiedAdmins = (value: unknown): NotifiedContact[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as NotifiedContact[];
 
 /**
  * The two statements of a bid, built once and prepared (issue 12: building a query cost the API
@@ -239,6 +257,7 @@ function prepareBidStatements(db: Db) {
         minQtyRequest: products.minQtyRequest,
         ownerSuspended: sql<boolean>`exists (select 1 from ${contacts} "owner" where "owner"."id" = ${products.ownerContactId} and "owner"."suspended_at" is not null)`,
       },
+      admins: notifiedAdminsJson,
     })
     .from(contacts)
     .leftJoin(products, eq(products.id, placeholder('productId')))
@@ -272,21 +291,21 @@ function prepareBidStatements(db: Db) {
     now: placeholder('now'),
   });
   // Issue 20: the seller is told in the same statement (bid_received), and sent its email when
-  // its setting for the kind is 'email': both only when the task was inserted, and only when the
-  // listing has an owner (ownerId) / the email is due (mailPayload).
+  // its setting for the kind is 'email'; issue 35: so is each Admin (bid_to_move). All only when
+  // the task was inserted: `notificationRows` and `mailRows` are JSON arrays of the planned rows.
   const column = (c: { name: string }) => sql.identifier(c.name);
   const notified = db.$with('notified', { id: notifications.id }).as(
     sql`insert into ${notifications} (${column(notifications.id)}, ${column(notifications.contactId)}, ${column(notifications.kind)}, ${column(notifications.params)}, ${column(notifications.link)}, ${column(notifications.createdAt)})
-      select ${placeholder('notificationId')}, ${placeholder('ownerId')}, 'bid_received', ${placeholder('notificationParams')}::jsonb, ${BID_RECEIVED_LINK}, ${placeholder('now')}
-      from ${sql.identifier('new_task')}
-      where ${placeholder('ownerId')}::text is not null
+      select r.id, r.contact_id, r.kind, r.params, r.link, ${placeholder('now')}
+      from ${sql.identifier('new_task')},
+        jsonb_to_recordset(${placeholder('notificationRows')}::jsonb) as r(id text, contact_id text, kind text, params jsonb, link text)
       returning ${column(notifications.id)}`,
   );
   const mailed = db.$with('mailed', { id: outbox.id }).as(
     sql`insert into ${outbox} (${column(outbox.id)}, ${column(outbox.kind)}, ${column(outbox.payload)}, ${column(outbox.nextAttemptAt)}, ${column(outbox.queuedAt)})
-      select ${placeholder('mailId')}, 'email', ${placeholder('mailPayload')}::jsonb, ${placeholder('now')}, ${placeholder('now')}
-      from ${sql.identifier('new_task')}
-      where ${placeholder('mailPayload')}::jsonb is not null
+      select r.id, 'email', r.payload, ${placeholder('now')}, ${placeholder('now')}
+      from ${sql.identifier('new_task')},
+        jsonb_to_recordset(${placeholder('mailRows')}::jsonb) as r(id text, payload jsonb)
       returning ${column(outbox.id)}`,
   );
   const create = db
@@ -335,7 +354,9 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
       if (!row) return null;
       return {
         contact: row.contact,
-        product: row.product ? { ...row.product, owner: row.owner } : null,
+        product: row.product
+          ? { ...row.product, owner: row.owner, admins: readNotifiedAdmins(row.admins) }
+          : null,
       };
     },
 
@@ -471,18 +492,36 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         minRequestPrice: product.minRequestPrice,
       };
       const now = new Date();
-      // Issue 20: the seller's notification names the listing and the bid's terms, never the buyer.
-      const told = product.owner
-        ? plannedNotification(
-            product.owner,
-            'bid_received',
-            { product_name: product.productName, quantity, price_per_gram: pricePerGram },
-            BID_RECEIVED_LINK,
+      const taskId = newId('t');
+      const terms = { product_name: product.productName, quantity, price_per_gram: pricePerGram };
+      // Issue 20: the seller's notification names the listing and the bid's terms, never the
+      // buyer; issue 35: it opens that listing. Each Admin is told of the bid to move (the console's
+      // Bids, that bid in focus), with the reference the buyer's Orders shows.
+      const admins = product.admins ?? (await findNotifiedAdmins(db));
+      const told = [
+        ...(product.owner
+          ? [
+              plannedNotification(
+                product.owner,
+                'bid_received',
+                terms,
+                notificationLinks.listing(product.id),
+                now,
+              ),
+            ]
+          : []),
+        ...admins.map((admin) =>
+          plannedNotification(
+            admin,
+            'bid_to_move',
+            { ...terms, reference: sharedDomain.bidReference(taskId) },
+            notificationLinks.bidToMove(taskId),
             now,
-          )
-        : null;
+          ),
+        ),
+      ];
       const [task] = await bid.create.execute({
-        id: newId('t'),
+        id: taskId,
         subject: purchaseRequestSubject(product.productName),
         productId: product.id,
         productName: product.productName,
@@ -492,13 +531,20 @@ export function createTasksRepository(db: Db, deps: TasksRepositoryDeps = {}) {
         now,
         outboxId: newId('o'),
         payload: JSON.stringify(payload),
-        notificationId: told?.row.id ?? null,
-        ownerId: told?.row.contactId ?? null,
-        notificationParams: told ? JSON.stringify(told.row.params) : null,
-        mailId: newId('o'),
-        mailPayload: told?.email ? JSON.stringify(told.email) : null,
+        notificationRows: JSON.stringify(
+          told.map(({ row }) => ({
+            id: row.id,
+            contact_id: row.contactId,
+            kind: row.kind,
+            params: row.params,
+            link: row.link,
+          })),
+        ),
+        mailRows: JSON.stringify(
+          told.flatMap(({ email }) => (email ? [{ id: newId('o'), payload: email }] : [])),
+        ),
       });
-      if (task) return { task, created: true, notifications: told ? [told.row] : [] };
+      if (task) return { task, created: true, notifications: told.map(({ row }) => row) };
       // Only a clientRequestId can conflict: the same request was already recorded.
       const [existing] = clientRequestId
         ? await db

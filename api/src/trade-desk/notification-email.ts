@@ -64,6 +64,11 @@ function valuesOf(locale: Locale, params: Record<string, string | number | null>
     reason: str(params.reason) ?? '-',
     reasonSentence: asSentence(str(params.reason) ?? '-'),
     answer: str(params.answer) ?? 'declined',
+    // Issue 35: the bid's reference ('#Ab3xY9qL'), and the account awaiting verification.
+    reference: str(params.reference) ?? '-',
+    account: str(params.account_name) ?? text(locale, 'unknownAccount'),
+    company: str(params.company) ?? '',
+    hasCompany: str(params.company) ? 'yes' : 'no',
   };
 }
 

@@ -6,14 +6,37 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
+  bidReference,
+  parseBidDescription,
   type NotificationChannel,
   type NotificationKind,
 } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { contacts, notifications, outbox, type NotificationRow } from '../db/schema.js';
+import {
+  contacts,
+  notifications,
+  outbox,
+  type NotificationRow,
+  type TaskRow,
+} from '../db/schema.js';
 import type { LiveHub } from '../live/event-hub.js';
 import { notificationEmail, type EmailPayload } from './notification-email.js';
+
+/**
+ * Issue 35: what a notification of a bid names: its listing, its grams (`quantity`: the bid's own,
+ * or a counter-offer's when given) and its reference as the buyer's Orders shows it ('#Ab3xY9qL').
+ */
+export function bidNotificationParams(
+  task: Pick<TaskRow, 'id' | 'productName' | 'description'>,
+  quantity: number | null = parseBidDescription(task.description).quantity,
+): NotificationParams {
+  return {
+    product_name: task.productName,
+    quantity: quantity !== null && Number.isFinite(quantity) ? quantity : null,
+    reference: bidReference(task.id),
+  };
+}
 
 /** One contact, or every Admin (one row each). */
 export type NotificationRecipient = { contactId: string } | { admins: true };
@@ -92,6 +115,11 @@ export async function findNotifiedContact(
     .from(contacts)
     .where(eq(contacts.id, contactId));
   return row ?? null;
+}
+
+/** Issue 35: every Admin not suspended, as a notification's recipient (one row each). */
+export async function findNotifiedAdmins(db: Queryable): Promise<NotifiedContact[]> {
+  return recipients(db, { admins: true });
 }
 
 async function recipients(

@@ -11,6 +11,7 @@ import { AutomationPanel } from '../features/automation';
 import { BidsBoard } from '../features/bids';
 import { CountersBoard } from '../features/counters';
 import { ListingsReview } from '../features/listings-review';
+import { focusTargetsOf, type FocusTargets } from '../lib/use-focus-target';
 import { OPERATOR_MESSAGES } from '../messages';
 import { useOperatorLiveBridge } from './live-bridge';
 import '../operator.css';
@@ -34,12 +35,16 @@ export function tabOfPath(pathname: string): OperatorTab {
     : DEFAULT_TAB;
 }
 
-function tabItems(): TabItem[] {
+/**
+ * Issue 35: `targets` are the items the address names (a notification's link, e.g.
+ * /operator/bids?bid=<id>): each tab brings its own into view.
+ */
+function tabItems(targets: FocusTargets = {}): TabItem[] {
   const content: Record<OperatorTab, TabItem['content']> = {
-    listings: <ListingsReview />,
-    bids: <BidsBoard />,
+    listings: <ListingsReview focusId={targets.listings ?? null} />,
+    bids: <BidsBoard focusId={targets.bids ?? null} />,
     counters: <CountersBoard />,
-    accounts: <AccountsReview />,
+    accounts: <AccountsReview focusId={targets.accounts ?? null} />,
     audit: <AuditTrail />,
     automation: <AutomationPanel />,
   };
@@ -48,7 +53,7 @@ function tabItems(): TabItem[] {
 
 /** The tabs following the address: a tab opens on its path, a click moves to it. */
 function RoutedTabs() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (
     <Tabs
@@ -59,7 +64,7 @@ function RoutedTabs() {
           preventScrollReset: true,
         })
       }
-      tabs={tabItems()}
+      tabs={tabItems(focusTargetsOf(search))}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The host mounts each exposed module's default export (see webpack.config.cjs `exposes`).
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, useProfileStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
@@ -26,7 +27,12 @@ afterEach(() => api.restore());
 describe('orders remote exposes', () => {
   it('./OrdersPage default-exports the Orders screen', async () => {
     expect(OrdersPageModule).toBe(OrdersPage);
-    render(<OrdersPageModule />);
+    // The host mounts it inside its router (issue 35: the page reads its tab from the address).
+    render(
+      <MemoryRouter>
+        <OrdersPageModule />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(await screen.findByText('No pending orders found')).toBeInTheDocument();
   });

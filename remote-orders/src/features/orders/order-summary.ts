@@ -1,6 +1,7 @@
 // Spec §2 (Orders screen, Dashboard): what an order-request card shows, read from the task.
 import {
   ORDER_MESSAGES,
+  bidReference,
   formatLocaleDate,
   formatGrams,
   formatMoney,
@@ -71,9 +72,6 @@ function statusText(status: TaskStatus): string {
 export const productUrlOf = (productId: string): string =>
   `/marketplace/${encodeURIComponent(productId)}`;
 
-/** The id without its 't_' prefix, first 8 characters: short enough to read out on a call. */
-const referenceOf = (id: string): string => `#${id.replace(/^t_/, '').slice(0, 8)}`;
-
 /**
  * The card of one order request. The Orders screen falls back to 'Untitled Product', the
  * dashboard's pending-orders list to 'Untitled Task' (both spec §2).
@@ -92,7 +90,7 @@ export function orderSummary(
       quantity === ORDER_MESSAGES.missingValue ? quantity : ORDERS_PAGE_MESSAGES.grams(quantity),
     pricePerGram: formatMoney(bid.pricePerGram),
     total: formatMoney(bid.total),
-    reference: referenceOf(task.id),
+    reference: bidReference(task.id),
     placed: placedOn(task.Created_Time),
     status: statusText(task.Status),
     statusNote: isAgreedStatus(task.Status) ? ORDERS_PAGE_MESSAGES.agreedNote : null,

@@ -94,6 +94,51 @@ describe('Settings: Notifications (issue 20)', () => {
     expect(within(section).getAllByRole('radio')).toHaveLength(6);
   });
 
+  it('issue 35: an Admin chooses how it hears of an account awaiting verification and of a new bid to move', async () => {
+    api.on('GET /notification-settings', {
+      data: [
+        { kind: 'listing_review', channel: 'email' },
+        { kind: 'counter_to_relay', channel: 'email' },
+        { kind: 'account_to_verify', channel: 'email' },
+        { kind: 'bid_to_move', channel: 'in_app' },
+      ],
+    });
+    const section = await renderSettings();
+    const operator = await within(section).findByRole('group', { name: 'Operator' });
+    expect(
+      within(operator)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual([
+      'Listing awaiting review',
+      'Counter-offer to relay',
+      'Account awaiting verification',
+      'New bid to move',
+    ]);
+    expect(kindGroup('Account awaiting verification')).toHaveAccessibleDescription(
+      'A company confirmed its account with its licence documents: it awaits your Verify.',
+    );
+    expect(kindGroup('New bid to move')).toHaveAccessibleDescription(
+      'A buyer placed a bid: it stays Not Started until you move it.',
+    );
+    expect(radio('Account awaiting verification', 'In the app and by email')).toBeChecked();
+    expect(radio('New bid to move', 'In the app only')).toBeChecked();
+
+    const user = userEvent.setup();
+    await user.click(radio('Account awaiting verification', 'In the app only'));
+    await user.click(radio('New bid to move', 'In the app and by email'));
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Notification settings saved');
+    expect(api.callsTo('PUT /notification-settings')[0]?.body).toEqual({
+      settings: [
+        { kind: 'listing_review', channel: 'email' },
+        { kind: 'counter_to_relay', channel: 'email' },
+        { kind: 'account_to_verify', channel: 'in_app' },
+        { kind: 'bid_to_move', channel: 'email' },
+      ],
+    });
+  });
+
   it('saves every kind with its chosen channel, busy while saving, then says so', async () => {
     let answer: () => void = () => {};
     api.on(

@@ -98,4 +98,24 @@ describe('SettingsPage in fr-CA (issue 19)', () => {
       screen.getByRole('link', { name: 'Téléverser des documents de licence renouvelés' }),
     ).toHaveAttribute('href', '/account-documents');
   });
+
+  it('names the Admins’ account and bid kinds in French (issue 35)', async () => {
+    api.on('GET /notification-settings', {
+      data: [
+        { kind: 'account_to_verify', channel: 'email' },
+        { kind: 'bid_to_move', channel: 'in_app' },
+      ],
+    });
+    render(<SettingsPage />, { wrapper: MemoryRouter });
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const account = await within(section).findByRole('group', { name: 'Compte à vérifier' });
+    expect(account).toHaveAccessibleDescription(
+      'Une entreprise a confirmé son compte avec ses documents de licence\u00a0: il attend votre vérification.',
+    );
+    const bid = within(section).getByRole('group', { name: 'Nouvelle offre à faire avancer' });
+    expect(bid).toHaveAccessibleDescription(
+      'Un acheteur a présenté une offre\u00a0: elle reste Non commencée tant que vous ne la faites pas avancer.',
+    );
+    expect(within(bid).getByRole('radio', { name: "Dans l'application seulement" })).toBeChecked();
+  });
 });

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import { fullName, type AccountReviewState, type OperatorAccount } from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { FileLink } from '../../../components/file-link';
+import { TargetLabel } from '../../../components/target-label';
+import { revealedProps, useReveal } from '../../../lib/use-focus-target';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { contactTypeLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
@@ -25,6 +28,8 @@ export interface AccountCardProps {
   onAction(action: AccountAction): void;
   /** Issue 20: opens the correction of the licence number and expiry date. */
   onEditLicence(): void;
+  /** Issue 35: the account a notification opened — marked, in view and focused. */
+  highlighted?: boolean;
 }
 
 export function AccountCard({
@@ -34,7 +39,10 @@ export function AccountCard({
   error,
   onAction,
   onEditLicence,
+  highlighted = false,
 }: AccountCardProps) {
+  const ref = useReveal<HTMLElement>(highlighted);
+  const labelId = useId();
   const name = fullName(account) || account.Email || M.missing;
   const state = account.Review_State;
   const headingId = `op-account-${account.id}`;
@@ -46,7 +54,13 @@ export function AccountCard({
   const licence = licenceOf(account);
   const expired = isLicenceExpired(licence.expiresOn);
   return (
-    <article className="op-card op-account" aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={highlighted ? 'op-card op-account op-target' : 'op-card op-account'}
+      aria-labelledby={headingId}
+      {...revealedProps(highlighted, labelId)}
+    >
+      {highlighted ? <TargetLabel id={labelId} /> : null}
       <header className="op-account__header">
         <div>
           <h3 id={headingId} className="op-card__title">

@@ -15,6 +15,8 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
 import { listStatus } from '../../../lib/list-status';
+import { useFocusTarget } from '../../../lib/use-focus-target';
+import { TargetMissing } from '../../../components/target-label';
 import { itemsOf } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import { CsvLink } from '../../../components/csv-link';
@@ -29,9 +31,10 @@ const M = OPERATOR_MESSAGES;
 
 /**
  * Accounts (issue 11): contacts with their licence and permit documents; newly confirmed ones
- * await review first. Verify, Suspend with a reason (spec §6), Reinstate.
+ * await review first. Verify, Suspend with a reason (spec §6), Reinstate. Issue 35: `focusId`, the
+ * account a notification opened (/operator/accounts?account=<id>), is brought into view.
  */
-export function AccountsReview() {
+export function AccountsReview({ focusId = null }: { focusId?: string | null } = {}) {
   const [state, setState] = useState<AccountReviewState | ''>('awaiting-review');
   const [search, setSearch] = useState('');
   const settledSearch = useSettledSearch(search);
@@ -47,6 +50,14 @@ export function AccountsReview() {
   const counts = accounts.data?.pages.at(-1)?.counts ?? {};
   const { loading, error } = listStatus(accounts, M.accountsFailed);
   const busy = review.isPending ? (review.variables ?? null) : null;
+  const focus = useFocusTarget(focusId, {
+    ids: items.map((account) => account.id),
+    loaded: !loading && !error,
+    pages: accounts.data?.pages.length ?? 0,
+    hasNextPage: accounts.hasNextPage,
+    isFetchingNextPage: accounts.isFetchingNextPage,
+    fetchNextPage: accounts.fetchNextPage,
+  });
 
   const nameOf = (a: OperatorAccount) => fullName(a) || a.Email || M.missing;
   /** Issue 18: suspending an account still awaiting review is refusing it (spec §6). */
@@ -106,6 +117,7 @@ export function AccountsReview() {
         </div>
       </form>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
+      {focus === 'missing' ? <TargetMissing text={M.accountNotInList} /> : null}
       <ListState
         loading={loading}
         loadingLabel={M.accountsLoading}
@@ -120,6 +132,7 @@ export function AccountsReview() {
               <AccountCard
                 account={account}
                 isSelf={account.id === selfId}
+                highlighted={account.id === focusId}
                 busy={busy?.id === account.id ? busy.action : null}
                 error={errors[account.id] ?? null}
                 onAction={(action) => {

@@ -5,6 +5,8 @@ import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { listStatus } from '../../../lib/list-status';
+import { useFocusTarget } from '../../../lib/use-focus-target';
+import { TargetMissing } from '../../../components/target-label';
 import { OPERATOR_MESSAGES } from '../../../messages';
 import { useDeclineListing } from '../api/decline-listing';
 import { useReviewListings, type QueuedListing } from '../api/get-review-listings';
@@ -15,9 +17,10 @@ const M = OPERATOR_MESSAGES;
 
 /**
  * Listings review (spec §4 "Publishing (an operator-side action)"): each listing awaiting review,
- * Publish (active, pending cleared) or Decline with a note the seller reads.
+ * Publish (active, pending cleared) or Decline with a note the seller reads. Issue 35: `focusId`,
+ * the listing a notification opened (/operator?listing=<id>), is brought into view.
  */
-export function ListingsReview() {
+export function ListingsReview({ focusId = null }: { focusId?: string | null } = {}) {
   const queue = useReviewListings();
   const publishing = usePublishListing();
   const declining = useDeclineListing();
@@ -28,6 +31,10 @@ export function ListingsReview() {
   const listings = queue.data?.data ?? [];
   const total = queue.data?.total ?? listings.length;
   const { loading, error } = listStatus(queue, M.listingsFailed);
+  const focus = useFocusTarget(focusId, {
+    ids: listings.map((listing) => listing.id),
+    loaded: !loading && !error,
+  });
 
   const nameOf = (listing: QueuedListing) => listing.product.Product_Name || M.missing;
   const busyOn = (id: string) =>
@@ -61,6 +68,7 @@ export function ListingsReview() {
   return (
     <section className="op-panel" aria-label={M.tabs.listings}>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
+      {focus === 'missing' ? <TargetMissing text={M.listingNotInQueue} /> : null}
       <ListState
         loading={loading}
         loadingLabel={M.listingsLoading}
@@ -76,6 +84,7 @@ export function ListingsReview() {
             <li key={listing.id}>
               <ReviewCard
                 listing={listing}
+                highlighted={listing.id === focusId}
                 busy={busyOn(listing.id)}
                 error={errors[listing.id] ?? null}
                 onPublish={() => void publish(listing)}

@@ -7,7 +7,10 @@ import {
   type OperatorFile,
 } from '@leafbid/domain';
 import { ApiImage, ApiVideo, Button, ErrorMessage, Tag } from '@leafbid/shared/ui';
+import { useId } from 'react';
 import { FileLink } from '../../../components/file-link';
+import { TargetLabel } from '../../../components/target-label';
+import { revealedProps, useReveal } from '../../../lib/use-focus-target';
 import { formatDateTime } from '../../../components/format';
 import { CertificateList } from './certificate-list';
 import type { QueuedListing } from '../api/get-review-listings';
@@ -21,6 +24,8 @@ export interface ReviewCardProps {
   error: string | null;
   onPublish(): void;
   onDecline(): void;
+  /** Issue 35: the listing a notification opened — marked, in view and focused. */
+  highlighted?: boolean;
 }
 
 const grams = (n: number | null | undefined) =>
@@ -30,8 +35,17 @@ const grams = (n: number | null | undefined) =>
  * One listing awaiting review: the whole product, its seller, photos (or videos), certificates and
  * record image, and the decision.
  */
-export function ReviewCard({ listing, busy, error, onPublish, onDecline }: ReviewCardProps) {
+export function ReviewCard({
+  listing,
+  busy,
+  error,
+  onPublish,
+  onDecline,
+  highlighted = false,
+}: ReviewCardProps) {
   const { product, owner, files } = listing;
+  const ref = useReveal<HTMLElement>(highlighted);
+  const labelId = useId();
   const name = product.Product_Name || M.missing;
   const photos = files.filter((f) => f.kind === 'photo');
   const certificates = files.filter((f) => f.kind === 'certificate');
@@ -62,7 +76,13 @@ export function ReviewCard({ listing, busy, error, onPublish, onDecline }: Revie
   ];
 
   return (
-    <article className="op-card op-listing" aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={highlighted ? 'op-card op-listing op-target' : 'op-card op-listing'}
+      aria-labelledby={headingId}
+      {...revealedProps(highlighted, labelId)}
+    >
+      {highlighted ? <TargetLabel id={labelId} /> : null}
       <div className="op-listing__media">
         <ApiImage className="op-listing__cover" path={product.cover} alt={name} />
       </div>

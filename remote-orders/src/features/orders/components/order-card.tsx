@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useReveal } from '../hooks/use-reveal';
 import type { OrderSummary } from '../order-summary';
 import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
@@ -9,12 +10,26 @@ export interface OrderCardProps {
   counter?: ReactNode;
   /** Edit and Delete (pending order requests only). */
   actions?: ReactNode;
+  /** Issue 35: the bid a notification opened — marked, scrolled into view and focused. */
+  highlighted?: boolean;
 }
 
 /** One order request on the Orders screen (spec §2). */
-export function OrderCard({ order, counter, actions }: OrderCardProps) {
+export function OrderCard({ order, counter, actions, highlighted = false }: OrderCardProps) {
+  const ref = useReveal<HTMLElement>(highlighted);
+  const markId = useId();
   return (
-    <article className="or-card" aria-label={order.productName}>
+    <article
+      ref={ref}
+      className={highlighted ? 'or-card or-card--highlighted' : 'or-card'}
+      aria-label={order.productName}
+      {...(highlighted ? { tabIndex: -1, 'aria-describedby': markId } : {})}
+    >
+      {highlighted ? (
+        <p id={markId} className="or-card__highlight">
+          {M.fromNotification}
+        </p>
+      ) : null}
       <h3 className="or-card__title">
         {order.productUrl ? (
           // Issue 18: the card leads to its product's page (the marketplace popup).

@@ -16,6 +16,8 @@ export interface OrderRequestListProps {
   loadingLabel: string;
   /** Edit and Delete of one card (the Pending tab). */
   renderActions?: (task: Task, productName: string) => ReactNode;
+  /** Issue 35: the bid a notification opened (highlighted), when it is in this list. */
+  highlightedId?: string | null;
 }
 
 /** One tab of the Orders screen: loading, error with retry, empty, or the cards. */
@@ -27,6 +29,7 @@ export function OrderRequestList({
   emptyText,
   loadingLabel,
   renderActions,
+  highlightedId = null,
 }: OrderRequestListProps) {
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading) return <Spinner label={loadingLabel} />;
@@ -41,6 +44,7 @@ export function OrderRequestList({
               order={order}
               counter={<CounterOffer task={task} productName={order.productName} />}
               actions={renderActions?.(task, order.productName)}
+              highlighted={task.id === highlightedId}
             />
           </li>
         );

@@ -4,6 +4,7 @@ import { ErrorMessage, GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { BidsCsvLink } from './bids-csv-link';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderRequests } from '../hooks/use-order-requests';
+import { useOrdersLocation } from '../hooks/use-orders-location';
 import { OrderActionButtons } from './edit/order-action-buttons';
 import { OrderDialogs } from './edit/order-dialogs';
 import { OrderRequestList } from './order-request-list';
@@ -13,7 +14,8 @@ import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 /**
  * /orders (spec §2 Orders screen): the user's order requests in Pending and Approved tabs; the
  * pending ones can be edited and deleted, a relayed counter-offer accepted or declined (issue 20),
- * and every bid downloaded as CSV.
+ * and every bid downloaded as CSV. Issue 35: the address names the tab and the bid a notification
+ * is about (/orders?tab=approved&bid=<id>): that tab opens with that bid highlighted.
  */
 export function OrdersPage() {
   const { tasks, loading, error, retry } = useOrderRequests();
@@ -21,6 +23,7 @@ export function OrdersPage() {
   const pending = useMemo(() => pendingOrders(tasks), [tasks]);
   const approved = useMemo(() => approvedOrders(tasks), [tasks]);
   const state = { loading, error, onRetry: retry };
+  const target = useOrdersLocation({ pending, approved }, !loading && !error);
 
   return (
     <div className="or-page">
@@ -34,9 +37,15 @@ export function OrdersPage() {
           message={actions.error}
           onDismiss={actions.clearError}
         />
+        {target.targetMissing ? (
+          <p className="or-target-missing" role="status">
+            {M.notifiedBidMissing}
+          </p>
+        ) : null}
         <Tabs
           label={M.tabsLabel}
-          defaultValue="pending"
+          value={target.tab}
+          onValueChange={target.chooseTab}
           tabs={[
             {
               value: 'pending',
@@ -47,6 +56,7 @@ export function OrdersPage() {
                   orders={pending}
                   emptyText={M.noPendingOrders}
                   loadingLabel={M.loadingPending}
+                  highlightedId={target.targetId}
                   renderActions={(task, productName) => (
                     <OrderActionButtons target={{ task, productName }} actions={actions} />
                   )}
@@ -62,6 +72,7 @@ export function OrdersPage() {
                   orders={approved}
                   emptyText={M.noApprovedOrders}
                   loadingLabel={M.loadingApproved}
+                  highlightedId={target.targetId}
                 />
               ),
             },

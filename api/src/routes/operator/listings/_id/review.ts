@@ -14,13 +14,13 @@ import { declineBody } from '../../../../schemas/operator/listings.js';
 import { toProductJson } from '../../../../schemas/product.js';
 import { recordAudit } from '../../../../trade-desk/audit.js';
 import { listingState } from '../../../../trade-desk/audit-fields.js';
+import { notificationLinks } from '../../../../trade-desk/notification-links.js';
 import { announceNotifications, notify } from '../../../../trade-desk/notify.js';
 
 const { OPERATOR_API_MESSAGES } = sharedDomain;
 const { productResponseSchema } = sharedSchemas;
 
 /** The seller's screen of its listings (the listings remote's route). */
-const LISTINGS_LINK = '/listings';
 
 /** Spec §4 "Publishing (an operator-side action)", and its counterpart Decline with a note. */
 export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +78,7 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
                 { contactId: after.ownerContactId },
                 'listing_published',
                 { product_name: after.productName },
-                LISTINGS_LINK,
+                notificationLinks.listing(after.id),
               )
             : [];
         },
@@ -120,7 +120,7 @@ export const operatorListingReviewRoutes: FastifyPluginAsyncZod = async (app) =>
                 { contactId: after.ownerContactId },
                 'listing_declined',
                 { product_name: after.productName, note },
-                LISTINGS_LINK,
+                notificationLinks.listing(after.id),
               )
             : [];
         },
