@@ -3,14 +3,14 @@ import { describe, it } from 'node:test';
 import { asSentence, notificationEmail } from '../src/trade-desk/notification-email.js';
 
 const APP = 'https://app.leafbid.test';
-const body = (language: string, reason: string) =>
+const body = (language: string, reason: string): string =>
   notificationEmail(
     { email: 'a@leafbid.test', language },
     'account_suspended',
     { reason },
     '/settings',
     APP,
-  ).text.split('\n\n')[0];
+  ).text.split('\n\n')[0]!;
 
 /** Issue 35: the operator's reason keeps its own final punctuation; the template adds none twice. */
 describe('the suspension email’s reason, one period', () => {
