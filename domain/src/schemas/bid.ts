@@ -81,16 +81,20 @@ export function bidValuesSchema(minQtyRequest: number | null | undefined) {
  * reaches the rule as NaN, so it gets the spec's "must be greater than 0" texts.
  */
 export function localeNumberText(rule: z.ZodType<number, number>) {
-  return z
-    .string()
-    .transform((text, context) => {
-      const reading = readNumberInput(text);
-      if (reading.ok) return reading.value;
-      if (reading.reason === 'empty') return Number.NaN;
+  // One transform, not a pipe with z.NEVER: the browser bundles share only part of zod's surface.
+  return z.string().transform((text, context): number => {
+    const reading = readNumberInput(text);
+    if (!reading.ok && reading.reason !== 'empty') {
       context.addIssue({ code: 'custom', message: numberInputMessage(reading) });
-      return z.NEVER;
-    })
-    .pipe(rule);
+      return Number.NaN;
+    }
+    const checked = rule.safeParse(reading.ok ? reading.value : Number.NaN);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message });
+    }
+    return Number.NaN;
+  });
 }
 
 /**
