@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchesFilters, sortProducts, type Product, type ProductFilters } from '@leafbid/domain';
+import {
+  CERTIFICATIONS,
+  PRODUCT_CATEGORIES,
+  TERPENE_SUGGESTIONS,
+  matchesFilters,
+  sortProducts,
+  type Product,
+  type ProductFilters,
+} from '@leafbid/domain';
 import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 
@@ -259,6 +267,100 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
     await expect(cardTitles(page).first()).toHaveText(indica[0]!);
   });
+});
+
+/** A product type, a terpene and a certification one active product has all three of. */
+function threeFiltersOf(
+  all: Product[],
+): Pick<ProductFilters, 'productType' | 'terpene' | 'certification'> {
+  for (const product of all) {
+    const productType = PRODUCT_CATEGORIES.find((c) => product.Product_Category?.includes(c));
+    const terpenes = `${product.Highest_Terpenes ?? ''} ${product.Terpen ?? ''}`.toLowerCase();
+    const terpene = TERPENE_SUGGESTIONS.find((t) => terpenes.includes(t.toLowerCase()));
+    const certification = CERTIFICATIONS.find((c) => product.Certification?.includes(c));
+    if (productType && terpene && certification) return { productType, terpene, certification };
+  }
+  throw new Error('no demo product has a type, a suggested terpene and a certification');
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`the filter sheet at ${viewport.width} × ${viewport.height} (issue 35)`, () => {
+    test.use({ viewport });
+
+    test('its lists open above it, Esc closes the list then the sheet, and the page still works', async ({
+      page,
+    }) => {
+      const all = await activeProducts();
+      const chosen = threeFiltersOf(all);
+      await signIn(page, BUYER);
+      await new Shell(page).go('Marketplace');
+      await expect(cardTitles(page).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+
+      const pick = async (label: string, option: string) => {
+        await sheet.getByRole('combobox', { name: label }).click();
+        const list = page.getByRole('listbox');
+        await expect(list).toBeVisible();
+        // Above the sheet: the option is what a tap at its centre reaches (Playwright's click
+        // checks that too, and times out while the sheet covers it).
+        await page.getByRole('option', { name: option, exact: true }).click();
+        await expect(list).toBeHidden();
+        await expect(sheet.getByRole('combobox', { name: label })).toContainText(option);
+      };
+      await pick('Product type', chosen.productType);
+      await expect(page).toHaveURL(/[?&]type=/);
+      const byType = expectedNames(all, { productType: chosen.productType });
+      await expect(
+        sheet.getByRole('button', {
+          name: byType.length === 1 ? 'Show 1 product' : `Show ${byType.length} products`,
+        }),
+      ).toBeVisible();
+      await pick('Terpene', chosen.terpene);
+      await pick('Certification', chosen.certification);
+      const expected = expectedNames(all, chosen);
+      expect(expected.length).toBeGreaterThan(0);
+
+      // Esc with a list open closes the list only; a second Esc closes the sheet.
+      await sheet.getByRole('combobox', { name: 'Product type' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('combobox', { name: 'Product type' })).toContainText(
+        chosen.productType,
+      );
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+
+      // The page still works: nothing left disabling the pointer, a card opens its popup.
+      expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe(
+        'none',
+      );
+      await expect(cardTitles(page)).toHaveText(expected.slice(0, 24));
+      await grid(page)
+        .getByRole('button', { name: `Learn more about ${expected[0]}` })
+        .click();
+      await expect(page.getByRole('dialog', { name: expected[0] })).toBeVisible();
+    });
+  });
+}
+
+test('on a 390 × 844 phone a marketplace card takes at most half the screen (issue 35)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, BUYER);
+  await new Shell(page).go('Marketplace');
+  const cards = grid(page).getByRole('article');
+  await expect(cards).toHaveCount(24);
+  const heights = await cards.evaluateAll((articles) =>
+    articles.map((a) => Math.ceil(a.getBoundingClientRect().height)),
+  );
+  expect(Math.max(...heights)).toBeLessThanOrEqual(422);
 });
 
 test("a card's cover is the API's WebP at a card's width, not the uploaded file (issue 22)", async ({

@@ -229,7 +229,7 @@ describe('Marketplace (spec §2)', () => {
     await userEvent.keyboard('{PageUp}{PageUp}');
     await waitForCards(['Pink Kush']);
     expect(currentUrl()).toBe('/marketplace?thcMin=20');
-    expect(min).toHaveAttribute('aria-valuetext', '20 %');
+    expect(min).toHaveAttribute('aria-valuetext', '20%'); // en-CA's Intl percent (issue 35)
   });
 
   it('the quantity slider reads Unlimited at its top and in grams with spaces below', async () => {
@@ -475,5 +475,30 @@ describe('Marketplace on a wide screen and on a phone (issue 18)', () => {
       const reopened = screen.getByRole('button', { name: 'Filters (1)' });
       expect(reopened).toHaveFocus();
     });
+
+    it("issue 35: the sheet's lists pick a filter; Esc closes the open list, then the sheet, and leaves the page usable", async () => {
+      await renderPage();
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      await userEvent.click(within(sheet).getByRole('combobox', { name: 'Product type' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Cannabis hash' }));
+      expect(await within(sheet).findByRole('button', { name: 'Show 1 product' })).toBeVisible();
+      expect(currentUrl()).toBe('/marketplace?type=Cannabis+hash');
+
+      await userEvent.click(within(sheet).getByRole('combobox', { name: 'Certification' }));
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+      expect(within(sheet).getByRole('combobox', { name: 'Certification' })).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(document.body.style.pointerEvents).not.toBe('none');
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+      await waitForCards(['Pink Kush']);
+      await userEvent.click(screen.getByRole('button', { name: 'Learn more about Pink Kush' }));
+      expect(await screen.findByRole('dialog', { name: 'Pink Kush' })).toBeInTheDocument();
+    }, 20_000);
   });
 });

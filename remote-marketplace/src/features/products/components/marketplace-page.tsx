@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { activeFilterCount, hasActiveFilters } from '@leafbid/domain';
-import { Button, EmptyState, GetInTouch, Modal } from '@leafbid/shared/ui';
+import { Button, EmptyState, GetInTouch } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useProductRoute } from '../hooks/use-product-route';
 import { FiltersPanel } from './filters/filters-panel';
+import { FiltersSheet } from './filters/filters-sheet';
 import { LoadMore } from './load-more';
 import { ProductGrid } from './product-grid';
 import { ProductPopup, type RequestFormSlot } from './product-popup';
@@ -68,14 +69,23 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
         <header className="mk-page__header">
           <h1 className="mk-page__title">{M.title}</h1>
           {narrow ? (
-            <Button
-              variant="secondary"
-              className="mk-page__filters-button"
-              aria-haspopup="dialog"
-              onClick={() => setSheetOpen(true)}
+            <FiltersSheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              title={M.filtersHeading}
+              trigger={
+                <Button variant="secondary" className="mk-page__filters-button">
+                  {M.filtersButton(activeFilterCount(view.filters))}
+                </Button>
+              }
+              footer={
+                <Button onClick={() => setSheetOpen(false)}>
+                  {catalogue.stale || total === null ? M.showAllResults : M.showResults(total)}
+                </Button>
+              }
             >
-              {M.filtersButton(activeFilterCount(view.filters))}
-            </Button>
+              {filters}
+            </FiltersSheet>
           ) : null}
           <SortButtons value={view.sort} onChange={setSort} />
         </header>
@@ -124,24 +134,9 @@ export function MarketplacePage({ requestForm }: MarketplacePageProps) {
         ) : null}
       </div>
       {narrow ? (
-        <>
-          <aside className="mk-page__sidebar" aria-label={M.sidebarLabel}>
-            <GetInTouch />
-          </aside>
-          <Modal
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            title={M.filtersHeading}
-            className="mk-filters-sheet"
-            footer={
-              <Button onClick={() => setSheetOpen(false)}>
-                {catalogue.stale || total === null ? M.showAllResults : M.showResults(total)}
-              </Button>
-            }
-          >
-            {filters}
-          </Modal>
-        </>
+        <aside className="mk-page__sidebar" aria-label={M.sidebarLabel}>
+          <GetInTouch />
+        </aside>
       ) : null}
       <ProductPopup
         open={popup.open}

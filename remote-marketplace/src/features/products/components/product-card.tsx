@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatPotency,
   mainCategory,
+  terpeneNamesLabel,
   type Product,
 } from '@leafbid/domain';
 import { ApiImage, Button, Tag } from '@leafbid/shared/ui';
@@ -21,10 +22,11 @@ const perGram = (n: Amount): string =>
   known(n) && n > 0 ? M.perGram(formatMoney(n)) : PRODUCT_MESSAGES.notAvailable;
 
 /**
- * How wide a card's cover shows (issue 22), for picking one of COVER_WIDTHS: the whole screen in
- * the phone's single column, at most 400 px in the wide grid (`minmax(240px, 1fr)` columns).
+ * How wide a card's cover shows (issue 22), for picking one of COVER_WIDTHS: a 104 px thumbnail
+ * beside the name on a phone (issue 35: a card at most half the screen, products.css), at most
+ * 400 px in the wide grid (`minmax(240px, 1fr)` columns).
  */
-export const CARD_COVER_SIZES = '(max-width: 599px) 100vw, 400px';
+export const CARD_COVER_SIZES = '(max-width: 599px) 104px, 400px';
 
 export interface ProductCardProps {
   product: Product;
@@ -106,7 +108,7 @@ export const ProductCard = memo(function ProductCard({
           </div>
           <div className="mk-facts__item mk-facts__item--wide">
             <dt>{M.highestTerpenes}</dt>
-            <dd>{product.Highest_Terpenes?.trim() || PRODUCT_MESSAGES.notAvailable}</dd>
+            <dd>{terpeneNamesLabel(product.Highest_Terpenes) || PRODUCT_MESSAGES.notAvailable}</dd>
           </div>
         </dl>
         <Button

@@ -1,4 +1,10 @@
-import { formatGrams, formatHarvestDate, formatPotency, type Product } from '@leafbid/domain';
+import {
+  formatGrams,
+  formatHarvestDate,
+  formatPotency,
+  terpeneNamesLabel,
+  type Product,
+} from '@leafbid/domain';
 import { orNotAvailable } from '../product-text';
 import { MARKETPLACE_MESSAGES, PRODUCT_POPUP_MESSAGES as M } from '../../../messages';
 
@@ -13,7 +19,7 @@ export function ProductFacts({ product }: ProductFactsProps) {
   const facts: Array<[label: string, value: string]> = [
     [M.thc, formatPotency(product, 'THC')],
     [M.cbd, formatPotency(product, 'CBD')],
-    [M.terpenes, orNotAvailable(product.Highest_Terpenes || product.Terpen)],
+    [M.terpenes, orNotAvailable(terpeneNamesLabel(product.Highest_Terpenes || product.Terpen))],
     [M.certification, certifications.length ? certifications.join(', ') : orNotAvailable(null)],
     [M.aromas, orNotAvailable(product.Aromas)],
     [M.lineage, orNotAvailable(product.Lineage)],

@@ -1,6 +1,7 @@
 // Issue 19: the marketplace's product card, popup and page in fr-CA — the remote's texts, money,
 // quantities and dates in French. (Domain and kernel texts are their packages' to test.)
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import {
@@ -12,6 +13,7 @@ import {
   type FakeApi,
   renderWithQueryClient as render,
 } from '@leafbid/shared/testing';
+import domainFr from '@leafbid/domain/locales/fr-CA.json';
 import fr from '../../../locales/fr-CA.json';
 import { MarketplacePage } from './marketplace-page';
 import { ProductCard } from './product-card';
@@ -23,7 +25,7 @@ const plain = (text: string | null | undefined): string => (text ?? '').replace(
 let api: FakeApi;
 
 beforeEach(() => {
-  activateTestLocale('fr-CA', fr);
+  activateTestLocale('fr-CA', domainFr, fr);
   resetStoresForTest();
   createFakeIdentity();
   api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
@@ -43,7 +45,11 @@ const product = makeProduct({
   Min_QTY_Request: 1000,
   THC_Min: 22,
   THC_Max: 26,
-  Highest_Terpenes: 'Myrcene, Limonene',
+  CBD_Min: null,
+  CBD_Max: null,
+  CBD_as_is: 1.5,
+  Product_Category: 'Cannabis hash, Cannabinoid isolates',
+  Highest_Terpenes: 'Myrcene, beta-caryophyllene, Wild Lemon',
   Aromas: 'Sweet, floral',
   Lineage: 'OG Kush x Pink Kush',
   Manufacturer_name: 'Northern Leaf Inc.',
@@ -67,9 +73,14 @@ describe('Product card in fr-CA (issue 19)', () => {
     expect(value('Prix')).toBe('1 234,56 $/g');
     expect(value('Disponible')).toBe('50 000 g');
     expect(value('Commande min.')).toBe('1 000 g');
-    expect(within(card).getByText('THC').nextElementSibling).toHaveTextContent('22–26%');
+    // Issue 35: percentages through Intl ('1,5 %', a no-break space), the product types and the
+    // suggested terpenes by their French names (a free-entry terpene as typed).
+    expect(within(card).getByText('THC').nextElementSibling?.textContent).toBe('22–26\u00a0%');
+    expect(within(card).getByText('CBD').nextElementSibling?.textContent).toBe('1,5\u00a0%');
+    expect(within(card).getByText('Hasch de cannabis')).toBeInTheDocument();
+    expect(within(card).getByText('Isolats de cannabinoïdes')).toBeInTheDocument();
     expect(within(card).getByText('Terpènes dominants').nextElementSibling).toHaveTextContent(
-      'Myrcene, Limonene',
+      'Myrcène, Bêta-caryophyllène, Wild Lemon',
     );
     const learnMore = within(card).getByRole('button', { name: 'En savoir plus sur Pink Kush' });
     expect(learnMore).toHaveTextContent('En savoir plus');
@@ -91,7 +102,10 @@ describe('Product popup in fr-CA (issue 19)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pink Kush' });
     const detail = (term: string) =>
       plain(within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent);
-    expect(detail('Terpènes')).toBe('Myrcene, Limonene');
+    expect(detail('Terpènes')).toBe('Myrcène, Bêta-caryophyllène, Wild Lemon');
+    expect(detail('THC')).toBe('22–26 %');
+    expect(detail('CBD')).toBe('1,5 %');
+    expect(within(dialog).getByText('Hasch de cannabis')).toBeInTheDocument();
     expect(detail('Arômes')).toBe('Sweet, floral');
     expect(detail('Lignée')).toBe('OG Kush x Pink Kush');
     expect(detail('Fabricant')).toBe('Northern Leaf Inc.');
@@ -177,4 +191,33 @@ describe('Marketplace page in fr-CA (issue 19)', () => {
     expect(await screen.findByText('3 produits affichés sur 3')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Produits' })).toBeInTheDocument();
   });
+
+  it("issue 35: the product type and terpene lists read in French; the URL keeps the spec's English value", async () => {
+    serveCatalogue(api, [product]);
+    render(
+      <MemoryRouter>
+        <MarketplacePage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('1 produit affiché');
+    const filters = screen.getByRole('region', { name: 'Filtres' });
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Type de produit' }));
+    const types = screen.getAllByRole('option').map((o) => plain(o.textContent));
+    expect(types).toHaveLength(18); // 'Tous' and the 17 of spec §3
+    expect(types).toContain('Fleurs de cannabis (tailles mixtes)');
+    expect(types).not.toContain('Cannabis hash');
+    await userEvent.click(screen.getByRole('option', { name: 'Hasch de cannabis' }));
+    expect(within(filters).getByRole('combobox', { name: 'Type de produit' })).toHaveTextContent(
+      'Hasch de cannabis',
+    );
+
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Terpène' }));
+    const terpenes = screen.getAllByRole('option').map((o) => plain(o.textContent));
+    expect(terpenes).toHaveLength(61); // 'Tous' and the 60 of spec §3
+    expect(terpenes.slice(1, 4)).toEqual(['Myrcène', 'Limonène', 'Bêta-caryophyllène']);
+    await userEvent.click(screen.getByRole('option', { name: 'Linalol' }));
+    expect(within(filters).getByRole('combobox', { name: 'Terpène' })).toHaveTextContent('Linalol');
+    const asked = api.callsTo('GET /products').map(({ query }) => [query.type, query.terpene]);
+    expect(asked).toContainEqual(['Cannabis hash', 'Linalool']);
+  }, 20_000);
 });

@@ -1,12 +1,15 @@
 import {
   CERTIFICATIONS,
   formatGrams,
+  formatPercent,
   PERCENT_MAX,
   PERCENT_MIN,
   PRODUCT_CATEGORIES,
   QUANTITY_SLIDER_MAX,
   TERPENE_SUGGESTIONS,
   hasActiveFilters,
+  productCategoryLabel,
+  terpeneLabel,
   type ProductFilters,
 } from '@leafbid/domain';
 import { Button } from '@leafbid/shared/ui';
@@ -25,7 +28,7 @@ export interface FiltersPanelProps {
 }
 
 // Read when a slider shows its bounds, in the active language.
-const percent = (n: number): string => M.percent(n);
+const percent = (n: number): string => formatPercent(n);
 const grams = (n: number, bound: 'min' | 'max'): string =>
   bound === 'max' && n >= QUANTITY_SLIDER_MAX ? M.unlimited : M.grams(formatGrams(n));
 
@@ -49,12 +52,14 @@ export function FiltersPanel({ filters, onChange, onClear, showTitle = true }: F
         label={M.productTypeLabel}
         value={filters.productType}
         options={PRODUCT_CATEGORIES}
+        optionLabel={productCategoryLabel}
         onChange={(productType) => onChange({ productType })}
       />
       <SelectFilter
         label={M.terpeneLabel}
         value={filters.terpene}
         options={TERPENE_SUGGESTIONS}
+        optionLabel={terpeneLabel}
         onChange={(terpene) => onChange({ terpene })}
       />
       <SelectFilter

@@ -8,12 +8,21 @@ const ALL = '__all__';
 export interface SelectFilterProps {
   label: string;
   value: string;
+  /** The stored values (spec §3's English), which the filter matches on. */
   options: readonly string[];
+  /** How an option reads in the active locale (issue 35); the value as it is by default. */
+  optionLabel?: (option: string) => string;
   onChange: (value: string) => void;
 }
 
 /** A labelled single choice with 'All' (Radix Select: keyboard, typeahead, screen readers). */
-export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
+export function SelectFilter({
+  label,
+  value,
+  options,
+  optionLabel = (option) => option,
+  onChange,
+}: SelectFilterProps) {
   const labelId = useId();
   return (
     <div className="mk-filter">
@@ -35,7 +44,9 @@ export function SelectFilter({ label, value, options, onChange }: SelectFilterPr
             <Select.Viewport className="mk-select__viewport">
               {[ALL, ...options].map((option) => (
                 <Select.Item key={option} value={option} className="mk-select__item">
-                  <Select.ItemText>{option === ALL ? M.anyOption : option}</Select.ItemText>
+                  <Select.ItemText>
+                    {option === ALL ? M.anyOption : optionLabel(option)}
+                  </Select.ItemText>
                 </Select.Item>
               ))}
             </Select.Viewport>
