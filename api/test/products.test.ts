@@ -289,6 +289,20 @@ describe('POST /token and images', () => {
     assert.equal(still.json().product.Product_Name, 'Pink Kush');
   });
 
+  it('GET /token tells whether the browser sent a valid media cookie: 204, else 401 (issue 35)', async () => {
+    const { cookie } = await mediaCookieOf(ctx.app, buyer.token);
+    const probe = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/token', headers });
+    const sent = await probe({ cookie });
+    assert.equal(sent.statusCode, 204);
+    assert.equal(sent.body, '');
+    for (const headers of [{}, { cookie: 'leafbid_media=' }, { cookie: 'leafbid_media=garbage' }]) {
+      const refused = await probe(headers);
+      assert.equal(refused.statusCode, 401, JSON.stringify(headers));
+      assert.deepEqual(errorOf(refused), { error: 'User not authenticated' });
+    }
+  });
+
   it('DELETE /token clears the media cookie (sign-out)', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: '/token' });
     assert.equal(res.statusCode, 204);

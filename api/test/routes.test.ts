@@ -70,6 +70,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /file/:id': 'a product file or licence document, streamed from storage',
   'GET /events': 'Server-Sent Events, written by hand after reply.hijack()',
   'DELETE /token': 'no body (204): it only clears the media cookie (issue 18)',
+  'GET /token': 'no body (204): the media cookie was sent (issue 35)',
   // Issue 20: CSV downloads, streamed a page at a time.
   'GET /exports/bids.csv': 'a CSV file of the caller’s bids',
   'GET /exports/listings.csv': 'a CSV file of the caller’s listings with their demand',

@@ -25,6 +25,15 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       return { access_token: token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
     },
   );
+  // Issue 35: whether this browser keeps and sends the media cookie (a 204), so the app can say in
+  // words that images, live updates and downloads cannot work instead of losing them silently (a
+  // page on another site than the API, a browser refusing the cookie: a 401). The cookie is read
+  // as the media routes read it; a bearer header, as there, decides when present.
+  app.get(
+    '/token',
+    { onRequest: app.authenticateImage, schema: { response: errorAnswers } },
+    async (_request, reply) => reply.code(204).send(),
+  );
   // No credential needed: it only clears the caller's own cookie (signing out may follow the
   // identity's sign-out), and SameSite=Strict keeps other sites from clearing it.
   app.delete('/token', { schema: { response: errorAnswers } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  getRuntimeConfig,
   initIdentity,
   loadIdentitySdk,
   useAuthStore,
@@ -347,6 +348,26 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       expect(jest.mocked(initIdentity)).toHaveBeenLastCalledWith(
         expect.objectContaining({ apiBaseUrl: RUNTIME_CONFIG.apiBaseUrl }),
       );
+    } finally {
+      delete window.__leafbidStartFetches;
+    }
+  });
+
+  it('reaches a local API by the host name the page was opened with (issue 35: localhost or 127.0.0.1)', async () => {
+    // jsdom's page is http://localhost/; the stack's config names the API 127.0.0.1.
+    window.__leafbidStartFetches = {
+      '/runtime-config.json': Promise.resolve({
+        ok: true,
+        json: async () => ({ ...RUNTIME_CONFIG, apiBaseUrl: 'http://127.0.0.1:4000' }),
+      } as unknown as Response),
+    };
+    try {
+      mockStart(null);
+      stop = await startLeafbid();
+      expect(jest.mocked(initIdentity)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ apiBaseUrl: 'http://localhost:4000' }),
+      );
+      expect(getRuntimeConfig().apiBaseUrl).toBe('http://localhost:4000');
     } finally {
       delete window.__leafbidStartFetches;
     }

@@ -25,6 +25,7 @@ import { allowedFor, type ContactRole } from '@leafbid/shared/platform';
 import { HOME_PATH, LOGIN_PATH } from '../features/guards';
 import { whenPageShown } from '../features/loading';
 import { refetchNotifications } from '../features/shell/hooks/notifications-query-key';
+import { checkMediaCookie } from '../features/shell/media-cookie';
 import { routeKeyOf, type Platform } from './platform/compose-platform';
 import { REMOTES_URL, remoteCataloguesSettled, usePlatformStore } from './platform/platform-store';
 import {
@@ -42,6 +43,7 @@ import { keepLiveUpdates } from './live-updates';
 import { loadHostCatalogue } from './host-catalogue';
 import { keepSignedInHint } from './signed-in-hint';
 import { takeStartFetch } from './start-fetches';
+import { onPageLoopback } from '../lib/loopback-host';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 export { REMOTES_URL };
@@ -287,14 +289,19 @@ export async function warmUserData(): Promise<void> {
  */
 async function loadStartConfig(): Promise<RuntimeConfig> {
   const early = await takeStartFetch(RUNTIME_CONFIG_URL);
+  let config: RuntimeConfig | null = null;
   if (early) {
     try {
-      return setRuntimeConfig(await early.json());
+      config = setRuntimeConfig(await early.json());
     } catch {
       // Read again below, where the error gets its message.
     }
   }
-  return loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  config ??= await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  // Issue 35: a local API named "localhost" is reached as "127.0.0.1" from a page opened so (and
+  // the other way round), so its SameSite media cookie is this site's.
+  const apiBaseUrl = onPageLoopback(config.apiBaseUrl, window.location.hostname);
+  return apiBaseUrl === config.apiBaseUrl ? config : setRuntimeConfig({ ...config, apiBaseUrl });
 }
 
 /**
@@ -320,6 +327,8 @@ export async function startLeafbid(): Promise<() => void> {
   let userData: Promise<unknown> = Promise.resolve();
   const startUserData = () => {
     userData = warmUserData().catch(() => undefined);
+    // Issue 35: whether the API's media cookie came, once the start's own calls have answered.
+    void userData.then(() => checkMediaCookie());
   };
   const preload = createPreloader(() => userData);
   // The public page the visitor opened (the login form, issue 12) starts loading as soon as the

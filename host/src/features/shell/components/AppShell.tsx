@@ -4,6 +4,7 @@ import { SHELL_MESSAGES } from '../../../app/messages';
 import { Header } from './Header';
 import { MainNav, type NavigationLink } from './MainNav';
 import { SuspensionBanner } from './SuspensionBanner';
+import { MediaCookieNotice } from './MediaCookieNotice';
 // Its styles here, not in the feature's index: with "sideEffects": ["*.css"] webpack skips a
 // re-exporting index, and the styles it imported went with it (issue 12).
 import '../shell.css';
@@ -35,6 +36,7 @@ export function AppShell({ onLogout, navigation, children }: AppShellProps) {
         <MainNav links={navigation} />
         <main id="hs-content" className="hs-content" tabIndex={-1}>
           <SuspensionBanner />
+          <MediaCookieNotice />
           {children}
         </main>
       </div>
