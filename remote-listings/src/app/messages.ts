@@ -19,6 +19,8 @@ export const LISTING_MESSAGES = defineMessages('listings.page', {
   loadingListings: 'Loading your listings',
   retry: 'Retry',
   untitledProduct: 'Untitled Product',
+  /** Issue 35: on the listing a notification opened (/listings?product=<id>). */
+  fromNotification: 'From your notification',
   noImage: msg('{alt} (no image)', (alt: string) => ({ alt })),
   edit: 'Edit',
   editLabel: msg('Edit {name}', (name: string) => ({ name })),

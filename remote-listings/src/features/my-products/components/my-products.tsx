@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { useMyProducts } from '../hooks/use-my-products';
@@ -13,9 +14,20 @@ import '../my-products.css';
 
 /**
  * The 'My Products' tab: a grid of the user's own products, with loading, error and empty states;
- * issue 20: each with its demand and its bids, and the CSV of them all.
+ * issue 20: each with its demand and its bids, and the CSV of them all. Issue 35: the listing the
+ * address names (/listings?product=<id>, a notification's link) is highlighted; outside a router
+ * (the remote on its own) nothing is.
  */
 export function MyProducts() {
+  return useInRouterContext() ? <RoutedMyProducts /> : <MyProductsGrid targetId={null} />;
+}
+
+function RoutedMyProducts() {
+  const [params] = useSearchParams();
+  return <MyProductsGrid targetId={params.get('product')?.trim() || null} />;
+}
+
+function MyProductsGrid({ targetId }: { targetId: string | null }) {
   const { products, loading, error, retry } = useMyProducts();
   const [editing, setEditing] = useState<string | null>(null);
   const client = useQueryClient();
@@ -82,6 +94,7 @@ export function MyProducts() {
                 onEdit={edit}
                 demand={demandOf(product.id)}
                 onShowBids={setBidsOf}
+                highlighted={product.id === targetId}
               />
             </li>
           ))}

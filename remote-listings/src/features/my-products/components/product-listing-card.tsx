@@ -4,6 +4,7 @@ import { Button, Tag } from '@leafbid/shared/ui';
 import { LISTING_BIDS_MESSAGES, LISTING_MESSAGES } from '../../../app/messages';
 import { isSubmissionPreview } from '../../../lib/my-products-query';
 import type { ListingDemand } from '../api/trade-desk';
+import { useReveal } from '../hooks/use-reveal';
 import { CoverImage } from './cover-image';
 import { ListingDemandFigures } from './listing-demand';
 
@@ -18,6 +19,8 @@ export interface ProductListingCardProps {
   demand?: ListingDemand | null;
   /** Issue 20: opens the anonymous bids on this listing. */
   onShowBids?(productId: string): void;
+  /** Issue 35: the listing a notification opened — marked, scrolled into view and focused. */
+  highlighted?: boolean;
 }
 
 export const listingName = (product: Product): string =>
@@ -41,13 +44,26 @@ export function ProductListingCard({
   onEdit,
   demand,
   onShowBids,
+  highlighted = false,
 }: ProductListingCardProps) {
   const titleId = useId();
+  const markId = useId();
+  const ref = useReveal<HTMLElement>(highlighted);
   const name = listingName(product);
   const status = listingStatus(product);
   const standing = reviewStanding(product);
   return (
-    <article className="ls-card" aria-label={name}>
+    <article
+      ref={ref}
+      className={highlighted ? 'ls-card ls-card--highlighted' : 'ls-card'}
+      aria-label={name}
+      {...(highlighted ? { tabIndex: -1, 'aria-describedby': markId } : {})}
+    >
+      {highlighted ? (
+        <p id={markId} className="ls-card__highlight">
+          {LISTING_MESSAGES.fromNotification}
+        </p>
+      ) : null}
       <CoverImage path={product.cover} alt={name} />
       <div className="ls-card__body">
         <h3 id={titleId} className="ls-card__title">
