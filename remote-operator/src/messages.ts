@@ -459,6 +459,7 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   listingNotInQueue:
     'The listing this notification is about no longer awaits review: it was reviewed or withdrawn.',
   bidNotInList: 'The bid this notification is about is not in this list.',
+  counterNotInList: 'The counter-offer this notification is about is not in this list.',
   accountNotInList:
     'The account this notification is about is not in this list: it may have been reviewed already.',
 });

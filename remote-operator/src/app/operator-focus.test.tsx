@@ -15,6 +15,7 @@ import {
 import {
   makeOperatorAccount,
   makeOperatorBid,
+  makeOperatorCounter,
   makeReviewListing,
 } from '../testing/operator-fixtures';
 import { renderWithQuery } from '../testing/render-with-query';
@@ -162,6 +163,27 @@ describe('the console opens the item a notification names (issue 35)', () => {
       await screen.findByText(
         'The account this notification is about is not in this list: it may have been reviewed already.',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('/operator/counters?counter=<id>: that counter-offer marked and focused; one gone is said so', async () => {
+    api.on('GET /operator/counters', {
+      data: [makeOperatorCounter({ id: 'co_first' }), makeOperatorCounter({ id: 'co_wanted' })],
+    });
+    const { unmount } = openAt('/operator/counters?counter=co_wanted');
+    expect(screen.getByRole('tab', { name: 'Counters' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.querySelector('article.op-target')).not.toBeNull());
+    const marked = document.querySelector<HTMLElement>('article.op-target')!;
+    expect(marked).toHaveAttribute('aria-labelledby', 'op-counter-co_wanted');
+    expect(marked).toHaveAccessibleDescription(FROM);
+    expect(marked).toHaveFocus();
+    expect(screen.getAllByText(FROM)).toHaveLength(1);
+    expect(document.querySelectorAll('article.op-counter')).toHaveLength(2);
+    unmount();
+
+    openAt('/operator/counters?counter=co_gone');
+    expect(
+      await screen.findByText('The counter-offer this notification is about is not in this list.'),
     ).toBeInTheDocument();
   });
 });

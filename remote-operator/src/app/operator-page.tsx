@@ -43,7 +43,7 @@ function tabItems(targets: FocusTargets = {}): TabItem[] {
   const content: Record<OperatorTab, TabItem['content']> = {
     listings: <ListingsReview focusId={targets.listings ?? null} />,
     bids: <BidsBoard focusId={targets.bids ?? null} />,
-    counters: <CountersBoard />,
+    counters: <CountersBoard focusId={targets.counters ?? null} />,
     accounts: <AccountsReview focusId={targets.accounts ?? null} />,
     audit: <AuditTrail />,
     automation: <AutomationPanel />,

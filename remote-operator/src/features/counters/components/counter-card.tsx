@@ -7,6 +7,8 @@ import {
 } from '@leafbid/domain';
 import { Button, ErrorMessage, Tag, type TagTone } from '@leafbid/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { TargetLabel } from '../../../components/target-label';
+import { revealedProps, useReveal } from '../../../lib/use-focus-target';
 import { PartyCell } from '../../../components/party';
 import { counterStatusLabel } from '../../../lib/labels';
 import { OPERATOR_MESSAGES } from '../../../messages';
@@ -55,6 +57,8 @@ export interface CounterCardProps {
   /** Relays it with `note`: the seller's note as the operator edited it (blank: none). */
   onRelay(note: string): void;
   onWithdraw(): void;
+  /** Issue 35: the counter-offer a notification opened — marked, in view and focused. */
+  highlighted?: boolean;
 }
 
 /**
@@ -62,8 +66,17 @@ export interface CounterCardProps {
  * operator sees both), the bid's terms next to the counter's, the seller's note and where it
  * stands; Relay to buyer while proposed, Withdraw while proposed or relayed.
  */
-export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: CounterCardProps) {
+export function CounterCard({
+  counter,
+  busy,
+  error,
+  onRelay,
+  onWithdraw,
+  highlighted = false,
+}: CounterCardProps) {
   const headingId = `op-counter-${counter.id}`;
+  const ref = useReveal<HTMLElement>(highlighted);
+  const targetId = useId();
   const open = (OPEN_COUNTER_OFFER_STATUSES as readonly string[]).includes(counter.status);
   const noteId = useId();
   // Issue 35: the note to relay starts as the seller wrote it; the operator edits or redacts it.
@@ -74,7 +87,15 @@ export function CounterCard({ counter, busy, error, onRelay, onWithdraw }: Count
     counter.relayed_note !== undefined &&
     (counter.relayed_note ?? null) !== (counter.note ?? null);
   return (
-    <article className="op-card op-account op-counter" aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={
+        highlighted ? 'op-card op-account op-counter op-target' : 'op-card op-account op-counter'
+      }
+      aria-labelledby={headingId}
+      {...revealedProps(highlighted, targetId)}
+    >
+      {highlighted ? <TargetLabel id={targetId} /> : null}
       <header className="op-account__header">
         <div>
           <h3 id={headingId} className="op-card__title">

@@ -3,6 +3,8 @@ import { COUNTER_OFFER_STATUSES, type CounterOfferStatus } from '@leafbid/domain
 import { ListState } from '../../../components/list-state';
 import { messageOf } from '../../../components/format';
 import { Notice } from '../../../components/notice';
+import { TargetMissing } from '../../../components/target-label';
+import { useFocusTarget } from '../../../lib/use-focus-target';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { SelectField } from '../../../components/select-field';
 import { counterStatusLabel } from '../../../lib/labels';
@@ -24,7 +26,7 @@ const C = M.counters;
  * operator relays a proposed one to the buyer (who then sees it on the bid, never the seller), or
  * withdraws one with a reason. Kept current live (`counter:updated`, app/live-bridge.ts).
  */
-export function CountersBoard() {
+export function CountersBoard({ focusId = null }: { focusId?: string | null } = {}) {
   const [status, setStatus] = useState<CounterOfferStatus | ''>('');
   const counters = useCounters(status);
   const acting = useActOnCounter();
@@ -34,6 +36,11 @@ export function CountersBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const items = counters.data ?? [];
   const { loading, error } = listStatus(counters, C.failed);
+  // Issue 35: the counter-offer a notification opened (/operator/counters?counter=<id>).
+  const focus = useFocusTarget(focusId, {
+    ids: items.map((counter) => counter.id),
+    loaded: !loading && !error,
+  });
   const busy = acting.isPending ? (acting.variables ?? null) : null;
 
   async function act(
@@ -72,6 +79,7 @@ export function CountersBoard() {
         />
       </form>
       <Notice text={notice} onDismiss={() => setNotice(null)} />
+      {focus === 'missing' ? <TargetMissing text={M.counterNotInList} /> : null}
       <ListState
         loading={loading}
         loadingLabel={C.loading}
@@ -88,6 +96,7 @@ export function CountersBoard() {
                 counter={counter}
                 busy={busy?.id === counter.id ? busy.action : null}
                 error={errors[counter.id] ?? null}
+                highlighted={counter.id === focusId}
                 onRelay={(note) => void act(counter, 'relay', { note })}
                 onWithdraw={() => {
                   setWithdrawError(null);
