@@ -219,7 +219,7 @@ test('an already registered email gets the spec message and stays on /join', asy
   await shot(page, 'join-already-registered');
   // Nobody stayed signed in: a protected page still asks to sign in.
   await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
 });
 
 test('joining with the email of an existing contact links it only after the email is verified', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiGet } from '../support/identity';
+import { apiGet, apiSend } from '../support/identity';
+import { biddableProducts } from '../support/products';
 import { LoginPage, Shell, signIn } from '../support/pages';
 
 // Spec §2 Guards and App shell, §6 (My Listings link only for Seller or Admin).
@@ -16,7 +17,9 @@ test('a visitor who is not signed in is sent to /login from every page that need
     '/confirm-account',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    // Carrying where the visitor was going (issue 35); / is where signing in leads anyway.
+    const next = path === '/' ? '' : `?next=${encodeURIComponent(path)}`;
+    await expect(page).toHaveURL(new RegExp(`/login${next.replace(/[?]/g, '\\?')}$`));
   }
   await expect(page).toHaveTitle('Login - Leafbid');
   // Header and navigation show only when authenticated.
@@ -60,7 +63,8 @@ test('a signed-in user visiting /login goes to /, the header menu holds Settings
   expect(contact.Full_Name).not.toBe('Current User');
   const header = page.getByRole('banner');
   await expect(header.getByText(contact.Full_Name, { exact: true })).toBeVisible();
-  const menu = header.getByRole('button', { name: `Account menu for ${contact.Full_Name}` });
+  // Its name starts with the name it shows (WCAG 2.5.3 Label in Name, issue 35).
+  const menu = header.getByRole('button', { name: `${contact.Full_Name}, account menu` });
   await menu.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -72,7 +76,52 @@ test('a signed-in user visiting /login goes to /, the header menu holds Settings
   await expect(page).toHaveURL(/\/login$/);
   await expect(new LoginPage(page)['page'].getByLabel('Password')).toBeVisible();
   await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
+});
+
+test('signing in from a deep link lands on that page, its query kept; never on another origin (issue 35)', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/orders?tab=approved');
+  await expect(page).toHaveURL(/\/login\?next=%2Forders%3Ftab%3Dapproved$/);
+  await new LoginPage(page).signIn('buyer@leafbid.test');
+  await expect(page).toHaveURL(/\/orders\?tab=approved$/);
+  await expect(page).toHaveTitle('Orders - Leafbid');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+  // A crafted link to another origin signs in to the dashboard instead.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(`/login?next=${encodeURIComponent('//example.com/orders')}`);
+  await new LoginPage(other).signIn('buyer@leafbid.test');
+  await expect(other.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  expect(new URL(other.url()).pathname).toBe('/');
+  expect(new URL(other.url()).host).toBe(new URL(page.url()).host);
+  await context.close();
+});
+
+test("right after signing in, the header never reads 'Current User' and its account menu opens at once (issue 35)", async ({
+  page,
+}) => {
+  const names: string[] = [];
+  await page.exposeFunction('leafbidHeaderName', (text: string) => names.push(text));
+  // Every text the header's account button shows, from the first frame it exists.
+  await page.addInitScript(() => {
+    const report = (window as unknown as { leafbidHeaderName(text: string): void })
+      .leafbidHeaderName;
+    new MutationObserver(() => {
+      const button = document.querySelector('.hs-user-menu__trigger');
+      if (button) void report(button.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('buyer@leafbid.test');
+  const button = page.getByRole('banner').getByRole('button', { name: /, account menu$/ });
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  expect(names.some((text) => text.includes('Current User'))).toBe(false);
 });
 
 // The host's own styles reach the production page (issue 12: with "sideEffects": ["*.css"],
@@ -104,4 +153,55 @@ test('the host is styled as built: the page font, the skip link until focused, t
     .getByRole('dialog', { name: 'Support Request' })
     .getByPlaceholder('Describe your issue...');
   await expect(text).toHaveCSS('min-height', '140px');
+});
+
+test("on a phone (390 × 844) the buyer's pending orders come before New Arrivals (issue 35)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'buyer@leafbid.test');
+  const pending = page.getByRole('heading', { name: 'Pending orders' });
+  const arrivals = page.getByRole('heading', { name: 'New Arrivals' });
+  await expect(pending).toBeVisible();
+  const [pendingBox, arrivalsBox] = [await pending.boundingBox(), await arrivals.boundingBox()];
+  expect(pendingBox!.y).toBeLessThan(arrivalsBox!.y);
+  // Get in touch stays last, after New Arrivals.
+  const help = await page.getByRole('button', { name: 'Get in touch' }).first().boundingBox();
+  expect(help!.y).toBeGreaterThan(arrivalsBox!.y);
+  await page.screenshot({
+    path: test.info().outputPath('phone-dashboard.png'),
+    fullPage: true,
+  });
+  await context.close();
+});
+
+test('a Seller-only account that has placed bids sees its pending orders on the dashboard (issue 35)', async ({
+  page,
+}) => {
+  const SELLER = 'seller@leafbid.test';
+  const { data: me } = await apiGet<{ data: { Contact_Type: string[] } }>(
+    SELLER,
+    `/contact-by-email?email=${SELLER}`,
+  );
+  expect(me.Contact_Type).toEqual(['Seller']);
+  const { products: own } = await apiGet<{ products: Array<{ id: string }> }>(
+    SELLER,
+    '/products?owner=me',
+  );
+  const ownIds = new Set(own.map((product) => product.id));
+  const product = (await biddableProducts(SELLER)).find((p) => !ownIds.has(p.id));
+  expect(product, 'a listing of another seller').toBeDefined();
+  await apiSend(SELLER, 'POST', '/tasks', {
+    productId: product!.id,
+    quantity: product!.Min_QTY_Request,
+    pricePerGram: product!.Min_Request_G_Including_5_markup,
+  });
+
+  await signIn(page, SELLER);
+  const sidebar = page.getByRole('complementary', { name: 'Dashboard sidebar' });
+  await expect(sidebar.getByRole('heading', { name: 'Pending orders' })).toBeVisible();
+  await expect(sidebar.getByText(product!.Product_Name, { exact: true })).toBeVisible();
+  // Still a seller's dashboard: its listings too (issue 18).
+  await expect(page.getByRole('heading', { name: 'My listings' }).first()).toBeVisible();
 });
