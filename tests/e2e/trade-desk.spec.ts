@@ -48,9 +48,9 @@ test("the operator approves a bid: the buyer's bell counts it without a reload, 
     .first();
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expect(item).toContainText(/approved/i);
-  // Opening it marks it read and goes to Orders.
+  // Opening it marks it read and goes to that bid on Orders (issue 35: its tab, its bid).
   await item.click();
-  await expect(buyer).toHaveURL(/\/orders$/);
+  await expect(buyer).toHaveURL(new RegExp(`/orders\\?tab=approved&bid=${task.id}$`));
   await expect(bell(buyer)).toHaveAttribute('aria-label', bellLabel(before));
 
   // The email went out through the outbox to the local mail catcher.
@@ -58,8 +58,15 @@ test("the operator approves a bid: the buyer's bell counts it without a reload, 
     matching: new RegExp(`^Your bid on ${escapeRegExp(product.Product_Name)} was approved$`),
     timeoutMs: 30_000,
   });
-  expect(mail!.text).toContain(`The Leafbid team approved your bid on ${product.Product_Name}.`);
-  expect(mail!.text).toMatch(/http:\/\/localhost:\d+\/orders/);
+  // Issue 35: it names the bid's reference and grams, and links to that bid on Orders.
+  expect(mail!.text).toMatch(
+    new RegExp(
+      `^The Leafbid team approved your bid #${task.id.slice(2, 10)} for [\\d\\s,]+ g of ${escapeRegExp(product.Product_Name)}\\.`,
+    ),
+  );
+  expect(mail!.text).toMatch(
+    new RegExp(`http://localhost:\\d+/orders\\?tab=approved&bid=${task.id}`),
+  );
   await buyer.context().close();
 });
 
