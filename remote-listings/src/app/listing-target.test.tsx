@@ -2,24 +2,13 @@
 // opens My Products with that listing highlighted (marked, read with it, in view and focused).
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  makeProduct,
-  renderWithQueryClient,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { renderWithQueryClient, type FakeApi } from '@leafbid/shared/testing';
+import { mine, signedInSeller } from '../testing/seller-fixture';
 import { ListingsPage } from './listings-page';
 
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
-const mine = { Contact_Name: { id: seller.id } };
 const products = [
-  makeProduct({ ...mine, id: 'p_pink', Product_Name: 'Pink Kush', Product_Active: true }),
-  makeProduct({
-    ...mine,
+  mine({ id: 'p_pink', Product_Name: 'Pink Kush', Product_Active: true }),
+  mine({
     id: 'p_blue',
     Product_Name: 'Blue Dream',
     Product_Active: false,
@@ -30,13 +19,7 @@ const products = [
 let api: FakeApi;
 let scrolled: Element[];
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  api = installFakeApi({
-    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': { products },
-  });
-  useProfileStore.getState().setProfile(seller);
+  api = signedInSeller(products);
   scrolled = [];
   // jsdom has no layout: record what is brought into view.
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
