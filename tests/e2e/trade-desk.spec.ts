@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { isOrderRequest } from '@leafbid/domain';
-import { expect, test, type Page } from '@playwright/test';
-import { joinedCompany } from '../support/accounts';
-import { apiGet, apiSend, uniqueEmail } from '../support/identity';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, joinedCompany } from '../support/accounts';
+import { apiCall, apiGet, apiSend, idTokenFor, uniqueEmail } from '../support/identity';
 import { mailsTo } from '../support/mail';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
 import { biddableProducts } from '../support/products';
-import { contactId, placeBid, type Task } from '../support/trade-desk';
+import {
+  acceptCounter,
+  contactId,
+  placeBid,
+  proposeCounter,
+  relayFromCounters,
+  type Task,
+} from '../support/trade-desk';
 
 // Issue 20 — the trade desk: notifications (bell and email), anonymous counter-offers from My
 // Listings to Orders through the operator, the audit trail, CSV exports, licence expiry.
@@ -23,6 +30,18 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 /** The bell's name for `unread` notifications: no count when there are none. */
 const bellLabel = (unread: number) =>
   unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+
+/** The Status a card's facts show (its `Status` term's definition). */
+const statusOf = (card: Locator) =>
+  card
+    .locator('div')
+    .filter({
+      has: card
+        .page()
+        .getByRole('term')
+        .filter({ hasText: /^Status$/ }),
+    })
+    .getByRole('definition');
 
 test("the operator approves a bid: the buyer's bell counts it without a reload, and the mail catcher holds the email", async ({
   browser,
@@ -123,28 +142,13 @@ test('a seller counters a bid from My Listings, the operator relays it, the buye
   await expect(dialog).not.toContainText('Ada Moreau');
   await expect(dialog).not.toContainText(BUYER);
   // The buyer's bid: the listing's only open one (placeBid picks a product it had not bid on).
-  const bidItem = dialog
-    .getByRole('article')
-    .filter({ has: seller.getByRole('button', { name: 'Counter-offer' }) })
-    .first();
-  await bidItem.getByRole('button', { name: 'Counter-offer' }).click();
-  const form = dialog.getByRole('form', { name: 'Counter-offer' });
-  await form.getByLabel(/^Quantity \(g\)/).fill(String(counterQuantity));
-  await form.getByLabel(/^Price per gram \(\$\)/).fill(String(counterPrice));
-  await form.getByLabel('Note to the buyer (optional)').fill('Ready to ship this week.');
-  await form.getByRole('button', { name: 'Send counter-offer' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Counter-offer sent');
+  const note = 'Ready to ship this week.';
+  await proposeCounter(dialog, { quantity: counterQuantity, pricePerGram: counterPrice, note });
   await expect(dialog).toContainText('Awaiting the operator');
 
   // The operator relays it.
   const admin = await signedIn(browser, ADMIN);
-  await admin.goto('/operator/counters');
-  const counter = admin.getByRole('article', { name }).first();
-  await expect(counter).toContainText('Ready to ship this week.');
-  await counter.getByRole('button', { name: 'Relay to buyer' }).click();
-  await expect(
-    admin.getByText(`The counter-offer on ${name} is relayed to the buyer.`),
-  ).toBeVisible();
+  await relayFromCounters(admin, name, { note });
 
   // The buyer sees it on the bid's card in Orders, without the seller's name, and accepts.
   const buyer = await signedIn(browser, BUYER);
@@ -153,10 +157,7 @@ test('a seller counters a bid from My Listings, the operator relays it, the buye
   const offer = bidCard.getByRole('region', { name: 'Counter-offer from the seller' });
   await expect(offer).toContainText('Ready to ship this week.');
   await expect(bidCard).not.toContainText('Liam Tremblay');
-  await bidCard.getByRole('button', { name: `Accept the counter-offer for ${name}` }).click();
-  const confirm = buyer.getByRole('alertdialog', { name: 'Accept the counter-offer?' });
-  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(bidCard.getByRole('status')).toContainText('Counter-offer accepted');
+  await acceptCounter(bidCard, name);
 
   // The bid took the counter's terms.
   const { data: tasks } = await apiGet<{ data: Task[] }>(
@@ -174,6 +175,91 @@ test('a seller counters a bid from My Listings, the operator relays it, the buye
   for (const step of [/proposed/i, /relayed/i, /accepted/i]) {
     await expect(audit.getByRole('row').filter({ hasText: step }).first()).toBeVisible();
   }
+  await Promise.all([seller, admin, buyer].map((p) => p.context().close()));
+});
+
+test("a counter-offer settles: the operator redacts the seller's phone number from its note, the buyer accepts, and the bid is Agreed — no Edit, no Delete, the API refuses an edit, the seller can no longer counter", async ({
+  browser,
+}) => {
+  const { product, task } = await placeBid(BUYER, { seller: SELLER });
+  const name = product.Product_Name;
+  const counterQuantity = product.Min_QTY_Request + 10;
+  const counterPrice = Math.round((product.Min_Request_G_Including_5_markup + 0.75) * 100) / 100;
+  const phone = '416-555-0199';
+  const sellerNote = `Fresh harvest, ready this week. Call Liam at ${phone}.`;
+  const relayedNote = 'Fresh harvest, ready this week.';
+
+  // The seller counters from the listing's bids, with a note that would name it.
+  const seller = await signedIn(browser, SELLER);
+  await new Shell(seller).go('My Listings');
+  await seller.getByRole('article', { name }).first().getByRole('button', { name: 'Bids' }).click();
+  const dialog = seller.getByRole('dialog', { name: `Bids on ${name}` });
+  // The buyer's bid: the listing's only open one (placeBid picks a product it had not bid on).
+  await proposeCounter(dialog, {
+    quantity: counterQuantity,
+    pricePerGram: counterPrice,
+    note: sellerNote,
+  });
+  // From here on, this bid's entry is the one carrying the seller's note.
+  const bidEntry = dialog.getByRole('article').filter({ hasText: relayedNote });
+  await expect(bidEntry).toContainText('Awaiting the operator');
+
+  // The operator edits the note before relaying it: the phone number goes.
+  const admin = await signedIn(browser, ADMIN);
+  await relayFromCounters(admin, name, { note: sellerNote, relayedNote });
+
+  // The buyer reads the relayed note, never the seller's phone number, and accepts.
+  const buyer = await signedIn(browser, BUYER);
+  await new Shell(buyer).go('Orders');
+  const bidCard = buyer.getByRole('article', { name }).first();
+  const offer = bidCard.getByRole('region', { name: 'Counter-offer from the seller' });
+  await expect(offer).toContainText(relayedNote);
+  await expect(bidCard).not.toContainText(phone);
+  await expect(bidCard).not.toContainText('Liam');
+  await acceptCounter(bidCard, name);
+
+  // Settled: the card reads Agreed, says why, and offers neither Edit nor Delete.
+  await expect(statusOf(bidCard)).toHaveText('Agreed');
+  await expect(bidCard).toContainText(
+    'Agreed — you accepted the seller’s counter-offer. Its terms can no longer be changed.',
+  );
+  await expect(
+    bidCard.getByRole('button', { name: `Edit the order request for ${name}` }),
+  ).toHaveCount(0);
+  await expect(
+    bidCard.getByRole('button', { name: `Delete the order request for ${name}` }),
+  ).toHaveCount(0);
+
+  // The API holds the rule for a call made without the screen: the agreed price cannot be lowered.
+  const buyerToken = await idTokenFor(BUYER);
+  const edit = await apiAs<{ code: string; error: string }>(
+    buyerToken,
+    'PUT',
+    `/tasks/${task.id}`,
+    {
+      quantity: counterQuantity,
+      pricePerGram: product.Min_Request_G_Including_5_markup,
+    },
+  );
+  expect(edit.status, JSON.stringify(edit.body)).toBe(409);
+  expect(edit.body.code).toBe('domain.orderEdit.agreed');
+  expect(edit.body.error).toBe(
+    'This order request is Agreed: you accepted the seller’s counter-offer, so its terms can no longer be changed.',
+  );
+  const removal = await apiCall<{ code: string }>(BUYER, 'DELETE', `/tasks/${task.id}`);
+  expect(removal.status, JSON.stringify(removal.body)).toBe(409);
+  expect(removal.body.code).toBe('domain.orderEdit.agreed');
+  const { data: tasks } = await apiGet<{ data: Task[] }>(
+    BUYER,
+    `/tasks?who_id=${await contactId(BUYER)}`,
+  );
+  const agreed = tasks.find((t) => t.id === task.id)!;
+  expect(agreed.Status).toBe('Agreed');
+  expect(agreed.Description).toContain(`PRICE PER GRAM: ${counterPrice}`);
+
+  // The seller's open panel follows (live): the bid is Agreed and takes no other counter.
+  await expect(statusOf(bidEntry)).toHaveText('Agreed');
+  await expect(bidEntry.getByRole('button', { name: 'Counter-offer' })).toHaveCount(0);
   await Promise.all([seller, admin, buyer].map((p) => p.context().close()));
 });
 
