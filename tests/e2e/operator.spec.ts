@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
-import { API_URL, apiGet, idTokenFor } from '../support/identity';
+import { API_URL, apiGet, apiSend, idTokenFor } from '../support/identity';
 import { ListingsScreen } from '../support/listings-page';
 import { submitListing } from '../support/submit-listing';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
@@ -409,5 +409,85 @@ test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
       /No automation endpoint is configured.*queued rows are kept until one is set/,
     );
     expect(urls.filter((url) => /access_token/i.test(url))).toEqual([]);
+  });
+
+  test('issue 35: Bids, Audit and Automation are cards: no sideways scroll, each cell labelled, every action inside the screen', async ({
+    page,
+  }) => {
+    // Audit records and webhook rows to show: the operator suspends and reinstates a demo contact
+    // nobody signs in as (its notifications' emails wait in the outbox: no SMTP in the test stack).
+    const invited = 'invited@leafbid.test';
+    const { data: accounts } = await apiGet<{ data: Array<{ id: string; Email: string }> }>(
+      ADMIN,
+      `/operator/accounts?q=${encodeURIComponent(invited)}`,
+    );
+    const account = accounts.find((a) => a.Email === invited);
+    expect(account, 'the invited demo contact').toBeDefined();
+    await apiSend(ADMIN, 'POST', `/operator/accounts/${account!.id}/suspend`, {
+      reason: 'Phone layout check.',
+    });
+    await apiSend(ADMIN, 'POST', `/operator/accounts/${account!.id}/reinstate`);
+
+    await signIn(page, ADMIN);
+    await new Shell(page).go('Operator');
+    const shots = process.env.LEAFBID_SHOTS_DIR;
+    for (const [name, table] of [
+      ['Bids', 'Bids'],
+      ['Audit', 'Audit records'],
+      ['Automation', 'Webhook rows'],
+    ] as const) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main .op-list-state .lb-spinner')).toHaveCount(0);
+      // Still a table with rows and cells for a screen reader.
+      const list = page.getByRole('table', { name: table, exact: true });
+      await expect(list.getByRole('row').nth(1)).toBeVisible();
+      if (shots) {
+        await list.getByRole('row').nth(1).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/operator-cards-${name}.png` });
+      }
+      const layout = await list.evaluate((el) => {
+        const viewport = window.innerWidth;
+        const region = el.closest('.op-table-scroll')!;
+        const rows = Array.from(el.querySelectorAll('tbody tr'));
+        return {
+          viewport,
+          page: document.documentElement.scrollWidth,
+          regionScrolls: region.scrollWidth > region.clientWidth,
+          tableRight: el.getBoundingClientRect().right,
+          rows: rows.length,
+          rowsDisplay: rows.map((r) => getComputedStyle(r).display),
+          headerHidden: el.querySelector('thead')!.getBoundingClientRect().height <= 1,
+          // The column's name drawn over each cell (the first row is enough: they share the CSS).
+          unlabelled: Array.from(rows[0]?.querySelectorAll('td') ?? [])
+            .map((td) => ({
+              label: td.getAttribute('data-label') ?? '',
+              drawn: getComputedStyle(td, '::before').content,
+            }))
+            .filter(({ label, drawn }) => !label || !drawn.includes(label))
+            .map(({ label, drawn }) => `${label}: ${drawn}`),
+          outside: Array.from(el.querySelectorAll('tbody button'))
+            .map((b) => ({ text: b.textContent?.trim() ?? '', box: b.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > viewport))
+            .map(({ text, box }) => `${text} ${Math.round(box.left)}–${Math.round(box.right)}`),
+          buttons: el.querySelectorAll('tbody button').length,
+        };
+      });
+      expect(layout.page, `${name}: the page is no wider than the phone`).toBeLessThanOrEqual(
+        layout.viewport,
+      );
+      expect(layout.regionScrolls, `${name}: the list does not scroll sideways`).toBe(false);
+      expect(layout.tableRight, `${name}: the list ends inside the screen`).toBeLessThanOrEqual(
+        layout.viewport,
+      );
+      expect(new Set(layout.rowsDisplay), `${name}: every row is a card`).toEqual(
+        new Set(['grid']),
+      );
+      expect(layout.headerHidden, `${name}: the column headers are hidden from sight`).toBe(true);
+      expect(layout.unlabelled, `${name}: each cell shows its column's name`).toEqual([]);
+      expect(layout.outside, `${name}: actions outside the screen`).toEqual([]);
+      if (name === 'Bids') expect(layout.buttons, 'the bids have actions').toBeGreaterThan(0);
+    }
   });
 });

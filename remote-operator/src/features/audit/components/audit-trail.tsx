@@ -22,12 +22,14 @@ function AuditRow({ record }: { record: AuditRecord }) {
   const lines = changeLines(record.before, record.after);
   return (
     <tr className="op-row">
-      <td className="op-date">{formatDateTime(record.at)}</td>
-      <td className="op-audit__who">
+      <td className="op-date" data-label={A.when}>
+        {formatDateTime(record.at)}
+      </td>
+      <td className="op-audit__who" data-label={A.who}>
         {record.actor ? record.actor.label || record.actor.id || M.missing : A.system}
       </td>
       <th scope="row">{auditKindLabel(record.kind)}</th>
-      <td className="op-audit__target">
+      <td className="op-audit__target" data-label={A.target}>
         {record.target ? (
           <span className="op-party op-party--compact">
             <span className="op-party__name">
@@ -39,7 +41,7 @@ function AuditRow({ record }: { record: AuditRecord }) {
           M.missing
         )}
       </td>
-      <td className="op-audit__change">
+      <td className="op-audit__change" data-label={A.change}>
         {lines.length === 0 ? (
           M.missing
         ) : (
@@ -50,7 +52,9 @@ function AuditRow({ record }: { record: AuditRecord }) {
           </ul>
         )}
       </td>
-      <td className="op-audit__reason">{record.reason || M.missing}</td>
+      <td className="op-audit__reason" data-label={A.reason}>
+        {record.reason || M.missing}
+      </td>
     </tr>
   );
 }
@@ -109,7 +113,7 @@ export function AuditTrail() {
         emptyHint={A.emptyHint}
       >
         <TableScroll label={A.table}>
-          <table className="op-table op-audit" aria-label={A.table}>
+          <table className="op-table op-table--cards op-audit" aria-label={A.table}>
             <thead>
               <tr>
                 <th scope="col">{A.when}</th>

@@ -95,7 +95,7 @@ export function AutomationPanel() {
         emptyTitle={M.outboxEmpty}
       >
         <TableScroll label={M.outboxTable}>
-          <table className="op-table" aria-label={M.outboxTable}>
+          <table className="op-table op-table--cards" aria-label={M.outboxTable}>
             <thead>
               <tr>
                 <th scope="col">{M.outboxColumns.kind}</th>

@@ -25,22 +25,26 @@ export function OutboxRow({
   return (
     <tr className="op-row">
       <th scope="row">{kind}</th>
-      <td>
+      <td data-label={M.outboxColumns.status}>
         <Tag tone={STATUS_TONE[row.status]}>{M.outboxStatuses[row.status]}</Tag>
       </td>
-      <td className="op-num">{row.attempts}</td>
-      <td className="op-error-cell">
+      <td className="op-num" data-label={M.outboxColumns.attempts}>
+        {row.attempts}
+      </td>
+      <td className="op-error-cell" data-label={M.outboxColumns.lastError}>
         {row.last_error ?? M.missing}
         <details className="op-payload">
           <summary>{M.payload}</summary>
           <pre>{JSON.stringify(row.payload, null, 2)}</pre>
         </details>
       </td>
-      <td className="op-date">{created}</td>
-      <td className="op-date">
+      <td className="op-date" data-label={M.outboxColumns.created}>
+        {created}
+      </td>
+      <td className="op-date" data-label={M.outboxColumns.next}>
         {formatDateTime(row.status === 'delivered' ? row.delivered_at : row.next_attempt_at)}
       </td>
-      <td>
+      <td className="op-actions-cell" data-label={M.outboxColumns.action}>
         {row.status === 'dead' ? (
           <Button
             size="small"

@@ -83,21 +83,23 @@ export function BidRow({
           </span>
         ) : null}
       </th>
-      <td>
+      <td data-label={M.columns.buyer}>
         <PartyCell party={bid.buyer} />
       </td>
-      <td>
+      <td data-label={M.columns.seller}>
         <PartyCell party={bid.seller} />
       </td>
-      <td className="op-num">
+      <td className="op-num" data-label={M.columns.bid}>
         <span className="op-figures">
           <span className="op-figures__main">{quantity}</span>
           <span>{M.perGram(formatMoney(figures.pricePerGram))}</span>
           <span>{M.bidTotal(formatMoney(figures.total))}</span>
         </span>
       </td>
-      <td className="op-date">{formatDateTime(bid.Created_Time)}</td>
-      <td>
+      <td className="op-date" data-label={M.columns.placed}>
+        {formatDateTime(bid.Created_Time)}
+      </td>
+      <td className="op-actions-cell" data-label={M.columns.status}>
         <span className="op-status">
           <span className="op-tags">
             <Tag tone={STATUS_TONE[bid.Status] ?? 'neutral'}>{bidStatusLabel(bid.Status)}</Tag>

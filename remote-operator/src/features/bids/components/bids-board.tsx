@@ -97,7 +97,7 @@ export function BidsBoard({ focusId = null }: { focusId?: string | null } = {}) 
         emptyTitle={M.bidsEmpty}
       >
         <TableScroll label={M.bidsTable}>
-          <table className="op-table" aria-label={M.bidsTable}>
+          <table className="op-table op-table--cards" aria-label={M.bidsTable}>
             <thead>
               <tr>
                 <th scope="col">{M.columns.product}</th>
