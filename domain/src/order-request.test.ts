@@ -1,6 +1,8 @@
 import {
   approvedOrders,
+  declinedOrders,
   isApprovedStatus,
+  isDeclinedStatus,
   isOrderRequest,
   isPendingStatus,
   pendingOrders,
@@ -33,6 +35,8 @@ describe('Pending group: Not Started or Pending; Approved group: Approved or Com
     ['Agreed', false, false],
     ['Approved', false, true],
     ['Completed', false, true],
+    // Issue 35: declined by the operator: in neither group (declinedOrders lists it).
+    ['Declined', false, false],
     ['Cancelled', false, false],
     [null, false, false],
   ])('status %p: pending %p, approved %p', (status, pending, approved) => {
@@ -50,6 +54,20 @@ describe('Pending group: Not Started or Pending; Approved group: Approved or Com
     // Issue 35: an Agreed bid still waits for the operator: listed with the pending ones.
     expect(pendingOrders(tasks).map((t) => t.id)).toEqual(['a', 'd']);
     expect(approvedOrders(tasks).map((t) => t.id)).toEqual(['c']);
+  });
+
+  test('declinedOrders keeps only order requests the operator declined (issue 35)', () => {
+    const tasks = [
+      { id: 'a', Subject: 'Purchase request: A', Status: 'Declined' as const },
+      { id: 'b', Subject: 'Purchase request: B', Status: 'Pending' as const },
+      { id: 'c', Subject: 'New support request', Status: 'Declined' as const },
+      { id: 'd', Subject: 'Purchase request: D', Status: 'Approved' as const },
+    ];
+    expect(declinedOrders(tasks).map((t) => t.id)).toEqual(['a']);
+    expect(pendingOrders(tasks).map((t) => t.id)).toEqual(['b']);
+    expect(approvedOrders(tasks).map((t) => t.id)).toEqual(['d']);
+    expect(isDeclinedStatus('Declined')).toBe(true);
+    expect(isDeclinedStatus('Pending')).toBe(false);
   });
 });
 

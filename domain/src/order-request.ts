@@ -28,6 +28,14 @@ export function isAgreedStatus(status: string | null | undefined): boolean {
   return status === 'Agreed';
 }
 
+/**
+ * Issue 35: the operator declined the bid, with a reason its buyer reads (Decline_Reason). It is
+ * closed: it reserves no stock and can no longer be edited, deleted or approved.
+ */
+export function isDeclinedStatus(status: string | null | undefined): boolean {
+  return status === 'Declined';
+}
+
 /** Approved group: Approved or Completed — read-only. */
 export function isApprovedStatus(status: string | null | undefined): boolean {
   return status === 'Approved' || status === 'Completed';
@@ -57,4 +65,14 @@ export function pendingOrders<T extends OrderTask>(tasks: readonly T[]): T[] {
 /** The Orders screen's Approved tab. */
 export function approvedOrders<T extends OrderTask>(tasks: readonly T[]): T[] {
   return tasks.filter((t) => isOrderRequest(t) && isApprovedStatus(t.Status));
+}
+
+/**
+ * Issue 35: the buyer's declined bids. Spec §4's groups name neither: a declined bid is in neither
+ * the Pending group (it is not editable, and the dashboard's pending orders leave it out) nor the
+ * Approved one (the operator refused it). The Orders screen shows them apart, under the Pending
+ * tab's list, where the buyer last saw the bid waiting.
+ */
+export function declinedOrders<T extends OrderTask>(tasks: readonly T[]): T[] {
+  return tasks.filter((t) => isOrderRequest(t) && isDeclinedStatus(t.Status));
 }

@@ -34,6 +34,13 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
     'Agreed — you accepted the seller’s counter-offer. Its terms can no longer be changed.',
   statusApproved: 'Approved',
   statusCompleted: 'Completed',
+  /** Issue 35: the operator declined the bid, and why; it is closed (no Edit or Delete). */
+  statusDeclined: 'Declined',
+  declinedNote: msg('Declined by the operator: {reason}', (reason: string) => ({ reason })),
+  /** A declined bid whose reason did not reach the browser. */
+  declinedNoteWithoutReason: 'Declined by the operator.',
+  /** The Pending tab's section of declined bids, under the pending ones. */
+  declinedTitle: 'Declined',
   /** The dashboard's list shows the latest few; the rest are a link away. */
   viewAllPending: msg(
     '{count, plural, one {View all # pending order} other {View all # pending orders}}',

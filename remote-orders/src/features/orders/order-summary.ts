@@ -6,6 +6,7 @@ import {
   formatGrams,
   formatMoney,
   isAgreedStatus,
+  isDeclinedStatus,
   parseBidDescription,
   type Task,
   type TaskStatus,
@@ -34,7 +35,8 @@ export interface OrderSummary {
   status: string;
   /**
    * Issue 35: what the status means for the buyer when it is not plain: Agreed — the buyer
-   * accepted the seller's counter-offer, its terms can no longer change. Null otherwise.
+   * accepted the seller's counter-offer, its terms can no longer change; Declined — the operator's
+   * reason. Null otherwise.
    */
   statusNote: string | null;
 }
@@ -58,6 +60,7 @@ const STATUS_TEXTS = {
   Agreed: 'statusAgreed',
   Approved: 'statusApproved',
   Completed: 'statusCompleted',
+  Declined: 'statusDeclined',
 } as const satisfies Record<TaskStatus, keyof typeof ORDERS_PAGE_MESSAGES>;
 
 /** 'Pending' (fr-CA 'En attente'); a status the CRM adds later shows as it wrote it. */
@@ -93,6 +96,16 @@ export function orderSummary(
     reference: bidReference(task.id),
     placed: placedOn(task.Created_Time),
     status: statusText(task.Status),
-    statusNote: isAgreedStatus(task.Status) ? ORDERS_PAGE_MESSAGES.agreedNote : null,
+    statusNote: statusNote(task),
   };
+}
+
+/** The line under a card's status: why the operator declined it, or what Agreed means. */
+function statusNote(task: Task): string | null {
+  if (isAgreedStatus(task.Status)) return ORDERS_PAGE_MESSAGES.agreedNote;
+  if (!isDeclinedStatus(task.Status)) return null;
+  const reason = task.Decline_Reason?.trim();
+  return reason
+    ? ORDERS_PAGE_MESSAGES.declinedNote(reason)
+    : ORDERS_PAGE_MESSAGES.declinedNoteWithoutReason;
 }

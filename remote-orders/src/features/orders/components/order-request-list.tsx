@@ -34,6 +34,16 @@ export function OrderRequestList({
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading) return <Spinner label={loadingLabel} />;
   if (orders.length === 0) return <EmptyState title={emptyText} />;
+  return <OrderCards orders={orders} renderActions={renderActions} highlightedId={highlightedId} />;
+}
+
+export type OrderCardsProps = Pick<
+  OrderRequestListProps,
+  'orders' | 'renderActions' | 'highlightedId'
+>;
+
+/** The cards of a list of order requests (a tab's, or issue 35's declined bids). */
+export function OrderCards({ orders, renderActions, highlightedId = null }: OrderCardsProps) {
   return (
     <ul className="or-list">
       {orders.map((task) => {
