@@ -78,7 +78,7 @@ describe('Audit (issue 20)', () => {
       'http://api.leafbid.test/operator/exports/audit.csv?lang=en-CA',
     );
     const kind = screen.getByLabelText('Action');
-    expect(within(kind).getAllByRole('option')).toHaveLength(17);
+    expect(within(kind).getAllByRole('option')).toHaveLength(18);
     await userEvent.selectOptions(kind, 'Counter-offer withdrawn');
     await userEvent.type(screen.getByLabelText('Who'), 'admin@');
     await userEvent.type(screen.getByLabelText('Target'), 'co_1');
