@@ -291,7 +291,7 @@ describe('POST /token and images', () => {
 
   it('GET /token tells whether the browser sent a valid media cookie: 204, else 401 (issue 35)', async () => {
     const { cookie } = await mediaCookieOf(ctx.app, buyer.token);
-    const probe = (headers: Record<string, string>) =>
+    const probe = (headers: { cookie?: string }) =>
       ctx.app.inject({ method: 'GET', url: '/token', headers });
     const sent = await probe({ cookie });
     assert.equal(sent.statusCode, 204);

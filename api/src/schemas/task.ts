@@ -29,11 +29,11 @@ export const createTaskBody = purchaseRequestBodySchema
       .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
       .optional(),
   })
-  .superRefine(bidTotalWithinBounds());
+  .superRefine(bidTotalWithinBounds('pricePerGram'));
 
 export const updateBidBody = bidEditSchema
   .extend({ quantity, pricePerGram })
-  .superRefine(bidTotalWithinBounds());
+  .superRefine(bidTotalWithinBounds('pricePerGram'));
 
 export const createSupportRequestBody = sharedSchemas.supportRequestBodySchema;
 
