@@ -204,6 +204,16 @@ export async function startStack(options) {
           : { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || urls.auth }),
       },
     };
+    // Issue 35: the bid price, as a multiple of the listing's minimum, that asks to be confirmed.
+    if (env.HIGH_PRICE_CONFIRM_FACTOR) {
+      const factor = Number(env.HIGH_PRICE_CONFIRM_FACTOR);
+      if (!(factor > 1 && factor <= 1000)) {
+        throw new Error(
+          `HIGH_PRICE_CONFIRM_FACTOR must be a number above 1 and at most 1000 (got "${env.HIGH_PRICE_CONFIRM_FACTOR}")`,
+        );
+      }
+      runtimeConfig.highPriceConfirmFactor = factor;
+    }
     const generated = { 'remotes.json': urls.remotes, 'runtime-config.json': runtimeConfig };
     handles.push(
       await serveStatic(

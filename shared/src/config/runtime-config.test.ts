@@ -65,4 +65,14 @@ describe('runtime config (fetched at start, never baked into a bundle)', () => {
       'Failed to fetch runtime config from /cfg.json: 404 Not Found',
     );
   });
+
+  it('issue 35: the high-price confirmation factor defaults to 10; a factor of 1 or less is refused', () => {
+    expect(setRuntimeConfig(valid).highPriceConfirmFactor).toBe(10);
+    expect(setRuntimeConfig({ ...valid, highPriceConfirmFactor: 4 }).highPriceConfirmFactor).toBe(
+      4,
+    );
+    expect(() => setRuntimeConfig({ ...valid, highPriceConfirmFactor: 1 })).toThrow(
+      /Invalid runtime config: check highPriceConfirmFactor/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { HIGH_PRICE_CONFIRM_FACTOR } from '@leafbid/domain';
 import { z } from 'zod';
 
 /**
@@ -14,6 +15,11 @@ export const RuntimeConfig = z.object({
     /** e.g. `http://127.0.0.1:9099` — set only for local runs against the Firebase Auth emulator. */
     authEmulatorUrl: z.string().min(1).optional(),
   }),
+  /**
+   * Kernel 2.5.0 (issue 35): a bid price this many times the listing's minimum request price or
+   * more asks the buyer to confirm it before it is sent (the bid form, the Edit popup).
+   */
+  highPriceConfirmFactor: z.number().gt(1).max(1000).default(HIGH_PRICE_CONFIRM_FACTOR),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfig>;

@@ -9,6 +9,7 @@ import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import {
   createFakeIdentity,
   installFakeApi,
+  installTestRuntimeConfig,
   makeContact,
   makeProduct,
   makeTask,
@@ -186,6 +187,22 @@ describe('sane bounds and a high price', () => {
     );
     await waitFor(() => expect(sentBodies()).toHaveLength(1));
     expect(sentBodies()[0]).toMatchObject({ quantity: 1000, pricePerGram: 25 });
+  });
+
+  it("the factor is the runtime config's: at 3, three times the minimum asks", async () => {
+    installTestRuntimeConfig({ highPriceConfirmFactor: 3 });
+    const { user, quantity, price, submit } = renderForm();
+    await user.type(quantity, '1000');
+    await user.type(price, '6');
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Check your price' });
+    expect(
+      within(dialog).getByText(
+        'You offer $6.00 per gram, 3 times or more the minimum request price of $2.00, for a total of $6,000.00. Send this bid?',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /tasks')).toHaveLength(0);
+    installTestRuntimeConfig();
   });
 
   it('just under 10 times the minimum sends at once', async () => {

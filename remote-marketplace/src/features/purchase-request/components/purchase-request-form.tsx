@@ -2,9 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useProfileStore } from '@leafbid/shared';
+import { getRuntimeConfig, useProfileStore } from '@leafbid/shared';
 import {
-  HIGH_PRICE_CONFIRM_FACTOR,
   OPERATOR_API_MESSAGES,
   ORDER_EDIT_MESSAGES,
   VERIFICATION_MESSAGES,
@@ -160,7 +159,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
     const bidLevel = bidQuality(pricePercentage(bid.pricePerGram, minPrice));
     // Issue 35: a price far above the listing's minimum (a slip of the decimal mark or of a few
     // zeros) is confirmed first; such a price is an excellent bid, which asks nothing else.
-    if (isFarAboveMinimum(bid.pricePerGram, minPrice, HIGH_PRICE_CONFIRM_FACTOR)) {
+    if (isFarAboveMinimum(bid.pricePerGram, minPrice, getRuntimeConfig().highPriceConfirmFactor)) {
       setPending({ bid, quality: bidLevel, ask: 'highPrice' });
     } else if (bidLevel?.confirm) setPending({ bid, quality: bidLevel, ask: 'quality' });
     else void submit(bid, bidLevel?.level ?? null);
@@ -200,7 +199,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
           title: M.highPriceTitle,
           text: M.highPriceText(
             formatMoney(pending.bid.pricePerGram),
-            HIGH_PRICE_CONFIRM_FACTOR,
+            getRuntimeConfig().highPriceConfirmFactor,
             formatMoney(minPrice),
             formatMoney(bidTotal(pending.bid.quantity, pending.bid.pricePerGram)),
           ),

@@ -2,11 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useProfileStore } from '@leafbid/shared';
+import { getRuntimeConfig, useProfileStore } from '@leafbid/shared';
 import { useBidProduct } from '../../api/get-bid-product';
 import {
   EDIT_CLOSE_MS,
-  HIGH_PRICE_CONFIRM_FACTOR,
   ORDER_EDIT_MESSAGES,
   availability,
   bidQuality,
@@ -139,7 +138,10 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
   const save = async (edit: BidEdit, confirmed = false): Promise<void> => {
     setChecked(edit.quantity);
     if (checkStock(edit.quantity)?.status === 'insufficient') return;
-    if (!confirmed && isFarAboveMinimum(edit.pricePerGram, minPrice, HIGH_PRICE_CONFIRM_FACTOR)) {
+    if (
+      !confirmed &&
+      isFarAboveMinimum(edit.pricePerGram, minPrice, getRuntimeConfig().highPriceConfirmFactor)
+    ) {
       setConfirming(edit);
       return;
     }
@@ -273,7 +275,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
           confirming
             ? M.highPriceText(
                 formatMoney(confirming.pricePerGram),
-                HIGH_PRICE_CONFIRM_FACTOR,
+                getRuntimeConfig().highPriceConfirmFactor,
                 formatMoney(minPrice),
                 formatMoney(bidTotal(confirming.quantity, confirming.pricePerGram)),
               )
