@@ -176,6 +176,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // Issue 35: a download fetched with the bearer token (the kernel's DownloadLink) saves the
+    // file under the name the API gives it.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   // JSON answers over 1 KB go out compressed (br or gzip, as the caller accepts); images do not.

@@ -27,6 +27,28 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+/** Kernel 2.5.0: a file the API answered (`apiDownload`), with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header (RFC 6266's `filename*` first). */
+export function attachmentFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // a malformed encoding: the plain name below, if any
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
 /** Default time-out of one attempt (spec §9 names 30 to 60 s for network time-outs). */
 export const API_TIMEOUT_MS = 30_000;
 
@@ -123,10 +145,26 @@ function translatedServerText(text: string, body: unknown): string {
  * in total). Resolves with the parsed JSON body of a 2xx answer; throws ApiError otherwise.
  */
 export function apiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
-  return trackApiCall(sendApiRequest(path, options));
+  return trackApiCall(sendApiRequest(path, options, false));
 }
 
-async function sendApiRequest(path: string, options: ApiRequestOptions): Promise<unknown> {
+/**
+ * Kernel 2.5.0 (issue 35): GET a file (a CSV export) the way apiRequest calls the API — the bearer
+ * token, one retry on a 401, the server's words on a failure — so a download works whether or not
+ * the browser kept the media cookie a plain link relies on.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions, 'query' | 'fallback' | 'timeoutMs'>,
+): Promise<ApiFile> {
+  return (await trackApiCall(sendApiRequest(path, { ...options, method: 'GET' }, true))) as ApiFile;
+}
+
+async function sendApiRequest(
+  path: string,
+  options: ApiRequestOptions,
+  asFile: boolean,
+): Promise<unknown> {
   if (!getCurrentUser()) throw new ApiError(401, API_ERRORS.userNotAuthenticated);
   const { method = 'GET', query, body, formData, fallback, timeoutMs = API_TIMEOUT_MS } = options;
   const url = apiUrl(path, query);
@@ -134,10 +172,10 @@ async function sendApiRequest(path: string, options: ApiRequestOptions): Promise
   for (let attempt = 1; attempt <= MAX_API_ATTEMPTS; attempt += 1) {
     const token = await getIdToken(attempt > 1);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: asFile ? '*/*' : 'application/json',
       Authorization: `Bearer ${token}`,
     };
-    if (!formData) headers['Content-Type'] = 'application/json';
+    if (!formData && !asFile) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, mode: 'cors', credentials: 'include' };
     if (formData) init.body = formData;
     else if (body !== undefined) init.body = JSON.stringify(body);
@@ -173,6 +211,12 @@ async function sendApiRequest(path: string, options: ApiRequestOptions): Promise
       throw new ApiError(401, API_ERRORS.maxRetryAttempts, { statusText });
     }
 
+    if (asFile && response.ok) {
+      return {
+        blob: await response.blob(),
+        filename: attachmentFilename(response.headers.get('Content-Disposition')),
+      } satisfies ApiFile;
+    }
     const parsed = await readBody(response);
     if (!response.ok) {
       const text = errorField(parsed);

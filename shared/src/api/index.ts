@@ -1,7 +1,10 @@
 export { ApiError, isApiError, isNetworkError } from './api-error';
 export {
   apiRequest,
+  apiDownload,
   apiUrl,
+  attachmentFilename,
+  type ApiFile,
   requireField,
   API_TIMEOUT_MS,
   type ApiRequestOptions,

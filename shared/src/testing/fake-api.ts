@@ -33,11 +33,21 @@ export interface FakeReply {
   status: number;
   body: unknown;
   statusText: string;
+  /** Response headers beside its JSON Content-Type (a file's `Content-Disposition`, say). */
+  headers?: Record<string, string>;
 }
 
-/** An answer with a status: `reply(401, {error: 'User not authenticated'})`. Body `undefined` = empty. */
-export function reply(status: number, body?: unknown, statusText = ''): FakeReply {
-  return { [REPLY]: true, status, body, statusText };
+/**
+ * An answer with a status: `reply(401, {error: 'User not authenticated'})`. Body `undefined` =
+ * empty; `headers` are the response's (names case-insensitive), e.g. a CSV's Content-Type.
+ */
+export function reply(
+  status: number,
+  body?: unknown,
+  statusText = '',
+  headers: Record<string, string> = {},
+): FakeReply {
+  return { [REPLY]: true, status, body, statusText, headers };
 }
 
 /** fetch rejects with TypeError('Failed to fetch'), as a browser does offline. */
@@ -63,9 +73,20 @@ export interface FakeApi {
   restore(): void;
 }
 
-function fakeResponse(status: number, body: unknown, statusText: string): Response {
+function fakeResponse(
+  status: number,
+  body: unknown,
+  statusText: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const headers = new Map([['content-type', 'application/json']]);
+  const headers = new Map([
+    ['content-type', 'application/json'],
+    ...Object.entries(extraHeaders).map(([name, value]): [string, string] => [
+      name.toLowerCase(),
+      value,
+    ]),
+  ]);
   const response = {
     ok: status >= 200 && status < 300,
     status,
@@ -76,7 +97,8 @@ function fakeResponse(status: number, body: unknown, statusText: string): Respon
     },
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
-    clone: () => fakeResponse(status, body, statusText),
+    blob: async () => new Blob([text], { type: headers.get('content-type') }),
+    clone: () => fakeResponse(status, body, statusText, extraHeaders),
   };
   return response as unknown as Response;
 }
@@ -84,7 +106,10 @@ function fakeResponse(status: number, body: unknown, statusText: string): Respon
 type AnswerCall = (
   url: string,
   init: RequestInit,
-) => Promise<{ status: number; body: unknown; statusText: string } | 'network-error'>;
+) => Promise<
+  | { status: number; body: unknown; statusText: string; headers?: Record<string, string> }
+  | 'network-error'
+>;
 
 /**
  * An XMLHttpRequest (multipart uploads with progress, `apiUpload`) answered by the same routes as
@@ -182,10 +207,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
   const previous = globalThis.fetch;
 
   /** The route's answer to a call (recorded in `calls`): a status and body, or a network error. */
-  const answerCall = async (
-    url: string,
-    init: RequestInit,
-  ): Promise<{ status: number; body: unknown; statusText: string } | 'network-error'> => {
+  const answerCall = async (url: string, init: RequestInit): ReturnType<AnswerCall> => {
     const method = (init.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
     const basePath = new URL(getRuntimeConfig().apiBaseUrl, 'http://localhost').pathname.replace(
@@ -237,7 +259,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
       if (answer && typeof answer === 'object' && NETWORK_ERROR in answer) return 'network-error';
       if (answer && typeof answer === 'object' && REPLY in answer) {
         const r = answer as FakeReply;
-        return { status: r.status, body: r.body, statusText: r.statusText };
+        return { status: r.status, body: r.body, statusText: r.statusText, headers: r.headers };
       }
       return { status: 200, body: answer, statusText: 'OK' };
     }
@@ -252,7 +274,7 @@ export function installFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await answerCall(url, init);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return fakeResponse(answer.status, answer.body, answer.statusText);
+    return fakeResponse(answer.status, answer.body, answer.statusText, answer.headers);
   };
 
   globalThis.fetch = fake as typeof fetch;

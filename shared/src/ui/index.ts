@@ -24,3 +24,5 @@ export { ApiVideo, type ApiVideoProps } from './api-video';
 export { useMediaUrl } from './use-media-url';
 // 2.4.0 (issue 19): English / Français on the public pages.
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+// 2.5.0 (issue 35): a download through the bearer token, whatever the browser did with the cookie.
+export { DownloadLink, type DownloadLinkProps } from './download-link';

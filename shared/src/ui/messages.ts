@@ -1,6 +1,6 @@
 // The UI kit's own texts (issue 19: ICU messages, en-CA here, fr-CA in ../locales/fr-CA.json):
 // the accessible names and default labels its components carry when the app gives none.
-import { defineMessages } from '@leafbid/domain';
+import { defineMessages, msg } from '@leafbid/domain';
 
 export const UI_MESSAGES = defineMessages('kernel.ui', {
   /** Modal's × button (spec §2 popups). */
@@ -12,6 +12,11 @@ export const UI_MESSAGES = defineMessages('kernel.ui', {
   /** ConfirmModal's default buttons. */
   cancel: 'Cancel',
   proceed: 'Proceed',
+  /** Kernel 2.5.0: DownloadLink while the file comes, and when it could not. */
+  downloading: 'Downloading…',
+  downloadFailed: msg('The download failed: {reason}', (reason: string) => ({ reason })),
+  /** The §8 fallback of a failed download whose answer says nothing. */
+  downloadFallback: 'the file could not be fetched. Please try again.',
 });
 
 /** Spec §2 Dashboard: the support call-to-action ('Get in touch' opens the Support Request popup). */

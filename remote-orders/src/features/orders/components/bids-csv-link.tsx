@@ -1,5 +1,5 @@
 import { csvExportPath } from '@leafbid/domain';
-import { useMediaUrl } from '@leafbid/shared/ui';
+import { DownloadLink } from '@leafbid/shared/ui';
 import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 
 /**
@@ -9,16 +9,13 @@ import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
 export const BIDS_CSV_PATH = '/exports/bids.csv';
 
 /**
- * 'Download bids (CSV)': a plain link through the kernel's media URL, so the browser downloads it
- * with the media cookie (no token in the URL). Until the URL is built, the text shows without a link.
- * The file is in the language Orders shows (issue 35: `lang`).
+ * 'Download bids (CSV)' through the kernel's DownloadLink (the bearer token: it works whether or
+ * not the browser kept the media cookie, issue 35). The file is in the language Orders shows.
  */
 export function BidsCsvLink() {
-  const url = useMediaUrl(csvExportPath(BIDS_CSV_PATH));
-  if (!url) return <span className="or-csv or-csv--pending">{M.downloadCsv}</span>;
   return (
-    <a className="or-csv" href={url} download>
+    <DownloadLink className="or-csv" path={csvExportPath(BIDS_CSV_PATH)}>
       {M.downloadCsv}
-    </a>
+    </DownloadLink>
   );
 }
