@@ -202,6 +202,8 @@ describe('POST /operator/bids/:id/decline', () => {
     assert.equal(told.params.reason, 'The seller’s lot failed its lab test.');
     assert.equal(told.params.quantity, 250);
     assert.equal(told.params.reference, `#${a.id.replace(/^t_/, '').slice(0, 8)}`);
+    // It opens the bid, highlighted, in the Pending tab's Declined section.
+    assert.equal(told.link, `/orders?tab=pending&bid=${a.id}`);
     const emails = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.kind, 'email'));
     const email = emails.find(
       (e) =>

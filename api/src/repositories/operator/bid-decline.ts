@@ -20,10 +20,9 @@ import { enqueueOutbox, type DeleteBidPayload } from '../../outbox/outbox-reposi
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { recordAudit } from '../../trade-desk/audit.js';
 import { bidState } from '../../trade-desk/audit-fields.js';
+import { notificationLinks } from '../../trade-desk/notification-links.js';
 import { bidNotificationParams, notify } from '../../trade-desk/notify.js';
 import { isOrderRequestSql } from './bids.js';
-
-const ORDERS_LINK = '/orders';
 
 const conflict = (key: 'alreadyDeclined' | 'declineCompleted' | 'declineDeleted') =>
   new HttpError(409, domainText(STOCK_MESSAGES, key));
@@ -82,7 +81,8 @@ export async function declineBid(
       { contactId: task.contactId },
       'bid_declined',
       { ...bidNotificationParams(task), reason: input.reason },
-      ORDERS_LINK,
+      // It shows in the Pending tab's Declined section (issue 35), highlighted.
+      notificationLinks.bid(task.id, 'pending'),
     );
     const [buyer] = await tx
       .select({ email: contacts.email })
