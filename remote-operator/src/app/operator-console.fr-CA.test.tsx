@@ -146,7 +146,15 @@ describe('Operator console in fr-CA (issue 19)', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tous les statuts', 'Non commencée', 'En attente', 'Approuvée', 'Terminée']);
+    ).toEqual([
+      'Tous les statuts',
+      'Non commencée',
+      'En attente',
+      'Convenue',
+      'Approuvée',
+      'Terminée',
+      'Refusée',
+    ]);
     expect(screen.getByLabelText('Produit')).toHaveDisplayValue('Tous les produits');
     expect(screen.getByLabelText('Afficher les offres supprimées')).not.toBeChecked();
     await userEvent.click(move);
