@@ -105,6 +105,65 @@ test.describe('a buyer who chooses French', () => {
     await apiSend(BUYER, 'PUT', `/contacts/${contact.id}`, { data: [{ Language: 'en-CA' }] });
   });
 
+  test('issue 35: a buyer in French types "2,50" and "1 000": the total reads as typed and the stored bid is $2.50 per gram, not $250', async ({
+    page,
+  }) => {
+    const [product] = await biddableProducts(BUYER);
+    expect(product, 'a biddable demo product').toBeDefined();
+    // A price at or above the minimum (no warning) and under ten times it (no check), with cents.
+    const price = Math.ceil(product!.Min_Request_G_Including_5_markup * 110) / 100 + 0.05;
+    const quantity = product!.Min_QTY_Request;
+    const typedPrice = price.toFixed(2).replace('.', ','); // "2,50": how fr-CA writes it
+    // "1 000": fr-CA's thousands, with a plain space as a keyboard types it.
+    const typedQuantity = quantity.toLocaleString('fr-CA').replace(/\s/g, ' ');
+    const total = Math.round(quantity * price * 100) / 100;
+    const frMoney = (n: number) =>
+      new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(n);
+
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signIn(BUYER);
+    await expect(page).toHaveTitle(/Dashboard - Leafbid|Tableau de bord - Leafbid/);
+    if ((await page.locator('html').getAttribute('lang')) !== 'fr-CA') {
+      await chooseInUserMenu(page, 'Français');
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    try {
+      await nav(page).getByRole('link', { name: 'Marché', exact: true }).click();
+      await page.getByRole('button', { name: 'Ordre alphabétique' }).click();
+      await page
+        .getByRole('button', { name: `En savoir plus sur ${product!.Product_Name}` })
+        .click();
+      const popup = page.getByRole('dialog', { name: product!.Product_Name });
+      await popup.getByLabel('Quantité (grammes)').fill(typedQuantity);
+      await popup.getByLabel('Prix par gramme ($)').fill(typedPrice);
+      // The total is what was typed, in fr-CA money: 2,50 $ a gram, not 250,00 $.
+      await expect(popup.getByText(`Total : ${frMoney(total)}`)).toBeVisible();
+      await expect(popup.getByText('✓ Excellente offre!')).toBeVisible();
+      await popup.getByRole('button', { name: 'Envoyer une demande' }).click();
+      await expect(popup.getByText('Demande envoyée avec succès!')).toBeVisible();
+
+      // The API holds the bid at the typed price: the spec's Description, in dollars and grams.
+      const { data: contact } = await apiGet<{ data: { id: string } }>(
+        BUYER,
+        `/contact-by-email?email=${BUYER}`,
+      );
+      const { data: tasks } = await apiGet<{
+        data: Array<{ Description: string; What_Id: { id: string } | null }>;
+      }>(BUYER, `/tasks?who_id=${contact.id}`);
+      const placed = tasks.filter((task) => task.What_Id?.id === product!.id);
+      expect(placed.map((task) => task.Description)).toEqual([
+        `QUANTITY: ${quantity} PRICE PER GRAM: ${Number(price.toFixed(2))} TOTAL: ${total}`,
+      ]);
+    } finally {
+      // The demo buyer's next sign-in (other tests) is in English again.
+      const { data: contact } = await apiGet<{ data: { id: string } }>(
+        BUYER,
+        `/contact-by-email?email=${BUYER}`,
+      );
+      await apiSend(BUYER, 'PUT', `/contacts/${contact.id}`, { data: [{ Language: 'en-CA' }] });
+    }
+  });
+
   test('switches in the user menu, bids in French with fr-CA money, and keeps French after signing out and in', async ({
     page,
   }) => {
