@@ -140,7 +140,19 @@ test.describe('a buyer who chooses French', () => {
       await expect(popup.getByText(`Total : ${frMoney(total)}`)).toBeVisible();
       await expect(popup.getByText('✓ Excellente offre!')).toBeVisible();
       await popup.getByRole('button', { name: 'Envoyer une demande' }).click();
-      await expect(popup.getByText('Demande envoyée avec succès!')).toBeVisible();
+      // An excellent bid's thanks, and the notice that stays: the grams and the price as typed.
+      await expect(
+        popup.getByText("Merci d'avoir soumis votre offre", { exact: false }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          `${product!.Product_Name} : ${typedQuantity} g à ${frMoney(price)} par gramme, total ${frMoney(total)}`.replace(
+            /\s/g,
+            ' ',
+          ),
+          { exact: false },
+        ),
+      ).toBeVisible();
 
       // The API holds the bid at the typed price: the spec's Description, in dollars and grams.
       const { data: contact } = await apiGet<{ data: { id: string } }>(
