@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { StartGate } from '../features/loading';
 import { SupportPopup } from '../features/support';
 import { LocaleRemount } from './locale-remount';
+import { LocationSignal } from './location-signal';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
@@ -19,6 +20,7 @@ export function App({ starting, startShownAt }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <LocationSignal />
         <StartGate
           starting={starting}
           {...(startShownAt === undefined ? {} : { shownAt: startShownAt })}

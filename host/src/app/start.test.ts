@@ -34,6 +34,7 @@ import {
   warmRemoteModules,
   type RemotePreload,
 } from './remote/remote-registry';
+import { announceLocation } from './location-signal';
 import { likelyModules, reachableRemotes, startLeafbid } from './start';
 
 jest.mock('@leafbid/shared', () => ({
@@ -522,8 +523,9 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
         'load marketplace/NewArrivals',
         'load orders/PendingOrders',
       ]);
-      window.history.pushState({}, '', '/'); // the login page navigates to the dashboard
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The login page navigates to the dashboard: the router says so.
+      window.history.pushState({}, '', '/');
+      announceLocation('/');
       await settled();
       expect(steps.filter((step) => /^preload /.test(step))).toEqual([
         'preload marketplace,orders,listings,onboarding',
