@@ -116,15 +116,25 @@ function argumentsOf(message) {
  * a message that does not parse, a translation missing, extra, empty or reading other arguments.
  */
 async function checkPackage(dir, sources) {
-  const problems = [];
   const name = path.relative(repoRoot, dir);
   const source = sources ?? (await readSources(dir));
-  const english = readCatalogue(dir, SOURCE_LOCALE);
-  if (JSON.stringify(english) !== JSON.stringify(source)) {
-    problems.push(
-      `${name}: src/locales/en-CA.json is not what its catalogue modules declare (run: node scripts/i18n.mjs extract)`,
-    );
+  const problems = [];
+  if (JSON.stringify(readCatalogue(dir, SOURCE_LOCALE)) !== JSON.stringify(source)) {
+    problems.push(staleSourceProblem(name));
   }
+  problems.push(...sourceProblems(name, source));
+  for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+    problems.push(...translationProblems(name, source, locale, readCatalogue(dir, locale) ?? {}));
+  }
+  return problems;
+}
+
+const staleSourceProblem = (name) =>
+  `${name}: src/locales/en-CA.json is not what its catalogue modules declare (run: node scripts/i18n.mjs extract)`;
+
+/** The en-CA sources that do not parse, or would not read back as written. */
+function sourceProblems(name, source) {
+  const problems = [];
   for (const [id, text] of Object.entries(source)) {
     // A text without arguments must read back as written: an ICU quote (') or brace would change it.
     try {
@@ -141,26 +151,29 @@ async function checkPackage(dir, sources) {
       problems.push(`${name}: ${id} does not parse (${error.message})`);
     }
   }
-  for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
-    const translated = readCatalogue(dir, locale) ?? {};
-    for (const [id, text] of Object.entries(source)) {
-      const translation = translated[id];
-      if (typeof translation !== 'string' || translation.trim() === '') {
-        problems.push(`${name}: ${id} has no ${locale} translation`);
-        continue;
-      }
-      try {
-        const want = argumentsOf(text).join(', ');
-        const got = argumentsOf(translation).join(', ');
-        if (want !== got)
-          problems.push(`${name}: ${id} in ${locale} reads {${got}}, the source {${want}}`);
-      } catch (error) {
-        problems.push(`${name}: ${id} does not parse (${error.message})`);
-      }
+  return problems;
+}
+
+/** A translation missing, empty, extra or reading other arguments than its source. */
+function translationProblems(name, source, locale, translated) {
+  const problems = [];
+  for (const [id, text] of Object.entries(source)) {
+    const translation = translated[id];
+    if (typeof translation !== 'string' || translation.trim() === '') {
+      problems.push(`${name}: ${id} has no ${locale} translation`);
+      continue;
     }
-    for (const id of Object.keys(translated)) {
-      if (!(id in source)) problems.push(`${name}: ${id} in ${locale} is not a message any more`);
+    try {
+      const want = argumentsOf(text).join(', ');
+      const got = argumentsOf(translation).join(', ');
+      if (want !== got)
+        problems.push(`${name}: ${id} in ${locale} reads {${got}}, the source {${want}}`);
+    } catch (error) {
+      problems.push(`${name}: ${id} does not parse (${error.message})`);
     }
+  }
+  for (const id of Object.keys(translated)) {
+    if (!(id in source)) problems.push(`${name}: ${id} in ${locale} is not a message any more`);
   }
   return problems;
 }
@@ -179,6 +192,39 @@ function compiledCatalogue(dirs, locale) {
   return compileCatalogue(merged);
 }
 
+/**
+ * Issue 36: what a build ships for `locale`, built from the sources, never from a stale file: the
+ * en-CA texts are read from the packages' catalogue modules themselves (so a changed text cannot
+ * ship with its old words), another locale's from its translation file, checked against those
+ * sources. Returns the texts, the compiled catalogue, the files it was built from (for the bundler to watch),
+ * the problems that must fail the build (a text that does not parse, a translation missing or
+ * reading other arguments) and the warnings that need not (en-CA.json behind its sources: the
+ * review copy, which `node scripts/i18n.mjs extract` writes and `npm test` checks).
+ */
+async function builtCatalogue(dirs, locale) {
+  const merged = {};
+  const files = [];
+  const errors = [];
+  const warnings = [];
+  for (const dir of dirs) {
+    const name = path.relative(repoRoot, dir);
+    const source = await readSources(dir);
+    files.push(...catalogueModules(dir), localeFile(dir, locale));
+    if (locale === SOURCE_LOCALE) {
+      errors.push(...sourceProblems(name, source));
+      if (JSON.stringify(readCatalogue(dir, SOURCE_LOCALE)) !== JSON.stringify(source)) {
+        warnings.push(staleSourceProblem(name));
+      }
+      Object.assign(merged, source);
+    } else {
+      const translated = readCatalogue(dir, locale) ?? {};
+      errors.push(...translationProblems(name, source, locale, translated));
+      Object.assign(merged, translated);
+    }
+  }
+  return { messages: merged, catalogue: compileCatalogue(merged), files, errors, warnings };
+}
+
 module.exports = {
   LOCALES,
   SOURCE_LOCALE,
@@ -191,5 +237,6 @@ module.exports = {
   argumentsOf,
   compileCatalogue,
   compiledCatalogue,
+  builtCatalogue,
   localeFile,
 };

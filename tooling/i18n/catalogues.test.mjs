@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { checkPackage, compileCatalogue, argumentsOf } = require('./catalogues.cjs');
+const { checkPackage, compileCatalogue, argumentsOf, builtCatalogue } = require('./catalogues.cjs');
 const { remoteCatalogues } = require('../webpack/remote-description.cjs');
 
 const domainI18n = path.resolve(
@@ -91,21 +91,58 @@ describe('compiled catalogues (the build)', () => {
     assert.deepEqual(compiled.b, ['Hello ', ['name']]);
   });
 
-  it("a remote's catalogues are hashed files named in its description; titles must be ids", () => {
-    const dir = demoPackage(SOURCES, { en: EN, fr: { 'demo.page.title': 'Commandes' } });
+  const FR = {
+    'demo.page.pending': '{count, plural, one {# commande} other {# commandes}}',
+    'demo.page.title': 'Commandes',
+  };
+
+  it("a remote's catalogues are hashed files named in its description; titles must be ids", async () => {
+    const dir = demoPackage(SOURCES, { en: EN, fr: FR });
     const description = {
       routes: [{ title: 'demo.page.title' }],
       navigation: [{ label: 'demo.page.title' }],
     };
-    const { files, messages } = remoteCatalogues(dir, description);
+    const { files, messages } = await remoteCatalogues(dir, description);
     assert.match(messages['en-CA'], /^locales\/en-CA\.[0-9a-f]{8}\.json$/);
     assert.match(messages['fr-CA'], /^locales\/fr-CA\.[0-9a-f]{8}\.json$/);
     assert.deepEqual(JSON.parse(files[1].json)['demo.page.title'], ['Commandes']);
     // The English of its titles and links, for a host that cannot load the catalogue.
     assert.deepEqual(messages.texts, [{ id: 'demo.page.title', text: 'Orders' }]);
-    assert.throws(
+    await assert.rejects(
       () => remoteCatalogues(dir, { routes: [{ title: 'Orders' }], navigation: [] }),
       /must be message ids .*: Orders/,
+    );
+  });
+
+  it('issue 36: a text changed in its module ships with its new words though en-CA.json is stale (a warning, not the old words)', async () => {
+    const dir = demoPackage(SOURCES.replace("title: 'Orders'", "title: 'My orders'"), {
+      en: EN,
+      fr: FR,
+    });
+    const built = await builtCatalogue([dir], 'en-CA');
+    assert.deepEqual(built.catalogue['demo.page.title'], ['My orders']);
+    assert.deepEqual(built.errors, []);
+    assert.match(
+      built.warnings.join('\n'),
+      /en-CA\.json is not what its catalogue modules declare/,
+    );
+    assert.ok(built.files.some((file) => file.endsWith(path.join('src', 'messages.ts'))));
+    const { files } = await remoteCatalogues(dir, { routes: [], navigation: [] });
+    assert.deepEqual(JSON.parse(files[0].json)['demo.page.title'], ['My orders']);
+  });
+
+  it('issue 36: a new text without its fr-CA translation fails the build, naming it', async () => {
+    const dir = demoPackage(`${SOURCES} added: 'A new text',`, { en: EN, fr: FR });
+    const built = await builtCatalogue([dir], 'fr-CA');
+    assert.deepEqual(
+      built.errors,
+      ['demo.page.added has no fr-CA translation'].map(
+        (p) => `${path.relative(path.resolve(import.meta.dirname, '..', '..'), dir)}: ${p}`,
+      ),
+    );
+    await assert.rejects(
+      () => remoteCatalogues(dir, { routes: [], navigation: [] }),
+      /the fr-CA catalogue cannot be built[\s\S]*demo\.page\.added has no fr-CA translation/,
     );
   });
 });

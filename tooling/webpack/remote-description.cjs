@@ -7,7 +7,7 @@ const path = require('node:path');
 const vm = require('node:vm');
 const crypto = require('node:crypto');
 const esbuild = require('esbuild');
-const { LOCALES, compiledCatalogue, readCatalogue } = require('../i18n/catalogues.cjs');
+const { LOCALES, builtCatalogue, readCatalogue } = require('../i18n/catalogues.cjs');
 
 const SOURCE = path.join('src', 'remote-description.ts');
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -101,22 +101,33 @@ async function readRemoteDescription({ dir, name, exposes }) {
 /**
  * Issue 19: the remote's compiled catalogue of each locale it has (src/locales/<locale>.json), as
  * content-hashed files under locales/, and the description's `messages` pointing at them. Its
- * route titles and link labels must then be message ids of its en-CA catalogue.
- * @returns {{ files: { name: string, json: string }[], messages?: Record<string, string> }}
+ * route titles and link labels must then be message ids of its en-CA catalogue. Issue 36: built
+ * from the sources (builtCatalogue): a changed text ships with its new words, a missing
+ * translation fails the build.
+ * @returns {Promise<{ files: { name: string, json: string, from: string[] }[], messages?: Record<string, unknown>, warnings: string[] }>}
  */
-function remoteCatalogues(dir, description) {
+async function remoteCatalogues(dir, description) {
   const files = [];
   const messages = {};
+  const warnings = [];
+  let english = {};
   for (const locale of LOCALES) {
     if (!readCatalogue(dir, locale)) continue;
-    const json = JSON.stringify(compiledCatalogue([dir], locale));
+    const built = await builtCatalogue([dir], locale);
+    if (built.errors.length > 0) {
+      throw new Error(
+        `the ${locale} catalogue cannot be built (node scripts/i18n.mjs check lists the same):\n${built.errors.join('\n')}`,
+      );
+    }
+    warnings.push(...built.warnings);
+    if (locale === 'en-CA') english = built.messages;
+    const json = JSON.stringify(built.catalogue);
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
     const name = `locales/${locale}.${hash}.json`;
-    files.push({ name, json });
+    files.push({ name, json, from: built.files });
     messages[locale] = name;
   }
-  if (files.length === 0) return { files };
-  const english = readCatalogue(dir, 'en-CA') ?? {};
+  if (files.length === 0) return { files, warnings };
   const ids = [
     ...new Set([
       ...description.routes.map((route) => route.title),
@@ -131,7 +142,7 @@ function remoteCatalogues(dir, description) {
   }
   // The host shows these when the catalogue cannot be loaded (the remote's origin down).
   messages.texts = ids.map((id) => ({ id, text: english[id] }));
-  return { files, messages };
+  return { files, messages, warnings };
 }
 
 const PLUGIN_NAME = 'LeafbidRemoteDescriptionPlugin';
@@ -153,15 +164,13 @@ class RemoteDescriptionPlugin {
           compilation.fileDependencies.add(path.join(this.options.dir, SOURCE));
           try {
             const { fileName, description } = await readRemoteDescription(this.options);
-            const { files, messages } = remoteCatalogues(this.options.dir, description);
+            const { files, messages, warnings } = await remoteCatalogues(
+              this.options.dir,
+              description,
+            );
+            for (const warning of warnings) compilation.warnings.push(new WebpackError(warning));
             for (const file of files) {
-              compilation.fileDependencies.add(
-                path.join(
-                  this.options.dir,
-                  'src',
-                  file.name.replace(/\.[0-9a-f]{8}\.json$/, '.json'),
-                ),
-              );
+              for (const from of file.from) compilation.fileDependencies.add(from);
               compilation.emitAsset(file.name, new sources.RawSource(file.json), {
                 immutable: true,
               });
