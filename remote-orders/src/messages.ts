@@ -47,8 +47,6 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
     (count: number) => ({ count }),
   ),
   retry: 'Retry',
-  /** A dialog whose code could not be loaded (issue 22: it loads on first use). */
-  dialogLoadFailed: 'This window could not be loaded. Check your connection and try again.',
   // §2 Dashboard / Orders (ORDER_MESSAGES' keys only this remote shows).
   noPendingOrders: 'No pending orders found',
   untitledTask: 'Untitled Task',

@@ -27,3 +27,22 @@ describe('@leafbid/shared entry', () => {
     }
   });
 });
+
+describe('@leafbid/shared/ui entry', () => {
+  it('exports the UI kit the remotes build against', async () => {
+    const ui = await import('./ui');
+    for (const name of [
+      'Button',
+      'Modal',
+      'ConfirmModal',
+      'FormField',
+      'LanguageSwitch',
+      // 2.5.0
+      'DownloadLink',
+      'useLazyModule',
+      'DialogLoadFailed',
+    ]) {
+      expect(ui).toHaveProperty(name);
+    }
+  });
+});

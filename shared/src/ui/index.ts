@@ -26,3 +26,7 @@ export { useMediaUrl } from './use-media-url';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 // 2.5.0 (issue 35): a download through the bearer token, whatever the browser did with the cookie.
 export { DownloadLink, type DownloadLinkProps } from './download-link';
+// 2.5.0 (issue 36): a dialog's code loaded on first use, and what opens in its place when it could
+// not be (the orders' and the marketplace's copies made one).
+export { useLazyModule, type LazyModule } from './use-lazy-module';
+export { DialogLoadFailed, type DialogLoadFailedProps } from './dialog-load-failed';

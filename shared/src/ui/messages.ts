@@ -17,6 +17,9 @@ export const UI_MESSAGES = defineMessages('kernel.ui', {
   downloadFailed: msg('The download failed: {reason}', (reason: string) => ({ reason })),
   /** The §8 fallback of a failed download whose answer says nothing. */
   downloadFallback: 'the file could not be fetched. Please try again.',
+  /** Kernel 2.5.0: DialogLoadFailed, in the place of a dialog whose code could not be loaded. */
+  dialogLoadFailed: 'This window could not be loaded. Check your connection and try again.',
+  retry: 'Retry',
 });
 
 /** Spec §2 Dashboard: the support call-to-action ('Get in touch' opens the Support Request popup). */

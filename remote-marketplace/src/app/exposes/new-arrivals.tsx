@@ -1,9 +1,8 @@
 // Exposed as `marketplace/NewArrivals`; the host mounts the default export on the dashboard.
-import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { Button, ErrorMessage, useLazyModule } from '@leafbid/shared/ui';
 import { NewArrivals as ProductsNewArrivals } from '../../features/products';
 import type { PurchaseRequestFormProps } from '../../features/purchase-request';
 import { BidSentNotice } from '../../features/purchase-request/notice';
-import { useLazyModule } from '../../lib/use-lazy-module';
 import { MARKETPLACE_MESSAGES as M } from '../../messages';
 
 /** In the product popup's chunk (issue 22): loaded with the popup, not with the dashboard. */

@@ -1,9 +1,8 @@
 import { NEW_ARRIVALS_COUNT } from '@leafbid/domain';
+import { DialogLoadFailed, useLazyModule } from '@leafbid/shared/ui';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useProductPopup } from '../hooks/use-product-popup';
 import { ProductGrid } from './product-grid';
-import { DialogLoadFailed } from '../../../lib/dialog-load-failed';
-import { useLazyModule } from '../../../lib/use-lazy-module';
 import { popupTitle } from '../product-text';
 import type { RequestFormSlot } from './product-popup';
 import { ProductsStatus } from './products-status';

@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { Task } from '@leafbid/domain';
-import { Button } from '@leafbid/shared/ui';
+import { Button, DialogLoadFailed, useLazyModule } from '@leafbid/shared/ui';
 import { useAnswerCounter, type CounterAnswer } from '../api/answer-counter';
-import { useLazyModule } from '../hooks/use-lazy-module';
 import { counterOf, counterTerms, counterView } from '../counter-offer';
-import { DialogLoadFailed } from './dialog-load-failed';
 import { COUNTER_OFFER_MESSAGES as M, ORDERS_PAGE_MESSAGES } from '../../../messages';
 
 /**

@@ -1,6 +1,4 @@
-import { ConfirmModal } from '@leafbid/shared/ui';
-import { useLazyModule } from '../../hooks/use-lazy-module';
-import { DialogLoadFailed } from '../dialog-load-failed';
+import { ConfirmModal, DialogLoadFailed, useLazyModule } from '@leafbid/shared/ui';
 import type { OrderActions } from '../../hooks/use-order-actions';
 import { ORDER_EDIT_POPUP_MESSAGES as M } from '../../../../messages';
 

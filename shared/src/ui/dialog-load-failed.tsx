@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ConfirmModal } from '@leafbid/shared/ui';
-import type { LazyModule } from '../hooks/use-lazy-module';
-import { ORDERS_PAGE_MESSAGES as M } from '../../../messages';
+import { ConfirmModal } from './confirm-modal';
+import { UI_MESSAGES as M } from './messages';
+import type { LazyModule } from './use-lazy-module';
 
 export interface DialogLoadFailedProps {
   /** The dialog's code, as useLazyModule gives it. */
@@ -13,9 +13,9 @@ export interface DialogLoadFailedProps {
 }
 
 /**
- * Where a dialog would have opened when its code could not be loaded (issue 22: the dialogs load
- * on first use): the same title, what happened, Cancel and Retry. The list behind it stays as it
- * was.
+ * Kernel 2.5.0 (issue 36: the orders' and the marketplace's copies made one). Where a dialog would
+ * have opened when its code could not be loaded (issue 22: the dialogs load on first use): the
+ * same title, what happened, Cancel and Retry. The page behind it stays as it was.
  */
 export function DialogLoadFailed({ code, title, onClose }: DialogLoadFailedProps) {
   return (

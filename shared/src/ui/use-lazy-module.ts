@@ -26,7 +26,8 @@ function reduce(state: State, action: Action): State {
 }
 
 /**
- * The module `load` resolves to, asked for once `wanted`. Once loaded it is there at the first
+ * Kernel 2.5.0 (issue 36: the orders' and the marketplace's copies made one). The module `load`
+ * resolves to, asked for once `wanted`. Once loaded it is there at the first
  * render of every later caller (a popup opened again shows no empty frame). `load` is a
  * module-level function: it is the cache's key.
  * Issue 22: the dialogs' code is left out of the first load this way. A failed load (a chunk lost

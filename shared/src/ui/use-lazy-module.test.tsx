@@ -1,9 +1,14 @@
+// Issue 22: a dialog's code is asked for when the dialog is first wanted; a load that fails (a
+// chunk lost on the network) opens DialogLoadFailed in its place, and the page stays as it was.
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DialogLoadFailed } from './dialog-load-failed';
 import { useLazyModule } from './use-lazy-module';
 
-/** Opens a module's text; on a failure, says so with Retry and Close (as DialogLoadFailed does). */
+const FAILED = 'This window could not be loaded. Check your connection and try again.';
+
+/** Opens a module's text, as a page opens a lazily loaded dialog. */
 function Opener({ load }: { load: () => Promise<{ text: string }> }) {
   const [wanted, setWanted] = useState(false);
   const code = useLazyModule(load, wanted);
@@ -11,19 +16,7 @@ function Opener({ load }: { load: () => Promise<{ text: string }> }) {
     <>
       <button onClick={() => setWanted(true)}>Open</button>
       {code.module ? <p>{code.module.text}</p> : null}
-      {code.failed ? (
-        <div role="alert">
-          <button onClick={code.retry}>Retry</button>
-          <button
-            onClick={() => {
-              code.retry();
-              setWanted(false);
-            }}
-          >
-            Close
-          </button>
-        </div>
-      ) : null}
+      <DialogLoadFailed code={code} title="Product details" onClose={() => setWanted(false)} />
     </>
   );
 }
@@ -34,6 +27,7 @@ it('asks for nothing until wanted, then gives the module', async () => {
   expect(load).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
   expect(await screen.findByText('loaded')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -52,35 +46,46 @@ it('a module once loaded is there at the first render of a later caller: no empt
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('a failed load is the caller’s to show; Retry asks again and gives the module', async () => {
+it('a failed load opens what happened under the dialog’s title; Retry asks again and gives the module', async () => {
   const load = jest
     .fn<Promise<{ text: string }>, []>()
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
     .mockResolvedValue({ text: 'loaded' });
+  const user = userEvent.setup();
   render(<Opener load={load} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  let failure = await screen.findByRole('dialog', { name: 'Product details' });
+  expect(failure).toHaveAccessibleDescription(FAILED);
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   // Failed again: said again.
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  failure = await screen.findByRole('dialog', { name: 'Product details' });
+  expect(failure).toHaveAccessibleDescription(FAILED);
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('loaded')).toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(3);
 });
 
-it('closed after a failure, it asks again the next time it is wanted, showing no failure meanwhile', async () => {
+it('Cancel after a failure gives focus back to the opener; the next open asks again, showing no failure meanwhile', async () => {
   const load = jest
     .fn<Promise<{ text: string }>, []>()
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
     .mockResolvedValue({ text: 'loaded' });
+  const user = userEvent.setup();
   render(<Opener load={load} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  const open = screen.getByRole('button', { name: 'Open' });
+  await user.click(open);
+  await screen.findByRole('dialog', { name: 'Product details' });
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(open).toHaveFocus();
   expect(load).toHaveBeenCalledTimes(1);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(open);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByText('loaded')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
