@@ -32,7 +32,7 @@ import {
 import { isAdmin } from '../schemas/contact.js';
 import { demandFor, type ListingDemand } from './listing-demand.js';
 import { assertFitsStock } from './listing-stock.js';
-import { isOrderRequestSql } from './operator/bids.js';
+import { isOrderRequestSql } from './order-requests.js';
 import { contactsById } from './operator/parties.js';
 import { rewriteBid } from './tasks-repository.js';
 

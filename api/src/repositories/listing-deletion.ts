@@ -8,7 +8,7 @@ import type { Tx } from '../db/client.js';
 import { tasks, type NotificationRow } from '../db/schema.js';
 import { notificationLinks } from '../trade-desk/notification-links.js';
 import { bidNotificationParams, notify } from '../trade-desk/notify.js';
-import { isOrderRequestSql } from './operator/bids.js';
+import { isOrderRequestSql } from './order-requests.js';
 
 /**
  * Call first in the deletion's transaction: the listing's approved bids are locked (bid before

@@ -12,7 +12,7 @@ import {
 } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
 import { tasks, type ProductRow, type TaskRow } from '../db/schema.js';
-import { isOrderRequestSql } from './operator/bids.js';
+import { isOrderRequestSql } from './order-requests.js';
 
 /** Spec §4: a bid still open for the demand (not deleted, not Completed; issue 35: Agreed too). */
 export const OPEN_BID_STATUSES: TaskRow['status'][] = [

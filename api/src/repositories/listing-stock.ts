@@ -18,7 +18,7 @@ import { domainText } from '../coded-text.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { products, tasks, type ProductRow } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { isOrderRequestSql } from './operator/bids.js';
+import { isOrderRequestSql } from './order-requests.js';
 
 export interface ListingStock {
   stock: number;

@@ -22,7 +22,7 @@ import { recordAudit } from '../../trade-desk/audit.js';
 import { bidState } from '../../trade-desk/audit-fields.js';
 import { notificationLinks } from '../../trade-desk/notification-links.js';
 import { bidNotificationParams, notify } from '../../trade-desk/notify.js';
-import { isOrderRequestSql } from './bids.js';
+import { isOrderRequestSql } from '../order-requests.js';
 
 const conflict = (key: 'alreadyDeclined' | 'declineCompleted' | 'declineDeleted') =>
   new HttpError(409, domainText(STOCK_MESSAGES, key));

@@ -1,26 +1,17 @@
 // The operator's bids board (issue 11): every order request with both sides — the buyer and the
 // product with its owner. Only the operator sees both (ARCHITECTURE "Product API": sellers stay
 // anonymous to buyers). Bids move forward one status at a time (spec §4 statuses).
-import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { contacts, products, tasks, type TaskRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
-import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { isoTime } from '../../schemas/common.js';
 import { toTaskJson } from '../../schemas/task.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 import { contactsById, toPartyJson } from './parties.js';
 import { listingStocks } from '../listing-stock.js';
-
-const { PURCHASE_REQUEST_TASK_TYPE, NEW_ORDER_REQUEST_SUBJECT } = sharedDomain;
-
-/** Spec §4: a task is an order request by its Subject or its Task_Type (isOrderRequest, in SQL). */
-export const isOrderRequestSql = or(
-  eq(tasks.taskType, PURCHASE_REQUEST_TASK_TYPE),
-  eq(tasks.subject, NEW_ORDER_REQUEST_SUBJECT),
-  like(tasks.subject, 'Purchase request:%'),
-)!;
+import { isOrderRequestSql } from '../order-requests.js';
 
 /** The bids board's row: operatorBidJsonSchema of the domain package. */
 export type OperatorBidJson = sharedSchemas.OperatorBidJson;
