@@ -4,7 +4,7 @@
 // Issue 19: titles and labels are message ids; the host reads them in the active language.
 import { messageId } from '@leafbid/domain';
 import type { RemoteDescription } from '@leafbid/shared/platform';
-import { LISTING_MESSAGES } from './app/messages';
+import { LISTING_MESSAGES } from './messages';
 
 const description: RemoteDescription = {
   name: 'listings',

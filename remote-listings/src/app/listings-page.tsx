@@ -3,7 +3,7 @@ import { SUBMIT_PRODUCT_MESSAGES } from '@leafbid/domain';
 import { GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { AddProducts, MessageArea } from '../features/add-products';
 import { MyProducts } from '../features/my-products';
-import { LISTING_MESSAGES } from './messages';
+import { LISTING_MESSAGES } from '../messages';
 import './listings.css';
 
 const MY_PRODUCTS = 'my-products';

@@ -1,7 +1,7 @@
 // Issue 18: a file the API would refuse for its type or size is refused before it is sent, with
 // what to do instead. The API checks again by content (magic bytes) and holds the quotas.
 import { numberFormat } from '@leafbid/domain';
-import { PRODUCT_FILES_MESSAGES as M } from '../app/messages';
+import { PRODUCT_FILES_MESSAGES as M } from '../messages';
 
 const MB = 1024 * 1024;
 /** The API's defaults (MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES). */

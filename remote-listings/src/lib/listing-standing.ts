@@ -1,7 +1,7 @@
 // Issue 18: where a seller's listing stands, in one word for the dashboard (spec §4's status tag
 // says Active or Pending; the operator's review says why a Pending listing waits).
 import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
-import { LISTING_STANDING_MESSAGES } from '../app/messages';
+import { LISTING_STANDING_MESSAGES } from '../messages';
 
 export type ListingStanding =
   | 'published'

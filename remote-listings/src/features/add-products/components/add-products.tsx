@@ -3,7 +3,7 @@ import { VERIFICATION_MESSAGES, canTrade, type Product } from '@leafbid/domain';
 import { EmptyState, Spinner } from '@leafbid/shared/ui';
 import { ProductSubmissionForm } from './product-submission-form';
 import { SellerAgreementNotice } from './seller-agreement-notice';
-import { LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_MESSAGES } from '../../../messages';
 import '../add-products.css';
 
 export interface AddProductsProps {

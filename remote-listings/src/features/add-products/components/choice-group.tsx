@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
-import { LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_MESSAGES } from '../../../messages';
 
 export interface ChoiceGroupProps {
   legend: string;

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { MEDIA_MESSAGES, SUBMISSION_MESSAGES, numberFormat } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
-import { PRODUCT_FILES_MESSAGES } from '../../../app/messages';
+import { PRODUCT_FILES_MESSAGES } from '../../../messages';
 
 export interface FilePickerProps {
   label: string;

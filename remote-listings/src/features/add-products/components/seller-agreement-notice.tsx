@@ -1,5 +1,5 @@
 import { EmptyState } from '@leafbid/shared/ui';
-import { LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_MESSAGES } from '../../../messages';
 
 /**
  * Spec §6: the listings route is open to every signed-in user, but listing products needs the

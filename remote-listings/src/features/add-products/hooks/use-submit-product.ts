@@ -3,7 +3,7 @@ import { isApiError, type ApiError } from '@leafbid/shared';
 import { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { useSubmitProductMutation, type SubmissionFiles } from '../api/submit-product';
-import { SUBMISSION_FORM_MESSAGES } from '../../../app/messages';
+import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 export interface SubmitProductState {
   sending: boolean;

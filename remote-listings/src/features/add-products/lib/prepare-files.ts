@@ -1,5 +1,5 @@
 import { downscaleImage, type ImagePipeline } from './downscale-image';
-import { imageProcessingFailed } from '../../../app/messages';
+import { imageProcessingFailed } from '../../../messages';
 
 export interface PreparedFiles {
   files: File[];

@@ -14,7 +14,7 @@ import {
   totalCents,
   type BidLevel,
 } from '@leafbid/domain';
-import { LISTING_BIDS_MESSAGES, LISTING_DEMAND_MESSAGES } from '../../../app/messages';
+import { LISTING_BIDS_MESSAGES, LISTING_DEMAND_MESSAGES } from '../../../messages';
 
 /** The spec §5 quality levels, best first (the order a seller reads its demand in). */
 export const BID_LEVELS_BEST_FIRST = [

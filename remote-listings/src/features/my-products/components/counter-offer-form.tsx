@@ -11,7 +11,7 @@ import {
 } from '@leafbid/domain';
 import { bidEditSchema } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FormField } from '@leafbid/shared/ui';
-import { LISTING_BIDS_MESSAGES as M } from '../../../app/messages';
+import { LISTING_BIDS_MESSAGES as M } from '../../../messages';
 import { useProposeCounter, type SellerBid, type SellerCounter } from '../api/trade-desk';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMediaUrl } from '@leafbid/shared/ui';
-import { LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_MESSAGES } from '../../../messages';
 
 export interface CoverImageProps {
   /** The product's cover path (`/product-image/{id}`) or URL. */

@@ -5,7 +5,7 @@ import {
   formatMoney,
   reservesStock,
 } from '@leafbid/domain';
-import { DELETE_LISTING_MESSAGES as M } from '../../../app/messages';
+import { DELETE_LISTING_MESSAGES as M } from '../../../messages';
 import { totalOf, useListingBids } from '../api/trade-desk';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@leafbid/domain';
 import { useProfileStore } from '@leafbid/shared';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
-import { LISTING_STATUS_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { LISTING_STATUS_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../messages';
 import { useChangeListingStatus } from '../api/change-listing-status';
 import { useDeleteProduct } from '../api/delete-product';
 import { DeleteListingQuestion } from './delete-listing-question';

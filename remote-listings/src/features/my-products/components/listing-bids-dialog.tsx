@@ -5,7 +5,7 @@ import {
   BID_LEVEL_MESSAGES,
   COUNTER_STATUS_MESSAGES,
   LISTING_BIDS_MESSAGES as M,
-} from '../../../app/messages';
+} from '../../../messages';
 import { canCounter, totalOf, useListingBids, type SellerBid } from '../api/trade-desk';
 import { CounterOfferForm } from './counter-offer-form';
 import { grams, pricePerGram } from './listing-demand';

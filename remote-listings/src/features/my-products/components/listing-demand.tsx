@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, formatGrams, formatMoney, numberFormat } from '@leafbid/domain';
-import { BID_LEVEL_MESSAGES, LISTING_DEMAND_MESSAGES as M } from '../../../app/messages';
+import { BID_LEVEL_MESSAGES, LISTING_DEMAND_MESSAGES as M } from '../../../messages';
 import { BID_LEVELS_BEST_FIRST, type ListingDemand } from '../api/trade-desk';
 
 export interface ListingDemandProps {

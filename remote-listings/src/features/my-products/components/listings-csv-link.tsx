@@ -1,6 +1,6 @@
 import { csvExportPath } from '@leafbid/domain';
 import { DownloadLink } from '@leafbid/shared/ui';
-import { LISTING_DEMAND_MESSAGES as M } from '../../../app/messages';
+import { LISTING_DEMAND_MESSAGES as M } from '../../../messages';
 
 /** GET /exports/listings.csv: the seller's listings with their demand (issue 20). */
 export const LISTINGS_CSV_PATH = '/exports/listings.csv';

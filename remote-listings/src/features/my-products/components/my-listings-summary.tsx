@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorMessage, Spinner, Tag } from '@leafbid/shared/ui';
-import { LISTING_SUMMARY_MESSAGES as M } from '../../../app/messages';
+import { LISTING_SUMMARY_MESSAGES as M } from '../../../messages';
 import { standingTag } from '../../../lib/listing-standing';
 import { useMyProducts } from '../hooks/use-my-products';
 import { listingName } from './product-listing-card';

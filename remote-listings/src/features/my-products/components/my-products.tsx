@@ -9,7 +9,7 @@ import { ProductEditPopup } from './product-edit-popup';
 import { ListingBidsDialog } from './listing-bids-dialog';
 import { ListingsCsvLink } from './listings-csv-link';
 import { ProductListingCard, listingName } from './product-listing-card';
-import { LISTING_DEMAND_MESSAGES, LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_DEMAND_MESSAGES, LISTING_MESSAGES } from '../../../messages';
 import '../my-products.css';
 
 /**

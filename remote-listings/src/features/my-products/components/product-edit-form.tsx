@@ -14,7 +14,7 @@ import {
 import { productUpdateBodySchema, type ProductUpdateBody } from '@leafbid/domain/schemas';
 import { ApiError } from '@leafbid/shared';
 import { Button, FieldMessage } from '@leafbid/shared/ui';
-import { PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { PRODUCT_EDIT_MESSAGES } from '../../../messages';
 import { useUpdateProduct } from '../api/update-product';
 import { useAutoClose } from '../hooks/use-auto-close';
 

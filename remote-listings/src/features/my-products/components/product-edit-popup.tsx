@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PRODUCT_MESSAGES } from '@leafbid/domain';
 import { ApiImage, Modal } from '@leafbid/shared/ui';
-import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../app/messages';
+import { LISTING_MESSAGES, PRODUCT_EDIT_MESSAGES } from '../../../messages';
 import { useMyProductsQuery } from '../../../lib/my-products-query';
 import { FALLBACK_COVER } from './fallback-cover';
 import { ListingActions } from './listing-actions';

@@ -8,7 +8,7 @@ import {
   type Product,
 } from '@leafbid/domain';
 import { ErrorMessage } from '@leafbid/shared/ui';
-import { PRODUCT_FILES_MESSAGES as M } from '../../../app/messages';
+import { PRODUCT_FILES_MESSAGES as M } from '../../../messages';
 import { useAddProductFiles } from '../api/add-product-files';
 import {
   CERTIFICATE_ACCEPT,

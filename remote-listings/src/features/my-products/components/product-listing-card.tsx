@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
-import { LISTING_BIDS_MESSAGES, LISTING_MESSAGES } from '../../../app/messages';
+import { LISTING_BIDS_MESSAGES, LISTING_MESSAGES } from '../../../messages';
 import { isSubmissionPreview } from '../../../lib/my-products-query';
 import type { ListingDemand } from '../api/trade-desk';
 import { useReveal } from '../hooks/use-reveal';

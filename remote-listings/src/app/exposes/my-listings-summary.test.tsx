@@ -14,8 +14,11 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
-import MyListingsSummaryModule from '../../../app/exposes/my-listings-summary';
-import { MyListingsSummary, SUMMARY_LIMIT } from './my-listings-summary';
+import MyListingsSummaryModule from './my-listings-summary';
+import {
+  MyListingsSummary,
+  SUMMARY_LIMIT,
+} from '../../features/my-products/components/my-listings-summary';
 
 const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
 const mine = (overrides: Partial<Product>): Product =>

@@ -8,11 +8,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import { useProfileStore } from '@leafbid/shared';
 import { makeContact, renderWithQueryClient, reply, type FakeApi } from '@leafbid/shared/testing';
-import fr from '../../../locales/fr-CA.json';
-import { ListingsPage } from '../../../app/listings-page';
-import { mine, signedInSeller } from '../../../testing/seller-fixture';
-import { MyProducts } from './my-products';
-import { MyListingsSummary } from './my-listings-summary';
+import fr from '../locales/fr-CA.json';
+import { ListingsPage } from './listings-page';
+import { mine, signedInSeller } from '../testing/seller-fixture';
+import { MyProducts } from '../features/my-products/components/my-products';
+import { MyListingsSummary } from '../features/my-products/components/my-listings-summary';
 
 /** fr-CA Intl output and the catalogue use no-break spaces (before ':', inside « »). */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

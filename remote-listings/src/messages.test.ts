@@ -1,6 +1,6 @@
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
-import fr from '../locales/fr-CA.json';
-import { checkProductFile } from '../lib/check-product-files';
+import fr from './locales/fr-CA.json';
+import { checkProductFile } from './lib/check-product-files';
 import {
   LISTING_SUMMARY_MESSAGES,
   PRODUCT_FILES_MESSAGES,
