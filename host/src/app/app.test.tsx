@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { ROUTE_CHANGE_MIN_MS } from '../features/loading';
 import { installPlatform } from '../testing/remote-descriptions';
 import { App } from './app';
-import { forgetRemoteComponents } from './remote/RemoteBoundary';
+import { forgetRemoteComponents } from './remote/remote-boundary';
 import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
 
 jest.mock('./remote/remote-registry', () => ({

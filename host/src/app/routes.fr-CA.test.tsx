@@ -19,7 +19,7 @@ import {
   ORDERS,
   installPlatform,
 } from '../testing/remote-descriptions';
-import { forgetRemoteComponents } from './remote/RemoteBoundary';
+import { forgetRemoteComponents } from './remote/remote-boundary';
 import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
 import { resetPlatformStore } from './platform/platform-store';
 import { AppRoutes } from './routes';

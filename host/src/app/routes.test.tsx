@@ -15,7 +15,7 @@ import {
   installPlatform,
 } from '../testing/remote-descriptions';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
-import { forgetRemoteComponents } from './remote/RemoteBoundary';
+import { forgetRemoteComponents } from './remote/remote-boundary';
 import {
   loadRemoteModule,
   peekRemoteModule,

@@ -5,17 +5,17 @@
 import { describedText, logoutAndReload, useAuthStore, useProfileStore } from '@leafbid/shared';
 import { allowedFor } from '@leafbid/shared/platform';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { DASHBOARD_MESSAGES } from './messages';
+import { DASHBOARD_MESSAGES } from '../messages';
 import { DashboardPage, type DashboardWidget } from '../features/dashboard';
 import { RouteGuard } from '../features/guards';
 import { LoadingOverlay, RouteChangeOverlay, RoutePending } from '../features/loading';
 import { AppShell, TitledPage } from '../features/shell';
 import { routeKeyOf, type PlatformWidget } from './platform/compose-platform';
-import { PageUnavailable } from './platform/PageUnavailable';
+import { PageUnavailable } from './platform/page-unavailable';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 import { usePlatformStore } from './platform/platform-store';
-import { RemoteNotices, usePlatformIncomplete } from './platform/RemoteNotices';
-import { RemoteModule } from './remote/RemoteModule';
+import { RemoteNotices, usePlatformIncomplete } from './platform/remote-notices';
+import { RemoteModule } from './remote/remote-module';
 import type { RemoteModuleId } from './remote/remote-registry';
 
 /** A remote's page; `title` is its description's (a message id of the remote's catalogue). */

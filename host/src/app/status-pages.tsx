@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContactRole } from '@leafbid/shared/platform';
 import { TitledPage } from '../features/shell';
-import { STATUS_PAGE_MESSAGES as M } from './messages';
+import { STATUS_PAGE_MESSAGES as M } from '../messages';
 
 function StatusPage({ title, text }: { title: string; text: string }) {
   // The heading takes focus, so a screen reader announces where the user landed.

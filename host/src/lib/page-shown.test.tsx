@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { LoadingOverlay } from '../features/loading/components/LoadingOverlay';
+import { LoadingOverlay } from '../features/loading/components/loading-overlay';
 import { LARGEST_PAINT_QUIET_MS, LARGEST_PAINT_WAIT_MS, whenPageShown } from './page-shown';
 
 describe('the page is shown once no loading overlay covers it and it is painted (issues 12, 22: preloads wait for it)', () => {

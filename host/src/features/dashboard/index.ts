@@ -2,4 +2,4 @@ export {
   DashboardPage,
   type DashboardPageProps,
   type DashboardWidget,
-} from './components/DashboardPage';
+} from './components/dashboard-page';

@@ -1,4 +1,4 @@
-export { RouteGuard, type RouteGuardProps } from './components/RouteGuard';
+export { RouteGuard, type RouteGuardProps } from './components/route-guard';
 export {
   decideRoute,
   isPublicPath,

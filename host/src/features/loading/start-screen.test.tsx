@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LoadingOverlay } from './components/LoadingOverlay';
-import { StartGate } from './components/StartGate';
+import { LoadingOverlay } from './components/loading-overlay';
+import { StartGate } from './components/start-gate';
 import { startOverlayShownAt } from './start-screen';
 
 // As the page's minifier writes it (whitespace between tags is not rendered in this flex layout).

@@ -1,4 +1,4 @@
-export { AppShell, type AppShellProps } from './components/AppShell';
-export { type NavigationLink } from './components/MainNav';
-export { TitledPage } from './components/TitledPage';
+export { AppShell, type AppShellProps } from './components/app-shell';
+export { type NavigationLink } from './components/main-nav';
+export { TitledPage } from './components/titled-page';
 export { usePageTitle } from './hooks/use-page-title';

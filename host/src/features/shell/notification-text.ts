@@ -1,7 +1,7 @@
 // Issue 20: what a notification says, from its kind and params, in the active locale (numbers and
 // money through the domain's formatters), and when it arrived.
 import { activeLocale, formatGrams, formatLocaleDate, formatMoney } from '@leafbid/domain';
-import { NOTIFICATION_MESSAGES as M } from '../../app/messages';
+import { NOTIFICATION_MESSAGES as M } from '../../messages';
 import type { NotificationItem } from './api/notifications';
 
 type Params = NotificationItem['params'];

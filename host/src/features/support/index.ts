@@ -1,1 +1,1 @@
-export { SupportPopup } from './components/SupportPopup';
+export { SupportPopup } from './components/support-popup';

@@ -4,7 +4,7 @@
 // field takes a safe default), so a newer API never breaks the header.
 import { apiRequest, bus, relayAcrossTabs } from '@leafbid/shared';
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES } from '../../../app/messages';
+import { NOTIFICATION_MESSAGES } from '../../../messages';
 
 const paramsSchema = z
   .object({})

@@ -1,6 +1,6 @@
 import { useProfileStore } from '@leafbid/shared';
 import { fullName } from '@leafbid/domain';
-import { USER_MENU_MESSAGES } from '../../../app/messages';
+import { USER_MENU_MESSAGES } from '../../../messages';
 
 /**
  * The name the header shows: the profile's full name, or spec §2's fallback 'Current User' for a

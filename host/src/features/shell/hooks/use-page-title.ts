@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_TITLE_MESSAGES } from '../../../app/messages';
+import { PAGE_TITLE_MESSAGES } from '../../../messages';
 
 /** Sets document.title to '{Title} - Leafbid' (in the active locale) while the page is shown. */
 export function usePageTitle(title: string): void {
