@@ -60,9 +60,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Remotes, host, kernel, domain and API: who may import whom (tooling/eslint/boundaries.mjs).
+    // Remotes, host, kernel, domain and API: who may import whom, no import cycle, kebab-case names
+    // under src/ (tooling/eslint/boundaries.mjs, import-cycles.mjs, file-names.mjs).
     plugins: { leafbid: boundariesPlugin(repoRoot) },
-    rules: { 'leafbid/boundaries': 'error' },
+    rules: {
+      'leafbid/boundaries': 'error',
+      'leafbid/import-cycles': 'error',
+      'leafbid/file-names': 'error',
+    },
   },
   {
     ignores: READS_ENVIRONMENT,

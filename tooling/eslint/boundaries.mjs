@@ -7,22 +7,41 @@
 //   only through loadRemote). Neither by package name (@leafbid/remote-*, @leafbid/host) nor by a
 //   relative path that escapes into their folders.
 // - The kernel (shared/), the domain package and the API import no remote and not the host.
-// - Inside an app, src/features/<a>/ never imports src/features/<b>/: what two features share goes
-//   to src/app, src/components or src/lib.
+// - Inside an app, src/features/<a>/ never imports src/features/<b>/, nor src/app/ (bulletproof-react's
+//   zones: shared folders → features → app, one way). What two features share goes to
+//   src/components or src/lib, and the package's texts sit at src/messages.ts.
+// - A shipped package (an app, the kernel, the domain package, the API) reaches another workspace
+//   package only by its name, never by a relative path into its folder: `../../shared/src/bus`
+//   would bundle a second copy of the kernel beside the federation singleton.
+// - The domain package and the API import no kernel (@leafbid/shared): it is the browser runtime.
+//
+// Import cycles (import-cycles.mjs) and file names (file-names.mjs) are rules of the same plugin.
 import path from 'node:path';
+import { importCyclesRule } from './import-cycles.mjs';
+import { fileNamesRule } from './file-names.mjs';
 
 const REMOTE_FOLDER = /^remote-[a-z0-9-]+$/;
 const REMOTE_PACKAGE = /^@leafbid\/(remote-[a-z0-9-]+)(\/.*)?$/;
 const HOST_PACKAGE = /^@leafbid\/host(\/.*)?$/;
+const KERNEL_PACKAGE = /^@leafbid\/shared(\/.*)?$/;
 
 /** Top-level folders whose code may reach neither a remote nor the host. */
 const KERNEL_LIKE = new Set(['shared', 'domain', 'api']);
+
+/** Packages that run outside the browser runtime, so know no kernel. */
+const KERNEL_FREE = new Set(['domain', 'api']);
 
 /** The top-level folder of the repository an absolute path is in, or undefined outside it. */
 function topFolder(root, file) {
   const relative = path.relative(root, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return relative.split(path.sep)[0];
+}
+
+/** True when `file` (absolute) is in `<app>/src/app/` or is that folder. */
+function inAppFolder(root, app, file) {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0] === app && parts[1] === 'src' && parts[2] === 'app';
 }
 
 /** `{ app, feature }` when `file` is in `<app>/src/features/<feature>/`. */
@@ -55,6 +74,8 @@ export function boundaryViolation(root, file, source) {
         : `${from} may not import a remote (${source}): remotes talk through the kernel's stores, query cache and bus`;
     if (HOST_PACKAGE.test(source) && from !== 'host')
       return `${from} may not import the host (${source})`;
+    if (KERNEL_PACKAGE.test(source) && KERNEL_FREE.has(from))
+      return `${from} may not import the kernel (${source}): it is the browser runtime; shared rules and schemas live in @leafbid/domain`;
     return undefined;
   }
 
@@ -64,11 +85,17 @@ export function boundaryViolation(root, file, source) {
     return `${from} may not import from ${into}/ (${source}): ${
       into === 'host' ? 'nothing imports the host' : 'a remote is reached only at run time'
     }`;
+  if (into !== undefined && into !== from)
+    return `${from} may not reach into ${into}/ by a relative path (${source}): import the package by its name${
+      into === 'shared' ? ' (@leafbid/shared), or the bundle holds a second kernel' : ''
+    }`;
 
   const mine = featureOf(root, file);
+  if (mine && inAppFolder(root, mine.app, target))
+    return `feature "${mine.feature}" may not import src/app (${source}): the app composes features, not the other way round; texts are in src/messages.ts, shared code in src/components or src/lib`;
   const theirs = featureOf(root, path.join(target, 'x'));
   if (mine && theirs && mine.app === theirs.app && mine.feature !== theirs.feature)
-    return `feature "${mine.feature}" may not import feature "${theirs.feature}" (${source}): move what they share to src/app, src/components or src/lib`;
+    return `feature "${mine.feature}" may not import feature "${theirs.feature}" (${source}): move what they share to src/components or src/lib`;
   return undefined;
 }
 
@@ -113,5 +140,11 @@ export function boundariesPlugin(root) {
       };
     },
   };
-  return { rules: { boundaries: rule } };
+  return {
+    rules: {
+      boundaries: rule,
+      'import-cycles': importCyclesRule(),
+      'file-names': fileNamesRule(root),
+    },
+  };
 }

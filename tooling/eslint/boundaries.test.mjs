@@ -52,11 +52,31 @@ tester.run('leafbid/boundaries', rule, {
       'host/src/app/remote/load.ts',
       "const m = await import('@module-federation/enhanced/runtime');",
     ),
-    // Tests, scripts and tooling drive everything.
+    // Tests, scripts and tooling drive everything (the one-app bench builds the exposed files
+    // into one bundle on purpose).
     valid(
       'tests/bench/one-app/stand-in.ts',
       "import '../../../remote-orders/src/app/exposes/orders-page';",
     ),
+    // Features take the package's texts from src/messages.ts, at the package root (issue 36).
+    valid(
+      'host/src/features/shell/components/header.tsx',
+      "import { SHELL_MESSAGES } from '../../../messages';",
+    ),
+    valid(
+      'remote-listings/src/features/my-products/api/trade-desk.ts',
+      "import { TRADE_DESK_MESSAGES } from '../../../messages';",
+    ),
+    // src/app composes the features and may test them together with its own modules.
+    valid(
+      'remote-listings/src/app/my-listings.fr-ca.test.tsx',
+      "import { MyProducts } from '../features/my-products/components/my-products';",
+    ),
+    // The kernel by its name, from an app; the domain package from the API.
+    valid('host/src/app/routes.tsx', "import { bus } from '@leafbid/shared';"),
+    valid('api/src/routes/x.ts', "import { bidQuality } from '@leafbid/domain';"),
+    // A relative path inside the same package, however far up it goes.
+    valid('shared/src/ui/card.tsx', "import { bus } from '../bus';"),
   ],
   invalid: [
     // A remote imports neither another remote nor the host, by name or by path.
@@ -99,5 +119,37 @@ tester.run('leafbid/boundaries', rule, {
       "export * from '../../features/products';",
     ),
     invalid('host/src/features/dashboard/dashboard.test.tsx', "jest.mock('../shell/header');"),
+    // Issue 36: a feature never imports src/app, by any kind of import.
+    invalid(
+      'host/src/features/shell/components/header.tsx',
+      "import { SHELL_MESSAGES } from '../../../app/messages';",
+    ),
+    invalid(
+      'host/src/features/shell/notification-text.ts',
+      "import { M } from '../../app/messages';",
+    ),
+    invalid(
+      'remote-listings/src/features/my-products/components/summary.test.tsx',
+      "import Summary from '../../../app/exposes/my-listings-summary';",
+    ),
+    invalid(
+      'remote-orders/src/features/orders/components/list.test.tsx',
+      "jest.mock('../../../app/events');",
+    ),
+    invalid('remote-orders/src/features/orders/index.ts', "export * from '../../app';"),
+    // Issue 36: no relative path into another package: a second kernel, or a second domain copy.
+    invalid(
+      'remote-orders/src/app/providers.tsx',
+      "import { bus } from '../../../shared/src/bus';",
+    ),
+    invalid('host/src/app/start.ts', "import '../../../shared/src/index';"),
+    invalid('api/src/routes/x.ts', "import { bidQuality } from '../../../domain/src/bid-quality';"),
+    invalid('domain/src/bid.ts', "import { bus } from '../../shared/src/bus';"),
+    invalid('shared/src/ui/card.tsx', "import '../../../domain/src/money';"),
+    // Issue 36: the domain package and the API know no kernel, by name or by path.
+    invalid('domain/src/bid.ts', "import { bus } from '@leafbid/shared';"),
+    invalid('domain/src/bid.ts', "import type { Profile } from '@leafbid/shared/platform';"),
+    invalid('api/src/routes/x.ts', "import { apiRequest } from '@leafbid/shared';"),
+    invalid('api/src/routes/x.ts', "const shared = require('../../../shared/src/index');"),
   ],
 });
