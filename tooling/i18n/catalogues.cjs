@@ -53,9 +53,24 @@ function catalogueModules(dir) {
  * The en-CA sources a package declares, id → ICU, sorted by id: its catalogue modules are bundled
  * with esbuild and run, and the ids under its prefix collected.
  */
-async function readSources(dir) {
-  const prefix = messagePrefix(dir);
+function readSources(dir) {
+  // One build asks for the same package's sources for each locale and for its published
+  // catalogue: read once per process while its catalogue modules are unchanged.
   const modules = catalogueModules(dir);
+  const signature = modules.map((file) => `${file}:${fs.statSync(file).mtimeMs}`).join('|');
+  const known = sourcesRead.get(dir);
+  if (known?.signature === signature) return known.sources;
+  const sources = bundleSources(dir, modules);
+  sourcesRead.set(dir, { signature, sources });
+  sources.catch(() => sourcesRead.delete(dir));
+  return sources;
+}
+
+/** @type {Map<string, { signature: string, sources: Promise<Record<string, string>> }>} */
+const sourcesRead = new Map();
+
+async function bundleSources(dir, modules) {
+  const prefix = messagePrefix(dir);
   const contents = [
     ...modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`),
     `import { messageSources } from ${JSON.stringify(domainEntry)};`,
