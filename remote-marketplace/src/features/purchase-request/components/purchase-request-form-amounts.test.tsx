@@ -55,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   resetTestLocale();
+  installTestRuntimeConfig(); // the default factor again, whatever a test set
   jest.useRealTimers();
 });
 
@@ -202,7 +203,6 @@ describe('sane bounds and a high price', () => {
       ),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
-    installTestRuntimeConfig();
   });
 
   it('just under 10 times the minimum sends at once', async () => {
