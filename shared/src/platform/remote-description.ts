@@ -6,9 +6,6 @@ import type { Contact } from '@leafbid/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-/** The file next to a remote's mf-manifest.json. */
-export const REMOTE_DESCRIPTION_FILE = 'leafbid-remote.json';
-
 /** A remote's federation name, equal to its key in the host's remotes.json. */
 export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 /** Absolute, lower-case, one or more segments ('/orders', '/confirm-account'); '/' is the host's. */
@@ -258,11 +255,6 @@ export function checkRemoteDescription(
   return { ok: true, description: result.data };
 }
 
-/** Where a remote's description lives: its mf-manifest.json URL with the file name replaced. */
-export function remoteDescriptionUrl(manifestUrl: string, base?: string): string {
-  return new URL(REMOTE_DESCRIPTION_FILE, new URL(manifestUrl, base)).href;
-}
-
 /** Every module the description names (routes, widgets, preload), once each. */
 export function describedModules(description: RemoteDescription): string[] {
   return [
@@ -273,16 +265,4 @@ export function describedModules(description: RemoteDescription): string[] {
       ...(description.prefetch ? [description.prefetch] : []),
     ]),
   ];
-}
-
-/**
- * Spec §6: may a contact with this Contact_Type open a route or see a link limited to `roles`?
- * No roles means every signed-in user.
- */
-export function allowedFor(
-  allowed: readonly ContactRole[] | undefined,
-  contactType: readonly string[] | null | undefined,
-): boolean {
-  if (!allowed) return true;
-  return allowed.some((role) => contactType?.includes(role) ?? false);
 }
