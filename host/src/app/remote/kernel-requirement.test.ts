@@ -1,3 +1,5 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { caretSatisfies } from './kernel-range';
 import { forgetManifest } from './manifest-prefetch';
 import {
   RemoteManifestError,
@@ -67,6 +69,26 @@ describe('kernelMismatch: semver, the way federation compares versions', () => {
 
   it('no range to check: nothing to refuse', () => {
     expect(kernelMismatch([], '1.1.0')).toBeNull();
+  });
+});
+
+describe("caretSatisfies: the caret ranges the builds write, read as the runtime's semver reads them (issue 36)", () => {
+  const versions = ['0.0.3', '0.0.4', '0.3.1', '0.3.2', '0.4.0', '1.0.0', '1.1.0', '1.4.2'];
+  const more = ['1.9.9', '2.0.0', '2.3.0', '2.4.1', '2.5.0', '3.0.0', '10.2.0', '2.10.0'];
+  const all = [...versions, ...more];
+  it.each(all.flatMap((version) => all.map((range) => [version, `^${range}`] as const)))(
+    'kernel %s, range %s: as satisfy',
+    (version, range) => {
+      expect(caretSatisfies(version, range)).toBe(satisfy(version, range));
+    },
+  );
+
+  it("any other range, or a kernel that is not major.minor.patch, is the runtime's semver's", () => {
+    for (const range of ['>=1.0.0 <2.0.0', '~1.1.0', '1.1.0', '^1.1', '^1.1.0 || ^2.0.0', '*'])
+      expect(caretSatisfies('1.1.0', range)).toBeUndefined();
+    expect(caretSatisfies('1.1.0-beta.1', '^1.0.0')).toBeUndefined();
+    expect(kernelMismatch(['>=1.0.0 <2.0.0'], '1.1.0')).toBeNull();
+    expect(kernelMismatch(['~1.0.0'], '1.1.0')?.needs).toBe('~1.0.0');
   });
 });
 

@@ -3,13 +3,16 @@
 // bundler's federation plugin writes). The host reads it before mounting the remote and mounts it
 // only when the kernel it runs satisfies it; a remote that needs another kernel is refused in
 // words (../platform/messages.ts) instead of running with `undefined` where an export is missing.
-// The range check is the federation runtime's own semver (`satisfy`), already in the host's start.
+// The range check is the federation runtime's own semver (`satisfy`), already in the host's start;
+// the caret ranges the builds write are read by kernel-range.ts, which index.html's page script
+// shares (issue 36).
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { readManifest } from './manifest-prefetch';
 import { REMOTE_DESCRIPTION_TIMEOUT_MS } from './remote-descriptions';
+import { caretSatisfies, kernelRangesOf } from './kernel-range';
 import type { RemoteName } from './remote-registry';
 
-export const KERNEL_PACKAGE = '@leafbid/shared';
+export { KERNEL_PACKAGE, kernelRangesOf } from './kernel-range';
 
 export class RemoteManifestError extends Error {
   constructor(
@@ -20,20 +23,6 @@ export class RemoteManifestError extends Error {
     super(`Remote "${remote}" is skipped: ${problem}`, options);
     this.name = 'RemoteManifestError';
   }
-}
-
-/** The kernel ranges a manifest declares: one per kernel entry point it shares, usually equal. */
-export function kernelRangesOf(manifest: unknown): string[] {
-  const shared = (manifest as { shared?: unknown } | null)?.shared;
-  if (!Array.isArray(shared)) return [];
-  const ranges = new Set<string>();
-  for (const entry of shared as Array<{ name?: unknown; requiredVersion?: unknown }>) {
-    const { name, requiredVersion } = entry ?? {};
-    if (typeof name !== 'string' || typeof requiredVersion !== 'string') continue;
-    if (name === KERNEL_PACKAGE || name.startsWith(`${KERNEL_PACKAGE}/`))
-      ranges.add(requiredVersion);
-  }
-  return [...ranges];
 }
 
 /** Reads the kernel ranges from a remote's manifest; every failure is a RemoteManifestError. */
@@ -71,9 +60,15 @@ export interface KernelMismatch {
   newer: boolean;
 }
 
-/** The first range `running` does not satisfy, or null when it satisfies them all. */
+/**
+ * The first range `running` does not satisfy, or null when it satisfies them all. A caret range
+ * (what the builds write) is read as index.html's page script reads it (kernel-range.ts), any
+ * other by the federation runtime's semver.
+ */
 export function kernelMismatch(ranges: readonly string[], running: string): KernelMismatch | null {
-  const needs = ranges.find((range) => !satisfy(running, range));
+  const needs = ranges.find(
+    (range) => !(caretSatisfies(running, range) ?? satisfy(running, range)),
+  );
   if (needs === undefined) return null;
   const lowest = /\d+\.\d+\.\d+/.exec(needs)?.[0];
   return { needs, runs: running, newer: lowest !== undefined && satisfy(lowest, `>${running}`) };
