@@ -1,6 +1,6 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { SIGNED_IN_HINT_KEY, keepSignedInHint } from './signed-in-hint';
+import { SIGNED_IN_HINT_KEY, keepSignedInHint, readSignedInHint } from './signed-in-hint';
 
 const realAuthStore = useAuthStore.getState();
 let stop: () => void = () => {};
@@ -54,6 +54,27 @@ describe('the signed-in hint for the next start (issue 22)', () => {
     keepSignedInHint()();
     useAuthStore.setState({ status: 'anonymous' });
     expect(hint()).toBe('[]');
+  });
+
+  it("reads back as the roles, or null for nobody, a hint that is not a list, or storage that refuses (the page script's reading)", () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '["Buyer"]');
+    expect(readSignedInHint()).toEqual(['Buyer']);
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
+    expect(readSignedInHint()).toEqual([]);
+    for (const stored of ['1', '{"Buyer":true}', 'not json']) {
+      localStorage.setItem(SIGNED_IN_HINT_KEY, stored);
+      expect(readSignedInHint()).toBeNull();
+    }
+    localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    expect(readSignedInHint()).toBeNull();
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(readSignedInHint()).toBeNull();
+    } finally {
+      getItem.mockRestore();
+    }
   });
 
   it('a browser refusing storage gets no hint and no error', () => {

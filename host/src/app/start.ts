@@ -22,7 +22,7 @@ import {
 import { whenPageShown } from '../features/loading';
 import { refetchNotifications } from '../features/shell/hooks/notifications-query-key';
 import { checkMediaCookie } from '../features/shell/media-cookie';
-import { routeKeyOf } from './platform/compose-platform';
+import { routeAt } from './platform/compose-platform';
 import { REMOTES_URL, remoteCataloguesSettled, usePlatformStore } from './platform/platform-store';
 import { createPreloader, goingToDashboard, publicPageAt } from './preloader';
 import { prefetchRemoteData } from './remote/remote-prefetch';
@@ -69,9 +69,7 @@ export async function warmUserData(): Promise<void> {
   // The dashboard shows every remote's widgets: all their data now. Another page: its own remote's
   // now, the others' once it has been painted (issue 22).
   if (goingToDashboard(platform)) return prefetchRemoteData(platform, profile);
-  // The route serving this path, its subpaths included (/marketplace/{id}), as the router finds it.
-  const path = routeKeyOf(window.location.pathname, platform.routes);
-  const page = platform.routes.find((route) => route.path === path);
+  const page = routeAt(window.location.pathname, platform.routes);
   await prefetchRemoteData(platform, profile, {
     first: (remote) => remote === page?.remote,
     later: whenPageShown(),

@@ -6,7 +6,7 @@ import {
   ORDERS,
   PRODUCT_REMOTES,
 } from '../../testing/remote-descriptions';
-import { composePlatform, routeKeyOf, type RemoteState } from './compose-platform';
+import { composePlatform, routeAt, routeKeyOf, type RemoteState } from './compose-platform';
 
 const ready = (...descriptions: (typeof ORDERS)[]) =>
   Object.fromEntries(
@@ -157,6 +157,14 @@ describe('routeKeyOf: a page answering its subpaths is one route (issue 18: /mar
     ['/orders', '/orders'],
   ])('%s → %s', (pathname, key) => {
     expect(routeKeyOf(pathname, routes)).toBe(key);
+  });
+
+  it('routeAt: the route serving a path, its subpaths included, or none', () => {
+    expect(routeAt('/marketplace/p_123', routes)?.path).toBe('/marketplace');
+    expect(routeAt('/marketplace', routes)?.path).toBe('/marketplace');
+    expect(routeAt('/orders', routes)?.path).toBe('/orders');
+    expect(routeAt('/orders/p_123', routes)).toBeUndefined();
+    expect(routeAt('/nowhere', routes)).toBeUndefined();
   });
 
   it('carries subpaths only for the route that declares it', () => {

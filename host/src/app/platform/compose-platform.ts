@@ -31,14 +31,30 @@ export interface PlatformRoute {
   subpaths?: boolean;
 }
 
+/** What a route's place is: its path, and whether it answers the paths under it. */
+export type RoutePath = Pick<PlatformRoute, 'path' | 'subpaths'>;
+
 /**
  * The route a location belongs to, as the route-change overlay compares them: a path under a
  * route that answers its subpaths counts as that route (opening /marketplace/{id} from
  * /marketplace is not a route change).
  */
-export function routeKeyOf(pathname: string, routes: readonly PlatformRoute[]): string {
+export function routeKeyOf(pathname: string, routes: readonly RoutePath[]): string {
   const owner = routes.find((route) => route.subpaths && pathname.startsWith(`${route.path}/`));
   return owner ? owner.path : pathname;
+}
+
+/**
+ * The route serving `pathname`, its subpaths included (/marketplace/{id}), as the router finds it:
+ * the start's (which remote's data comes first) and index.html's page script's (which page's files
+ * it asks for, ../start-fetches-page.ts).
+ */
+export function routeAt<Route extends RoutePath>(
+  pathname: string,
+  routes: readonly Route[],
+): Route | undefined {
+  const path = routeKeyOf(pathname, routes);
+  return routes.find((route) => route.path === path);
 }
 
 export interface PlatformLink {
