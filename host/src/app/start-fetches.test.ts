@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { remoteDescriptionUrl } from '@leafbid/shared/platform';
 import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shared/testing';
 import { kernelMismatch } from './remote/kernel-requirement';
@@ -15,10 +16,13 @@ jest.mock('@leafbid/shared/platform', () => ({
   checkRemoteDescription: (json: unknown) => ({ ok: true, description: json }),
 }));
 
-// The script index.html runs before main.js (inlined by webpack.config.cjs).
-const PAGE_SCRIPT = readFileSync(
-  path.join(__dirname, '..', 'features', 'loading', 'start-fetches.js'),
-  'utf8',
+// The script index.html runs before main.js, as webpack.config.cjs inlines it: start-fetches-page.ts
+// bundled by start-script.cjs (issue 36), so the rules it runs are the app's. Built in a process of
+// its own: esbuild does not run in jsdom's realm.
+const PAGE_SCRIPT = execFileSync(
+  process.execPath,
+  [path.join(__dirname, '..', '..', 'start-script.cjs')],
+  { encoding: 'utf8' },
 );
 const runPageScript = () => new Function(PAGE_SCRIPT)();
 
@@ -105,6 +109,11 @@ describe('the start files asked for by the page (issue 22)', () => {
     await expect(fetchRemoteDescription('onboarding', MANIFEST, 50)).rejects.toThrow(
       `${remoteDescriptionUrl(MANIFEST, window.location.href)} did not answer within 50 ms`,
     );
+  });
+
+  it('is small: every page load carries it inlined (an import that brings a schema or the runtime would show here)', () => {
+    // 1.4 KB gzip when it was written (issue 36).
+    expect(gzipSync(PAGE_SCRIPT).length).toBeLessThan(2048);
   });
 
   it('without the page script (an older page, a test) there is nothing to take', async () => {
@@ -261,6 +270,34 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
       { href: 'http://localhost:3004/remoteEntry.js', as: 'script', crossOrigin: 'anonymous' },
       { href: 'http://localhost:3004/9875.97bceb8c.js', as: 'script', crossOrigin: 'anonymous' },
     ]);
+  });
+
+  it('a page limited to roles (/orders for Buyers): its files for a signed-in Buyer, none for another role or before the roles are known', async () => {
+    const ordersAs = async (roles: string) => {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+      delete window.__leafbidStartFetches;
+      localStorage.setItem(SIGNED_IN_HINT_KEY, roles);
+      api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
+      api.on('GET /leafbid-remote.json', () => ({
+        ...LOGIN_DESCRIPTION,
+        routes: [
+          ...LOGIN_DESCRIPTION.routes,
+          { path: '/orders', module: 'SettingsPage', access: 'signed-in', roles: ['Buyer'] },
+        ],
+      }));
+      window.history.pushState({}, '', '/orders');
+      try {
+        runPageScript();
+        await settled();
+      } finally {
+        localStorage.removeItem(SIGNED_IN_HINT_KEY);
+      }
+      return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
+    };
+    expect(await ordersAs('["Buyer"]')).toEqual(['remoteEntry.js', '9875.97bceb8c.js']);
+    expect(await ordersAs('["Seller","Admin"]')).toEqual([]);
+    // Signed in, the profile not come yet: no roles, so not a page limited to some.
+    expect(await ordersAs('[]')).toEqual([]);
   });
 
   it("the dashboard of a signed-in browser: the widgets its user's roles may see, the remote's entry once", async () => {

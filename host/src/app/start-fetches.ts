@@ -1,5 +1,6 @@
 // Issue 22: index.html asks for what every start reads first before main.js has arrived
-// (src/features/loading/start-fetches.js); the start takes those answers instead of asking again.
+// (start-fetches-page.ts, bundled into the page by webpack.config.cjs); the start takes those
+// answers instead of asking again.
 
 declare global {
   interface Window {
