@@ -14,6 +14,7 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { mailCatcherPorts } from './lib/config.mjs';
 
 export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_HTTP_PORT = 1080;
@@ -163,23 +164,11 @@ export async function startMailCatcher(options = {}) {
   };
 }
 
-/** `--name value` or the environment variable, else the default. */
-function portOption(args, flag, variable, fallback) {
-  const index = args.indexOf(flag);
-  const value = index >= 0 ? args[index + 1] : process.env[variable];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${flag} (${variable}) must be a port number, got "${value}"`);
-  return port;
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  const catcher = await startMailCatcher({
-    smtpPort: portOption(args, '--smtp-port', 'MAIL_CATCHER_SMTP_PORT', DEFAULT_SMTP_PORT),
-    httpPort: portOption(args, '--http-port', 'MAIL_CATCHER_HTTP_PORT', DEFAULT_HTTP_PORT),
-  });
+  const catcher = await startMailCatcher(
+    mailCatcherPorts(args, { smtpPort: DEFAULT_SMTP_PORT, httpPort: DEFAULT_HTTP_PORT }),
+  );
   console.log(`Mail catcher: ${catcher.urls.http} (SMTP on ${catcher.urls.smtp})`);
   const stop = () => void catcher.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -1,9 +1,9 @@
 // `npm start`: installs what is missing, builds, and starts the whole product on its embedded
 // defaults — the identity emulator, the mail catcher, the API on PGlite with demo data, the host
 // and four remotes, each on its own origin. Ctrl-C stops everything; the data folder (.data/) is kept.
-import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { portsFromEnv, startDataDir } from './lib/config.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { flushConsole, relayConsole, writeLine } from './lib/processes.mjs';
 
@@ -29,8 +29,8 @@ buildAll();
 relayConsole();
 
 // Imported only now: the stack's static server needs the packages installed above.
-const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
-const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');
+const { startStack } = await import('./lib/stack.mjs');
+const dataDir = startDataDir(repoRoot);
 const stack = await startStack({
   ports: portsFromEnv(),
   dataDir,

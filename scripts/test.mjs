@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { buildAll } from './lib/build.mjs';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
+import { childEnv, skipBrowserTests } from './lib/config.mjs';
 import { ensureInstalled, pnpmCommand } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { stopOnExit, testDatabase } from './lib/postgres.mjs';
@@ -39,7 +40,7 @@ function run(label, command, args, env = {}) {
     console.log(`\n━━ ${label} ━━`);
     const child = spawn(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, ...env },
+      env: childEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running = child;
@@ -99,7 +100,7 @@ function cannotRun(label, reason) {
   results.push({ label, code: 1, seconds: 0, passed: 0, failed: 1, counts: true });
 }
 
-const browserTests = process.env.SKIP_BROWSER_TESTS !== '1';
+const browserTests = !skipBrowserTests();
 ensureDebianPackages([
   POSTGRESQL,
   HAPROXY,

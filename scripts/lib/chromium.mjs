@@ -1,7 +1,8 @@
 // Browser tests use Debian's Chromium: nothing here may download a browser build of its own.
+import { chromiumPath } from './config.mjs';
 import { chromiumPackage, ensureDebianPackages } from './system-packages.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_PATH = chromiumPath();
 
 /** Debian's Chromium as root, on a machine with no network but loopback (the benchmarks'). */
 export const CHROMIUM_ARGS = [

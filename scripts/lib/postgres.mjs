@@ -7,6 +7,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { testDatabaseUrl } from './config.mjs';
 import { findPostgresBin, installHint } from './system-packages.mjs';
 
 const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
@@ -130,11 +131,12 @@ export function stopOnExit(cluster, { target = process } = {}) {
  * is null and `reason` says why and what to install, so the suites that need it fail saying so.
  */
 export async function testDatabase({
-  env = process.env,
+  env,
   findBin = findPostgresBin,
   start = startThrowAwayPostgres,
 } = {}) {
-  if (env.TEST_DATABASE_URL) return { url: env.TEST_DATABASE_URL, stop: () => {}, started: false };
+  const given = testDatabaseUrl(env);
+  if (given) return { url: given, stop: () => {}, started: false };
   const bin = findBin();
   if (!bin) {
     return {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readlinkSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { childEnv } from './config.mjs';
 import { formatLogLine } from './log-format.mjs';
 
 const running = new Set();
@@ -102,7 +103,7 @@ export function flushConsole(timeoutMs = 500) {
 export function startProcess(name, command, args, { env = {}, cwd, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,7 +16,8 @@ import {
   urlVariable,
   workspacePatterns,
 } from './remotes.mjs';
-import { corsOriginsFor, portsFromEnv } from './stack.mjs';
+import { portsFromEnv } from './config.mjs';
+import { corsOriginsFor } from './stack.mjs';
 
 const roots = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));

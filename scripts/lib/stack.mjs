@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot } from './paths.mjs';
-import { defaultPorts, FIXED_PORTS, portVariable, readRemotes, urlVariable } from './remotes.mjs';
+import { stackSettings } from './config.mjs';
+import { defaultPorts, readRemotes } from './remotes.mjs';
 import { startProcess, supervise, waitForUrl } from './processes.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 
@@ -14,30 +15,6 @@ const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 export const REMOTES = readRemotes().map((remote) => remote.name);
 
 export const DEFAULT_PORTS = defaultPorts();
-
-/**
- * Ports from the environment (HOST_PORT, API_PORT, AUTH_EMULATOR_PORT, MAIL_CATCHER_SMTP_PORT,
- * MAIL_CATCHER_HTTP_PORT, and <REMOTE>_PORT for each remote: MARKETPLACE_PORT, …, OPERATOR_PORT).
- */
-export function portsFromEnv(env = process.env, defaults = DEFAULT_PORTS) {
-  const pick = (name, fallback) => {
-    const value = env[name];
-    if (value === undefined || value === '') return fallback;
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535)
-      throw new Error(`${name} must be a port number, got "${value}"`);
-    return port;
-  };
-  const remotes = Object.keys(defaults).filter((name) => !(name in FIXED_PORTS));
-  return {
-    host: pick('HOST_PORT', defaults.host),
-    ...Object.fromEntries(remotes.map((name) => [name, pick(portVariable(name), defaults[name])])),
-    api: pick('API_PORT', defaults.api),
-    auth: pick('AUTH_EMULATOR_PORT', defaults.auth),
-    mailSmtp: pick('MAIL_CATCHER_SMTP_PORT', defaults.mailSmtp),
-    mailHttp: pick('MAIL_CATCHER_HTTP_PORT', defaults.mailHttp),
-  };
-}
 
 /**
  * CORS origins for the API: the host's and every remote's, as localhost, 127.0.0.1 and the
@@ -56,15 +33,17 @@ export function corsOriginsFor(ports, publicHost = 'localhost', remotes = REMOTE
 /**
  * @param {{ ports: typeof DEFAULT_PORTS, dataDir: string, persistIdentity?: boolean, quiet?: boolean,
  *   publicHost?: string, env?: NodeJS.ProcessEnv, remoteOverrides?: Record<string,string> }} options
+ *   `env` (this process's by default) is read by config.mjs's stackSettings.
  */
 export async function startStack(options) {
-  const { ports, dataDir, persistIdentity = false, quiet = false, env = process.env } = options;
-  const publicHost = options.publicHost ?? env.PUBLIC_HOST ?? 'localhost';
+  const { ports, dataDir, persistIdentity = false, quiet = false } = options;
+  const settings = stackSettings(REMOTES, options.env);
+  const publicHost = options.publicHost ?? settings.publicHost;
   mkdirSync(dataDir, { recursive: true });
   const origin = (port) => `http://${publicHost}:${port}`;
   const urls = {
     host: origin(ports.host),
-    api: env.PUBLIC_API_URL || origin(ports.api),
+    api: settings.publicApiUrl || origin(ports.api),
     auth: `http://127.0.0.1:${ports.auth}`,
     // Issue 20: where the emails the API sends are read (the local mail catcher's page).
     mail: origin(ports.mailHttp),
@@ -72,7 +51,7 @@ export async function startStack(options) {
       REMOTES.map((name) => [
         name,
         options.remoteOverrides?.[name] ||
-          env[urlVariable(name)] ||
+          settings.remoteUrls[name] ||
           `${origin(ports[name])}/mf-manifest.json`,
       ]),
     ),
@@ -93,7 +72,7 @@ export async function startStack(options) {
 
   try {
     // Identity emulator (firebase-tools), offline, demo- project, no UI.
-    const projectId = env.FIREBASE_PROJECT_ID || 'demo-leafbid';
+    const projectId = settings.firebaseProjectId;
     const firebaseConfig = path.join(dataDir, 'firebase.json');
     writeFileSync(
       firebaseConfig,
@@ -134,22 +113,22 @@ export async function startStack(options) {
     const catcher = await startMailCatcher({
       smtpPort: ports.mailSmtp,
       httpPort: ports.mailHttp,
-      host: env.MAIL_CATCHER_HOST || '127.0.0.1',
+      host: settings.mailCatcherHost,
     });
     handles.push(catcher);
 
     // Product API (built bundle), seeding the demo data on its first start.
     const corsOrigins = corsOriginsFor(ports, publicHost).join(',');
     const apiEnv = {
-      NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
+      NODE_ENV: settings.apiNodeEnv,
       PORT: String(ports.api),
-      HOST: env.API_HOST || 'localhost',
+      HOST: settings.apiHost,
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-      CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
+      CORS_ORIGINS: settings.corsOrigins || corsOrigins,
       // Request logs only when asked for (LOG_LEVEL=info); warnings and errors always.
-      LOG_LEVEL: env.LOG_LEVEL || 'warn',
+      LOG_LEVEL: settings.logLevel,
       // Issue 20: notification emails to the mail catcher, their links to the host.
       SMTP_URL: catcher.urls.smtp,
       APP_URL: urls.host,
@@ -173,7 +152,7 @@ export async function startStack(options) {
     // Host and remotes, each from its own dist/ on its own origin.
     // Host and remotes, each from its own dist/ on its own origin, in their own processes: they
     // never wait on this process's console.
-    const staticHost = env.STATIC_HOST || 'localhost';
+    const staticHost = settings.staticHost;
     const serveStatic = (name, port, args, readyPath) =>
       keepRunning(name, async () => {
         const proc = startProcess(
@@ -196,24 +175,18 @@ export async function startStack(options) {
       apiBaseUrl: urls.api,
       brandName: 'Leafbid',
       firebase: {
-        apiKey: env.FIREBASE_API_KEY || 'demo-leafbid-key',
-        authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+        apiKey: settings.firebaseApiKey,
+        authDomain: settings.firebaseAuthDomain,
         projectId,
-        ...(env.FIREBASE_AUTH_EMULATOR_URL === ''
+        ...(settings.firebaseAuthEmulatorUrl === ''
           ? {}
-          : { authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || urls.auth }),
+          : { authEmulatorUrl: settings.firebaseAuthEmulatorUrl || urls.auth }),
       },
     };
-    // Issue 35: the bid price, as a multiple of the listing's minimum, that asks to be confirmed.
-    if (env.HIGH_PRICE_CONFIRM_FACTOR) {
-      const factor = Number(env.HIGH_PRICE_CONFIRM_FACTOR);
-      if (!(factor > 1 && factor <= 1000)) {
-        throw new Error(
-          `HIGH_PRICE_CONFIRM_FACTOR must be a number above 1 and at most 1000 (got "${env.HIGH_PRICE_CONFIRM_FACTOR}")`,
-        );
-      }
-      runtimeConfig.highPriceConfirmFactor = factor;
-    }
+    // Issue 35: the bid price, as a multiple of the listing's minimum, that asks to be confirmed
+    // (HIGH_PRICE_CONFIRM_FACTOR, checked by stackSettings before anything starts).
+    if (settings.highPriceConfirmFactor !== undefined)
+      runtimeConfig.highPriceConfirmFactor = settings.highPriceConfirmFactor;
     const generated = { 'remotes.json': urls.remotes, 'runtime-config.json': runtimeConfig };
     handles.push(
       await serveStatic(

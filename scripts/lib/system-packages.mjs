@@ -5,10 +5,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { childEnv, pathDirectories } from './config.mjs';
 
 /** The directories a Debian tool lives in, then PATH's. */
-function onPath(name, env = process.env) {
-  for (const dir of ['/usr/sbin', '/usr/bin', ...(env.PATH ?? '').split(':')]) {
+function onPath(name) {
+  for (const dir of ['/usr/sbin', '/usr/bin', ...pathDirectories()]) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }
   return null;
@@ -47,7 +48,7 @@ export const chromiumPackage = (chromiumPath) => ({
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function aptGet(packages) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = childEnv({ DEBIAN_FRONTEND: 'noninteractive' });
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
     stdio: 'inherit',
