@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { TEST_DATABASE_URL } from '../config.mjs';
 
 export const BUYER = 'buyer@leafbid.test';
 export const PASSWORD = 'leafbid-demo-1';
@@ -54,16 +55,16 @@ export async function withBenchStack({ ports, name, apiEnv = {} }, run) {
  * Without: says PostgreSQL was skipped.
  */
 export async function withThrowAwayPostgres(run) {
-  if (!process.env.TEST_DATABASE_URL) {
+  if (!TEST_DATABASE_URL) {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to measure it too)');
     return;
   }
   const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   const name = `leafbid_bench_${Date.now()}`;
   await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
     await run(url.toString());

@@ -22,12 +22,15 @@ import {
   withBenchStack,
   withThrowAwayPostgres,
 } from './api-stack.mjs';
+import { benchSettings } from '../config.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const bench = benchSettings().api;
+
+const SECONDS = bench.seconds;
+const CONNECTIONS = bench.connections;
 // Bids are sent as a fixed number of requests, not for a duration: autocannon drops the answers
 // still in flight when a duration ends, and those bids are stored all the same.
-const BIDS = Number(process.env.BENCH_BIDS ?? 3000);
+const BIDS = bench.bids;
 const ports = benchPorts(5);
 
 async function getJson(url, token) {
@@ -235,7 +238,7 @@ async function benchReplicas() {
 }
 
 // BENCH_ONLY=pglite, postgres or replicas measures one of them.
-const only = process.env.BENCH_ONLY;
+const only = bench.only;
 if (only === 'replicas') {
   await benchReplicas();
   process.exit(0);

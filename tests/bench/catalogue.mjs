@@ -18,9 +18,12 @@ import {
   withThrowAwayPostgres,
 } from './api-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { benchSettings } from '../config.mjs';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const bench = benchSettings().catalogue;
+
+const PRODUCTS = bench.products;
+const SECONDS = bench.seconds;
 const CONNECTIONS = 100;
 const ports = benchPorts(4);
 

@@ -4,6 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchSettings } from '../config.mjs';
 
 export const BUYER = 'buyer@leafbid.test';
 export const PASSWORD = 'leafbid-demo-1';
@@ -146,7 +147,7 @@ export async function measureSlowLink(browser, hostUrl) {
       ]),
     );
     // BENCH_WATERFALL=1: every request, ms from the first one (where the time goes).
-    if (process.env.BENCH_WATERFALL) {
+    if (benchSettings().firstLoad.waterfall) {
       const first = Math.min(...requests.map((request) => request.start));
       for (const { url, start, end } of requests.sort((a, b) => a.start - b.start)) {
         console.log(

@@ -31,10 +31,11 @@ import {
   tally,
 } from './first-load.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { childEnv, e2ePortOffset } from '../config.mjs';
 
 const GOALS = { login: 150_000, dashboard: 220_000, composedOverOneApp: 1.1 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const offset = e2ePortOffset();
 // Every default port + 300 (host 3300, each remote its declared port + 300, API 4300, …).
 const ports = shiftedPorts(300 + offset);
 // Above every remote's shifted port.
@@ -74,12 +75,11 @@ const stack = await startStack({
   ports,
   dataDir,
   quiet: true,
-  env: {
-    ...process.env,
+  env: childEnv({
     CORS_ORIGINS: [ports.host, ...REMOTES.map((name) => ports[name]), oneAppPort]
       .flatMap(localOrigins)
       .join(','),
-  },
+  }),
 });
 let oneAppServer;
 let browser;

@@ -26,12 +26,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { BUYER, kb, PASSWORD } from './first-load.mjs';
+import { benchSettings, e2ePortOffset } from '../config.mjs';
 
 const GOALS = { mobile: 90, desktop: 95, tbtMs: 200, lcpMs: 2500 };
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',');
-const REPORT_DIR = process.env.BENCH_REPORT_DIR;
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const bench = benchSettings().lighthouse;
+const RUNS = bench.runs;
+const PRESETS = bench.presets;
+const REPORT_DIR = bench.reportDir;
+const offset = e2ePortOffset();
 // Every default port + 400 (host 3400, each remote its declared port + 400, API 4400, …).
 const ports = shiftedPorts(400 + offset);
 
@@ -179,14 +181,12 @@ async function runFlow(hostUrl, preset, run) {
     const result = await flow.createFlowResult();
     // The flow's traces, built once for either printout.
     const gatherSteps =
-      process.env.BENCH_LCP_PATH || process.env.BENCH_TASKS
-        ? (await flow.createArtifactsJson()).gatherSteps
-        : [];
-    if (process.env.BENCH_LCP_PATH) {
+      bench.lcpPath || bench.tasks ? (await flow.createArtifactsJson()).gatherSteps : [];
+    if (bench.lcpPath) {
       console.log(`  ${preset} run ${run}, Lighthouse's simulated LCP:`);
       for (const step of gatherSteps) await printLcpPath(step);
     }
-    if (process.env.BENCH_TASKS) {
+    if (bench.tasks) {
       console.log(`  ${preset} run ${run}, long tasks:`);
       for (const step of gatherSteps) await printLongTasks(step);
     }

@@ -8,10 +8,12 @@ import { chromium } from '@playwright/test';
 import { shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { benchSettings } from '../config.mjs';
 
 // Every default port + 500 (host 3500, each remote its declared port + 500, API 4500, …).
 const ports = shiftedPorts(500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const bench = benchSettings().routeChange;
+const ROUNDS = bench.rounds;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-bench-route-'));
 const stack = await startStack({ ports, dataDir, quiet: true });
 let browser;
@@ -21,7 +23,7 @@ try {
   const pages = [
     'Marketplace',
     'Orders',
-    ...(process.env.BENCH_ACCOUNT?.startsWith('seller') ? ['My Listings'] : []),
+    ...(bench.account.startsWith('seller') ? ['My Listings'] : []),
   ];
   const first = {};
   const later = Object.fromEntries(pages.map((p) => [p, []]));
@@ -30,12 +32,12 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${stack.urls.host}/login`);
-    await page.getByLabel('Email').fill(process.env.BENCH_ACCOUNT ?? 'buyer@leafbid.test');
+    await page.getByLabel('Email').fill(bench.account);
     await page.getByLabel('Password').fill('leafbid-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
     await page.locator('.hs-loading-overlay').waitFor({ state: 'detached' });
-    if (process.env.BENCH_SETTLE_MS) await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS));
+    if (bench.settleMs !== undefined) await page.waitForTimeout(bench.settleMs);
     const nav = page.getByRole('navigation', { name: /main/i });
     const open = async (name) => {
       const requests = [];

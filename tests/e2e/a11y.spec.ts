@@ -10,6 +10,7 @@ import {
 import { uniqueEmail } from '../support/identity';
 import { LoginPage, Shell, signIn } from '../support/pages';
 import { placeBid, relayedCounter } from '../support/trade-desk';
+import { E2E_SCREENSHOTS_DIR } from '../config.mjs';
 
 const BUYER = 'buyer@leafbid.test';
 const SELLER = 'seller@leafbid.test';
@@ -19,7 +20,7 @@ const ADMIN = 'admin@leafbid.test';
 // desktop (1366 × 900) and on a phone (390 × 844). Each screen is checked as a user meets it; the
 // figures per screen are printed, and any violation fails the test, naming the rule and the nodes.
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = E2E_SCREENSHOTS_DIR;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },

@@ -7,10 +7,11 @@ import {
   uniqueEmail,
 } from '../support/identity';
 import { LoginPage, Shell } from '../support/pages';
+import { E2E_SCREENSHOTS_DIR } from '../config.mjs';
 
 // Issue 7 — spec §2 Join, §4 Join flow, §5 Join, §6 agreements, §8 Join errors.
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = E2E_SCREENSHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

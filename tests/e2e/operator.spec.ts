@@ -7,6 +7,7 @@ import { ListingsScreen } from '../support/listings-page';
 import { submitListing } from '../support/submit-listing';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
 import { remoteOrigin, TEST_PORTS } from '../support/ports';
+import { LEAFBID_SHOTS_DIR } from '../config.mjs';
 
 // Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
 // operator-side action)" and bids moving to Approved, seen by the other side without a reload.
@@ -345,7 +346,7 @@ test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
     await new Shell(page).go('Operator');
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toBeVisible();
-    const shots = process.env.LEAFBID_SHOTS_DIR;
+    const shots = LEAFBID_SHOTS_DIR;
     for (const name of await tabs.allTextContents()) {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -430,7 +431,7 @@ test.describe('the operator console on a 390 × 844 phone (issue 18)', () => {
 
     await signIn(page, ADMIN);
     await new Shell(page).go('Operator');
-    const shots = process.env.LEAFBID_SHOTS_DIR;
+    const shots = LEAFBID_SHOTS_DIR;
     for (const [name, table] of [
       ['Bids', 'Bids'],
       ['Audit', 'Audit records'],

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, oobCodesFor, signUpIdentity, uniqueEmail } from '../support/identity';
 import { LoginPage } from '../support/pages';
+import { E2E_SCREENSHOTS_DIR } from '../config.mjs';
 
 // Issue 7 — spec §2 Reset, §4 Reset, §5 Reset, §8 Reset, §9 reset redirect.
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SHOTS = E2E_SCREENSHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

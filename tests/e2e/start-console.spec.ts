@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { portVariable, shiftedPorts } from '../../scripts/lib/remotes.mjs';
 import { REMOTES } from '../support/ports';
+import { childEnv, e2ePortOffset } from '../config.mjs';
 
 // Issue 6: `npm start` with a console nobody reads. Its output goes to a pipe this test never
 // reads (64 KB, then writes would block), the API logs every request (LOG_LEVEL=info), and a
@@ -15,7 +16,7 @@ import { REMOTES } from '../support/ports';
 // Its own block of ports (every default + 700), each passed the way a developer would: HOST_PORT,
 // API_PORT, AUTH_EMULATOR_PORT, the mail catcher's two and <REMOTE>_PORT for every remote of the
 // workspace's list.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const offset = e2ePortOffset();
 const shifted = shiftedPorts(700 + offset);
 const remotePorts = REMOTES.map((name) => shifted[name]!);
 const env: Record<string, string> = {
@@ -38,15 +39,14 @@ test('static servers and the API keep answering while the console is not read, a
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-start-console-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
+    env: childEnv({
       ...env,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       // The flood below is one client: the limit would answer it 429 long before the pipe fills.
       RATE_LIMIT_PER_MINUTE: '1000000',
       CI: 'true',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

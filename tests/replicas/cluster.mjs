@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv, pathDirectories, REPLICAS_VERBOSE } from '../config.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** pg, s3rver and the AWS SDK are the API's dependencies: resolved from api/. */
@@ -32,7 +33,7 @@ export function missingTools() {
 }
 
 function which(name) {
-  for (const dir of ['/usr/sbin', '/usr/bin', ...(process.env.PATH ?? '').split(':')]) {
+  for (const dir of ['/usr/sbin', '/usr/bin', ...pathDirectories()]) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }
   return null;
@@ -131,14 +132,14 @@ function postgresIds() {
 /** A child process whose output is kept (last lines) for when something fails. */
 function startChild(name, command, args, env = {}) {
   const child = spawn(command, args, {
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n').filter(Boolean)) {
       lines.push(line);
-      if (process.env.REPLICAS_VERBOSE === '1') console.log(`[${name}] ${line}`);
+      if (REPLICAS_VERBOSE) console.log(`[${name}] ${line}`);
     }
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };

@@ -8,11 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { mintIdToken, missingTools, requireFromApi, startCluster } from './cluster.mjs';
+import { CI } from '../config.mjs';
 
 const missing = missingTools();
 // In CI the tools are installed (.ci/run); a machine without them skips, saying why.
-const skip =
-  missing.length > 0 && process.env.CI !== 'true' ? `needs ${missing.join(', ')}` : false;
+const skip = missing.length > 0 && !CI ? `needs ${missing.join(', ')}` : false;
 
 const RATE_LIMIT = 300;
 const BUYER = { uid: 'demo-buyer', email: 'buyer@leafbid.test' };

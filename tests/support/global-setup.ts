@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { automationEnv, startAutomationReceiver } from './automation-receiver';
 import { TEST_PORTS } from './ports';
+import { E2E_VERBOSE } from '../config.mjs';
 
 /**
  * Starts the automation-webhook receiver, then identity emulator + mail catcher (issue 20: the
@@ -20,7 +21,7 @@ export default async function globalSetup() {
     stack = await startStack({
       ports: TEST_PORTS,
       dataDir,
-      quiet: !process.env.E2E_VERBOSE,
+      quiet: !E2E_VERBOSE,
       apiEnv: { ...automationEnv(receiver.url), OUTBOX_POLL_MS: '200' },
     });
   } catch (error) {

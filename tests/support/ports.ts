@@ -4,11 +4,9 @@
 // (scripts/lib/remotes.mjs). E2E_PORT_OFFSET (a multiple of 10) moves them all, so two checkouts
 // on one machine can run their browser tests side by side.
 import { readRemotes, shiftedPorts, type Ports } from '../../scripts/lib/remotes.mjs';
+import { e2ePortOffset } from '../config.mjs';
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 900) {
-  throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 900, got "${offset}"`);
-}
+const offset = e2ePortOffset();
 
 /** The remotes' names, in port order. */
 export const REMOTES: readonly string[] = readRemotes().map((remote) => remote.name);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 // @ts-expect-error — plain ESM module without types, the static server every app is served with.
 import { startStaticServer } from '../../tooling/serve/serve.mjs';
+import { childEnv } from '../config.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtureDir = path.join(repoRoot, 'tests', 'fixtures', 'rsbuild-remote');
@@ -43,7 +44,7 @@ export async function buildAndServeRsbuildRemote(
   try {
     await promisify(execFile)(path.join(fixtureDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
       cwd: fixtureDir,
-      env: { ...process.env, DIST_DIR: distDir, KERNEL_RANGE: kernelRange ?? '' },
+      env: childEnv({ DIST_DIR: distDir, KERNEL_RANGE: kernelRange ?? '' }),
     });
     const server = (await startStaticServer({ root: distDir, port })) as {
       close(): Promise<void>;
