@@ -11,10 +11,10 @@ import { boundariesPlugin } from './tooling/eslint/boundaries.mjs';
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 // The only modules that read process.env (STYLE.md "One source of truth": environment is read once
-// per app, in its config module). The browser apps read none: their settings come from
-// runtime-config.json. Orchestration, browser tests, benches and build tooling are configuration
-// themselves (they read the ports, paths and switches they are started with).
-const READS_ENVIRONMENT = [
+// per app, in its config module, which names, defaults and checks each variable), held by
+// leafbid/env-in-config (tooling/eslint/env-in-config.mjs). The browser apps read none: their
+// settings come from runtime-config.json; the kernel, the domain package and tooling read none.
+const CONFIG_MODULES = [
   'api/src/config.ts',
   // firebase-admin takes its emulator host from the environment only: this hands it the validated
   // value from config.ts (it reads nothing).
@@ -23,9 +23,15 @@ const READS_ENVIRONMENT = [
   'api/test/helpers.ts',
   'api/test/fuzz.test.ts',
   'api/scripts/**',
-  'scripts/**',
-  'tests/**',
-  'tooling/**',
+  // `npm start`, `npm test`, the build and the mail catcher: ports, hosts, data folder, switches.
+  'scripts/lib/config.mjs',
+  // The browser tests, their helpers, the replicas suite and the benches.
+  'tests/config.mjs',
+  // Build configs: a bundler's config is where a build's environment is read (DefinePlugin, the
+  // output folder), as the fixture Rsbuild remote's reads DIST_DIR and KERNEL_RANGE.
+  '**/webpack.config.{cjs,js,mjs}',
+  '**/rsbuild.config.{ts,mjs,js}',
+  '**/jest.config.{cjs,js,mjs,ts}',
 ];
 
 export default tseslint.config(
@@ -61,26 +67,14 @@ export default tseslint.config(
   },
   {
     // Remotes, host, kernel, domain and API: who may import whom, no import cycle, kebab-case names
-    // under src/ (tooling/eslint/boundaries.mjs, import-cycles.mjs, file-names.mjs).
+    // under src/ (tooling/eslint/boundaries.mjs, import-cycles.mjs, file-names.mjs). Everywhere,
+    // scripts/, tests/ and tooling/ included: process.env only in CONFIG_MODULES (env-in-config.mjs).
     plugins: { leafbid: boundariesPlugin(repoRoot) },
     rules: {
       'leafbid/boundaries': 'error',
       'leafbid/import-cycles': 'error',
       'leafbid/file-names': 'error',
-    },
-  },
-  {
-    ignores: READS_ENVIRONMENT,
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message:
-            'Only config modules read process.env (STYLE.md "One source of truth"): take the value from the app\'s config.',
-        },
-      ],
+      'leafbid/env-in-config': ['error', { configModules: CONFIG_MODULES }],
     },
   },
   {

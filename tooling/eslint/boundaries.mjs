@@ -15,9 +15,11 @@
 //   would bundle a second copy of the kernel beside the federation singleton.
 // - The domain package and the API import no kernel (@leafbid/shared): it is the browser runtime.
 //
-// Import cycles (import-cycles.mjs) and file names (file-names.mjs) are rules of the same plugin.
+// Import cycles (import-cycles.mjs), file names (file-names.mjs) and process.env only in config
+// modules (env-in-config.mjs) are rules of the same plugin.
 import path from 'node:path';
 import { importCyclesRule } from './import-cycles.mjs';
+import { envInConfigRule } from './env-in-config.mjs';
 import { fileNamesRule } from './file-names.mjs';
 
 const REMOTE_FOLDER = /^remote-[a-z0-9-]+$/;
@@ -145,6 +147,7 @@ export function boundariesPlugin(root) {
       boundaries: rule,
       'import-cycles': importCyclesRule(),
       'file-names': fileNamesRule(root),
+      'env-in-config': envInConfigRule(root),
     },
   };
 }

@@ -77,12 +77,35 @@ describe('eslint.config.mjs holds the boundaries', () => {
 
   it('process.env only in config modules', async () => {
     const code = 'export const port = process.env.PORT;\n';
-    assert.deepEqual(await rulesBroken('host/src/app/some-port.ts', code), [
-      'no-restricted-properties',
-    ]);
-    assert.deepEqual(await rulesBroken('api/src/routes/some-route.ts', code), [
-      'no-restricted-properties',
-    ]);
+    for (const file of [
+      'host/src/app/some-port.ts',
+      'api/src/routes/some-route.ts',
+      'shared/src/some-port.ts',
+      'tooling/serve/some-port.mjs',
+    ])
+      assert.deepEqual(await rulesBroken(file, code), ['leafbid/env-in-config'], file);
     assert.deepEqual(await rulesBroken('api/src/config.ts', code), []);
+    assert.deepEqual(await rulesBroken('host/webpack.config.cjs', code), []);
+  });
+
+  it('scripts/ and tests/ read process.env in their config module only', async () => {
+    const code = "export const dataDir = process.env.DATA_DIR || '.data';\n";
+    for (const file of [
+      'scripts/start.mjs',
+      'scripts/lib/some-helper.mjs',
+      'tests/support/some-helper.ts',
+      'tests/e2e/some.spec.ts',
+      'tests/bench/some-bench.mjs',
+    ])
+      assert.deepEqual(await rulesBroken(file, code), ['leafbid/env-in-config'], file);
+    assert.deepEqual(
+      await rulesBroken(
+        'scripts/lib/some-helper.mjs',
+        'export const f = () => ({ ...process.env });\n',
+      ),
+      ['leafbid/env-in-config'],
+    );
+    assert.deepEqual(await rulesBroken('scripts/lib/config.mjs', code), []);
+    assert.deepEqual(await rulesBroken('tests/config.mjs', code), []);
   });
 });
