@@ -169,6 +169,22 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     runPageScript();
     await settled();
   };
+  /** The files the page script preloads at `pathname`, for this signed-in hint and these routes. */
+  const preloadedAs = async (pathname: string, hint: string, routes: unknown[]) => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    delete window.__leafbidStartFetches;
+    localStorage.setItem(SIGNED_IN_HINT_KEY, hint);
+    api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
+    api.on('GET /leafbid-remote.json', () => ({ ...LOGIN_DESCRIPTION, routes }));
+    window.history.pushState({}, '', pathname);
+    try {
+      runPageScript();
+      await settled();
+    } finally {
+      localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    }
+    return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
+  };
   beforeEach(() => {
     // What webpack.config.cjs writes into the page before the script.
     window.__leafbidKernel = '2.4.1';
@@ -231,26 +247,14 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
   });
 
   it('a path under a page that answers its subpaths is that page, as the router counts it (/settings/{id})', async () => {
-    const preloadedAt = async (pathname: string, subpaths: boolean) => {
-      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-      delete window.__leafbidStartFetches;
-      localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
-      api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
-      api.on('GET /leafbid-remote.json', () => ({
-        ...LOGIN_DESCRIPTION,
-        routes: LOGIN_DESCRIPTION.routes.map((route) =>
+    const preloadedAt = (pathname: string, subpaths: boolean) =>
+      preloadedAs(
+        pathname,
+        '[]',
+        LOGIN_DESCRIPTION.routes.map((route) =>
           route.path === '/settings' ? { ...route, subpaths } : route,
         ),
-      }));
-      window.history.pushState({}, '', pathname);
-      try {
-        runPageScript();
-        await settled();
-      } finally {
-        localStorage.removeItem(SIGNED_IN_HINT_KEY);
-      }
-      return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
-    };
+      );
     const settings = ['remoteEntry.js', '9875.97bceb8c.js'];
     expect(await preloadedAt('/settings/42', true)).toEqual(settings);
     expect(await preloadedAt('/settings', true)).toEqual(settings);
@@ -273,27 +277,11 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
   });
 
   it('a page limited to roles (/orders for Buyers): its files for a signed-in Buyer, none for another role or before the roles are known', async () => {
-    const ordersAs = async (roles: string) => {
-      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-      delete window.__leafbidStartFetches;
-      localStorage.setItem(SIGNED_IN_HINT_KEY, roles);
-      api.on('GET /mf-manifest.json', () => LOGIN_MANIFEST);
-      api.on('GET /leafbid-remote.json', () => ({
-        ...LOGIN_DESCRIPTION,
-        routes: [
-          ...LOGIN_DESCRIPTION.routes,
-          { path: '/orders', module: 'SettingsPage', access: 'signed-in', roles: ['Buyer'] },
-        ],
-      }));
-      window.history.pushState({}, '', '/orders');
-      try {
-        runPageScript();
-        await settled();
-      } finally {
-        localStorage.removeItem(SIGNED_IN_HINT_KEY);
-      }
-      return preloads().map((link) => link.href.replace('http://localhost:3004/', ''));
-    };
+    const ordersAs = (roles: string) =>
+      preloadedAs('/orders', roles, [
+        ...LOGIN_DESCRIPTION.routes,
+        { path: '/orders', module: 'SettingsPage', access: 'signed-in', roles: ['Buyer'] },
+      ]);
     expect(await ordersAs('["Buyer"]')).toEqual(['remoteEntry.js', '9875.97bceb8c.js']);
     expect(await ordersAs('["Seller","Admin"]')).toEqual([]);
     // Signed in, the profile not come yet: no roles, so not a page limited to some.
