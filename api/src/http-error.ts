@@ -1,10 +1,13 @@
-import type { MessageValues } from '@leafbid/domain';
-import { apiText, codedText, inputText, type CodedText } from './coded-text.js';
+import type { MessageDescriptor, MessageValues } from '@leafbid/domain';
+import { apiText, coded, type CodedText } from './error-text.js';
 
-/** An error's text: a coded text (apiText, domainText) or a plain text (`codedText` names it). */
-export type ErrorText = string | CodedText;
+/**
+ * An error's text: a coded text (apiText, domainText) or the descriptor a domain rule answered
+ * (belowMinimumOrder, availability). Never a sentence: nothing reads a code back out of words.
+ */
+export type ErrorText = CodedText | MessageDescriptor;
 
-const coded = (text: ErrorText): CodedText => (typeof text === 'string' ? codedText(text) : text);
+const codedOf = (text: ErrorText): CodedText => ('code' in text ? text : coded(text));
 
 /** The arguments as JSON holds them: absent ones left out; none at all is no `params`. */
 function definedParams(
@@ -34,7 +37,7 @@ export class HttpError extends Error {
     /** Sent as Retry-After (429). */
     readonly retryAfterSeconds?: number,
   ) {
-    const { code, params, text: message } = coded(text);
+    const { code, params, text: message } = codedOf(text);
     super(message);
     this.name = 'HttpError';
     this.code = code;
@@ -75,12 +78,8 @@ export const atField = (field: string, text: CodedText): CodedText => ({
 export const unauthorized = () => new HttpError(401, apiText('notAuthenticated'));
 export const forbidden = (text: ErrorText = apiText('forbidden')) => new HttpError(403, text);
 export const notFound = (text: ErrorText = apiText('notFound')) => new HttpError(404, text);
-/**
- * Malformed input: `{error: '<field>: <message>', code, field}`. A plain message is a schema's
- * (its catalogue id when it has one, else domain.api.invalidInput with {message}).
- */
-export const badRequest = (field: string, text: ErrorText) =>
-  inputError(400, field, typeof text === 'string' ? inputText(text) : text);
+/** Malformed input: `{error: '<field>: <message>', code, field}`. */
+export const badRequest = (field: string, text: ErrorText) => inputError(400, field, codedOf(text));
 /** An input error of any status: '<field>: <text>' with {field}. */
 export const inputError = (statusCode: number, field: string, text: CodedText) =>
   new HttpError(statusCode, atField(field, text), field);

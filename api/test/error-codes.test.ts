@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { messageSources, OPERATOR_API_MESSAGES } from '@leafbid/domain';
+import { bidValuesSchema, supportRequestBodySchema } from '@leafbid/domain/schemas';
+import { z } from 'zod';
 import Fastify from 'fastify';
-import { apiText, codedText, domainText } from '../src/coded-text.js';
+import { apiText, domainText, issueCodedText } from '../src/error-text.js';
 import { errorHandler } from '../src/plugins/error-handler.js';
 import {
   createProduct,
@@ -269,23 +271,27 @@ describe('coded texts', () => {
     );
   });
 
-  it('a text held only as text is named by the catalogue message it reads as', () => {
-    assert.deepEqual(codedText('Not found'), { code: 'domain.api.notFound', text: 'Not found' });
-    assert.deepEqual(codedText('must not contain a NUL character'), {
-      code: 'domain.api.nulCharacter',
-      text: 'must not contain a NUL character',
+  it('a schema issue is answered by the message it names, never read back from its words (issue 36)', () => {
+    const tooLong = supportRequestBodySchema.safeParse({ description: 'x'.repeat(5001) });
+    assert.equal(tooLong.success, false);
+    assert.deepEqual(issueCodedText(tooLong.error!.issues[0]!), {
+      code: 'domain.supportRequest.tooLong',
+      params: { max: 5000 },
+      text: 'Please keep it under 5000 characters',
     });
-    // A message with plain arguments is matched as a pattern, its arguments read back.
-    assert.deepEqual(codedText('File is larger than 3 MB'), {
-      code: 'domain.api.fileLargerThan',
-      params: { size: '3 MB' },
-      text: 'File is larger than 3 MB',
+    // The minimum order: the rule's descriptor, its value as the API formats grams.
+    const below = bidValuesSchema(7672).safeParse({ quantity: 10, pricePerGram: 2 });
+    assert.deepEqual(issueCodedText(below.error!.issues[0]!), {
+      code: 'domain.minimumOrder.belowMinimum',
+      params: { minimum: '7 672' },
+      text: 'The minimum order for this product is 7 672 g',
     });
-    // No message reads so: the text itself, as domain.api.plainText.
-    assert.deepEqual(codedText('Something else entirely'), {
-      code: 'domain.api.plainText',
-      params: { message: 'Something else entirely' },
-      text: 'Something else entirely',
+    // A check of zod's own, without a message of ours: its words, as domain.api.invalidInput.
+    const plain = z.object({ n: z.number() }).safeParse({ n: 'x' });
+    assert.deepEqual(issueCodedText(plain.error!.issues[0]!), {
+      code: 'domain.api.invalidInput',
+      params: { message: 'Invalid input: expected number, received string' },
+      text: 'Invalid input: expected number, received string',
     });
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { codedText } from '../src/coded-text.js';
+import { apiText } from '../src/error-text.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { core } from '../src/plugins/database.js';
@@ -124,7 +124,7 @@ describe('receiveUploads', () => {
         },
         textFields: { title: { maxLength: 10 } },
         store: { folder: 'products', idPrefix: 'f' },
-        maxTotalBytes: { bytes: 1500, message: codedText('Quota reached') },
+        maxTotalBytes: { bytes: 1500, message: apiText('plainText', 'Quota reached') },
         commit: async (files, text) => {
           if (failCommit) throw new Error('database down');
           committed.push(files.map((f) => `${f.field}:${f.contentType}:${f.size}`));

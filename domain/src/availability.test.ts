@@ -1,4 +1,5 @@
 import { availability } from './availability';
+import { textOf } from './i18n';
 
 describe('purchase request availability check (on quantity blur)', () => {
   test.each<[string, number | null, number | null, number | null, string, string, string | null]>([
@@ -76,7 +77,8 @@ describe('purchase request availability check (on quantity blur)', () => {
     ],
   ])('%s', (_name, quantity, now, upcoming, status, message, webhookStatus) => {
     const result = availability(quantity, now, upcoming);
-    expect(result).toMatchObject({ status, message, webhookStatus });
+    expect(result).toMatchObject({ status, webhookStatus });
+    expect(textOf(result.message)).toBe(message);
     expect(result.tone).toBe(
       { now: 'success', within3Months: 'info', insufficient: 'error' }[status],
     );

@@ -1,6 +1,7 @@
 // Spec §5 "Purchase request availability check (on quantity blur)". Missing numbers count as 0.
 // The numbers are printed plain (no thousands separators), as the spec's templates show them;
 // {n} in '✓ {n}g available now' is the quantity asked for.
+import { describe, type MessageDescriptor } from './i18n';
 import { AVAILABILITY_MESSAGES as M } from './rules.messages';
 
 export type AvailabilityStatus = 'now' | 'within3Months' | 'insufficient';
@@ -8,7 +9,7 @@ export type AvailabilityStatus = 'now' | 'within3Months' | 'insufficient';
 export interface Availability {
   status: AvailabilityStatus;
   tone: 'success' | 'info' | 'error';
-  message: string;
+  message: MessageDescriptor;
   /** availabilityStatus of the purchase-request webhook (§7); null when submit is disabled. */
   webhookStatus: 'Available now' | 'Available within 3 months' | null;
 }
@@ -27,7 +28,7 @@ export function availability(
     return {
       status: 'now',
       tone: 'success',
-      message: M.now(asked),
+      message: describe(M, 'now', asked),
       webhookStatus: 'Available now',
     };
   }
@@ -35,14 +36,14 @@ export function availability(
     return {
       status: 'within3Months',
       tone: 'info',
-      message: M.within3Months(now, later),
+      message: describe(M, 'within3Months', now, later),
       webhookStatus: 'Available within 3 months',
     };
   }
   return {
     status: 'insufficient',
     tone: 'error',
-    message: M.insufficient(now + later),
+    message: describe(M, 'insufficient', now + later),
     webhookStatus: null,
   };
 }

@@ -1,4 +1,5 @@
 import { bidQuality, bidSuccessMessage, pricePercentage } from './bid-quality';
+import { textOf } from './i18n';
 
 describe('percentage = price / minimum request price (with 5% markup) x 100', () => {
   test.each<[number | null | undefined, number | null | undefined, number | null]>([
@@ -58,8 +59,13 @@ describe('bid quality levels: 69 or less, 70 to 85, 86 or more (rounded to a who
     ['86 or more: it submits directly', 90, '✓ Excellent bid!', undefined],
   ])('%s shows the spec texts', (_band, percentage, message, confirm) => {
     const quality = bidQuality(percentage);
-    expect(quality.message).toBe(message);
-    expect(quality.confirm).toEqual(confirm);
+    expect(textOf(quality.message)).toBe(message);
+    expect(
+      quality.confirm && {
+        title: textOf(quality.confirm.title),
+        text: textOf(quality.confirm.text),
+      },
+    ).toEqual(confirm);
   });
 
   test.each([[null], [undefined], [Number.NaN]])('no percentage (%p) gives no quality', (value) => {
@@ -77,6 +83,6 @@ describe('success text after sending a request', () => {
     ['low' as const, 'Request sent successfully!'],
     [null, 'Request sent successfully!'],
   ])('%p → %p', (level, text) => {
-    expect(bidSuccessMessage(level)).toBe(text);
+    expect(textOf(bidSuccessMessage(level))).toBe(text);
   });
 });

@@ -3,6 +3,7 @@
 // percentage is rounded to the nearest integer first — the same rounded value the purchase-request
 // webhook carries (§7 "pricePercentage (rounded or null)") — and then compared: ≤ 69 low,
 // 70–85 medium, ≥ 86 excellent. So 69.4 is low, 69.5 is medium, 85.5 is excellent.
+import { describe, type MessageDescriptor } from './i18n';
 import { REQUEST_MESSAGES } from './messages';
 import { BID_QUALITY_MESSAGES as M } from './rules.messages';
 
@@ -12,9 +13,9 @@ export type BidLevel = (typeof BID_LEVELS)[number];
 
 export interface BidQuality {
   level: BidLevel;
-  message: string;
+  message: MessageDescriptor;
   /** The confirm modal shown before sending; absent when the bid submits directly. */
-  confirm?: { title: string; text: string };
+  confirm?: { title: MessageDescriptor; text: MessageDescriptor };
 }
 
 /**
@@ -31,20 +32,20 @@ export function pricePercentage(
   return Math.round((price / minRequestPrice) * 100);
 }
 
-// Built on each call, so the texts are the active locale's (issue 19).
+// Descriptors, not words (issue 36): the screen reads them in its own catalogue.
 const low = (): BidQuality => ({
   level: 'low',
-  message: M.low,
-  confirm: { title: M.lowTitle, text: M.lowText },
+  message: describe(M, 'low'),
+  confirm: { title: describe(M, 'lowTitle'), text: describe(M, 'lowText') },
 });
 
 const medium = (): BidQuality => ({
   level: 'medium',
-  message: M.medium,
-  confirm: { title: M.mediumTitle, text: M.mediumText },
+  message: describe(M, 'medium'),
+  confirm: { title: describe(M, 'mediumTitle'), text: describe(M, 'mediumText') },
 });
 
-const excellent = (): BidQuality => ({ level: 'excellent', message: M.excellent });
+const excellent = (): BidQuality => ({ level: 'excellent', message: describe(M, 'excellent') });
 
 export function bidQuality(percentage: number): BidQuality;
 export function bidQuality(percentage: number | null | undefined): BidQuality | null;
@@ -57,6 +58,6 @@ export function bidQuality(percentage: number | null | undefined): BidQuality | 
 }
 
 /** The success text after sending: the excellent-bid thank-you, otherwise the plain one. */
-export function bidSuccessMessage(level: BidLevel | null | undefined): string {
-  return level === 'excellent' ? REQUEST_MESSAGES.excellentBidSent : REQUEST_MESSAGES.sent;
+export function bidSuccessMessage(level: BidLevel | null | undefined): MessageDescriptor {
+  return describe(REQUEST_MESSAGES, level === 'excellent' ? 'excellentBidSent' : 'sent');
 }

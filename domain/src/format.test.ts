@@ -14,6 +14,7 @@ import { availability } from './availability';
 import fr from './locales/fr-CA.json';
 import { SUBMISSION_MESSAGES } from './messages';
 import { activateTestLocale, resetTestLocale } from './testing';
+import { textOf } from './i18n';
 
 describe('description cut to 100 characters plus an ellipsis', () => {
   const long = 'a'.repeat(150);
@@ -214,7 +215,9 @@ describe('issue 19: money, grams and dates follow the active locale', () => {
 
   test('formatLocaleDate in a locale given, whatever is active (the API’s emails)', () => {
     expect(
-      plain(formatLocaleDate(Date.UTC(2026, 11, 1), { dateStyle: 'long', timeZone: 'UTC' }, 'fr-CA')),
+      plain(
+        formatLocaleDate(Date.UTC(2026, 11, 1), { dateStyle: 'long', timeZone: 'UTC' }, 'fr-CA'),
+      ),
     ).toBe('1er décembre 2026');
   });
 
@@ -246,9 +249,9 @@ describe('issue 19: ICU plurals of domain messages (fr-CA: 0 and 1 are singular)
     [2, '✓ 2g available now', '✓ 2 g disponibles maintenant'],
     [7672, '✓ 7672g available now', '✓ 7 672 g disponibles maintenant'],
   ])('availability of %p g', (grams, en, french) => {
-    expect(availability(grams, 10000, 0).message).toBe(en);
+    expect(textOf(availability(grams, 10000, 0).message)).toBe(en);
     activateTestLocale('fr-CA', fr);
-    expect(plain(availability(grams, 10000, 0).message)).toBe(french);
+    expect(plain(textOf(availability(grams, 10000, 0).message))).toBe(french);
   });
 
   test.each<[number, string, string]>([

@@ -6,6 +6,7 @@ import {
   isOwnProduct,
   ownProducts,
 } from './listing';
+import { textOf } from './i18n';
 
 describe('My Listings is allowed only when Contact_Type includes Seller or Admin', () => {
   test.each<[string[] | string | null | undefined, boolean]>([
@@ -67,8 +68,13 @@ describe('product listing states (status tag and status toggle)', () => {
     ],
   ])('%s', (_name, active, pending, label, tone, toggleLabel, action) => {
     const product = { Product_Active: active, Request_pending: pending };
-    expect(listingStatus(product)).toEqual({ label, tone });
-    expect(listingToggle(product)).toEqual({ label: toggleLabel, action });
+    const status = listingStatus(product);
+    const toggle = listingToggle(product);
+    expect({ label: textOf(status.label), tone: status.tone }).toEqual({ label, tone });
+    expect({ label: textOf(toggle.label), action: toggle.action }).toEqual({
+      label: toggleLabel,
+      action,
+    });
   });
 });
 

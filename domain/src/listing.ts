@@ -1,5 +1,6 @@
 // Spec §4 "Product listing" and §6 (the My Listings link / canAccessListing).
 import { isActiveFlag } from './active-flag';
+import { describe, type MessageDescriptor } from './i18n';
 import { LISTING_MESSAGES } from './rules.messages';
 import type { Product } from './types';
 
@@ -17,34 +18,34 @@ export function canAccessListing(
 type ListingState = Pick<Product, 'Product_Active' | 'Request_pending'>;
 
 export interface ListingStatus {
-  /** 'Active' or 'Pending', in the active locale. */
-  label: string;
+  /** 'Active' or 'Pending' (a descriptor: the screen words it). */
+  label: MessageDescriptor;
   tone: 'success' | 'warning' | 'danger';
 }
 
 export function listingStatus(product: ListingState): ListingStatus {
   if (isActiveFlag(product.Product_Active))
-    return { label: LISTING_MESSAGES.active, tone: 'success' };
+    return { label: describe(LISTING_MESSAGES, 'active'), tone: 'success' };
   return isActiveFlag(product.Request_pending)
-    ? { label: LISTING_MESSAGES.pending, tone: 'warning' }
-    : { label: LISTING_MESSAGES.pending, tone: 'danger' };
+    ? { label: describe(LISTING_MESSAGES, 'pending'), tone: 'warning' }
+    : { label: describe(LISTING_MESSAGES, 'pending'), tone: 'danger' };
 }
 
 export type ListingAction = 'archive' | 'request-publish' | 'cancel-request';
 
 export interface ListingToggle {
-  /** 'Archive Product', 'Request Publish' or 'Cancel Request', in the active locale. */
-  label: string;
+  /** 'Archive Product', 'Request Publish' or 'Cancel Request' (a descriptor). */
+  label: MessageDescriptor;
   action: ListingAction;
 }
 
 export function listingToggle(product: ListingState): ListingToggle {
   if (isActiveFlag(product.Product_Active)) {
-    return { label: LISTING_MESSAGES.archive, action: 'archive' };
+    return { label: describe(LISTING_MESSAGES, 'archive'), action: 'archive' };
   }
   return isActiveFlag(product.Request_pending)
-    ? { label: LISTING_MESSAGES.cancelRequest, action: 'cancel-request' }
-    : { label: LISTING_MESSAGES.requestPublish, action: 'request-publish' };
+    ? { label: describe(LISTING_MESSAGES, 'cancelRequest'), action: 'cancel-request' }
+    : { label: describe(LISTING_MESSAGES, 'requestPublish'), action: 'request-publish' };
 }
 
 /**

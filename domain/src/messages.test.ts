@@ -28,6 +28,8 @@ import {
 import { firstMessage } from './schemas/test-helpers';
 import { activateTestLocale, makeProductSubmission, resetTestLocale } from './testing';
 import { documentProblem } from './verification';
+import { issueText } from './schemas/issue-message';
+import { textOf } from './i18n';
 
 describe('the error catalogue (spec §8) fills its templates', () => {
   test.each([
@@ -100,11 +102,11 @@ describe('issue 19: texts are read in the active locale when they are used', () 
   });
 
   test('rules and lists: listing states, bid quality, provinces, roles, steps, categories', () => {
-    expect(listingStatus({ Product_Active: true }).label).toBe('Active');
-    expect(listingToggle({ Product_Active: false, Request_pending: true }).label).toBe(
+    expect(textOf(listingStatus({ Product_Active: true }).label)).toBe('Active');
+    expect(textOf(listingToggle({ Product_Active: false, Request_pending: true }).label)).toBe(
       'Annuler la demande',
     );
-    expect(plain(bidQuality(40).confirm?.title ?? null)).toBe('Avertissement : offre basse');
+    expect(plain(textOf(bidQuality(40).confirm!.title))).toBe('Avertissement : offre basse');
     expect(provinceName('QC')).toBe('Québec');
     expect(PROVINCES.find((p) => p.code === 'BC')?.name).toBe('Colombie-Britannique');
     expect(
@@ -124,7 +126,7 @@ describe('issue 19: texts are read in the active locale when they are used', () 
     expect(productCategoryLabel('Cannabis trimmings')).toBe('Résidus de taille de cannabis');
     expect(productCategoryLabel('Something else')).toBe('Something else');
     expect(cannabisTypeLabel('Hybrid')).toBe('Hybride');
-    expect(documentProblem({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe(
+    expect(textOf(documentProblem({ name: 'a.gif', type: 'image/gif', size: 1 })!)).toBe(
       "a.gif n'est pas un fichier PDF, JPG ou PNG. Veuillez choisir un fichier PDF, JPG ou PNG.",
     );
     // The stored values and the CRM note stay English.
@@ -142,7 +144,7 @@ describe('issue 19: texts are read in the active locale when they are used', () 
       ...makeNewContact(),
       Agreements: [{ id: 'service-confidentiality', version: '2025-01-01.fr-CA' }],
     });
-    expect(old.error?.issues[0]?.message).toBe(
+    expect(old.error?.issues.map(issueText)[0]).toBe(
       "L'entente service-confidentiality en est à la version 2026-11-01.fr-CA",
     );
     expect(acceptedAgreementVersions('Buyer', ['service-confidentiality'])).toEqual([

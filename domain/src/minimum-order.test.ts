@@ -4,6 +4,7 @@ import {
   minimumOrderAboveStock,
   minimumOrderMessage,
 } from './minimum-order';
+import { textOf } from './i18n';
 
 describe('the minimum order (spec §3 Min_QTY_Request, issue 18)', () => {
   it('is the listing’s Min_QTY_Request when it is a positive number', () => {
@@ -14,11 +15,13 @@ describe('the minimum order (spec §3 Min_QTY_Request, issue 18)', () => {
   });
 
   it('names the minimum in grams, grouped as the cards show grams', () => {
-    expect(minimumOrderMessage(1000)).toBe('The minimum order for this product is 1 000 g');
+    expect(textOf(minimumOrderMessage(1000))).toBe('The minimum order for this product is 1 000 g');
   });
 
   it('speaks only below the minimum', () => {
-    expect(belowMinimumOrder(10, 1000)).toBe('The minimum order for this product is 1 000 g');
+    expect(textOf(belowMinimumOrder(10, 1000)!)).toBe(
+      'The minimum order for this product is 1 000 g',
+    );
     expect(belowMinimumOrder(999, 1000)).not.toBeNull();
     expect(belowMinimumOrder(1000, 1000)).toBeNull();
     expect(belowMinimumOrder(10, null)).toBeNull();
@@ -39,6 +42,7 @@ describe("a listing's minimum order within its stock (issue 18, the product edit
     ],
     ['sold out (nothing now or upcoming): the minimum stands', 1000, 0, 0, null],
   ])('%s', (_name, minimum, now, upcoming, message) => {
-    expect(minimumOrderAboveStock(minimum, now, upcoming)).toBe(message);
+    const above = minimumOrderAboveStock(minimum, now, upcoming);
+    expect(above && textOf(above)).toBe(message);
   });
 });

@@ -2,6 +2,7 @@
 // order. The request form, the order-edit popup and the API (POST /tasks, PUT /tasks/{id}) all
 // hold a bid to it with these functions, so they cannot disagree.
 import { formatGrams } from './format';
+import { describe, type MessageDescriptor } from './i18n';
 import { MINIMUM_ORDER_MESSAGES as M } from './rules.messages';
 
 type Num = number | null | undefined;
@@ -14,11 +15,11 @@ export function minimumOrder(minQtyRequest: Num): number | null {
 }
 
 /** What a buyer reads when a bid asks for less than the listing's minimum order. */
-export const minimumOrderMessage = (minimum: number): string =>
-  M.belowMinimum(formatGrams(minimum));
+export const minimumOrderMessage = (minimum: number): MessageDescriptor =>
+  describe(M, 'belowMinimum', formatGrams(minimum));
 
 /** The message when `quantity` grams is below the listing's minimum order, else null. */
-export function belowMinimumOrder(quantity: Num, minQtyRequest: Num): string | null {
+export function belowMinimumOrder(quantity: Num, minQtyRequest: Num): MessageDescriptor | null {
   const minimum = minimumOrder(minQtyRequest);
   if (minimum === null || typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
   return quantity < minimum ? minimumOrderMessage(minimum) : null;
@@ -33,7 +34,7 @@ export function minimumOrderAboveStock(
   minQtyRequest: Num,
   gramsNow: Num,
   upcoming: Num,
-): string | null {
+): MessageDescriptor | null {
   const minimum = minimumOrder(minQtyRequest);
   const stock =
     (Number.isFinite(gramsNow) ? gramsNow! : 0) + (Number.isFinite(upcoming) ? upcoming! : 0);
@@ -41,5 +42,5 @@ export function minimumOrderAboveStock(
   return minimumOrderAboveStockMessage(minimum, stock);
 }
 
-export const minimumOrderAboveStockMessage = (minimum: number, stock: number): string =>
-  M.aboveStock(formatGrams(minimum), formatGrams(stock));
+export const minimumOrderAboveStockMessage = (minimum: number, stock: number): MessageDescriptor =>
+  describe(M, 'aboveStock', formatGrams(minimum), formatGrams(stock));

@@ -7,6 +7,7 @@ import {
 } from './number-input';
 import type { Locale } from './i18n';
 import fr from './locales/fr-CA.json';
+import { textOf } from './i18n';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -86,19 +87,21 @@ describe('readNumberInput: a quantity or price as the locale writes it (issue 35
 
 describe('numberInputMessage: a refusal in words, with examples the locale writes', () => {
   it('en-CA', () => {
-    expect(numberInputMessage({ reason: 'ambiguous' })).toBe(
+    expect(textOf(numberInputMessage({ reason: 'ambiguous' }))).toBe(
       'This number can be read two ways: write decimals as in 2.50 and thousands as in 1,000',
     );
-    expect(numberInputMessage({ reason: 'tooManyDecimals', maxDecimals: 2 })).toBe(
+    expect(textOf(numberInputMessage({ reason: 'tooManyDecimals', maxDecimals: 2 }))).toBe(
       'At most 2 decimals (whole cents)',
     );
-    expect(numberInputMessage({ reason: 'notANumber' })).toBe('Enter a number, for example 2.50');
+    expect(textOf(numberInputMessage({ reason: 'notANumber' }))).toBe(
+      'Enter a number, for example 2.50',
+    );
   });
 
   it('fr-CA writes its examples the French way', () => {
     activateTestLocale('fr-CA', fr);
     try {
-      expect(numberInputMessage({ reason: 'ambiguous' }).replace(/\s/g, ' ')).toBe(
+      expect(textOf(numberInputMessage({ reason: 'ambiguous' })).replace(/\s/g, ' ')).toBe(
         'Ce nombre peut se lire de deux façons : écrivez les décimales comme dans 2,50 et les milliers comme dans 1 000',
       );
     } finally {

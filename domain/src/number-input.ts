@@ -5,6 +5,7 @@
 import { formatGrams } from './format';
 import { activeLocale, numberFormat, type Locale } from './i18n';
 import { isWholeCents } from './money';
+import { describe, type MessageDescriptor } from './i18n';
 import { NUMBER_INPUT_MESSAGES as M } from './number-input.messages';
 
 /** Why a text is not read as a number. */
@@ -118,25 +119,28 @@ export function readNumberInput(
   return { ok: true, value: negative && value !== 0 ? -value : value };
 }
 
-/** What the bid fields show for `reading`'s refusal, in the active locale. */
-export function numberInputMessage(refusal: NumberInputRefusal): string {
+/**
+ * What the bid fields say for `reading`'s refusal (issue 36: a descriptor; the examples it shows
+ * are written as the active locale writes them).
+ */
+export function numberInputMessage(refusal: NumberInputRefusal): MessageDescriptor {
   const decimal = numberFormat({ minimumFractionDigits: 2 }).format(2.5);
   const thousands = numberFormat({ useGrouping: true }).format(1000);
   switch (refusal.reason) {
     case 'empty':
-      return M.empty;
+      return describe(M, 'empty');
     case 'notANumber':
-      return M.notANumber(decimal);
+      return describe(M, 'notANumber', decimal);
     case 'ambiguous':
-      return M.ambiguous(decimal, thousands);
+      return describe(M, 'ambiguous', decimal, thousands);
     case 'mixedSeparators':
-      return M.mixedSeparators(decimal, thousands);
+      return describe(M, 'mixedSeparators', decimal, thousands);
     case 'severalDecimalMarks':
-      return M.severalDecimalMarks(decimal);
+      return describe(M, 'severalDecimalMarks', decimal);
     case 'misplacedGrouping':
-      return M.misplacedGrouping(thousands);
+      return describe(M, 'misplacedGrouping', thousands);
     case 'tooManyDecimals':
-      return M.tooManyDecimals(refusal.maxDecimals);
+      return describe(M, 'tooManyDecimals', refusal.maxDecimals);
   }
 }
 

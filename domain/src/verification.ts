@@ -1,8 +1,9 @@
 // Issue 18 (spec §6: "eligibility is limited to Canadian legal entities holding a Health Canada
 // licence; the operator may refuse, suspend or terminate access"): a confirmed account may browse,
 // but it bids and lists only once the operator has verified its licence documents; a suspended
-// seller's listings leave the marketplace. The API answers with these texts and the screens show
+// seller's listings leave the marketplace. The API answers with these descriptors and the screens word
 // them, so both say the same thing (VERIFICATION_MESSAGES, in ./messages: a catalogue module).
+import { describe, type MessageDescriptor } from './i18n';
 import { VERIFICATION_MESSAGES } from './messages';
 
 /** The largest licence document the API takes (its MAX_UPLOAD_BYTES default): checked before upload. */
@@ -28,12 +29,21 @@ export function canTrade(account: TradingStanding | null | undefined): boolean {
 }
 
 /** Whether `file` may be sent as a licence document; the text to show when it may not. */
-export function documentProblem(file: { name: string; type: string; size: number }): string | null {
+export function documentProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): MessageDescriptor | null {
   const extension = /\.(pdf|jpe?g|png)$/i.test(file.name);
   const type = file.type === '' || (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type);
-  if (!extension || !type) return VERIFICATION_MESSAGES.documentType(file.name);
+  if (!extension || !type) return describe(VERIFICATION_MESSAGES, 'documentType', file.name);
   if (file.size > DOCUMENT_MAX_BYTES) {
-    return VERIFICATION_MESSAGES.documentTooLarge(file.name, DOCUMENT_MAX_BYTES / (1024 * 1024));
+    return describe(
+      VERIFICATION_MESSAGES,
+      'documentTooLarge',
+      file.name,
+      DOCUMENT_MAX_BYTES / (1024 * 1024),
+    );
   }
   return null;
 }

@@ -255,7 +255,8 @@ export const NOTIFICATION_KIND_DESCRIPTIONS = defineMessages('onboarding.notific
   account_reinstated: 'The operator reinstated your account.',
   listing_review: 'A seller submitted a listing or asked to publish one: it awaits your review.',
   counter_to_relay: 'A seller proposed a counter-offer: relay it to the buyer or withdraw it.',
-  account_to_verify: 'A company confirmed its account with its licence documents: it awaits your Verify.',
+  account_to_verify:
+    'A company confirmed its account with its licence documents: it awaits your Verify.',
   bid_to_move: 'A buyer placed a bid: it stays Not Started until you move it.',
 } satisfies Record<NotificationKind, string>);
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { apiText, codedText, inputText, type CodedText } from '../coded-text.js';
+import { apiText, issueCodedText, type CodedText } from '../error-text.js';
 import { atField, errorBody, HttpError } from '../http-error.js';
 
 /**
@@ -77,16 +77,21 @@ export const errorHandler = fp(
         const first = error.validation[0]!;
         const context = (error as { validationContext?: string }).validationContext;
         const field = fieldOf(first.instancePath, context);
-        return reply
-          .status(400)
-          .send(fieldError(field, inputText(first.message ?? 'Invalid input')));
+        // The issue's own fields (its params among them) are the validation error's params.
+        const issue = { message: first.message, params: first.params?.params };
+        return reply.status(400).send(fieldError(field, issueCodedText(issue)));
       }
       if (error instanceof ZodError) {
         const first = error.issues[0];
         const field = first?.path.join('.') || 'body';
         return reply
           .status(400)
-          .send(fieldError(field, inputText(first?.message ?? 'Invalid input')));
+          .send(
+            fieldError(
+              field,
+              first ? issueCodedText(first) : apiText('invalidInput', 'Invalid input'),
+            ),
+          );
       }
       const fastifyError = error as FastifyError;
       switch (fastifyError.code) {
@@ -111,7 +116,9 @@ export const errorHandler = fp(
       }
       if (fastifyError.validation) {
         const context = fastifyError.validationContext ?? 'body';
-        return reply.status(400).send(errorBody(atField(context, inputText(fastifyError.message))));
+        return reply
+          .status(400)
+          .send(errorBody(atField(context, apiText('invalidInput', fastifyError.message))));
       }
       const pgCode = pgErrorCode(error);
       if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
@@ -120,7 +127,7 @@ export const errorHandler = fp(
       }
       const status = fastifyError.statusCode;
       if (status && status >= 400 && status < 500) {
-        return reply.status(status).send(errorBody(codedText(fastifyError.message)));
+        return reply.status(status).send(errorBody(apiText('plainText', fastifyError.message)));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(apiText('internalError')));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PROVINCE_CODES } from '@leafbid/domain';
+import { issueText } from '@leafbid/domain/schemas';
 
 const TASK_STATUSES = ['Not Started', 'Pending', 'Approved', 'Completed'] as const;
 
@@ -115,7 +116,7 @@ export function demoFixturesDir(): string {
 async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${issueText(i)}`).join('; ');
     throw new Error(`${path.join(dir, file)}: ${issues}`);
   }
   return parsed.data;

@@ -122,27 +122,35 @@ export function messageId<T extends Record<string, MessageSource>>(
   return `${known.namespace}.${key}`;
 }
 
-/** A text with its stable code and parameters: what the API answers next to the English text. */
-export interface CodedText {
-  code: string;
-  params?: MessageValues;
-  text: string;
+/**
+ * Issue 36: what a rule or a schema answers instead of a sentence — a message's id and the values
+ * it reads. The screen turns it into words in its own catalogue (`textOf`); the API answers
+ * `{error, code: id, params: values}` from it.
+ */
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly values?: MessageValues;
 }
 
-/** `describeMessage(ORDER_EDIT_MESSAGES, 'insufficientQuantity', 7672)` → {code, params, text}. */
-export function describeMessage<
-  T extends Record<string, MessageSource>,
-  K extends keyof T & string,
->(
-  messages: Messages<T>,
+/** `describe(MINIMUM_ORDER_MESSAGES, 'belowMinimum', '7 672')` → {id, values}: no text yet. */
+export function describe<G extends object, K extends keyof G & string>(
+  messages: G,
   key: K,
-  ...args: T[K] extends ParameterisedMessage<infer A> ? A : []
-): CodedText {
+  ...args: G[K] extends (...values: infer A) => string ? A : []
+): MessageDescriptor {
   const known = namespaces.get(messages);
   const entry = known?.catalogue[key];
-  if (!known || entry === undefined) throw new Error(`describeMessage: unknown message '${key}'`);
-  const code = `${known.namespace}.${key}`;
-  if (typeof entry === 'string') return { code, text: translate(code, entry) };
-  const params = entry.values(...args);
-  return { code, params, text: translate(code, entry.source, params) };
+  if (!known || entry === undefined) throw new Error(`describe: unknown message '${key}'`);
+  const id = `${known.namespace}.${key}`;
+  return typeof entry === 'string' ? { id } : { id, values: entry.values(...args) };
+}
+
+/** Whether `id` names a declared message (a schema's issue message may be zod's own words). */
+export const isMessageId = (id: string): boolean => sources.has(id);
+
+/** A descriptor's words in the active locale (its en-CA source until a catalogue holds it). */
+export function textOf(descriptor: MessageDescriptor): string {
+  const source = sources.get(descriptor.id);
+  if (source === undefined) throw new Error(`textOf: unknown message '${descriptor.id}'`);
+  return translate(descriptor.id, source, descriptor.values);
 }

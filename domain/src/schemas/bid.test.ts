@@ -8,6 +8,7 @@ import {
   purchaseRequestBodySchema,
 } from './bid';
 import { firstMessage } from './test-helpers';
+import { issueText } from './issue-message';
 
 describe('purchase request body {productId, quantity, pricePerGram}', () => {
   test.each<[string, unknown, string | null]>([
@@ -129,9 +130,11 @@ describe('edit bid: whole grams (minimum 1 g), price per gram minimum 0.01', () 
 
   test('a value of 0 reports only the spec text, not the minimum as well', () => {
     const result = bidEditSchema.safeParse({ quantity: 0, pricePerGram: 1 });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Quantity must be greater than 0']);
+    expect(result.error?.issues.map((i) => issueText(i))).toEqual([
+      'Quantity must be greater than 0',
+    ]);
     const price = bidEditSchema.safeParse({ quantity: 1, pricePerGram: 0 });
-    expect(price.error?.issues.map((i) => i.message)).toEqual(['Price must be greater than $0']);
+    expect(price.error?.issues.map((i) => issueText(i))).toEqual(['Price must be greater than $0']);
   });
 });
 
@@ -202,7 +205,7 @@ describe('sane bounds of a bid (issue 35): price, quantity and total', () => {
       .extend({})
       .superRefine(bidTotalWithinBounds('pricePerGram'))
       .safeParse({ quantity: 1_000_001, pricePerGram: 10 });
-    expect(counter.error?.issues.map((i) => [i.path, i.message])).toEqual([
+    expect(counter.error?.issues.map((i) => [i.path, issueText(i)])).toEqual([
       [['pricePerGram'], 'The total of a bid must be at most $10,000,000'],
     ]);
   });

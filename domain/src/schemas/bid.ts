@@ -7,26 +7,31 @@ import { belowMinimumOrder } from '../minimum-order';
 import { isWholeCents, toCents, totalCents } from '../money';
 import { numberInputMessage, readNumberInput } from '../number-input';
 import { BID_MESSAGES } from './schemas.messages';
+import { describe } from '../i18n';
+import { issueOf, reissue, says } from './issue-message';
 
 /** The bid rules' texts (a catalogue module), read in the active locale when a value is checked. */
 export { BID_MESSAGES };
 
 /** A number > 0; a missing or non-numeric value (an empty input gives NaN) gets the same text. */
-const positive = (message: () => string) =>
+const positive = (message: ReturnType<typeof says>) =>
   z.number({ error: message }).gt(0, { error: message, abort: true });
 
 /** Whole grams ≥ 1: '> 0' first (the spec text), then 'whole number', then the bound (issue 35). */
-const quantity = positive(() => BID_MESSAGES.quantityPositive)
-  .int({ error: () => BID_MESSAGES.quantityWhole, abort: true })
-  .max(MAX_BID_QUANTITY, { error: () => BID_MESSAGES.quantityAtMost });
+const quantity = positive(says(() => describe(BID_MESSAGES, 'quantityPositive')))
+  .int({ error: says(() => describe(BID_MESSAGES, 'quantityWhole')), abort: true })
+  .max(MAX_BID_QUANTITY, { error: says(() => describe(BID_MESSAGES, 'quantityAtMost')) });
 /**
  * ≥ $0.01 in whole cents: '> $0' first (the spec text), then the $0.01 minimum, the sane maximum
  * (issue 35), then cents.
  */
-const pricePerGram = positive(() => BID_MESSAGES.pricePositive)
-  .min(EDIT_MIN_PRICE, { error: () => BID_MESSAGES.priceMinimum, abort: true })
-  .max(MAX_PRICE_PER_GRAM, { error: () => BID_MESSAGES.priceAtMost, abort: true })
-  .refine(isWholeCents, { error: () => BID_MESSAGES.priceWholeCents });
+const pricePerGram = positive(says(() => describe(BID_MESSAGES, 'pricePositive')))
+  .min(EDIT_MIN_PRICE, { error: says(() => describe(BID_MESSAGES, 'priceMinimum')), abort: true })
+  .max(MAX_PRICE_PER_GRAM, {
+    error: says(() => describe(BID_MESSAGES, 'priceAtMost')),
+    abort: true,
+  })
+  .refine(isWholeCents, { error: says(() => describe(BID_MESSAGES, 'priceWholeCents')) });
 
 /**
  * Issue 35: a bid's total (quantity × price, in cents) at most MAX_BID_TOTAL, told on the price
@@ -39,16 +44,16 @@ export function bidTotalWithinBounds<K extends string = 'pricePerGram'>(
 ) {
   return (bid: { quantity: number } & Record<K, number>, context: z.RefinementCtx): void => {
     if (totalCents(bid.quantity, bid[priceKey]) > toCents(MAX_BID_TOTAL)) {
-      context.addIssue({ code: 'custom', path: [priceKey], message: BID_MESSAGES.totalAtMost });
+      context.addIssue(issueOf(describe(BID_MESSAGES, 'totalAtMost'), [priceKey]));
     }
   };
 }
 
 export const purchaseRequestBodySchema = z.object({
   productId: z
-    .string({ error: () => BID_MESSAGES.productRequired })
+    .string({ error: says(() => describe(BID_MESSAGES, 'productRequired')) })
     .trim()
-    .min(1, { error: () => BID_MESSAGES.productRequired }),
+    .min(1, { error: says(() => describe(BID_MESSAGES, 'productRequired')) }),
   quantity,
   pricePerGram,
 });
@@ -67,8 +72,8 @@ export function bidValuesSchema(minQtyRequest: number | null | undefined) {
   return z
     .object({
       quantity: quantity.superRefine((grams, context) => {
-        const message = belowMinimumOrder(grams, minQtyRequest);
-        if (message) context.addIssue({ code: 'custom', message });
+        const below = belowMinimumOrder(grams, minQtyRequest);
+        if (below) context.addIssue(issueOf(below));
       }),
       pricePerGram,
     })
@@ -85,14 +90,12 @@ export function localeNumberText(rule: z.ZodType<number, number>) {
   return z.string().transform((text, context): number => {
     const reading = readNumberInput(text);
     if (!reading.ok && reading.reason !== 'empty') {
-      context.addIssue({ code: 'custom', message: numberInputMessage(reading) });
+      context.addIssue(issueOf(numberInputMessage(reading)));
       return Number.NaN;
     }
     const checked = rule.safeParse(reading.ok ? reading.value : Number.NaN);
     if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message });
-    }
+    for (const issue of checked.error.issues) context.addIssue(reissue(issue));
     return Number.NaN;
   });
 }

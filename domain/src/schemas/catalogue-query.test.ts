@@ -1,11 +1,15 @@
 import { catalogueQuerySchema, catalogueQueryToView } from './catalogue-query';
 import { DEFAULT_CATALOGUE_VIEW } from '../catalogue-query';
+import { issueText } from './issue-message';
 
 const firstError = (query: Record<string, unknown>) => {
   const result = catalogueQuerySchema.safeParse(query);
   return result.success
     ? null
-    : { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+    : {
+        path: result.error.issues[0]?.path.join('.'),
+        message: result.error.issues.map(issueText)[0],
+      };
 };
 
 describe('GET /products query', () => {

@@ -19,24 +19,28 @@ import {
 } from '../constants';
 import { PRODUCT_SORTS } from '../filters';
 import { CATALOGUE_QUERY_MESSAGES as M } from './schemas.messages';
+import { describe } from '../i18n';
+import { says } from './issue-message';
 
 // Issue 19: each error names its parameter and is read when the query is checked (`() => …`).
 const CATEGORIES_MAX = 10;
 
 const text = (param: string) =>
   z
-    .string({ error: () => M.mustBeText(param) })
+    .string({ error: says(() => describe(M, 'mustBeText', param)) })
     .trim()
-    .max(CATALOGUE_TEXT_MAX, { error: () => M.textTooLong(param, CATALOGUE_TEXT_MAX) })
+    .max(CATALOGUE_TEXT_MAX, {
+      error: says(() => describe(M, 'textTooLong', param, CATALOGUE_TEXT_MAX)),
+    })
     .optional();
 
 const bound = (param: string, max: number) =>
   z
-    .string({ error: () => M.mustBeNumber(param) })
+    .string({ error: says(() => describe(M, 'mustBeNumber', param)) })
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { error: () => M.numberRange(param, max) })
+    .regex(/^\d+(\.\d+)?$/, { error: says(() => describe(M, 'numberRange', param, max)) })
     .transform(Number)
-    .refine((n) => n <= max, { error: () => M.numberRange(param, max) })
+    .refine((n) => n <= max, { error: says(() => describe(M, 'numberRange', param, max)) })
     .optional();
 
 const ordered = (lo: string, hi: string) => (q: Record<string, unknown>) =>
@@ -49,7 +53,9 @@ export const catalogueQuerySchema = z
     [P.terpene]: text(P.terpene),
     [P.certification]: text(P.certification),
     [P.categories]: z
-      .union([z.string(), z.array(z.string())], { error: () => M.mustBeText(P.categories) })
+      .union([z.string(), z.array(z.string())], {
+        error: says(() => describe(M, 'mustBeText', P.categories)),
+      })
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .pipe(
         z
@@ -57,9 +63,11 @@ export const catalogueQuerySchema = z
             z
               .string()
               .trim()
-              .max(CATALOGUE_TEXT_MAX, { error: () => M.tooLong(P.categories) }),
+              .max(CATALOGUE_TEXT_MAX, { error: says(() => describe(M, 'tooLong', P.categories)) }),
           )
-          .max(CATEGORIES_MAX, { error: () => M.repeatsAtMost(P.categories, CATEGORIES_MAX) }),
+          .max(CATEGORIES_MAX, {
+            error: says(() => describe(M, 'repeatsAtMost', P.categories, CATEGORIES_MAX)),
+          }),
       )
       .optional(),
     [P.thcMin]: bound(P.thcMin, PERCENT_MAX),
@@ -70,36 +78,40 @@ export const catalogueQuerySchema = z
     [P.quantityMax]: bound(P.quantityMax, QUANTITY_SLIDER_MAX),
     [P.sort]: z
       .enum(PRODUCT_SORTS, {
-        error: () => M.oneOf(P.sort, PRODUCT_SORTS.map((s) => `'${s}'`).join(', ')),
+        error: says(() =>
+          describe(M, 'oneOf', P.sort, PRODUCT_SORTS.map((s) => `'${s}'`).join(', ')),
+        ),
       })
       .optional(),
     /** Only active products (the marketplace and the dashboard); without it the caller's own inactive ones come too. */
-    status: z.enum(['active'], { error: () => M.statusActive }).optional(),
+    status: z.enum(['active'], { error: says(() => describe(M, 'statusActive')) }).optional(),
     /** The caller's own products, any status, whole (My Listings); no paging. */
-    owner: z.enum(['me'], { error: () => M.ownerMe }).optional(),
+    owner: z.enum(['me'], { error: says(() => describe(M, 'ownerMe')) }).optional(),
     cursor: z
-      .string({ error: () => M.mustBeText('cursor') })
-      .max(500, { error: () => M.unknownCursor })
+      .string({ error: says(() => describe(M, 'mustBeText', 'cursor')) })
+      .max(500, { error: says(() => describe(M, 'unknownCursor')) })
       .optional(),
     limit: z
-      .string({ error: () => M.mustBeNumber('limit') })
-      .regex(/^\d+$/, { error: () => M.wholeNumberRange('limit', CATALOGUE_MAX_PAGE_SIZE) })
+      .string({ error: says(() => describe(M, 'mustBeNumber', 'limit')) })
+      .regex(/^\d+$/, {
+        error: says(() => describe(M, 'wholeNumberRange', 'limit', CATALOGUE_MAX_PAGE_SIZE)),
+      })
       .transform(Number)
       .refine((n) => n >= 1 && n <= CATALOGUE_MAX_PAGE_SIZE, {
-        error: () => M.wholeNumberRange('limit', CATALOGUE_MAX_PAGE_SIZE),
+        error: says(() => describe(M, 'wholeNumberRange', 'limit', CATALOGUE_MAX_PAGE_SIZE)),
       })
       .optional(),
   })
   .refine(ordered(P.thcMin, P.thcMax), {
-    error: () => M.notAbove(P.thcMin, P.thcMax),
+    error: says(() => describe(M, 'notAbove', P.thcMin, P.thcMax)),
     path: [P.thcMin],
   })
   .refine(ordered(P.cbdMin, P.cbdMax), {
-    error: () => M.notAbove(P.cbdMin, P.cbdMax),
+    error: says(() => describe(M, 'notAbove', P.cbdMin, P.cbdMax)),
     path: [P.cbdMin],
   })
   .refine(ordered(P.quantityMin, P.quantityMax), {
-    error: () => M.notAbove(P.quantityMin, P.quantityMax),
+    error: says(() => describe(M, 'notAbove', P.quantityMin, P.quantityMax)),
     path: [P.quantityMin],
   });
 
@@ -131,7 +143,7 @@ export const coverImageQuerySchema = z
   .object({
     w: z
       .enum(COVER_WIDTHS.map(String) as [`${CoverWidth}`, ...`${CoverWidth}`[]], {
-        error: () => M.oneOf('w', COVER_WIDTHS.join(', ')),
+        error: says(() => describe(M, 'oneOf', 'w', COVER_WIDTHS.join(', '))),
       })
       .transform((w) => Number(w) as CoverWidth)
       .optional(),

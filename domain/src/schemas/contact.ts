@@ -25,17 +25,19 @@ import {
 } from '../messages';
 import { CONTACT_SCHEMA_MESSAGES as C } from './schemas.messages';
 import { text } from './text';
+import { describe } from '../i18n';
+import { issueOf, says } from './issue-message';
 
 // Issue 19: every message is read when a value is checked (`() => …`), in the active locale.
-const requiredName = text({ error: () => SETTINGS_MESSAGES.namesRequired })
+const requiredName = text({ error: says(() => describe(SETTINGS_MESSAGES, 'namesRequired')) })
   .trim()
-  .min(1, { error: () => SETTINGS_MESSAGES.namesRequired })
-  .max(100, { error: () => C.namesTooLong });
+  .min(1, { error: says(() => describe(SETTINGS_MESSAGES, 'namesRequired')) })
+  .max(100, { error: says(() => describe(C, 'namesTooLong')) });
 
 const optionalText = (max: number) =>
   text()
     .trim()
-    .max(max, { error: () => C.limitedTo(max) })
+    .max(max, { error: says(() => describe(C, 'limitedTo', max)) })
     .nullish();
 
 export const PROFILE_FIELD_MAX = {
@@ -53,7 +55,9 @@ export const PROFILE_FIELD_MAX = {
  * Issue 19: the user's language, 'en-CA' or 'fr-CA'; null clears the choice (the browser's own
  * preference applies again). Its text is read when a value is refused, in the active locale.
  */
-export const languageSchema = z.enum(LOCALES, { error: () => API_ERROR_MESSAGES.languageUnknown });
+export const languageSchema = z.enum(LOCALES, {
+  error: says(() => describe(API_ERROR_MESSAGES, 'languageUnknown')),
+});
 
 export const profileFieldsSchema = z.object({
   First_Name: requiredName,
@@ -68,7 +72,7 @@ export const profileFieldsSchema = z.object({
   /** Issue 18: the province or territory by its code ('ON'); empty clears it. */
   Mailing_State: z
     .union([z.enum(PROVINCE_CODES), z.literal('')], {
-      error: () => JOIN_FIELD_MESSAGES.chooseProvince,
+      error: says(() => describe(JOIN_FIELD_MESSAGES, 'chooseProvince')),
     })
     .nullish(),
   /** Issue 19: saved alone too (PUT /contacts/{id} with {data:[{Language:'fr-CA'}]}). */
@@ -100,12 +104,12 @@ const joinText = (
   return text({ error: blank })
     .trim()
     .min(1, { error: blank })
-    .max(max, { error: () => F.tooLong(L[label], max) });
+    .max(max, { error: says(() => describe(F, 'tooLong', L[label], max)) });
 };
 
 /** Issue 18: a NANP number in any usual writing, stored as '416-555-0123'. */
 export const canadianPhoneSchema = joinText('enterPhone', 'phone', PROFILE_FIELD_MAX.Phone)
-  .refine(isCanadianPhone, { error: () => F.invalidPhone })
+  .refine(isCanadianPhone, { error: says(() => describe(F, 'invalidPhone')) })
   .transform(normalisePhone);
 
 /** Issue 18: a Canada Post postal code, stored as 'K1A 0B1'. */
@@ -114,18 +118,20 @@ export const canadianPostalCodeSchema = joinText(
   'postalCode',
   PROFILE_FIELD_MAX.Mailing_Zip,
 )
-  .refine(isCanadianPostalCode, { error: () => F.invalidPostalCode })
+  .refine(isCanadianPostalCode, { error: says(() => describe(F, 'invalidPostalCode')) })
   .transform(normalisePostalCode);
 
 /** Issue 18: one of the 13 provinces and territories, by its code ('ON'). */
-export const provinceSchema = z.enum(PROVINCE_CODES, { error: () => F.chooseProvince });
+export const provinceSchema = z.enum(PROVINCE_CODES, {
+  error: says(() => describe(F, 'chooseProvince')),
+});
 
 /** {id, version} of one agreement the user accepted at sign-up (issue 7, spec §6). */
 export const acceptedAgreementSchema = z.object({
-  id: z.enum(AGREEMENT_IDS, { error: () => C.unknownAgreement }),
+  id: z.enum(AGREEMENT_IDS, { error: says(() => describe(C, 'unknownAgreement')) }),
   version: text()
     .trim()
-    .min(1, { error: () => C.versionRequired })
+    .min(1, { error: says(() => describe(C, 'versionRequired')) })
     .max(40),
 });
 export type AcceptedAgreementBody = z.infer<typeof acceptedAgreementSchema>;
@@ -135,16 +141,19 @@ export type AcceptedAgreementBody = z.infer<typeof acceptedAgreementSchema>;
  * 19); an older one must be accepted again.
  */
 const acceptedAgreements = z
-  .array(acceptedAgreementSchema, { error: () => JOIN_MESSAGES.acceptAgreements })
+  .array(acceptedAgreementSchema, {
+    error: says(() => describe(JOIN_MESSAGES, 'acceptAgreements')),
+  })
   .max(AGREEMENT_IDS.length)
   .superRefine((list, ctx) => {
     list.forEach((agreement, index) => {
       if (!isCurrentAgreementVersion(agreement.id, agreement.version)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'version'],
-          message: C.agreementVersion(agreement.id, agreementDocument(agreement.id).version),
-        });
+        ctx.addIssue(
+          issueOf(
+            describe(C, 'agreementVersion', agreement.id, agreementDocument(agreement.id).version),
+            [index, 'version'],
+          ),
+        );
       }
     });
   });
@@ -156,7 +165,7 @@ const acceptedAgreements = z
 export const newContactSchema = z.object({
   First_Name: joinText('enterFirstName', 'firstName', 100),
   Last_Name: joinText('enterLastName', 'lastName', 100),
-  Email: z.email({ error: () => ONBOARDING_MESSAGES.invalidEmail }).max(254),
+  Email: z.email({ error: says(() => describe(ONBOARDING_MESSAGES, 'invalidEmail')) }).max(254),
   Company: joinText('enterCompany', 'company', PROFILE_FIELD_MAX.Company),
   Title: joinText('enterTitle', 'title', PROFILE_FIELD_MAX.Title),
   Phone: canadianPhoneSchema,
@@ -167,7 +176,7 @@ export const newContactSchema = z.object({
   Mailing_Zip: canadianPostalCodeSchema,
   User_UID: text()
     .trim()
-    .min(1, { error: () => C.userUidRequired })
+    .min(1, { error: says(() => describe(C, 'userUidRequired')) })
     .max(128),
   // Sign-up chooses Buyer, Seller or both; Admin is never self-assigned (§6).
   // A list, or one text such as 'Buyer & Seller' (spec §3's wording of both roles).
@@ -180,13 +189,16 @@ export const newContactSchema = z.object({
             .filter(Boolean)
         : value,
     z
-      .array(z.enum(['Buyer', 'Seller'], { error: () => C.chooseBuyerOrSeller }), {
-        error: () => F.chooseRole,
-      })
-      .min(1, { error: () => F.chooseRole })
+      .array(
+        z.enum(['Buyer', 'Seller'], { error: says(() => describe(C, 'chooseBuyerOrSeller')) }),
+        {
+          error: says(() => describe(F, 'chooseRole')),
+        },
+      )
+      .min(1, { error: says(() => describe(F, 'chooseRole')) })
       .max(2)
       .refine((types) => new Set(types).size === types.length, {
-        error: () => C.contactTypeRepeats,
+        error: says(() => describe(C, 'contactTypeRepeats')),
       }),
   ),
   /** The agreements the role needs (§6), each at its current version; the API records them. */
@@ -199,7 +211,7 @@ export type NewContact = z.infer<typeof newContactSchema>;
 /** §6: the agreements of the chosen role, accepted at their current version. */
 const withRequiredAgreements = newContactSchema.superRefine((contact, ctx) => {
   if (missingAgreements(contact.Contact_Type, contact.Agreements).length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['Agreements'], message: JOIN_MESSAGES.acceptAgreements });
+    ctx.addIssue(issueOf(describe(JOIN_MESSAGES, 'acceptAgreements'), ['Agreements']));
   }
 });
 
@@ -213,7 +225,7 @@ export type ContactCreateBody = z.infer<typeof contactCreateBodySchema>;
 export const uidBodySchema = z.object({
   uid: text()
     .trim()
-    .min(1, { error: () => C.uidRequired })
+    .min(1, { error: says(() => describe(C, 'uidRequired')) })
     .max(128),
   Agreements: acceptedAgreements.optional(),
 });
@@ -223,7 +235,7 @@ export type UidBody = z.infer<typeof uidBodySchema>;
 export const noteBodySchema = z.object({
   note_content: text()
     .trim()
-    .min(1, { error: () => C.noteContentRequired })
+    .min(1, { error: says(() => describe(C, 'noteContentRequired')) })
     .max(5000),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;

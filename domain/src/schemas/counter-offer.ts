@@ -9,6 +9,8 @@ import { text } from './text';
 import { sellerCounterJsonSchema } from './wire/counter';
 import { operatorCounterJsonSchema } from './wire/operator-counter';
 import { listingDemandJsonSchema, sellerBidJsonSchema } from './wire/seller-demand';
+import { describe } from '../i18n';
+import { says } from './issue-message';
 
 /** The longest reason the operator may give for a withdrawal. */
 export const COUNTER_WITHDRAW_REASON_MAX_LENGTH = 500;
@@ -17,7 +19,9 @@ export const COUNTER_WITHDRAW_REASON_MAX_LENGTH = 500;
 const counterNote = () =>
   text()
     .trim()
-    .max(COUNTER_NOTE_MAX_LENGTH, { error: () => M.noteTooLong(COUNTER_NOTE_MAX_LENGTH) })
+    .max(COUNTER_NOTE_MAX_LENGTH, {
+      error: says(() => describe(M, 'noteTooLong', COUNTER_NOTE_MAX_LENGTH)),
+    })
     .nullable()
     .optional();
 
@@ -38,11 +42,11 @@ export type RelayCounterBody = z.infer<typeof relayCounterBodySchema>;
 
 /** POST /operator/counters/:id/withdraw: why (required, recorded in the audit trail). */
 export const withdrawCounterBodySchema = z.object({
-  reason: text({ error: () => M.reasonRequired })
+  reason: text({ error: says(() => describe(M, 'reasonRequired')) })
     .trim()
-    .min(1, { error: () => M.reasonRequired })
+    .min(1, { error: says(() => describe(M, 'reasonRequired')) })
     .max(COUNTER_WITHDRAW_REASON_MAX_LENGTH, {
-      error: () => M.reasonTooLong(COUNTER_WITHDRAW_REASON_MAX_LENGTH),
+      error: says(() => describe(M, 'reasonTooLong', COUNTER_WITHDRAW_REASON_MAX_LENGTH)),
     }),
 });
 export type WithdrawCounterBody = z.infer<typeof withdrawCounterBodySchema>;

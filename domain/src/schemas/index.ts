@@ -10,6 +10,7 @@ export * from './catalogue-query';
 export * from './product-submission';
 export * from './sign-in';
 export * from './text';
+export * from './issue-message';
 export * from './counter-offer';
 export * from './bid-decline';
 export * from './notification';

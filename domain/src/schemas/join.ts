@@ -12,22 +12,26 @@ import {
 import { JOIN_ROLES, contactTypesForRole, type JoinRole } from '../roles';
 import { newContactSchema, type NewContact } from './contact';
 import { JOIN_STEP_MESSAGES } from './schemas.messages';
+import { describe } from '../i18n';
+import { issueOf, says } from './issue-message';
 
 const contact = newContactSchema.shape;
 
 export const joinFormSchema = z
   .object({
     email: z
-      .string({ error: () => JOIN_FIELD_MESSAGES.enterEmail })
+      .string({ error: says(() => describe(JOIN_FIELD_MESSAGES, 'enterEmail')) })
       .trim()
-      .min(1, { error: () => JOIN_FIELD_MESSAGES.enterEmail })
-      .pipe(z.email({ error: () => ONBOARDING_MESSAGES.invalidEmail }).max(254)),
+      .min(1, { error: says(() => describe(JOIN_FIELD_MESSAGES, 'enterEmail')) })
+      .pipe(z.email({ error: says(() => describe(ONBOARDING_MESSAGES, 'invalidEmail')) }).max(254)),
     // Issue 18: the identity service's policy (6 characters), shown at the field from the start
     // and checked when it is left, rather than only after step 6.
     password: z
-      .string({ error: () => JOIN_FIELD_MESSAGES.enterPassword })
-      .min(1, { error: () => JOIN_FIELD_MESSAGES.enterPassword })
-      .min(PASSWORD_MIN_LENGTH, { error: () => JOIN_FIELD_MESSAGES.passwordTooShort }),
+      .string({ error: says(() => describe(JOIN_FIELD_MESSAGES, 'enterPassword')) })
+      .min(1, { error: says(() => describe(JOIN_FIELD_MESSAGES, 'enterPassword')) })
+      .min(PASSWORD_MIN_LENGTH, {
+        error: says(() => describe(JOIN_FIELD_MESSAGES, 'passwordTooShort')),
+      }),
     First_Name: contact.First_Name,
     Last_Name: contact.Last_Name,
     Phone: contact.Phone,
@@ -37,13 +41,13 @@ export const joinFormSchema = z
     Mailing_City: contact.Mailing_City,
     Mailing_State: contact.Mailing_State,
     Mailing_Zip: contact.Mailing_Zip,
-    role: z.enum(JOIN_ROLES, { error: () => JOIN_FIELD_MESSAGES.chooseRole }),
+    role: z.enum(JOIN_ROLES, { error: says(() => describe(JOIN_FIELD_MESSAGES, 'chooseRole')) }),
     accepted: z.array(z.enum(AGREEMENT_IDS)),
   })
   .superRefine((values, ctx) => {
     const needed = agreementDocumentsForRole(values.role).map((doc) => doc.id);
     if (!needed.every((id) => values.accepted.includes(id))) {
-      ctx.addIssue({ code: 'custom', path: ['accepted'], message: JOIN_MESSAGES.acceptAgreements });
+      ctx.addIssue(issueOf(describe(JOIN_MESSAGES, 'acceptAgreements'), ['accepted']));
     }
   });
 

@@ -1,6 +1,7 @@
 import { productSubmissionSchema, submissionFileCountsSchema } from './product-submission';
 import { makeProductSubmission } from '../testing';
 import { firstMessage } from './test-helpers';
+import { issueText } from './issue-message';
 
 const VALID_SUBMISSION = makeProductSubmission();
 
@@ -106,7 +107,7 @@ describe('productSubmissionSchema — spec §5 Product submission (form and POST
   test('a range is checked as soon as both ends are valid, even while other fields are missing', () => {
     const result = productSubmissionSchema.safeParse({ THC_Min: 30, THC_Max: 20 });
     expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    const paths = result.error?.issues.map((i) => `${i.path.join('.')}: ${issueText(i)}`) ?? [];
     expect(paths).toContain('THC_Max: THC max % must not be below the minimum');
   });
 });

@@ -14,12 +14,14 @@ import {
 } from '../constants';
 import { SUBMISSION_MESSAGES as M, SUBMIT_PRODUCT_MESSAGES } from '../messages';
 import { isWholeCents } from '../money';
+import { describe } from '../i18n';
+import { says } from './issue-message';
 
 const L = M.labels;
 /** A label's key: the rules name the field in the active locale when they are checked (issue 19). */
 type LabelKey = keyof typeof L;
 /** A rule's text with no argument, read when a value is checked. */
-type Text = () => string;
+type Text = ReturnType<typeof says>;
 
 /** Upper bounds of the free-text fields and lists. */
 export const SUBMISSION_LIMITS = {
@@ -46,43 +48,51 @@ const requiredText = (message: Text, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: () => M.tooLong(max) });
+    .max(max, { error: says(() => describe(M, 'tooLong', max)) });
 
 /** An <input type="number"> read with valueAsNumber is NaN when empty: that is "required". */
 const requiredNumber = (label: LabelKey) => {
-  const required = () => M.required(L[label]);
+  const required = says(() => describe(M, 'required', L[label]));
   return z.number({ error: required }).refine(Number.isFinite, { error: required });
 };
 
 /** 0 to 100 in steps of 0.01 (spec §9 "Percent fields 0 to 100, step 0.01"). */
 const percent = (label: LabelKey) =>
   requiredNumber(label)
-    .min(PERCENT_MIN, { error: () => M.percentRange(L[label]) })
-    .max(PERCENT_MAX, { error: () => M.percentRange(L[label]) })
-    .refine(isWholeCents, { error: () => M.percentStep(L[label]), when: fieldValid });
+    .min(PERCENT_MIN, { error: says(() => describe(M, 'percentRange', L[label])) })
+    .max(PERCENT_MAX, { error: says(() => describe(M, 'percentRange', L[label])) })
+    .refine(isWholeCents, {
+      error: says(() => describe(M, 'percentStep', L[label])),
+      when: fieldValid,
+    });
 
 const wholeGrams = (label: LabelKey, min: 0 | 1) =>
   requiredNumber(label)
     .min(min, {
-      error: () => (min === 1 ? M.atLeastOneGram(L[label]) : M.notNegative(L[label])),
+      error: says(() => describe(M, min === 1 ? 'atLeastOneGram' : 'notNegative', L[label])),
     })
-    .max(SUBMISSION_LIMITS.grams, { error: () => M.tooLarge(L[label]) })
-    .refine(Number.isInteger, { error: () => M.wholeGrams(L[label]), when: fieldValid });
+    .max(SUBMISSION_LIMITS.grams, { error: says(() => describe(M, 'tooLarge', L[label])) })
+    .refine(Number.isInteger, {
+      error: says(() => describe(M, 'wholeGrams', L[label])),
+      when: fieldValid,
+    });
 
 /** A multi-select of a fixed list: at least one, each from the list, no repeats kept. */
 const choices = <T extends string>(options: readonly [T, ...T[]], required: Text, unknown?: Text) =>
   z
     .array(z.enum(options, unknown ? { error: unknown } : undefined), { error: required })
     .min(1, { error: required })
-    .max(options.length * 2, { error: () => M.tooMany(options.length) })
+    .max(options.length * 2, { error: says(() => describe(M, 'tooMany', options.length)) })
     .transform((values) => [...new Set(values)]);
 
 const terpeneName = z
   .string()
   .trim()
-  .min(1, { error: () => M.terpenesRequired })
-  .max(SUBMISSION_LIMITS.terpeneName, { error: () => M.tooLong(SUBMISSION_LIMITS.terpeneName) })
-  .refine((name) => !name.includes(','), { error: () => M.terpenesRequired });
+  .min(1, { error: says(() => describe(M, 'terpenesRequired')) })
+  .max(SUBMISSION_LIMITS.terpeneName, {
+    error: says(() => describe(M, 'tooLong', SUBMISSION_LIMITS.terpeneName)),
+  })
+  .refine((name) => !name.includes(','), { error: says(() => describe(M, 'terpenesRequired')) });
 
 /** A range check runs as soon as both of its ends are valid, whatever else is still missing. */
 const bothValid =
@@ -97,41 +107,66 @@ const bothValid =
  */
 export const productSubmissionSchema = z
   .object({
-    Product_Name: requiredText(() => M.nameRequired, SUBMISSION_LIMITS.name),
-    Description: requiredText(() => M.descriptionRequired, SUBMISSION_LIMITS.description),
+    Product_Name: requiredText(
+      says(() => describe(M, 'nameRequired')),
+      SUBMISSION_LIMITS.name,
+    ),
+    Description: requiredText(
+      says(() => describe(M, 'descriptionRequired')),
+      SUBMISSION_LIMITS.description,
+    ),
     Product_Category: choices(
       PRODUCT_CATEGORIES,
-      () => M.categoryRequired,
-      () => M.categoryUnknown,
+      says(() => describe(M, 'categoryRequired')),
+      says(() => describe(M, 'categoryUnknown')),
     ),
-    Categories: choices(CANNABIS_TYPES, () => M.typeRequired),
+    Categories: choices(
+      CANNABIS_TYPES,
+      says(() => describe(M, 'typeRequired')),
+    ),
     Harvest_Date: z
-      .string({ error: () => M.harvestDateRequired })
-      .min(1, { error: () => M.harvestDateRequired })
+      .string({ error: says(() => describe(M, 'harvestDateRequired')) })
+      .min(1, { error: says(() => describe(M, 'harvestDateRequired')) })
       .refine((value) => isCalendarDate(value), {
-        error: () => M.harvestDateInvalid,
+        error: says(() => describe(M, 'harvestDateInvalid')),
         when: fieldValid,
       }),
-    Manufacturer_name: requiredText(() => M.manufacturerRequired, SUBMISSION_LIMITS.shortText),
-    Lineage: requiredText(() => M.lineageRequired, SUBMISSION_LIMITS.longText),
+    Manufacturer_name: requiredText(
+      says(() => describe(M, 'manufacturerRequired')),
+      SUBMISSION_LIMITS.shortText,
+    ),
+    Lineage: requiredText(
+      says(() => describe(M, 'lineageRequired')),
+      SUBMISSION_LIMITS.longText,
+    ),
     Aromas: z
       .string()
       .trim()
-      .max(SUBMISSION_LIMITS.longText, { error: () => M.tooLong(SUBMISSION_LIMITS.longText) })
+      .max(SUBMISSION_LIMITS.longText, {
+        error: says(() => describe(M, 'tooLong', SUBMISSION_LIMITS.longText)),
+      })
       .optional(),
     Highest_Terpenes: z
-      .array(terpeneName, { error: () => M.terpenesRequired })
-      .min(1, { error: () => M.terpenesRequired })
-      .max(SUBMISSION_LIMITS.terpenes, { error: () => M.tooMany(SUBMISSION_LIMITS.terpenes) }),
+      .array(terpeneName, { error: says(() => describe(M, 'terpenesRequired')) })
+      .min(1, { error: says(() => describe(M, 'terpenesRequired')) })
+      .max(SUBMISSION_LIMITS.terpenes, {
+        error: says(() => describe(M, 'tooMany', SUBMISSION_LIMITS.terpenes)),
+      }),
     Total_Terpenes_Percentage: percent('Total_Terpenes_Percentage'),
-    Certification: choices(CERTIFICATIONS, () => M.certificationRequired),
+    Certification: choices(
+      CERTIFICATIONS,
+      says(() => describe(M, 'certificationRequired')),
+    ),
     Min_QTY_Request: wholeGrams('Min_QTY_Request', 1),
     Min_Request_G_Including_5_markup: requiredNumber('Min_Request_G_Including_5_markup')
-      .min(PRICE_STEP, { error: () => M.bidMinimum })
+      .min(PRICE_STEP, { error: says(() => describe(M, 'bidMinimum')) })
       .max(SUBMISSION_LIMITS.price, {
-        error: () => M.tooLarge(L.Min_Request_G_Including_5_markup),
+        error: says(() => describe(M, 'tooLarge', L.Min_Request_G_Including_5_markup)),
       })
-      .refine(isWholeCents, { error: () => M.bidMinimumCents, when: fieldValid }),
+      .refine(isWholeCents, {
+        error: says(() => describe(M, 'bidMinimumCents')),
+        when: fieldValid,
+      }),
     Grams_Available_When_submitted: wholeGrams('Grams_Available_When_submitted', 0),
     Upcoming_QTY_3_Months: wholeGrams('Upcoming_QTY_3_Months', 0),
     THC_Min: percent('THC_Min'),
@@ -141,12 +176,12 @@ export const productSubmissionSchema = z
   })
   .refine((p) => p.THC_Max >= p.THC_Min, {
     path: ['THC_Max'],
-    error: () => M.maxBelowMin(L.THC_Max),
+    error: says(() => describe(M, 'maxBelowMin', L.THC_Max)),
     when: bothValid('THC_Min', 'THC_Max'),
   })
   .refine((p) => p.CBD_Max >= p.CBD_Min, {
     path: ['CBD_Max'],
-    error: () => M.maxBelowMin(L.CBD_Max),
+    error: says(() => describe(M, 'maxBelowMin', L.CBD_Max)),
     when: bothValid('CBD_Min', 'CBD_Max'),
   });
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>;
@@ -160,18 +195,20 @@ export const submissionFileCountsSchema = z.object({
   cover: z
     .number()
     .int()
-    .min(1, { error: () => M.coverRequired })
-    .max(1, { error: () => M.coverOnlyOne }),
+    .min(1, { error: says(() => describe(M, 'coverRequired')) })
+    .max(1, { error: says(() => describe(M, 'coverOnlyOne')) }),
   photo: z
     .number()
     .int()
-    .min(1, { error: () => M.photoRequired })
-    .max(MAX_PHOTOS, { error: () => SUBMIT_PRODUCT_MESSAGES.tooManyPhotos }),
+    .min(1, { error: says(() => describe(M, 'photoRequired')) })
+    .max(MAX_PHOTOS, { error: says(() => describe(SUBMIT_PRODUCT_MESSAGES, 'tooManyPhotos')) }),
   certificate: z
     .number()
     .int()
-    .min(1, { error: () => M.certificateRequired })
-    .max(MAX_CERTIFICATES, { error: () => SUBMIT_PRODUCT_MESSAGES.tooManyCertificates }),
+    .min(1, { error: says(() => describe(M, 'certificateRequired')) })
+    .max(MAX_CERTIFICATES, {
+      error: says(() => describe(SUBMIT_PRODUCT_MESSAGES, 'tooManyCertificates')),
+    }),
 });
 export type SubmissionFileCounts = z.infer<typeof submissionFileCountsSchema>;
 

@@ -4,14 +4,18 @@
 // onboarding remote's own made it load a second zod (~12 KB gzip) before the form could show.
 import { z } from 'zod';
 import { ONBOARDING_MESSAGES } from '../messages';
+import { describe } from '../i18n';
+import { says } from './issue-message';
 
 export const signInSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, { error: () => ONBOARDING_MESSAGES.enterEmail })
-    .pipe(z.email({ error: () => ONBOARDING_MESSAGES.invalidEmail })),
-  password: z.string().min(1, { error: () => ONBOARDING_MESSAGES.enterPassword }),
+    .min(1, { error: says(() => describe(ONBOARDING_MESSAGES, 'enterEmail')) })
+    .pipe(z.email({ error: says(() => describe(ONBOARDING_MESSAGES, 'invalidEmail')) })),
+  password: z
+    .string()
+    .min(1, { error: says(() => describe(ONBOARDING_MESSAGES, 'enterPassword')) }),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 

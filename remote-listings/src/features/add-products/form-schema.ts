@@ -6,6 +6,7 @@ import {
   productSubmissionSchema,
   submissionFileCountsSchema,
   type ProductSubmissionInput,
+  reissue,
 } from '@leafbid/domain/schemas';
 
 /** The form's fields for the files: the cover, then photos or videos, then certificates. */
@@ -29,7 +30,7 @@ const filesSchema = z
     });
     for (const issue of counts.error?.issues ?? []) {
       const part = issue.path[0] as keyof typeof FILE_FIELDS;
-      ctx.addIssue({ code: 'custom', path: [FILE_FIELDS[part]], message: issue.message });
+      ctx.addIssue(reissue(issue, [FILE_FIELDS[part]]));
     }
   });
 

@@ -1,6 +1,6 @@
 import { bus, useProfileStore } from '@leafbid/shared';
 import { REQUEST_MESSAGES, SUPPORT_CLOSE_MS } from '@leafbid/domain';
-import { supportRequestBodySchema } from '@leafbid/domain/schemas';
+import { issueText, supportRequestBodySchema } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, Modal } from '@leafbid/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -60,7 +60,7 @@ export function SupportPopup() {
     // (issue 18: a signed-in user was told 'You must be logged in'); no contact, the spec's text.
     const checked = supportRequestBodySchema.safeParse({ description });
     if (!checked.success) {
-      setStatus({ kind: 'failed', message: checked.error.issues[0]?.message ?? '' });
+      setStatus({ kind: 'failed', message: checked.error.issues.map(issueText)[0] ?? '' });
       return;
     }
     if (!contactId) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import {
   CANNABIS_TYPES,
   CERTIFICATIONS,
@@ -69,7 +69,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
   const [preparing, setPreparing] = useState(0);
   const [alerts, setAlerts] = useState<string[]>([]);
   const form = useForm<SubmissionFormInput, unknown, SubmissionFormValues>({
-    resolver: zodResolver(submissionFormSchema),
+    resolver: formResolver(submissionFormSchema),
     defaultValues: EMPTY_FORM,
   });
   const {

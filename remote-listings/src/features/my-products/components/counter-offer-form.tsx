@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { z } from 'zod';
 import {
   COUNTER_NOTE_MAX_LENGTH,
@@ -53,7 +53,7 @@ export function CounterOfferForm({ productId, bid, onSent, onCancel }: CounterOf
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CounterInput, unknown, CounterValues>({
-    resolver: zodResolver(counterOfferSchema),
+    resolver: formResolver(counterOfferSchema),
     mode: 'onTouched',
     defaultValues: {
       quantity: bid.quantity ?? undefined,

@@ -6,6 +6,7 @@ import {
   canTrade,
   listingToggle,
   type Product,
+  textOf,
 } from '@leafbid/domain';
 import { useProfileStore } from '@leafbid/shared';
 import { Button, ConfirmModal, ErrorMessage } from '@leafbid/shared/ui';
@@ -106,7 +107,7 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
           aria-describedby={waitsForVerification ? verificationNoteId : undefined}
           onClick={() => void changeStatus()}
         >
-          {toggle.label}
+          {textOf(toggle.label)}
         </Button>
         <Button variant="danger" disabled={changing} onClick={() => setConfirming(true)}>
           {PRODUCT_MESSAGES.deleteListing}

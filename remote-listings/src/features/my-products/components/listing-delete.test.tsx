@@ -37,7 +37,9 @@ describe("'Delete Listing' with approved bids (issue 35)", () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this listing?');
     const list = await within(confirm).findByRole('list', { name: 'Approved bids' });
     expect(within(confirm).getByText('This listing has 2 approved bids:')).toBeInTheDocument();
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Bid #Ab3xY9qL: 1 200 g at $2.50 per gram ($3,000.00 total)',
       'Bid #Done1234: 100 g at $3.00 per gram ($300.00 total)',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { z } from 'zod';
 import {
   EDIT_CLOSE_MS,
@@ -11,7 +11,7 @@ import {
   minimumOrderAboveStock,
   type Product,
 } from '@leafbid/domain';
-import { productUpdateBodySchema, type ProductUpdateBody } from '@leafbid/domain/schemas';
+import { issueOf, productUpdateBodySchema, type ProductUpdateBody } from '@leafbid/domain/schemas';
 import { ApiError } from '@leafbid/shared';
 import { Button, FieldMessage } from '@leafbid/shared/ui';
 import { PRODUCT_EDIT_MESSAGES } from '../../../messages';
@@ -94,8 +94,7 @@ function editSchemaFor(product: Product) {
         body.Grams_Available_When_submitted ?? product.Grams_Available_When_submitted,
         body.Upcoming_QTY_3_Months ?? product.Upcoming_QTY_3_Months,
       );
-      if (problem)
-        context.addIssue({ code: 'custom', path: ['Min_QTY_Request'], message: problem });
+      if (problem) context.addIssue(issueOf(problem, ['Min_QTY_Request']));
     });
 }
 type EditSchema = ReturnType<typeof editSchemaFor>;
@@ -154,7 +153,7 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<EditInput, unknown, EditBody>({
-    resolver: zodResolver(editSchemaFor(product)),
+    resolver: formResolver(editSchemaFor(product)),
     defaultValues: valuesOf(product),
     // Issue 18: quantities are checked as typed, once a field has been left.
     mode: 'onTouched',

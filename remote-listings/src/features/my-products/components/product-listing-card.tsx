@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isActiveFlag, listingStatus, type Product } from '@leafbid/domain';
+import { isActiveFlag, listingStatus, textOf, type Product } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { LISTING_BIDS_MESSAGES, LISTING_MESSAGES } from '../../../messages';
 import { isSubmissionPreview } from '../../../lib/my-products-query';
@@ -72,7 +72,7 @@ export function ProductListingCard({
         {standing ? <p className="ls-card__standing">{standing}</p> : null}
         {demand !== undefined ? <ListingDemandFigures name={name} demand={demand} /> : null}
         <div className="ls-card__footer">
-          <Tag tone={status.tone}>{status.label}</Tag>
+          <Tag tone={status.tone}>{textOf(status.label)}</Tag>
           {demand && demand.open_bids > 0 && onShowBids ? (
             <Button
               variant="secondary"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import type { z } from 'zod';
 import { getRuntimeConfig, useProfileStore } from '@leafbid/shared';
 import {
@@ -12,6 +12,7 @@ import {
   REQUEST_MESSAGES,
   availability,
   bidQuality,
+  textOf,
   formatGrams,
   formatMoney,
   isFarAboveMinimum,
@@ -114,7 +115,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
     setValue,
     formState: { errors },
   } = useForm<BidInput, unknown, Bid>({
-    resolver: zodResolver(bidSchema),
+    resolver: formResolver(bidSchema),
     // Checked as typed (issue 18): −5 g or less than the minimum order says so at once.
     mode: 'onChange',
     defaultValues: { quantity: '', pricePerGram: '' },
@@ -248,7 +249,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         <FieldMessage
           id={quantityMessageId}
           tone={errors.quantity ? 'error' : (stock?.tone ?? 'info')}
-          text={errors.quantity?.message ?? stock?.message}
+          text={errors.quantity?.message ?? (stock ? textOf(stock.message) : null)}
         />
       </div>
 
@@ -272,7 +273,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         <FieldMessage
           id={priceMessageId}
           tone={errors.pricePerGram ? 'error' : quality ? QUALITY_TONE[quality.level] : 'info'}
-          text={errors.pricePerGram?.message ?? quality?.message}
+          text={errors.pricePerGram?.message ?? (quality ? textOf(quality.message) : null)}
         />
       </div>
 

@@ -11,7 +11,9 @@ import {
   VERIFICATION_MESSAGES,
   documentProblem,
   formatLocaleDate,
+  textOf,
 } from '@leafbid/domain';
+import { issueText } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { ACCOUNT_DOCUMENTS_MESSAGES as M, LICENCE_DETAILS_MESSAGES } from '../../../messages';
 import { documentUploadError } from '../../../lib/document-upload-error';
@@ -52,7 +54,7 @@ function checkDetails(
   const problems: Partial<Record<keyof LicenceDetailsInput, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof LicenceDetailsInput;
-    problems[field] ??= issue.message;
+    problems[field] ??= issueText(issue);
   }
   return { details: null, problems };
 }
@@ -88,7 +90,7 @@ export function AccountDocumentsPage() {
 
   function choose(name: FieldName, file: File | undefined) {
     const problem = file ? documentProblem(file) : null;
-    setProblems((current) => ({ ...current, [name]: problem ?? undefined }));
+    setProblems((current) => ({ ...current, [name]: problem ? textOf(problem) : undefined }));
     setFiles((current) => ({ ...current, [name]: problem ? undefined : file }));
     setSubmitError(null);
   }

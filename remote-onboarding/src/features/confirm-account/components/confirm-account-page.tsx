@@ -1,7 +1,7 @@
 // /confirm-account (spec §2 Confirm account, §4 Account confirmation, §5, §8).
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { useProfileStore } from '@leafbid/shared';
 import { DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
@@ -43,7 +43,7 @@ export function ConfirmAccountPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<DocumentsInput, unknown, DocumentsValues>({
-    resolver: zodResolver(documentsSchema),
+    resolver: formResolver(documentsSchema),
     mode: 'onChange',
     defaultValues: { licenceNumber: '', licenceExpiresOn: '' },
   });

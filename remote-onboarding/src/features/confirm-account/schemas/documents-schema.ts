@@ -2,6 +2,7 @@
 // number and expiry date (the licence file is required here, so they are too).
 import { z } from 'zod';
 import { CONFIRM_ACCOUNT_MESSAGES, documentProblem } from '@leafbid/domain';
+import { issueOf } from '@leafbid/domain/schemas';
 import { licenceDetailsSchema } from '../../../lib/licence-details';
 
 /** Issue 18: a wrong type or an oversized file is named as it is chosen, before any upload. */
@@ -10,7 +11,7 @@ const document = z
   .instanceof(File, { error: () => CONFIRM_ACCOUNT_MESSAGES.bothRequired })
   .superRefine((file, ctx) => {
     const problem = documentProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue(issueOf(problem));
   });
 
 export const documentsSchema = z.object({

@@ -1,7 +1,7 @@
 // /join (spec §2 Join, §4 Join flow, §5 Join): six steps, then the sign-up sequence.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { Link, useLocation } from 'react-router-dom';
 import { signOutUser, useAuthStore } from '@leafbid/shared';
 import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/domain';
@@ -99,7 +99,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
   } = useForm<JoinFormInput, unknown, JoinFormValues>({
     // Issue 18: a field is checked when it is left, then as it is corrected.
     mode: 'onTouched',
-    resolver: zodResolver(joinFormSchema),
+    resolver: formResolver(joinFormSchema),
     defaultValues: { ...EMPTY, email: unfinishedEmail ?? '' },
   });
   const role = watch('role');

@@ -2,7 +2,7 @@
 // whether or not the address has an account, so nobody learns who is registered.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { describeAuthError, sendPasswordReset } from '@leafbid/shared';
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
 

@@ -1,7 +1,7 @@
 // /login (spec §2): the sign-in card. Identity errors are shown in plain words (§8 identity codes).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
 import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/domain';
@@ -25,7 +25,7 @@ export function LoginPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: formResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
 

@@ -2,7 +2,7 @@
 // Password' button; success shows its message and goes to /login after 3 seconds (§9).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, describeAuthError } from '@leafbid/shared';
 import { ONBOARDING_MESSAGES } from '@leafbid/domain';
@@ -27,7 +27,7 @@ export function ResetPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formResolver(newPasswordSchema),
     defaultValues: { newPassword: '' },
   });
 

@@ -1,7 +1,7 @@
 // The profile form of /settings (spec §2 Settings, §5 Settings, §8 Settings).
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import type { z } from 'zod';
 import { useProfileStore } from '@leafbid/shared';
 import { ONBOARDING_MESSAGES, SETTINGS_MESSAGES, type Contact } from '@leafbid/domain';
@@ -45,7 +45,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFields>({
-    resolver: zodResolver(profileFieldsSchema),
+    resolver: formResolver(profileFieldsSchema),
     defaultValues: toFormValues(profile),
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import { isApiError } from '@leafbid/shared';
 import { Button, ErrorMessage, FormField, Modal } from '@leafbid/shared/ui';
 import { messageOf } from '../../../components/format';
@@ -40,7 +40,7 @@ export function LicenceDialog({ accountId, name, licence, onSaved, onCancel }: L
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LicenceForm>({
-    resolver: zodResolver(licenceFormSchema),
+    resolver: formResolver(licenceFormSchema),
     defaultValues: {
       licence_number: licence.number ?? '',
       licence_expires_on: licence.expiresOn ?? '',

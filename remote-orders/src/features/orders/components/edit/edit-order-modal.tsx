@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@leafbid/domain/forms';
 import type { z } from 'zod';
 import { getRuntimeConfig, useProfileStore } from '@leafbid/shared';
 import { useBidProduct } from '../../api/get-bid-product';
@@ -18,10 +18,11 @@ import {
   pricePercentage,
   readNumberInput,
   reformatNumberInput,
+  textOf,
   type Availability,
   type Task,
 } from '@leafbid/domain';
-import { bidTextValuesSchema, type BidEdit } from '@leafbid/domain/schemas';
+import { bidTextValuesSchema, issueText, type BidEdit } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage, Modal } from '@leafbid/shared/ui';
 import { useEditBid } from '../../api/edit-bid';
 import { useTasks } from '../../api/get-tasks';
@@ -83,7 +84,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     formState: { errors },
   } = useForm<BidEditInput, unknown, BidEdit>({
     resolver: (values, context, options) =>
-      zodResolver(schemaRef.current)(values, context, options),
+      formResolver(schemaRef.current)(values, context, options),
     // Messages appear on blur (spec §5); Save follows every keystroke (below).
     mode: 'onBlur',
     defaultValues: {
@@ -124,9 +125,9 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
     saving || done || locked
       ? null
       : stock?.status === 'insufficient'
-        ? stock.message
+        ? textOf(stock.message)
         : !checkedValues.success
-          ? (checkedValues.error.issues[0]?.message ?? null)
+          ? (checkedValues.error.issues.map(issueText)[0] ?? null)
           : null;
 
   useEffect(() => {
@@ -212,7 +213,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
           <FieldMessage
             id={`${ids}-quantity-message`}
             tone={errors.quantity ? 'error' : (stock?.tone ?? 'info')}
-            text={errors.quantity?.message ?? stock?.message}
+            text={errors.quantity?.message ?? (stock ? textOf(stock.message) : null)}
           />
         </div>
         <div className="or-edit__field">
@@ -238,7 +239,7 @@ export function EditOrderModal({ task, productName, onClose }: EditOrderModalPro
           <FieldMessage
             id={`${ids}-price-message`}
             tone={errors.pricePerGram ? 'error' : quality ? QUALITY_TONE[quality.level] : 'info'}
-            text={errors.pricePerGram?.message ?? quality?.message}
+            text={errors.pricePerGram?.message ?? (quality ? textOf(quality.message) : null)}
           />
         </div>
         <p id={`${ids}-total`} className="or-edit__hint">
