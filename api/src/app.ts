@@ -26,45 +26,14 @@ import { noStore } from './plugins/no-store.js';
 import { errorHandler, frameworkErrors, notFoundHandler } from './plugins/error-handler.js';
 import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js';
 import { routeList } from './plugins/route-list.js';
+import { apiRoutes } from './api-routes.js';
 import { replicas } from './replicas/replicas-plugin.js';
 import { contactsRepository } from './repositories/contacts-repository.js';
 import { catalogueTotals } from './repositories/catalogue-totals.js';
 import { productsRepository } from './repositories/products-repository.js';
 import { tasksRepository } from './repositories/tasks-repository.js';
-import { contactByEmailRoutes } from './routes/contact-by-email.js';
-import { contactSearchByEmailRoutes } from './routes/contact-search-by-email.js';
-import { contactAttachmentsRoutes } from './routes/contacts/_id/attachments.js';
-import { confirmAccountRoutes } from './routes/contacts/_id/confirm-account.js';
-import { contactByIdRoutes } from './routes/contacts/_id/index.js';
-import { contactNotesRoutes } from './routes/contacts/_id/notes.js';
-import { contactUidRoutes } from './routes/contacts/_id/uid.js';
-import { createContactRoutes } from './routes/contacts/create.js';
-import { contactsRoutes } from './routes/contacts/index.js';
-import { healthRoutes } from './routes/health.js';
-import { outboxRequeueRoutes } from './routes/outbox/requeue.js';
-import { fileRoutes } from './routes/file/index.js';
-import { productImageRoutes } from './routes/product-image/index.js';
-import { recordImageRoutes } from './routes/record-image/index.js';
-import { exportRoutes } from './routes/exports/index.js';
-import { productByIdRoutes } from './routes/products/_id/index.js';
-import { productAttachmentsRoutes } from './routes/products/_id/attachments.js';
-import { productStatusRoutes } from './routes/products/_id/status.js';
-import { productsRoutes } from './routes/products/index.js';
-import { productListRoutes } from './routes/products/list.js';
-import { supportRequestsRoutes } from './routes/support-requests/index.js';
-import { taskByIdRoutes } from './routes/tasks/_id/index.js';
-import { taskCounterRoutes } from './routes/tasks/_id/counter.js';
-import { listingDemandRoutes } from './routes/listings/index.js';
-import { listingBidsRoutes } from './routes/listings/_id/bids.js';
-import { tasksRoutes } from './routes/tasks/index.js';
-import { tokenRoutes } from './routes/token.js';
 import { liveEvents } from './live/live-events-plugin.js';
-import { eventsRoutes } from './routes/events.js';
-import { operatorRoutes } from './routes/operator/index.js';
-import { notificationRoutes } from './routes/notifications/index.js';
-import { notificationSettingsRoutes } from './routes/notifications/settings.js';
 import { setNotificationAppUrl } from './trade-desk/notify.js';
-import { openApiRoutes } from './routes/openapi/index.js';
 import { openStorage } from './storage/open-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
 
@@ -206,42 +175,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(noStore);
 
-  await app.register(healthRoutes);
-  await app.register(openApiRoutes);
-  await app.register(tokenRoutes);
-  await app.register(contactByEmailRoutes);
-  await app.register(contactSearchByEmailRoutes);
-  await app.register(contactsRoutes);
-  await app.register(createContactRoutes);
-  await app.register(contactByIdRoutes);
-  await app.register(contactUidRoutes);
-  await app.register(contactNotesRoutes);
-  await app.register(contactAttachmentsRoutes);
-  await app.register(confirmAccountRoutes);
-  await app.register(productListRoutes);
-  await app.register(productsRoutes);
-  await app.register(productByIdRoutes);
-  await app.register(productStatusRoutes);
-  await app.register(productAttachmentsRoutes);
-  await app.register(tasksRoutes);
-  await app.register(taskByIdRoutes);
-  // Issue 20: counter-offers (the buyer's answer) and a seller's view of the demand.
-  await app.register(taskCounterRoutes);
-  await app.register(listingDemandRoutes);
-  await app.register(listingBidsRoutes);
-  await app.register(supportRequestsRoutes);
-  await app.register(productImageRoutes);
-  await app.register(recordImageRoutes);
-  await app.register(exportRoutes);
-  await app.register(fileRoutes);
-  await app.register(outboxRequeueRoutes);
-  // Issue 11: live updates (GET /events) and the operator console (/operator/…, Admin only).
+  // Issue 11: live updates (GET /events), decorated here before the routes that use them.
   await app.register(liveEvents);
-  await app.register(eventsRoutes);
-  await app.register(operatorRoutes);
-  // Issue 20: the caller's notifications (the header's bell) and its channel per kind.
-  await app.register(notificationRoutes);
-  await app.register(notificationSettingsRoutes);
+  // Issue 36: every route, grouped by access level (api-routes.ts); each level adds its check.
+  await app.register(apiRoutes);
 
   // Issue 18: unknown routes count against the rate limit too (probing for paths is not free).
   app.setNotFoundHandler(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -23,6 +23,58 @@ describe('every route', () => {
     assert.throws(
       () => routesOf(app as unknown as typeof ctx.app),
       /routes with no line in test\/routes\.ts: POST \/new-thing\/:thingId/,
+    );
+  });
+});
+
+/**
+ * Issue 36: the folder tree is the URL tree. A URL's route file is src/routes/ then its segments,
+ * `:id` as `_id`, then `index.ts`; a URL that names a file (`bids.csv`, `openapi.json`) is that
+ * file, `.ts` added. Nothing else lives in src/routes/ (helpers are elsewhere).
+ */
+const ROUTES_DIR = new URL('../src/routes/', import.meta.url);
+function routeFile(url: string): string {
+  const segments = url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^:/, '_'));
+  const last = segments.at(-1) ?? '';
+  return last.includes('.') ? `${segments.join('/')}.ts` : [...segments, 'index.ts'].join('/');
+}
+
+describe('the folder tree is the URL tree', () => {
+  const urls = () => [...new Set(routesOf(ctx.app).map((route) => route.url))];
+  const served = () =>
+    new Set(ctx.app.routeList.filter((r) => r.method !== 'OPTIONS').map((r) => r.url));
+
+  it('maps a URL to its file', () => {
+    assert.equal(routeFile('/tasks'), 'tasks/index.ts');
+    assert.equal(routeFile('/listings/:productId/bids'), 'listings/_productId/bids/index.ts');
+    assert.equal(routeFile('/operator/exports/bids.csv'), 'operator/exports/bids.csv.ts');
+  });
+
+  it('every route is served by the file at its URL, which names it', () => {
+    for (const url of served()) {
+      const file = routeFile(url);
+      let text: string;
+      try {
+        text = readFileSync(new URL(file, ROUTES_DIR), 'utf8');
+      } catch {
+        assert.fail(`${url}: no src/routes/${file}`);
+      }
+      assert.ok(text.includes(url), `src/routes/${file} does not name ${url}`);
+    }
+    assert.ok(urls().length >= 50);
+  });
+
+  it('every file in src/routes/ is the route file of a URL the app serves', () => {
+    const files = readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.split('\\').join('/'));
+    const expected = new Set([...served()].map(routeFile));
+    assert.deepEqual(
+      files.filter((file) => !expected.has(file)),
+      [],
     );
   });
 });

@@ -1,13 +1,13 @@
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance,FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { licenceHasExpired } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
 import type { ContactRow } from '../db/schema.js';
 import { latestLicence } from '../repositories/licence.js';
-import { apiText, domainText } from '../coded-text.js';
-import { forbidden, unauthorized } from '../http-error.js';
-import type { Caller, IdentityVerifier } from '../identity/firebase-verifier.js';
+import { apiText,domainText } from '../coded-text.js';
+import { forbidden,unauthorized } from '../http-error.js';
+import type { Caller,IdentityVerifier } from '../identity/firebase-verifier.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { isAdmin } from '../schemas/contact.js';
 
@@ -281,9 +281,10 @@ export const auth = fp(
     });
 
     /**
-     * Authenticated routes check identity in onRequest, never after the body (issue 6). The check
-     * runs last among the route's onRequest hooks, after the rate limit (registered before this
-     * plugin), so anonymous floods are counted too.
+     * Authenticated routes check identity in onRequest, never after the body (issue 6), and only
+     * through their access level (plugins/access.ts, issue 36): it adds the check once per level,
+     * last among the route's onRequest hooks, after the rate limit (registered before this plugin)
+     * so anonymous floods are counted too. A route that names a check itself is refused here.
      */
     app.addHook('onRoute', (route) => {
       const isAuth = (hook: unknown) =>
@@ -295,9 +296,10 @@ export const auth = fp(
       if (late.some(isAuth)) {
         throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest`);
       }
-      const early = [route.onRequest].flat().filter((hook) => hook !== undefined);
-      if (early.some(isAuth)) {
-        route.onRequest = [...early.filter((h) => !isAuth(h)), ...early.filter(isAuth)];
+      if ([route.onRequest].flat().some(isAuth)) {
+        throw new Error(
+          `${route.method} ${route.url}: authenticate comes from the route's access level (src/api-routes.ts)`,
+        );
       }
     });
 

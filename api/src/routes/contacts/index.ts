@@ -9,7 +9,6 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts',
     {
-      onRequest: app.authenticate,
       config: { allowSuspended: true },
       schema: {
         body: putProfileBody,

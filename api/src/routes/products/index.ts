@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiText, domainText, type CodedText } from '../../coded-text.js';
+import { apiText, domainText, issueCodedText, type CodedText } from '../../error-text.js';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../http-error.js';
 import { parseJsonBody } from '../../json-body.js';
 import { assertMayTrade, requireCaller, requireConfirmedContact } from '../../plugins/auth.js';
@@ -12,8 +12,15 @@ import { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../uploads/receive-uploads.js';
 import { productFilesQuota } from '../../uploads/storage-quota.js';
-import { productSubmissionPayload } from './submission-payload.js';
+import { productSubmissionPayload } from '../../trade-desk/submission-payload.js';
 import { announceNotifications } from '../../trade-desk/notify.js';
+import etag from '@fastify/etag';
+import type { FastifyReply } from 'fastify';
+import { makeAnswer, pickEncoding } from '../../repositories/catalogue-answers.js';
+import { NO_TOTALS } from '../../repositories/catalogue-totals.js';
+import { listCataloguePage } from '../../repositories/product-catalogue.js';
+import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { toProductCardJson } from '../../schemas/product-card.js';
 
 const {
   productCreatedResponseSchema,
@@ -77,7 +84,7 @@ function parseProductPart(text: string): ProductSubmission {
   const parsed = productSubmissionSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw badRequest(issue.path.join('.') || SUBMISSION_PARTS.product, issue.message);
+    throw badRequest(issue.path.join('.') || SUBMISSION_PARTS.product, issueCodedText(issue));
   }
   return parsed.data;
 }
@@ -94,11 +101,102 @@ function checkFileCounts(fields: readonly string[], { complete }: { complete: bo
   const result = submissionFileCountsSchema.safeParse(counts);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw badRequest(String(issue.path[0]), issue.message);
+    throw badRequest(String(issue.path[0]), issueCodedText(issue));
   }
 }
 
+const { catalogueQuerySchema, catalogueQueryToView, productsPageResponseSchema } = sharedSchemas;
+/** As the app's compression threshold (app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * GET /products (docs/api.md): one page of product cards, filtered (spec §5) and sorted (§2), with
+ * the cursor of the next page; `?owner=me`: the caller's own products, any status, whole (My
+ * Listings). Visibility (spec §6): active products, plus the caller's own; Admin sees all.
+ * Answers carry an ETag, so an unchanged page is a 304 without a body: @fastify/etag is registered
+ * in this plugin only, not on POST /products.
+ */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(etag, { weak: true });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        querystring: catalogueQuerySchema,
+        response: answers({ 200: productsPageResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireConfirmedContact(request);
+      void reply.header('cache-control', 'private, no-cache');
+      if (request.query.owner === 'me') {
+        const own = await app.productsRepository.listVisible(viewer, { ownOnly: true });
+        return {
+          products: own.map(({ product, files }) =>
+            toProductJson(product, files, isOwnerOrAdmin(product, viewer)),
+          ),
+          nextCursor: null,
+          total: own.length,
+        };
+      }
+      const activeOnly = request.query.status === 'active';
+      // Issue 21: nothing kept is used before this replica has heard of every product write
+      // answered (by any replica) before this request arrived.
+      const fresh = await app.catalogueFresh();
+      const read = async () => {
+        const { limit, ...view } = catalogueQueryToView(request.query);
+        const page = await listCataloguePage(app.db, viewer, {
+          view,
+          limit,
+          cursor: request.query.cursor,
+          activeOnly,
+          totals: fresh ? app.catalogueTotals : NO_TOTALS,
+        });
+        return {
+          products: page.rows.map(toProductCardJson),
+          nextCursor: page.nextCursor,
+          total: page.total,
+        };
+      };
+      if (!activeOnly) return read();
+
+      // The marketplace's pages are the same for every viewer: kept whole for a moment
+      // (catalogue-answers.ts), then sent as they are — @fastify/etag answers If-None-Match
+      // with a 304 from the ETag set here, @fastify/compress leaves an encoded body alone.
+      const key = request.url.slice(request.url.indexOf('?') + 1);
+      const kept = fresh ? app.catalogueAnswers.get(key) : undefined;
+      let answer = kept;
+      if (!answer) {
+        // A page read while a product changed may show it as it was: it is sent, not kept.
+        const generation = app.catalogueGeneration();
+        // Serialized as the route's 200 schema serializes (it is sent as a string, which Fastify
+        // does not serialize again): kept pages are checked against it as every other answer.
+        const body = reply.serialize(await read()) as string;
+        answer =
+          fresh && generation === app.catalogueGeneration()
+            ? app.catalogueAnswers.set(key, body)
+            : makeAnswer(body);
+      }
+      const encoding =
+        Buffer.byteLength(answer.body) >= COMPRESS_FROM_BYTES
+          ? pickEncoding(request.headers['accept-encoding'])
+          : null;
+      // Sent as it is, already serialized: Fastify passes a string or Buffer on unchanged.
+      const raw = reply as FastifyReply;
+      void raw
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('etag', answer.etag)
+        .header('vary', 'accept-encoding');
+      if (!encoding) return raw.send(answer.body);
+      return raw.header('content-encoding', encoding).send(answer.encoded(encoding));
+    },
+  );
+};
+
+/** GET /products (the catalogue) and POST /products (a submission). */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueRoutes);
   const quota = productFilesQuota(app.config);
 
   /**
@@ -111,7 +209,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      onRequest: app.authenticate,
       schema: { response: answers({ 201: productCreatedResponseSchema }) },
     },
     async (request, reply) => {

@@ -10,7 +10,6 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-requests',
     {
-      onRequest: app.authenticate,
       schema: {
         body: createSupportRequestBody,
         response: answers({ 201: sharedSchemas.taskResponseSchema }),

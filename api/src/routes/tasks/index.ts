@@ -38,7 +38,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
-      onRequest: app.authenticate,
       schema: {
         querystring: tasksQuery,
         response: answers({ 200: sharedSchemas.tasksResponseSchema }),
@@ -66,7 +65,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks',
     {
-      onRequest: app.authenticate,
       config: { readsCallerContact: true },
       schema: {
         body: createTaskBody,

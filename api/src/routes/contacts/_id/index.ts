@@ -9,7 +9,6 @@ export const contactByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:id',
     {
-      onRequest: app.authenticate,
       config: { allowSuspended: true },
       schema: {
         params: idParams,

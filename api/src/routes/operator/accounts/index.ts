@@ -12,7 +12,6 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/accounts',
     {
-      onRequest: app.authenticateAdmin,
       schema: {
         querystring: accountsQuery,
         response: answers({ 200: sharedSchemas.operatorAccountsResponseSchema }),

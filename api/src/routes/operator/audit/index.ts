@@ -12,7 +12,6 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/audit',
     {
-      onRequest: app.authenticateAdmin,
       schema: {
         querystring: auditQuery,
         response: answers({ 200: sharedSchemas.operatorAuditResponseSchema }),

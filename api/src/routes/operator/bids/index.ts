@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bidProducts, listBids } from '../../../repositories/operator/bids.js';
+import { listBids } from '../../../repositories/operator/bids.js';
 import { bidsQuery } from '../../../schemas/operator/bids.js';
 import { answers } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
@@ -9,22 +9,11 @@ export const operatorBidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/bids',
     {
-      onRequest: app.authenticateAdmin,
       schema: {
         querystring: bidsQuery,
         response: answers({ 200: sharedSchemas.operatorBidsResponseSchema }),
       },
     },
     async (request) => listBids(app.db, request.query),
-  );
-
-  /** GET /operator/bids/products — the products that have bids (the board's product filter). */
-  app.get(
-    '/operator/bids/products',
-    {
-      onRequest: app.authenticateAdmin,
-      schema: { response: answers({ 200: sharedSchemas.bidProductsResponseSchema }) },
-    },
-    async () => ({ data: await bidProducts(app.db) }),
   );
 };

@@ -12,7 +12,6 @@ export const operatorCountersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/counters',
     {
-      onRequest: app.authenticateAdmin,
       schema: {
         querystring: countersQuery,
         response: answers({ 200: sharedSchemas.operatorCountersResponseSchema }),

@@ -8,7 +8,6 @@ export const operatorListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operator/listings',
     {
-      onRequest: app.authenticateAdmin,
       schema: { response: answers({ 200: sharedSchemas.reviewListingsResponseSchema }) },
     },
     async () => listAwaitingReview(app.db),

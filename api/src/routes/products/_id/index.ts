@@ -11,7 +11,7 @@ import {
   productUpdateToColumns,
   toProductJson,
 } from '../../../schemas/product.js';
-import { requireOwnListing } from './own-listing.js';
+import { requireOwnListing } from '../../../trade-desk/own-listing.js';
 import type { NotificationRow } from '../../../db/schema.js';
 import { tellApprovedBuyersOfDeletion } from '../../../repositories/listing-deletion.js';
 import { announceNotifications } from '../../../trade-desk/notify.js';
@@ -24,7 +24,6 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      onRequest: app.authenticate,
       schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
     },
     async (request) => {
@@ -42,7 +41,6 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         params: idParams,
         body: productUpdateBody,
@@ -83,7 +81,6 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      onRequest: app.authenticate,
       schema: { params: idParams, response: answers({ 200: deletedResponseSchema }) },
     },
     async (request) => {

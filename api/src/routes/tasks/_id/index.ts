@@ -51,7 +51,6 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tasks/:id',
     {
-      onRequest: app.authenticate,
       config: { readsCallerContact: true },
       schema: {
         params: idParams,
@@ -89,7 +88,6 @@ export const taskByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id',
     {
-      onRequest: app.authenticate,
       config: { readsCallerContact: true },
       schema: { params: idParams, response: answers({ 200: sharedSchemas.deletedResponseSchema }) },
     },

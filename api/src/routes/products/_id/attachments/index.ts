@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ProductFileRow } from '../../../../db/schema.js';
+import { apiText, domainText, type CodedText } from '../../../../coded-text.js';
+import { ruleViolation } from '../../../../http-error.js';
+import { answers, idParams } from '../../../../schemas/common.js';
+import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
+import { sharedDomain } from '../../../../domain/shared-domain.js';
+import { noFiles, type FileCounts } from '../../../../repositories/products-repository.js';
+import { coverUrl, fileUrl, recordImageUrl } from '../../../../schemas/product.js';
+import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../../../uploads/file-type.js';
+import { receiveUploads, type UploadField } from '../../../../uploads/receive-uploads.js';
+import { productFilesQuota } from '../../../../uploads/storage-quota.js';
+import { isAdmin } from '../../../../schemas/contact.js';
+import { recordAudit } from '../../../../trade-desk/audit.js';
+import { recordImageState } from '../../../../trade-desk/audit-fields.js';
+import { requireOwnListing } from '../../../../trade-desk/own-listing.js';
+
+const { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
+
+/**
+ * Field → file kind. `file` is the spec's generic "a file field" and counts as a photo;
+ * `record_image` is the product's Record_Image (spec §3), served at /record-image/{id}.
+ */
+const FIELD_KIND: Record<string, ProductFileRow['kind']> = {
+  cover: 'cover',
+  photo: 'photo',
+  file: 'photo',
+  certificate: 'certificate',
+  record_image: 'record_image',
+};
+/** Spec §5 limits: 4 photos, 2 certificates, one cover; one record image. */
+const LIMITS: FileCounts = { cover: 1, photo: 4, certificate: 2, record_image: 1 };
+const LIMIT_TEXT: Record<ProductFileRow['kind'], () => CodedText> = {
+  cover: () => domainText(SUBMISSION_MESSAGES, 'coverOnlyOne'),
+  photo: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyPhotos'),
+  certificate: () => domainText(SUBMIT_PRODUCT_MESSAGES, 'tooManyCertificates'),
+  record_image: () => apiText('recordImageOnlyOne'),
+};
+/** Photos are images or videos (spec §5); certificates (lab reports, licences) a PDF or an image. */
+const FIELDS: Record<string, UploadField> = {
+  cover: { accept: IMAGE_TYPES },
+  photo: { accept: PHOTO_TYPES, max: LIMITS.photo + 1 },
+  file: { accept: PHOTO_TYPES, max: LIMITS.photo + 1 },
+  certificate: { accept: DOCUMENT_TYPES, max: LIMITS.certificate + 1 },
+  record_image: { accept: IMAGE_TYPES },
+};
+
+/** A new cover or record image replaces the old one: only the request's own count matters. */
+const REPLACING = new Set<ProductFileRow['kind']>(['cover', 'record_image']);
+
+/** Spec §5 limits for the files of this request on top of those stored; the spec text is the error. */
+function checkLimits(existing: FileCounts, fields: readonly string[]): void {
+  const added = noFiles();
+  for (const field of fields) {
+    const kind = FIELD_KIND[field]!;
+    added[kind] += 1;
+    const total = REPLACING.has(kind) ? added[kind] : existing[kind] + added[kind];
+    if (total > LIMITS[kind]) throw ruleViolation(field, LIMIT_TEXT[kind]());
+  }
+}
+
+/** How many of these fields' files replace one the product has (its cover, its record image). */
+function replacing(existing: FileCounts, fields: readonly string[]): number {
+  const kinds = new Set(fields.map((field) => FIELD_KIND[field]!));
+  return [...kinds].filter((kind) => REPLACING.has(kind) && existing[kind] > 0).length;
+}
+
+/**
+ * POST /products/:id/attachments — more files for an existing listing: cover, photos (images or
+ * videos), certificates (PDF or image) and the record image.
+ */
+export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quota = productFilesQuota(app.config);
+
+  app.post(
+    '/products/:id/attachments',
+    {
+      schema: {
+        params: idParams,
+        response: answers({ 201: sharedSchemas.productFilesResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { contact, product } = await requireOwnListing(request, request.params.id);
+      const byOperator = product.ownerContactId !== contact.id && isAdmin(contact);
+      // An early answer before a refused file's bytes are read; addFiles checks again under the
+      // product lock.
+      const existing = await app.productsRepository.countFiles(product.id);
+      // Issue 18: the files of the owner's listings have a quota (a product without an owner, none).
+      const owner = product.ownerContactId;
+      const early = owner && quota.whileReceiving(await app.productsRepository.fileUsage(owner));
+      const { rows, replaced } = await receiveUploads(request, {
+        fields: FIELDS,
+        store: { folder: 'products', idPrefix: 'f' },
+        maxTotalBytes: early ? early.maxTotalBytes : undefined,
+        beforeFile: (field, received) => {
+          const fields = [...received.map((f) => f.field), field];
+          checkLimits(existing, fields);
+          if (early) early.checkCount(field, received, replacing(existing, fields));
+        },
+        commit: async (files) => {
+          const rows = files.map((f) => ({
+            id: f.id,
+            productId: product.id,
+            kind: FIELD_KIND[f.field]!,
+            position: 0,
+            storageKey: f.storageKey,
+            contentType: f.contentType,
+            fileName: f.fileName,
+            size: f.size,
+          }));
+          const replaced = await app.productsRepository.addFiles(
+            product.id,
+            rows,
+            (now) =>
+              checkLimits(
+                now,
+                files.map((f) => f.field),
+              ),
+            owner
+              ? { ownerContactId: owner, check: (usage) => quota.check(usage, files) }
+              : undefined,
+            // Issue 20: an Admin's record image on someone else's listing is on record.
+            byOperator
+              ? async (tx, replaced) => {
+                  const added = rows.find((r) => r.kind === 'record_image');
+                  if (!added) return;
+                  await recordAudit(tx, {
+                    actor: contact,
+                    kind: 'listing.record_image',
+                    target: { type: 'product', id: product.id, label: product.productName },
+                    before: recordImageState(replaced.find((r) => r.kind === 'record_image')),
+                    after: recordImageState(added),
+                  });
+                }
+              : undefined,
+          );
+          return { rows, replaced };
+        },
+      });
+      await Promise.allSettled(replaced.map((key) => app.storage.delete(key)));
+      return reply.status(201).send({
+        data: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          file_name: r.fileName,
+          url:
+            r.kind === 'cover'
+              ? coverUrl(product.id)
+              : r.kind === 'record_image'
+                ? recordImageUrl(r.id)
+                : fileUrl(r.id),
+        })),
+      });
+    },
+  );
+};
