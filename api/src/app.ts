@@ -28,10 +28,10 @@ import { rateLimitOptions, type RateLimitBackend } from './plugins/rate-limit.js
 import { routeList } from './plugins/route-list.js';
 import { apiRoutes } from './api-routes.js';
 import { replicas } from './replicas/replicas-plugin.js';
-import { contactsRepository } from './repositories/contacts-repository.js';
+import { contactsRepository } from './repositories/contacts.js';
 import { catalogueTotals } from './repositories/catalogue-totals.js';
-import { productsRepository } from './repositories/products-repository.js';
-import { tasksRepository } from './repositories/tasks-repository.js';
+import { productsRepository } from './repositories/products.js';
+import { tasksRepository } from './repositories/tasks.js';
 import { liveEvents } from './live/live-events-plugin.js';
 import { setNotificationAppUrl } from './trade-desk/notify.js';
 import { openStorage } from './storage/open-storage.js';

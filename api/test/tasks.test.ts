@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq, isNull, ne, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { newId } from '../src/db/ids.js';
-import { createTasksRepository } from '../src/repositories/tasks-repository.js';
+import { createTasksRepository } from '../src/repositories/tasks.js';
 import type { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
   createProduct,

@@ -34,7 +34,7 @@ import { demandFor, type ListingDemand } from './listing-demand.js';
 import { assertFitsStock } from './listing-stock.js';
 import { isOrderRequestSql } from './order-requests.js';
 import { contactsById } from './operator/parties.js';
-import { rewriteBid } from './tasks-repository.js';
+import { rewriteBid } from './tasks.js';
 
 const { COUNTER_OFFER_MESSAGES: M, isPendingStatus } = sharedDomain;
 

@@ -11,7 +11,7 @@ import { sharedDomain } from '../domain/shared-domain.js';
 import { apiText } from '../coded-text.js';
 import { badRequest } from '../http-error.js';
 import type { CatalogueTotals } from './catalogue-totals.js';
-import { listedForOthersSql } from './products-repository.js';
+import { listedForOthersSql } from './products.js';
 import { isAdmin } from '../schemas/contact.js';
 
 type View = CatalogueView;

@@ -3,7 +3,7 @@ import { apiText, domainText } from '../coded-text.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { forbidden, notFound } from '../http-error.js';
 import { requireConfirmedContact } from '../plugins/auth.js';
-import { canSeeProduct } from '../repositories/products-repository.js';
+import { canSeeProduct } from '../repositories/products.js';
 import { canAccessListing, isAdmin } from '../schemas/contact.js';
 
 /**

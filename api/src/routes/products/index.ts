@@ -19,7 +19,7 @@ import type { FastifyReply } from 'fastify';
 import { makeAnswer, pickEncoding } from '../../repositories/catalogue-answers.js';
 import { NO_TOTALS } from '../../repositories/catalogue-totals.js';
 import { listCataloguePage } from '../../repositories/product-catalogue.js';
-import { isOwnerOrAdmin } from '../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../repositories/products.js';
 import { toProductCardJson } from '../../schemas/product-card.js';
 
 const {

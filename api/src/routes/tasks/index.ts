@@ -8,8 +8,8 @@ import {
   requireConfirmedContact,
   requireVerifiedContact,
 } from '../../plugins/auth.js';
-import { canSeeProduct } from '../../repositories/products-repository.js';
-import { replayOf, type BidProduct } from '../../repositories/tasks-repository.js';
+import { canSeeProduct } from '../../repositories/products.js';
+import { replayOf, type BidProduct } from '../../repositories/tasks.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { fullName } from '../../schemas/contact.js';
 import { announceBidCreated } from '../../live/announce.js';

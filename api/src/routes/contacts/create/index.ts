@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { apiText, issueCodedText } from '../../../error-text.js';
 import { badRequest, forbidden, HttpError, ruleViolation } from '../../../http-error.js';
 import { requireCaller } from '../../../plugins/auth.js';
-import { emailRegistered } from '../../../repositories/contacts-repository.js';
+import { emailRegistered } from '../../../repositories/contacts.js';
 import { createContactBody, profileToColumns } from '../../../schemas/contact.js';
 import { answers } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';

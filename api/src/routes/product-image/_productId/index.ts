@@ -5,7 +5,7 @@ import { sharedDomain } from '../../../domain/shared-domain.js';
 import { notFound } from '../../../http-error.js';
 import { coverVariants } from '../../../media/cover-variants.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
-import { isOwnerOrAdmin } from '../../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../../repositories/products.js';
 import { errorAnswers, str } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import { genericFileName, sendStored, sendVariant } from '../../../media/send-stored.js';

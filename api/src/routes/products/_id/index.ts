@@ -3,7 +3,7 @@ import { domainText } from '../../../coded-text.js';
 import { notFound, ruleViolation } from '../../../http-error.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
-import { isOwnerOrAdmin } from '../../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../../repositories/products.js';
 import { answers, idParams } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
 import {

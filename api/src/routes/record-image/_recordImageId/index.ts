@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiText } from '../../../coded-text.js';
 import { notFound } from '../../../http-error.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
-import { isOwnerOrAdmin } from '../../../repositories/products-repository.js';
+import { isOwnerOrAdmin } from '../../../repositories/products.js';
 import { errorAnswers, str } from '../../../schemas/common.js';
 import { genericFileName, imageQuery, sendStored } from '../../../media/send-stored.js';
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../../../http-error.js';
 import { requireOwnContact } from '../../../../plugins/auth.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
-import type { DocumentKind } from '../../../../repositories/contacts-repository.js';
+import type { DocumentKind } from '../../../../repositories/contacts.js';
 import { DOCUMENT_TYPES } from '../../../../uploads/file-type.js';
 import {
   receiveUploads,

@@ -3,7 +3,7 @@ import { sharedDomain } from '../../../../domain/shared-domain.js';
 import { apiText, domainText } from '../../../../coded-text.js';
 import { forbidden, HttpError } from '../../../../http-error.js';
 import { requireCaller, requireOwnContact } from '../../../../plugins/auth.js';
-import { emailRegistered } from '../../../../repositories/contacts-repository.js';
+import { emailRegistered } from '../../../../repositories/contacts.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { putUidBody, toContactJson } from '../../../../schemas/contact.js';

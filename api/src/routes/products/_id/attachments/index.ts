@@ -5,7 +5,7 @@ import { ruleViolation } from '../../../../http-error.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
-import { noFiles, type FileCounts } from '../../../../repositories/products-repository.js';
+import { noFiles, type FileCounts } from '../../../../repositories/products.js';
 import { coverUrl, fileUrl, recordImageUrl } from '../../../../schemas/product.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, PHOTO_TYPES } from '../../../../uploads/file-type.js';
 import { receiveUploads, type UploadField } from '../../../../uploads/receive-uploads.js';

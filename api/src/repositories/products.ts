@@ -17,7 +17,7 @@ import { notificationLinks } from '../trade-desk/notification-links.js';
 import { notify } from '../trade-desk/notify.js';
 import { isAdmin } from '../schemas/contact.js';
 import type { StorageUsage } from '../uploads/storage-quota.js';
-import { lockContact } from './contacts-repository.js';
+import { lockContact } from './contacts.js';
 
 export interface ProductWithFiles {
   product: ProductRow;
