@@ -71,11 +71,24 @@ const sourcesRead = new Map();
 
 async function bundleSources(dir, modules) {
   const prefix = messagePrefix(dir);
+  // Issue 36: the modules are loaded one after the other, so each module's groups are known —
+  // export name → ids, and '*' for the ids of groups it does not export (templates its functions
+  // read) — for a build to carry the ones it uses.
   const contents = [
-    ...modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`),
-    `import { messageSources } from ${JSON.stringify(domainEntry)};`,
-    `export const sources = Object.fromEntries(messageSources());`,
-    `export const keep = [${modules.map((_, index) => `m${index}`).join(', ')}];`,
+    `import { groupIds, messageSources } from ${JSON.stringify(domainEntry)};`,
+    `const loaders = [${modules.map((file) => `() => import(${JSON.stringify(file)})`).join(', ')}];`,
+    `export async function read() {`,
+    `  const groups = [];`,
+    `  for (const load of loaders) {`,
+    `    const before = new Set(messageSources().keys());`,
+    `    const exported = Object.fromEntries(Object.entries(await load()).map(([name, value]) => [name, groupIds(value)]).filter(([, ids]) => ids));`,
+    `    const covered = new Set(Object.values(exported).flat());`,
+    `    const rest = [...messageSources().keys()].filter((id) => !before.has(id) && !covered.has(id));`,
+    `    if (rest.length) exported['*'] = rest;`,
+    `    groups.push(exported);`,
+    `  }`,
+    `  return { sources: Object.fromEntries(messageSources()), groups };`,
+    `}`,
   ].join('\n');
   const result = await esbuild.build({
     stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: 'extract-messages.ts' },
@@ -92,10 +105,26 @@ async function bundleSources(dir, modules) {
   vm.runInThisContext(`(function (module, exports, require) {${result.outputFiles[0].text}\n})`, {
     filename: path.join(dir, 'extract-messages.js'),
   })(module, module.exports, require);
-  const own = Object.entries(module.exports.sources)
+  const read = await module.exports.read();
+  const own = Object.entries(read.sources)
     .filter(([id]) => id.startsWith(`${prefix}.`))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(own);
+  const sources = Object.fromEntries(own);
+  // Not enumerable: the sources still compare equal to the catalogue file.
+  Object.defineProperty(sources, GROUPS, {
+    value: new Map(modules.map((file, index) => [file, read.groups[index]])),
+  });
+  return sources;
+}
+
+const GROUPS = Symbol('groups');
+
+/**
+ * Issue 36: the groups of a package's catalogue modules, file → export name → the ids it declares.
+ * @returns {Promise<Map<string, Record<string, string[]>>>}
+ */
+async function readGroups(dir) {
+  return (await readSources(dir))[GROUPS];
 }
 
 const localeFile = (dir, locale) => path.join(dir, 'src', 'locales', `${locale}.json`);
@@ -240,7 +269,80 @@ async function builtCatalogue(dirs, locale) {
   return { messages: merged, catalogue: compileCatalogue(merged), files, errors, warnings };
 }
 
+/**
+ * Issue 36: what one build ships for `locale`: every text of its own packages (`own`: the app's,
+ * and the host's kernel), and of the other packages (the domain) only the groups its bundle uses
+ * (`used`: catalogue module file → the export names it uses, or true for all). A text it does not
+ * carry is not in its catalogue; a text it carries reads as its build's sources wrote it.
+ */
+async function selectedCatalogue(own, used, locale) {
+  const built = await builtCatalogue(own, locale);
+  const byPackage = new Map();
+  for (const [file, names] of used) {
+    const dir = packageDirOf(file);
+    if (!dir || own.includes(dir)) continue;
+    if (!byPackage.has(dir)) byPackage.set(dir, []);
+    byPackage.get(dir).push([file, names]);
+  }
+  const messages = { ...built.messages };
+  const files = [...built.files];
+  const errors = [...built.errors];
+  for (const [dir, modules] of byPackage) {
+    const name = path.relative(repoRoot, dir);
+    const groups = await readGroups(dir);
+    const ids = new Set();
+    for (const [file, names] of modules) {
+      const declared = groups.get(file) ?? {};
+      for (const [exported, groupIdList] of Object.entries(declared)) {
+        const wanted =
+          exported === '*'
+            ? names === true || names.size > 0
+            : names === true || names.has(exported);
+        if (wanted) groupIdList.forEach((id) => ids.add(id));
+      }
+      files.push(file);
+    }
+    const source = await readSources(dir);
+    const chosen = Object.fromEntries(Object.entries(source).filter(([id]) => ids.has(id)));
+    files.push(localeFile(dir, locale));
+    if (locale === SOURCE_LOCALE) {
+      errors.push(...sourceProblems(name, chosen));
+      Object.assign(messages, chosen);
+    } else {
+      const translated = readCatalogue(dir, locale) ?? {};
+      const wanted = Object.fromEntries(Object.entries(translated).filter(([id]) => ids.has(id)));
+      // Only what this build carries: another build's texts are its own concern.
+      errors.push(...translationProblems(name, chosen, locale, wanted));
+      Object.assign(messages, wanted);
+    }
+  }
+  return {
+    messages,
+    catalogue: compileCatalogue(messages),
+    files,
+    errors,
+    warnings: built.warnings,
+  };
+}
+
+/** The package folder (the nearest package.json) of a source file; null outside any. */
+function packageDirOf(file) {
+  let dir = path.dirname(file);
+  while (dir !== path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+/** Whether a file is a catalogue module (messages.ts, <name>.messages.ts) under a package's src/. */
+const isCatalogueModule = (file) => /[\\/]src[\\/](.+[\\/])?([^\\/]+\.)?messages\.ts$/.test(file);
+
 module.exports = {
+  selectedCatalogue,
+  readGroups,
+  packageDirOf,
+  isCatalogueModule,
   LOCALES,
   SOURCE_LOCALE,
   messagePrefix,

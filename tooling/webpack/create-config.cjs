@@ -17,6 +17,9 @@ const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federat
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
 const { KernelExportsPlugin } = require('./kernel-exports-plugin.cjs');
+const { HostCataloguePlugin } = require('../i18n/used-catalogues.cjs');
+const { LOCALES } = require('../i18n/catalogues.cjs');
+const { DefinePlugin } = require('webpack');
 const {
   KERNEL,
   SHARED_SURFACES,
@@ -302,6 +305,12 @@ function createConfig({
     },
     module: {
       rules: [
+        // Issue 36: a catalogue module's groups are dropped where unused (its texts too).
+        {
+          test: /[\\/]src[\\/](.+[\\/])?([^\\/]+\.)?messages\.ts$/,
+          enforce: 'pre',
+          use: { loader: require.resolve('../i18n/pure-catalogue-loader.cjs') },
+        },
         swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }),
         swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }),
         swcRule(/\.(c|m)?jsx?$/, { syntax: 'ecmascript', jsx: true }),
@@ -310,15 +319,12 @@ function createConfig({
         // signed-in page's main thread at 4× slower CPU).
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         {
-          // Issue 19: an app's compiled catalogue of one locale (the host's includes the kernel's
-          // and the domain's texts: it shows them itself).
+          // Issue 19: the host's compiled catalogue of one locale (with the kernel's texts and the
+          // domain groups it shows itself: HostCataloguePlugin, issue 36).
           test: /[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
           resourceQuery: /catalogue/,
           type: 'javascript/auto',
-          use: {
-            loader: require.resolve('../i18n/catalogue-loader.cjs'),
-            options: { include: [path.join(repoRoot, 'domain'), path.join(repoRoot, 'shared')] },
-          },
+          use: { loader: require.resolve('../i18n/catalogue-loader.cjs') },
         },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],
@@ -340,6 +346,8 @@ function createConfig({
         ...federationRuntimeOptions(isHost),
       }),
       new SharedSurfacePlugin(SHARED_SURFACES),
+      // Issue 36: the build the domain's texts are read for (a remote's own catalogue first).
+      new DefinePlugin({ __LEAFBID_CATALOGUE_SCOPE__: JSON.stringify(isHost ? '' : name) }),
       // A name the kernel does not export fails the build (issue 17).
       new KernelExportsPlugin(KERNEL),
       // What each file is made of, for `npm run bench:bundle` (dist/.bundle-contents.json).
@@ -371,6 +379,10 @@ function createConfig({
       ...(isHost
         ? [
             new CompileHintPlugin(),
+            new HostCataloguePlugin({
+              own: [dir, path.join(repoRoot, 'shared')],
+              locales: LOCALES,
+            }),
             // Issue 22: the main chunk's styles (the design tokens and the page's base) inside
             // index.html: the first paint, and so the start overlay's 2 s, no longer waits for a
             // stylesheet's round trip. The other chunks' styles stay files, loaded with them.

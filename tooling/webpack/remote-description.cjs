@@ -7,7 +7,8 @@ const path = require('node:path');
 const vm = require('node:vm');
 const crypto = require('node:crypto');
 const esbuild = require('esbuild');
-const { LOCALES, builtCatalogue, readCatalogue } = require('../i18n/catalogues.cjs');
+const { LOCALES, readCatalogue, selectedCatalogue } = require('../i18n/catalogues.cjs');
+const { usedCatalogueExports } = require('../i18n/used-catalogues.cjs');
 
 const SOURCE = path.join('src', 'remote-description.ts');
 const sharedDir = path.resolve(__dirname, '..', '..', 'shared');
@@ -102,18 +103,19 @@ async function readRemoteDescription({ dir, name, exposes }) {
  * Issue 19: the remote's compiled catalogue of each locale it has (src/locales/<locale>.json), as
  * content-hashed files under locales/, and the description's `messages` pointing at them. Its
  * route titles and link labels must then be message ids of its en-CA catalogue. Issue 36: built
- * from the sources (builtCatalogue): a changed text ships with its new words, a missing
- * translation fails the build.
+ * from the sources: a changed text ships with its new words, a missing translation fails the
+ * build; and with every text of the domain groups its bundle uses (`used`), so its deploy carries
+ * its own words for them, in each locale, whatever the host was built with.
  * @returns {Promise<{ files: { name: string, json: string, from: string[] }[], messages?: Record<string, unknown>, warnings: string[] }>}
  */
-async function remoteCatalogues(dir, description) {
+async function remoteCatalogues(dir, description, used = new Map()) {
   const files = [];
   const messages = {};
   const warnings = [];
   let english = {};
   for (const locale of LOCALES) {
     if (!readCatalogue(dir, locale)) continue;
-    const built = await builtCatalogue([dir], locale);
+    const built = await selectedCatalogue([dir], used, locale);
     if (built.errors.length > 0) {
       throw new Error(
         `the ${locale} catalogue cannot be built (node scripts/i18n.mjs check lists the same):\n${built.errors.join('\n')}`,
@@ -167,6 +169,7 @@ class RemoteDescriptionPlugin {
             const { files, messages, warnings } = await remoteCatalogues(
               this.options.dir,
               description,
+              usedCatalogueExports(compilation),
             );
             for (const warning of warnings) compilation.warnings.push(new WebpackError(warning));
             for (const file of files) {

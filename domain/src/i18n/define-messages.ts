@@ -74,9 +74,26 @@ function fallback(source: string, values?: MessageValues): string {
   );
 }
 
+/**
+ * Issue 36: the build this copy of the module is bundled in (a remote's name; '' for the host, the
+ * API and the tests). A remote's catalogue is registered under its name too ('orders/<id>'), so
+ * its texts read as its own build wrote them, even where the host or another remote carries the
+ * same id in other words.
+ */
+declare const __LEAFBID_CATALOGUE_SCOPE__: string | undefined;
+const scope =
+  typeof __LEAFBID_CATALOGUE_SCOPE__ === 'string' && __LEAFBID_CATALOGUE_SCOPE__
+    ? `${__LEAFBID_CATALOGUE_SCOPE__}/`
+    : '';
+
+/** The catalogue key of `id` for this build: its own scope's when it has one, else the shared one. */
+const keyOf = (id: string): string =>
+  scope && i18n.messages[scope + id] !== undefined ? scope + id : id;
+
 /** The active locale's text for `id`; the en-CA source until a catalogue holds it. */
 export function translate(id: string, source: string, values?: MessageValues): string {
-  if (!i18n.locale || i18n.messages[id] === undefined) {
+  const key = keyOf(id);
+  if (!i18n.locale || i18n.messages[key] === undefined) {
     // The API and the tests compile sources on the fly (`compileSourcesWith`); the browser ships
     // only compiled catalogues, so it never gets here once its catalogue is loaded.
     if (i18n.locale && compilesSources()) {
@@ -84,7 +101,7 @@ export function translate(id: string, source: string, values?: MessageValues): s
     }
     return fallback(source, values);
   }
-  return i18n._(id, values);
+  return i18n._(key, values);
 }
 
 const NAMESPACE = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/;
@@ -110,6 +127,23 @@ export function defineMessages<const T extends Record<string, MessageSource>>(
   }
   namespaces.set(messages, { namespace, catalogue });
   return messages as Messages<T>;
+}
+
+/**
+ * Issue 36: the ids a catalogue module's export declares — a `defineMessages` group's, with the
+ * groups it holds (`ONBOARDING_MESSAGES.labels`) — or null for any other export. The build reads
+ * it to carry exactly the groups its bundle uses.
+ */
+export function groupIds(value: unknown): string[] | null {
+  if (!value || typeof value !== 'object') return null;
+  const known = namespaces.get(value);
+  const ids: string[] = known
+    ? Object.keys(known.catalogue).map((key) => `${known.namespace}.${key}`)
+    : [];
+  for (const entry of Object.values(value)) {
+    if (entry && typeof entry === 'object' && namespaces.has(entry)) ids.push(...groupIds(entry)!);
+  }
+  return known || ids.length ? ids : null;
 }
 
 /** A message's id ('orders.page.title'), e.g. for a remote description's titles. */

@@ -8,6 +8,7 @@ import {
   localeFromLanguages,
   type Locale,
 } from '@leafbid/domain';
+import { i18n } from '@lingui/core';
 import { create } from 'zustand';
 
 /** A compiled catalogue: message id → @lingui/core's compiled message. */
@@ -66,6 +67,37 @@ function load(name: string, locale: Locale): Promise<CompiledCatalogue> {
   return loading;
 }
 
+/** The host's catalogue's name: its texts are the shared ones. */
+const HOST = 'host';
+
+/**
+ * Issue 36: a remote's catalogue under its own scope ('orders/<id>': what its bundle reads first,
+ * see @leafbid/domain's translate), and under the shared ids only where `present` has none yet —
+ * so a text two builds carry in other words reads as each build wrote it, and the host's stay the
+ * host's.
+ */
+function scoped(
+  name: string,
+  catalogue: CompiledCatalogue,
+  present: CompiledCatalogue,
+): CompiledCatalogue {
+  if (name === HOST) return catalogue;
+  const entries: CompiledCatalogue = {};
+  for (const [id, message] of Object.entries(catalogue)) {
+    entries[`${name}/${id}`] = message;
+    if (present[id] === undefined) entries[id] = message;
+  }
+  return entries;
+}
+
+/** Every catalogue of a locale as one: the host's first, each remote's scoped after it. */
+function merged(named: [string, CompiledCatalogue][]): CompiledCatalogue {
+  const all: CompiledCatalogue = {};
+  const ordered = [...named].sort(([a], [b]) => Number(b === HOST) - Number(a === HOST));
+  for (const [name, catalogue] of ordered) Object.assign(all, scoped(name, catalogue, all));
+  return all;
+}
+
 function show(locale: Locale, catalogues: CompiledCatalogue[]): void {
   activateLocale(locale, Object.assign({}, ...catalogues));
   document.documentElement.lang = locale;
@@ -96,7 +128,9 @@ async function registerCatalogue(name: string, loader: CatalogueLoader): Promise
   const { locale } = useLocaleStore.getState();
   try {
     const catalogue = await load(name, locale);
-    if (useLocaleStore.getState().locale === locale) show(locale, [catalogue]);
+    if (useLocaleStore.getState().locale === locale) {
+      show(locale, [scoped(name, catalogue, i18n.messages as CompiledCatalogue)]);
+    }
   } catch (error) {
     console.warn(`Leafbid: the ${locale} texts of ${name} could not be loaded`, error);
   }
@@ -113,15 +147,18 @@ export async function switchLocale(locale: Locale): Promise<void> {
   const turn = ++switching;
   storeLocale(locale);
   const catalogues = await Promise.all(
-    [...loaders.keys()].map((name) =>
-      load(name, locale).catch((error: unknown) => {
-        console.warn(`Leafbid: the ${locale} texts of ${name} could not be loaded`, error);
-        return {};
-      }),
+    [...loaders.keys()].map(
+      async (name): Promise<[string, CompiledCatalogue]> => [
+        name,
+        await load(name, locale).catch((error: unknown) => {
+          console.warn(`Leafbid: the ${locale} texts of ${name} could not be loaded`, error);
+          return {};
+        }),
+      ],
     ),
   );
   if (turn !== switching) return;
-  show(locale, catalogues);
+  show(locale, [merged(catalogues)]);
 }
 
 /** Activates the preferred locale before anything renders (its catalogues arrive with addCatalogue). */
