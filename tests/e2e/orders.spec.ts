@@ -1,30 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { receivedWebhooks } from '../support/automation-receiver';
-import { apiGet, apiSend } from '../support/identity';
+import { buyerContactId, buyerTasks, placeBid, type Product } from '../support/bids';
+import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 
 // Spec §2 Orders screen and Dashboard, §4 Order request, §5 Edit bid, §7 webhooks (update_bid,
 // delete_bid), §8 Order edit; issue 8. Every change shows on Orders, on the dashboard and in a
 // second tab of the same browser without a reload, and the automation service receives the exact
 // §7 payloads (the outbox relay posts them to the test stack's receiver).
-
-interface Product {
-  id: string;
-  Product_Name: string;
-  Product_Active: boolean;
-  Min_QTY_Request: number | null;
-  Min_Request_G_Including_5_markup: number | null;
-  Grams_Available_When_submitted: number | null;
-  Contact_Name?: { id: string } | null;
-}
-interface Task {
-  id: string;
-  Subject: string;
-  Status: string;
-  Description: string;
-  Modified_Time: string;
-  What_Id: { id: string | null; name: string | null } | null;
-}
 
 const BUYER = 'buyer@leafbid.test';
 const SELLER = 'seller@leafbid.test';
@@ -34,58 +17,6 @@ const total = (quantity: number, price: number) =>
   Math.round(quantity * Math.round(price * 100)) / 100;
 const money = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function buyerContactId(): Promise<string> {
-  const { data } = await apiGet<{ data: { id: string } }>(
-    BUYER,
-    `/contact-by-email?email=${BUYER}`,
-  );
-  return data.id;
-}
-
-async function buyerTasks(contactId: string): Promise<Task[]> {
-  return (await apiGet<{ data: Task[] }>(BUYER, `/tasks?who_id=${contactId}`)).data;
-}
-
-/**
- * A fresh bid of the buyer (100 g, or the listing's minimum order when it is more, at most 500 g,
- * so grams stay under 1 000 and read the same everywhere; at the product's minimum price) on an
- * active product it has no bid on yet, taken from the end of the alphabet so the other browser
- * tests keep theirs.
- */
-async function placeBid(): Promise<{
-  task: Task;
-  product: Product;
-  price: number;
-  quantity: number;
-}> {
-  const contactId = await buyerContactId();
-  const bidOn = new Set((await buyerTasks(contactId)).map((t) => t.What_Id?.id));
-  const { products: cards } = await apiGet<{ products: Array<{ id: string }> }>(
-    BUYER,
-    '/products?status=active&limit=100&sort=alphabetical',
-  );
-  for (const card of [...cards].reverse()) {
-    if (bidOn.has(card.id)) continue;
-    const { product } = await apiGet<{ product: Product }>(BUYER, `/products/${card.id}`);
-    const price = product.Min_Request_G_Including_5_markup ?? 0;
-    const quantity = Math.max(100, product.Min_QTY_Request ?? 0);
-    if (
-      !product.Product_Active ||
-      price <= 0 ||
-      quantity > 500 ||
-      (product.Grams_Available_When_submitted ?? 0) < quantity + 100
-    )
-      continue;
-    const { data: task } = await apiSend<{ data: Task }>(BUYER, 'POST', '/tasks', {
-      productId: product.id,
-      quantity,
-      pricePerGram: price,
-    });
-    return { task, product, price, quantity };
-  }
-  throw new Error('no active product left without a bid of the buyer');
-}
 
 /** Marks the page; `reloaded(page)` is false as long as nothing reloaded it since. */
 async function markNoReload(page: Page) {

@@ -17,6 +17,7 @@ export const TEST_PORTS: Ports & {
   automation: number;
   rsbuildRemote: number;
   rsbuildRemoteNewerKernel: number;
+  changedTextsRemote: number;
 } = {
   ...ports,
   /**
@@ -25,6 +26,8 @@ export const TEST_PORTS: Ports & {
    */
   rsbuildRemote: 3190 + offset,
   rsbuildRemoteNewerKernel: 3191 + offset,
+  /** The orders remote built with changed domain texts (e2e/remote-texts.spec.ts). */
+  changedTextsRemote: 3192 + offset,
   /** The automation-webhook receiver (support/automation-receiver.ts). */
   automation: ports.api + 1,
 };

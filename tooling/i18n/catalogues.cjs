@@ -17,6 +17,15 @@ const SOURCE_LOCALE = 'en-CA';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const domainEntry = path.join(repoRoot, 'domain', 'src', 'i18n', 'index.ts');
 
+/**
+ * The translation module a package's catalogue modules register with: the domain's own (a copy of
+ * the domain, as a test builds one, registers with its copy), else the workspace's domain's.
+ */
+function i18nEntryOf(dir) {
+  const own = path.join(dir, 'src', 'i18n', 'index.ts');
+  return messagePrefix(dir) === 'domain' && fs.existsSync(own) ? own : domainEntry;
+}
+
 /** A package's message-id prefix: its remote name, or 'host', 'kernel', 'domain'. */
 function messagePrefix(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -75,7 +84,7 @@ async function bundleSources(dir, modules) {
   // export name → ids, and '*' for the ids of groups it does not export (templates its functions
   // read) — for a build to carry the ones it uses.
   const contents = [
-    `import { groupIds, messageSources } from ${JSON.stringify(domainEntry)};`,
+    `import { groupIds, messageSources } from ${JSON.stringify(i18nEntryOf(dir))};`,
     `const loaders = [${modules.map((file) => `() => import(${JSON.stringify(file)})`).join(', ')}];`,
     `export async function read() {`,
     `  const groups = [];`,
