@@ -1,7 +1,7 @@
 // Issue 19: the request schemas' own error texts (the rules' texts shared with the screens are in
-// ../messages). Schemas are built once, at module load, and the API and the browser read their
-// errors later, so every schema names its message lazily (`{ error: () => … }`): the text is the
-// active locale's when the value is checked. A catalogue module: it imports only the i18n module.
+// ../messages). Issue 36: a schema names its message (`says(() => describe(M, key, …))`), the
+// screen words it (`issueText`, `formResolver`) and the API answers its id as `code`. A catalogue
+// module: it imports only the i18n module.
 import { defineMessages, msg } from '../i18n';
 
 /** Request bodies of a bid (./bid). */
