@@ -11,13 +11,7 @@ export const API_FALLBACK = defineMessages('domain.apiFallback', {
   fetchTasks: 'Failed to fetch tasks',
   fetchProducts: 'Failed to fetch products',
   fetchProduct: 'Failed to fetch product',
-  createProduct: 'Failed to create product',
-  updateProduct: 'Failed to update product',
-  deleteProduct: 'Failed to delete product',
-  requestPublish: 'Failed to request publish',
-  archiveProduct: 'Failed to archive product',
   publishProduct: 'Failed to publish product',
-  uploadImage: 'Failed to upload image',
   updateProfile: 'Failed to update profile',
 });
 
@@ -112,26 +106,15 @@ export const SETTINGS_MESSAGES = defineMessages('domain.settings', {
   updating: 'Updating...',
 });
 
-/** §2 Product popup / Product edit popup and §8 Product edit. */
+/** §2 Product popup / Product edit popup (the edit popup's own texts are the listings remote's). */
 export const PRODUCT_MESSAGES = defineMessages('domain.product', {
   loading: 'Loading product information...',
   uncategorized: 'Uncategorized',
   notAvailable: 'N/A',
-  saved: 'Changes saved successfully.',
-  saveFailed: 'Failed to save changes.',
-  statusFailed: 'Failed to update product status.',
-  deleteConfirm: 'Are you sure you want to delete this listing?',
-  deleteFailed: 'Failed to delete product.',
-  saveChanges: 'Save Changes',
-  saving: 'Saving...',
-  deleteListing: 'Delete Listing',
 });
 
-/** §5 Product submission and §8 Submit product. */
+/** §5 Product submission and §8 Submit product: the file limits the API answers too. */
 export const SUBMIT_PRODUCT_MESSAGES = defineMessages('domain.submitProduct', {
-  fallback: 'Failed to submit product. Please try again.',
-  submitted: 'Product submitted successfully!',
-  underReview: 'We will review your submission.',
   tooManyPhotos: 'You can only upload up to 4 photos.',
   tooManyCertificates: 'You can only upload up to 2 certificates.',
 });
@@ -330,38 +313,12 @@ const SUBMISSION_LABELS = defineMessages('domain.submission.labels', {
   certificate: 'Certificates',
 });
 
-const SUBMISSION_SECTIONS = defineMessages('domain.submission.sections', {
-  product: 'Product',
-  classification: 'Classification',
-  terpenes: 'Terpenes and potency',
-  quantities: 'Quantities and price',
-  files: 'Images and certificates',
-});
-
-/** Spec §5 Product submission: the form's labels, hints and the rules' messages (form and API). */
+/**
+ * Spec §5 Product submission: the fields' labels and the rules' messages (form and API); the Add
+ * Products form's own texts are the listings remote's.
+ */
 export const SUBMISSION_MESSAGES = Object.assign(
   defineMessages('domain.submission', {
-    heading: 'Submit a new product',
-    intro: 'Every field marked * is required. We will review your submission before it is listed.',
-    requiredMark: '*',
-    // Spec §1: "The minimum request price per gram already includes a 5% markup."
-    bidMinimumHint: 'Including the 5% markup.',
-    terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
-    terpeneSuggestions: 'Terpene suggestions',
-    removeTerpene: msg('Remove {name}', (name: string) => ({ name })),
-    coverHint: 'One image (JPEG or PNG); a new choice replaces the old one.',
-    photoHint: 'Up to 4 images or videos (MP4, WebM or MOV).',
-    certificateHint: 'Up to 2 files: PDF, JPG or PNG.',
-    chooseCover: 'Choose cover image',
-    choosePhotos: 'Add photos or videos',
-    chooseCertificates: 'Add certificates',
-    removeFile: msg('Remove {name}', (name: string) => ({ name })),
-    submit: 'Submit Product',
-    submitting: 'Submitting...',
-    preparing: 'Preparing images...',
-    uploadProgress: 'Upload progress',
-    uploading: msg('Uploading files... {percent}%', (percent: number) => ({ percent })),
-    closeMessage: 'Close message',
     // Rules (the API answers the same texts, prefixed with the field).
     nameRequired: 'Product name is required',
     descriptionRequired: 'Description is required',
@@ -393,7 +350,7 @@ export const SUBMISSION_MESSAGES = Object.assign(
     productFirst: 'Send the product fields before the files',
     productMissing: 'The product fields are missing',
   }),
-  { labels: SUBMISSION_LABELS, sections: SUBMISSION_SECTIONS },
+  { labels: SUBMISSION_LABELS },
 );
 
 /** Photos may be videos (spec §5): how a gallery names them. */
@@ -404,7 +361,6 @@ export const MEDIA_MESSAGES = defineMessages('domain.media', {
     total,
   })),
   videoMark: '▶',
-  documentMark: '▤',
 });
 
 /**

@@ -1,7 +1,7 @@
 // The listings remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
-// en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API or another remote
-// also uses (PRODUCT_MESSAGES, SUBMIT_PRODUCT_MESSAGES, SUBMISSION_MESSAGES, MEDIA_MESSAGES) stay
-// in @leafbid/domain.
+// en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API, the domain's rules
+// or another remote also uses (PRODUCT_MESSAGES, SUBMIT_PRODUCT_MESSAGES' limits, SUBMISSION_MESSAGES'
+// labels and rules, MEDIA_MESSAGES.videoMark) stay in @leafbid/domain (issue 36).
 import { defineMessages, msg } from '@leafbid/domain';
 
 /**
@@ -98,6 +98,9 @@ export const PRODUCT_FILES_MESSAGES = defineMessages('listings.files', {
   /** A file's size as a picker lists it, and a size limit ('10 MB'); the number is formatted. */
   megabytes: msg('{size} MB', (size: string) => ({ size })),
   kilobytes: msg('{size} KB', (size: string) => ({ size })),
+  documentMark: '▤',
+  uploadProgress: 'Upload progress',
+  uploading: msg('Uploading files... {percent}%', (percent: number) => ({ percent })),
 });
 
 /** Issue 18: what the popup's status toggle did (spec §4 labels), where focus goes after it. */
@@ -108,7 +111,7 @@ export const LISTING_STATUS_MESSAGES = defineMessages('listings.status', {
   archive: 'Listing archived. Buyers no longer see it.',
 });
 
-/** Spec §2 Product edit popup; the spec's own texts are in PRODUCT_MESSAGES. */
+/** Spec §2 Product edit popup (§8 Product edit): its labels, buttons and outcomes. */
 export const PRODUCT_EDIT_MESSAGES = defineMessages('listings.edit', {
   harvestDate: 'Harvest date',
   terpenes: 'Terpenes',
@@ -124,6 +127,12 @@ export const PRODUCT_EDIT_MESSAGES = defineMessages('listings.edit', {
   /** Issue 11: the operator declined the publication request; its note (Review_Note) follows. */
   reviewNoteTitle: 'Publication declined: note from the operator',
   reviewNoteHint: 'Make the changes it asks for, then choose Request Publish again.',
+  saved: 'Changes saved successfully.',
+  saveFailed: 'Failed to save changes.',
+  statusFailed: 'Failed to update product status.',
+  deleteFailed: 'Failed to delete product.',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
 });
 
 /**
@@ -149,9 +158,13 @@ export const DELETE_LISTING_MESSAGES = defineMessages('listings.deleteListing', 
     }),
   ),
   buyersTold: 'Their buyers will be told that the listing was deleted.',
+  question: 'Are you sure you want to delete this listing?',
 });
 
-/** Spec §5 and §8 Submit product: what the Add Products form says besides the domain's texts. */
+/**
+ * Spec §5 and §8 Submit product: the Add Products form's own texts (the fields' labels and rules
+ * are the domain's SUBMISSION_MESSAGES).
+ */
 export const SUBMISSION_FORM_MESSAGES = defineMessages('listings.submission', {
   /** Spec §5: an image the browser could not downscale. */
   imageProcessingFailed: msg('Failed to process {file}', (file: string) => ({ file })),
@@ -160,6 +173,26 @@ export const SUBMISSION_FORM_MESSAGES = defineMessages('listings.submission', {
    * is larger than 10 MB').
    */
   fieldReason: msg('{label}: {reason}', (label: string, reason: string) => ({ label, reason })),
+  heading: 'Submit a new product',
+  intro: 'Every field marked * is required. We will review your submission before it is listed.',
+  requiredMark: '*',
+  // Spec §1: "The minimum request price per gram already includes a 5% markup."
+  bidMinimumHint: 'Including the 5% markup.',
+  terpenePlaceholder: 'Type a terpene, then Enter, Tab or comma',
+  terpeneSuggestions: 'Terpene suggestions',
+  removeTerpene: msg('Remove {name}', (name: string) => ({ name })),
+  coverHint: 'One image (JPEG or PNG); a new choice replaces the old one.',
+  photoHint: 'Up to 4 images or videos (MP4, WebM or MOV).',
+  certificateHint: 'Up to 2 files: PDF, JPG or PNG.',
+  chooseCover: 'Choose cover image',
+  removeFile: msg('Remove {name}', (name: string) => ({ name })),
+  submit: 'Submit Product',
+  submitting: 'Submitting...',
+  preparing: 'Preparing images...',
+  closeMessage: 'Close message',
+  submitFailed: 'Failed to submit product. Please try again.',
+  submitted: 'Product submitted successfully!',
+  underReview: 'We will review your submission.',
 });
 
 /** Spec §5: an image the browser could not downscale. */
@@ -255,4 +288,23 @@ export const COUNTER_STATUS_MESSAGES = defineMessages('listings.counterStatus', 
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+});
+
+/** §8: what a failed listings call says when the API's answer has no error of its own. */
+export const LISTINGS_API_FALLBACK = defineMessages('listings.apiFallback', {
+  createProduct: 'Failed to create product',
+  updateProduct: 'Failed to update product',
+  deleteProduct: 'Failed to delete product',
+  requestPublish: 'Failed to request publish',
+  archiveProduct: 'Failed to archive product',
+  uploadImage: 'Failed to upload image',
+});
+
+/** Spec §5 Product submission: the Add Products form's sections. */
+export const SUBMISSION_SECTION_MESSAGES = defineMessages('listings.submissionSections', {
+  product: 'Product',
+  classification: 'Classification',
+  terpenes: 'Terpenes and potency',
+  quantities: 'Quantities and price',
+  files: 'Images and certificates',
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { SUBMIT_PRODUCT_MESSAGES } from '@leafbid/domain';
 import { GetInTouch, Tabs } from '@leafbid/shared/ui';
 import { AddProducts, MessageArea } from '../features/add-products';
 import { MyProducts } from '../features/my-products';
-import { LISTING_MESSAGES } from '../messages';
+import { LISTING_MESSAGES, SUBMISSION_FORM_MESSAGES } from '../messages';
 import './listings.css';
 
 const MY_PRODUCTS = 'my-products';
@@ -24,9 +23,9 @@ export function ListingsPage() {
         {submitted ? (
           <MessageArea tone="success" onClose={() => setSubmitted(false)}>
             <p>
-              <strong>{SUBMIT_PRODUCT_MESSAGES.submitted}</strong>
+              <strong>{SUBMISSION_FORM_MESSAGES.submitted}</strong>
             </p>
-            <p>{SUBMIT_PRODUCT_MESSAGES.underReview}</p>
+            <p>{SUBMISSION_FORM_MESSAGES.underReview}</p>
           </MessageArea>
         ) : null}
         <Tabs

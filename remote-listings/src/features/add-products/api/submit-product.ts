@@ -2,10 +2,11 @@
 // request, sent through the kernel's upload core (progress, 401 retry, typed errors).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, bus, requireField } from '@leafbid/shared';
-import { API_FALLBACK, type Product } from '@leafbid/domain';
+import { type Product } from '@leafbid/domain';
 import { SUBMISSION_PARTS, type ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { putMyProduct, refetchMyProducts, removeMyProduct } from '../../../lib/my-products-query';
 import { submissionPreview } from './submission-preview';
+import { LISTINGS_API_FALLBACK } from '../../../messages';
 
 /** The files of a submission (spec §5): one cover image, 1–4 photos or videos, 1–2 certificates. */
 export interface SubmissionFiles {
@@ -42,7 +43,7 @@ export async function submitProduct(
 ): Promise<Product> {
   const body = await apiUpload('/products', {
     formData: submissionFormData(submission, files),
-    fallback: API_FALLBACK.createProduct,
+    fallback: LISTINGS_API_FALLBACK.createProduct,
     ...(onProgress ? { onProgress } : {}),
   });
   const data = requireField<unknown>(body, 'data');

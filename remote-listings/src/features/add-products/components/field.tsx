@@ -1,5 +1,5 @@
-import { SUBMISSION_MESSAGES } from '@leafbid/domain';
 import { FormField, type FormFieldProps } from '@leafbid/shared/ui';
+import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 /** The label text with the required mark (spec §5 "marked required"). */
 export function LabelText({ text, required }: { text: string; required?: boolean }) {
@@ -9,7 +9,7 @@ export function LabelText({ text, required }: { text: string; required?: boolean
       {required ? (
         <span className="ls-required" aria-hidden="true">
           {' '}
-          {SUBMISSION_MESSAGES.requiredMark}
+          {SUBMISSION_FORM_MESSAGES.requiredMark}
         </span>
       ) : null}
     </>
@@ -27,7 +27,7 @@ export function Field({ className, ...field }: FieldProps) {
     <FormField
       {...field}
       announce="polite"
-      requiredMark={` ${SUBMISSION_MESSAGES.requiredMark}`}
+      requiredMark={` ${SUBMISSION_FORM_MESSAGES.requiredMark}`}
       className={['ls-field', className].filter(Boolean).join(' ')}
       classNames={{ required: 'ls-required', hint: 'ls-hint' }}
     />

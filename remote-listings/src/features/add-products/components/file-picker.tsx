@@ -1,8 +1,8 @@
 import { useCallback, useId } from 'react';
-import { MEDIA_MESSAGES, SUBMISSION_MESSAGES, numberFormat } from '@leafbid/domain';
+import { MEDIA_MESSAGES, numberFormat } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
-import { PRODUCT_FILES_MESSAGES } from '../../../messages';
+import { PRODUCT_FILES_MESSAGES, SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 export interface FilePickerProps {
   label: string;
@@ -36,7 +36,7 @@ function Preview({ file }: { file: File }) {
   if (showImage) return <img ref={attach} className="ls-file__thumb" alt="" />;
   const mark = file.type.startsWith('video/')
     ? MEDIA_MESSAGES.videoMark
-    : MEDIA_MESSAGES.documentMark;
+    : PRODUCT_FILES_MESSAGES.documentMark;
   return (
     <span className="ls-file__thumb ls-file__thumb--mark" aria-hidden="true">
       {mark}
@@ -126,7 +126,7 @@ export function FilePicker({
               <button
                 type="button"
                 className="ls-file__remove"
-                aria-label={SUBMISSION_MESSAGES.removeFile(file.name)}
+                aria-label={SUBMISSION_FORM_MESSAGES.removeFile(file.name)}
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               >

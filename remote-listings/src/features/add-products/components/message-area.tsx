@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SUBMISSION_MESSAGES } from '@leafbid/domain';
+import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 export interface MessageAreaProps {
   tone: 'success' | 'error';
@@ -15,7 +15,7 @@ export function MessageArea({ tone, children, onClose }: MessageAreaProps) {
       <button
         type="button"
         className="ls-message__close"
-        aria-label={SUBMISSION_MESSAGES.closeMessage}
+        aria-label={SUBMISSION_FORM_MESSAGES.closeMessage}
         onClick={onClose}
       >
         {/* A symbol, not a text (the lint's letter range À-ÿ takes in ×). */}

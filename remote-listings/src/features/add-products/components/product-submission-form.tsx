@@ -28,6 +28,11 @@ import { MessageArea } from './message-area';
 import { NumberFields, TextFields } from './submission-fields';
 import { TerpeneInput } from './terpene-input';
 import { UploadProgress } from './upload-progress';
+import {
+  SUBMISSION_FORM_MESSAGES,
+  SUBMISSION_SECTION_MESSAGES,
+  PRODUCT_FILES_MESSAGES,
+} from '../../../messages';
 
 /** Photos accept images and videos (spec §5); the API takes MP4, WebM and QuickTime videos. */
 // Any image the browser decodes: it is re-encoded as a JPEG when chosen (spec §5).
@@ -149,21 +154,21 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
     >
       <div className="ls-submit__intro">
         <h2 id={`${ids}-heading`} className="ls-submit__heading">
-          {M.heading}
+          {SUBMISSION_FORM_MESSAGES.heading}
         </h2>
-        <p className="ls-hint">{M.intro}</p>
+        <p className="ls-hint">{SUBMISSION_FORM_MESSAGES.intro}</p>
       </div>
 
       <section className="ls-section" aria-labelledby={`${ids}-product`}>
         <h3 id={`${ids}-product`} className="ls-section__title">
-          {M.sections.product}
+          {SUBMISSION_SECTION_MESSAGES.product}
         </h3>
         <TextFields form={form} />
       </section>
 
       <section className="ls-section" aria-labelledby={`${ids}-classification`}>
         <h3 id={`${ids}-classification`} className="ls-section__title">
-          {M.sections.classification}
+          {SUBMISSION_SECTION_MESSAGES.classification}
         </h3>
         <Controller
           control={control}
@@ -218,7 +223,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
 
       <section className="ls-section" aria-labelledby={`${ids}-terpenes`}>
         <h3 id={`${ids}-terpenes`} className="ls-section__title">
-          {M.sections.terpenes}
+          {SUBMISSION_SECTION_MESSAGES.terpenes}
         </h3>
         <Controller
           control={control}
@@ -241,7 +246,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
 
       <section className="ls-section" aria-labelledby={`${ids}-quantities`}>
         <h3 id={`${ids}-quantities`} className="ls-section__title">
-          {M.sections.quantities}
+          {SUBMISSION_SECTION_MESSAGES.quantities}
         </h3>
         <NumberFields
           form={form}
@@ -257,7 +262,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
 
       <section className="ls-section" aria-labelledby={`${ids}-files`}>
         <h3 id={`${ids}-files`} className="ls-section__title">
-          {M.sections.files}
+          {SUBMISSION_SECTION_MESSAGES.files}
         </h3>
         {alerts.map((text) => (
           <ErrorMessage
@@ -273,8 +278,8 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             render={({ field, fieldState }) => (
               <FilePicker
                 label={M.labels.cover}
-                chooseLabel={M.chooseCover}
-                hint={M.coverHint}
+                chooseLabel={SUBMISSION_FORM_MESSAGES.chooseCover}
+                hint={SUBMISSION_FORM_MESSAGES.coverHint}
                 accept={COVER_ACCEPT}
                 required
                 files={field.value ? [field.value] : []}
@@ -291,8 +296,8 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             render={({ field, fieldState }) => (
               <FilePicker
                 label={M.labels.photo}
-                chooseLabel={M.choosePhotos}
-                hint={M.photoHint}
+                chooseLabel={PRODUCT_FILES_MESSAGES.addPhotos}
+                hint={SUBMISSION_FORM_MESSAGES.photoHint}
                 accept={PHOTO_ACCEPT}
                 multiple
                 required
@@ -310,8 +315,8 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
             render={({ field, fieldState }) => (
               <FilePicker
                 label={M.labels.certificate}
-                chooseLabel={M.chooseCertificates}
-                hint={M.certificateHint}
+                chooseLabel={PRODUCT_FILES_MESSAGES.addCertificates}
+                hint={SUBMISSION_FORM_MESSAGES.certificateHint}
                 accept={DOCUMENT_ACCEPT}
                 multiple
                 required
@@ -326,7 +331,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
         </div>
         {preparing > 0 ? (
           <p className="ls-hint" role="status">
-            {M.preparing}
+            {SUBMISSION_FORM_MESSAGES.preparing}
           </p>
         ) : null}
       </section>
@@ -340,7 +345,7 @@ export function ProductSubmissionForm({ onSubmitted }: ProductSubmissionFormProp
       ) : null}
       <div className="ls-submit__actions">
         <Button type="submit" loading={sending} disabled={busy}>
-          {sending ? M.submitting : M.submit}
+          {sending ? SUBMISSION_FORM_MESSAGES.submitting : SUBMISSION_FORM_MESSAGES.submit}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import {
 } from '@leafbid/domain';
 import type { SubmissionFormInput, SubmissionFormValues } from '../form-schema';
 import { Field } from './field';
+import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 type Form = UseFormReturn<SubmissionFormInput, unknown, SubmissionFormValues>;
 
@@ -99,7 +100,9 @@ export function NumberFields({
             label={M.labels[name]}
             required
             error={errors[name]?.message}
-            {...(name === 'Min_Request_G_Including_5_markup' ? { hint: M.bidMinimumHint } : {})}
+            {...(name === 'Min_Request_G_Including_5_markup'
+              ? { hint: SUBMISSION_FORM_MESSAGES.bidMinimumHint }
+              : {})}
           >
             {(control) => (
               <input

@@ -8,6 +8,7 @@ import {
 } from '@leafbid/domain';
 import { FieldMessage } from '@leafbid/shared/ui';
 import { LabelText } from './field';
+import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
 
 export interface TerpeneInputProps {
   value: readonly string[];
@@ -82,7 +83,7 @@ export function TerpeneInput({ value, onChange, onBlur, required, error }: Terpe
               <button
                 type="button"
                 className="ls-chip__remove"
-                aria-label={SUBMISSION_MESSAGES.removeTerpene(name)}
+                aria-label={SUBMISSION_FORM_MESSAGES.removeTerpene(name)}
                 onClick={() => onChange(removeTerpene(value, name))}
               >
                 {/* A symbol, not a text (the lint's letter range À-ÿ takes in ×). */}
@@ -99,7 +100,7 @@ export function TerpeneInput({ value, onChange, onBlur, required, error }: Terpe
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder={SUBMISSION_MESSAGES.terpenePlaceholder}
+          placeholder={SUBMISSION_FORM_MESSAGES.terpenePlaceholder}
           aria-autocomplete="list"
           aria-expanded={suggestions.length > 0}
           aria-controls={listId}
@@ -130,7 +131,7 @@ export function TerpeneInput({ value, onChange, onBlur, required, error }: Terpe
         <ul
           id={listId}
           role="listbox"
-          aria-label={SUBMISSION_MESSAGES.terpeneSuggestions}
+          aria-label={SUBMISSION_FORM_MESSAGES.terpeneSuggestions}
           className="ls-suggestions"
           hidden={suggestions.length === 0}
         >

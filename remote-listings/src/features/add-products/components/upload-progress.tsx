@@ -1,4 +1,4 @@
-import { SUBMISSION_MESSAGES } from '@leafbid/domain';
+import { PRODUCT_FILES_MESSAGES } from '../../../messages';
 
 /** Spec §5 "Show progress while files upload": the share of the request sent so far. */
 export function UploadProgress({ sent }: { sent: number }) {
@@ -8,16 +8,16 @@ export function UploadProgress({ sent }: { sent: number }) {
       <div
         className="ls-progress__track"
         role="progressbar"
-        aria-label={SUBMISSION_MESSAGES.uploadProgress}
+        aria-label={PRODUCT_FILES_MESSAGES.uploadProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={SUBMISSION_MESSAGES.uploading(percent)}
+        aria-valuetext={PRODUCT_FILES_MESSAGES.uploading(percent)}
       >
         <div className="ls-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       <p className="ls-progress__text" aria-hidden="true">
-        {SUBMISSION_MESSAGES.uploading(percent)}
+        {PRODUCT_FILES_MESSAGES.uploading(percent)}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { isApiError, type ApiError } from '@leafbid/shared';
-import { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES, type Product } from '@leafbid/domain';
+import { SUBMISSION_MESSAGES, type Product } from '@leafbid/domain';
 import type { ProductSubmissionInput } from '@leafbid/domain/schemas';
 import { useSubmitProductMutation, type SubmissionFiles } from '../api/submit-product';
 import { SUBMISSION_FORM_MESSAGES } from '../../../messages';
@@ -36,7 +36,7 @@ export function useSubmitProduct(): SubmitProductState {
         return await mutateAsync({ submission, files, onProgress: setProgress });
       } catch (error) {
         setFailure({
-          message: SUBMIT_PRODUCT_MESSAGES.fallback,
+          message: SUBMISSION_FORM_MESSAGES.submitFailed,
           reason: isApiError(error) && error.fromServer ? reasonOf(error) : null,
         });
         return null;

@@ -3,10 +3,10 @@
 // kernel's upload core (progress, 401 retry, typed errors).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, requireField } from '@leafbid/shared';
-import { API_FALLBACK } from '@leafbid/domain';
 import { SUBMISSION_PARTS } from '@leafbid/domain/schemas';
 import { refetchMyProducts } from '../../../lib/my-products-query';
 import { productPath } from './update-product';
+import { LISTINGS_API_FALLBACK } from '../../../messages';
 
 export interface ProductFilesToAdd {
   photos: readonly File[];
@@ -36,7 +36,7 @@ export async function addProductFiles(
 ): Promise<AddedFile[]> {
   const body = await apiUpload(productPath(id, '/attachments'), {
     formData: productFilesFormData(files),
-    fallback: API_FALLBACK.uploadImage,
+    fallback: LISTINGS_API_FALLBACK.uploadImage,
     ...(onProgress ? { onProgress } : {}),
   });
   return requireField<AddedFile[]>(body, 'data');

@@ -2,15 +2,16 @@
 // 'Cancel Request' (spec §7 PUT …/archive, POST …/request-publish, PUT {Request_pending:false}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, requireField } from '@leafbid/shared';
-import { API_FALLBACK, listingTransition, type ListingAction, type Product } from '@leafbid/domain';
+import { listingTransition, type ListingAction, type Product } from '@leafbid/domain';
 import { optimisticListingChange } from './listing-change';
 import { productPath, updateProduct } from './update-product';
+import { LISTINGS_API_FALLBACK } from '../../../messages';
 
 /** PUT /products/{id}/archive → inactive, pending cleared. */
 export async function archiveProduct(id: string): Promise<Product> {
   const body = await apiRequest(productPath(id, '/archive'), {
     method: 'PUT',
-    fallback: API_FALLBACK.archiveProduct,
+    fallback: LISTINGS_API_FALLBACK.archiveProduct,
   });
   return requireField<Product>(body, 'product');
 }
@@ -19,7 +20,7 @@ export async function archiveProduct(id: string): Promise<Product> {
 export async function requestPublish(id: string): Promise<Product> {
   const body = await apiRequest(productPath(id, '/request-publish'), {
     method: 'POST',
-    fallback: API_FALLBACK.requestPublish,
+    fallback: LISTINGS_API_FALLBACK.requestPublish,
   });
   return requireField<Product>(body, 'product');
 }

@@ -1,13 +1,16 @@
 // 'Delete Listing' (spec §4, §7 DELETE /products/{id}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, bus } from '@leafbid/shared';
-import { API_FALLBACK } from '@leafbid/domain';
 import { refetchMyProducts, removeMyProduct } from '../../../lib/my-products-query';
 import { productPath } from './update-product';
+import { LISTINGS_API_FALLBACK } from '../../../messages';
 
 /** DELETE /products/{id} (its files go with it). */
 export async function deleteProduct(id: string): Promise<void> {
-  await apiRequest(productPath(id), { method: 'DELETE', fallback: API_FALLBACK.deleteProduct });
+  await apiRequest(productPath(id), {
+    method: 'DELETE',
+    fallback: LISTINGS_API_FALLBACK.deleteProduct,
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 // The product edit popup's 'Save Changes' (spec §2, §4, §7 PUT /products/{id}).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, requireField } from '@leafbid/shared';
-import { API_FALLBACK, type Product } from '@leafbid/domain';
+import { type Product } from '@leafbid/domain';
 import type { ProductUpdateBody } from '@leafbid/domain/schemas';
 import { optimisticListingChange } from './listing-change';
+import { LISTINGS_API_FALLBACK } from '../../../messages';
 
 export const productPath = (id: string, action = ''): string =>
   `/products/${encodeURIComponent(id)}${action}`;
@@ -13,7 +14,7 @@ export async function updateProduct(id: string, patch: ProductUpdateBody): Promi
   const body = await apiRequest(productPath(id), {
     method: 'PUT',
     body: patch,
-    fallback: API_FALLBACK.updateProduct,
+    fallback: LISTINGS_API_FALLBACK.updateProduct,
   });
   return requireField<Product>(body, 'product');
 }

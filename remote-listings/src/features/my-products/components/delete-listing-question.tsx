@@ -1,11 +1,5 @@
-import {
-  PRODUCT_MESSAGES,
-  bidReference,
-  formatGrams,
-  formatMoney,
-  reservesStock,
-} from '@leafbid/domain';
-import { DELETE_LISTING_MESSAGES as M } from '../../../messages';
+import { bidReference, formatGrams, formatMoney, reservesStock } from '@leafbid/domain';
+import { DELETE_LISTING_MESSAGES as M, DELETE_LISTING_MESSAGES } from '../../../messages';
 import { totalOf, useListingBids } from '../api/trade-desk';
 
 /**
@@ -28,7 +22,7 @@ export function DeleteListingQuestion({
   return (
     <>
       <p className="ls-delete__name">{M.listingName(productName)}</p>
-      <p>{PRODUCT_MESSAGES.deleteConfirm}</p>
+      <p>{DELETE_LISTING_MESSAGES.question}</p>
       {bids.isPending && open ? (
         <p className="ls-delete__loading" role="status">
           {M.loadingBids}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   ORDER_MESSAGES,
-  PRODUCT_MESSAGES,
   VERIFICATION_MESSAGES,
   canTrade,
   listingToggle,
@@ -62,7 +61,7 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
       setDone(LISTING_STATUS_MESSAGES[toggle.action]);
       setFocusAfter('done');
     } catch {
-      setAlert(PRODUCT_MESSAGES.statusFailed);
+      setAlert(PRODUCT_EDIT_MESSAGES.statusFailed);
       setFocusAfter('alert');
     } finally {
       setChanging(false);
@@ -78,7 +77,7 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
       onDeleted();
     } catch {
       setConfirming(false);
-      setAlert(PRODUCT_MESSAGES.deleteFailed);
+      setAlert(PRODUCT_EDIT_MESSAGES.deleteFailed);
     } finally {
       setDeleting(false);
     }
@@ -110,7 +109,7 @@ export function ListingActions({ product, onDeleted }: ListingActionsProps) {
           {textOf(toggle.label)}
         </Button>
         <Button variant="danger" disabled={changing} onClick={() => setConfirming(true)}>
-          {PRODUCT_MESSAGES.deleteListing}
+          {PRODUCT_EDIT_MESSAGES.deleteTitle}
         </Button>
       </div>
       <ConfirmModal

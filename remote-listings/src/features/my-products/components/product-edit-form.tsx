@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   EDIT_CLOSE_MS,
   PRICE_STEP,
-  PRODUCT_MESSAGES,
   SUBMISSION_MESSAGES,
   dateInputValue,
   minimumOrderAboveStock,
@@ -163,12 +162,12 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
     setResult(null);
     try {
       await saveProductEdits({ id: product.id, patch: bodyOf(body, dirtyFields) });
-      setResult({ tone: 'success', text: PRODUCT_MESSAGES.saved });
+      setResult({ tone: 'success', text: PRODUCT_EDIT_MESSAGES.saved });
       schedule();
     } catch (error) {
       // A rule the API names (the minimum order within the stock) says what to change.
       const fromServer = error instanceof ApiError && error.status === 400 && error.message;
-      setResult({ tone: 'error', text: fromServer || PRODUCT_MESSAGES.saveFailed });
+      setResult({ tone: 'error', text: fromServer || PRODUCT_EDIT_MESSAGES.saveFailed });
     }
   };
 
@@ -206,7 +205,7 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
     <form
       className="ls-edit-form"
       noValidate
-      aria-label={PRODUCT_MESSAGES.saveChanges}
+      aria-label={PRODUCT_EDIT_MESSAGES.saveChanges}
       onSubmit={(event) => void handleSubmit(save)(event)}
     >
       <div className="ls-field">
@@ -275,7 +274,7 @@ export function ProductEditForm({ product, onClose }: ProductEditFormProps) {
         </p>
       ) : null}
       <Button type="submit" loading={isSubmitting} disabled={result?.tone === 'success'}>
-        {isSubmitting ? PRODUCT_MESSAGES.saving : PRODUCT_MESSAGES.saveChanges}
+        {isSubmitting ? PRODUCT_EDIT_MESSAGES.saving : PRODUCT_EDIT_MESSAGES.saveChanges}
       </Button>
     </form>
   );

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import {
-  API_FALLBACK,
   MAX_CERTIFICATES,
   MAX_PHOTOS,
-  SUBMISSION_MESSAGES,
   SUBMIT_PRODUCT_MESSAGES,
   type Product,
 } from '@leafbid/domain';
 import { ErrorMessage } from '@leafbid/shared/ui';
-import { PRODUCT_FILES_MESSAGES as M } from '../../../messages';
+import {
+  PRODUCT_FILES_MESSAGES as M,
+  LISTINGS_API_FALLBACK,
+  PRODUCT_FILES_MESSAGES,
+} from '../../../messages';
 import { useAddProductFiles } from '../api/add-product-files';
 import {
   CERTIFICATE_ACCEPT,
@@ -57,7 +59,9 @@ export function ProductFilesEditor({ product }: ProductFilesEditorProps) {
       setDone(M.uploaded(added.length));
     } catch (caught) {
       setError(
-        caught instanceof Error && caught.message ? caught.message : API_FALLBACK.uploadImage,
+        caught instanceof Error && caught.message
+          ? caught.message
+          : LISTINGS_API_FALLBACK.uploadImage,
       );
     } finally {
       setSent(null);
@@ -89,11 +93,11 @@ export function ProductFilesEditor({ product }: ProductFilesEditorProps) {
         <div
           className="ls-files-editor__progress"
           role="progressbar"
-          aria-label={SUBMISSION_MESSAGES.uploadProgress}
+          aria-label={PRODUCT_FILES_MESSAGES.uploadProgress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={SUBMISSION_MESSAGES.uploading(percent)}
+          aria-valuetext={PRODUCT_FILES_MESSAGES.uploading(percent)}
         >
           <div className="ls-files-editor__bar" style={{ width: `${percent}%` }} />
         </div>
