@@ -2,23 +2,20 @@
 import { screen } from '@testing-library/react';
 import { useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   renderWithQueryClient,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import ListingsPageModule, { ListingsPage } from './exposes/listings-page';
 
 let api: FakeApi;
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'GET /products': { products: [] } });
   useProfileStore.getState().setProfile(makeContact());
 });
-afterEach(() => api.restore());
 
 describe('listings remote exposes', () => {
   it('./ListingsPage default-exports the My listings screen', async () => {

@@ -1,23 +1,20 @@
 // Spec §7 "the calls made on start": the host runs the description's prefetch module.
 import { createQueryClient } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   makeProduct,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { myProductsQueryKey } from '../features/my-products';
 import prefetchListings from './exposes/listings-prefetch';
 
 let api: FakeApi;
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'GET /products': { products: [makeProduct({ id: 'p_1' })] } });
 });
-afterEach(() => api.restore());
 
 describe('ListingsPrefetch', () => {
   it("loads a Seller's own products into the query cache", async () => {

@@ -1,14 +1,13 @@
 // The listings remote's calls (spec §7, docs/api.md) over the kernel's request and upload cores.
 import { ApiError } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeProduct,
   makeProductSubmission,
   networkError,
   reply,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { submitProduct } from '../features/add-products/api/submit-product';
 import {
@@ -21,11 +20,7 @@ import { getMyProducts } from '../lib/my-products-query';
 import { updateProduct } from '../features/my-products/api/update-product';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api, { user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
 
 const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });
 const files = {

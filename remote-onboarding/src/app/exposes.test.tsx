@@ -4,11 +4,10 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
@@ -18,15 +17,12 @@ import ResetPageModule from './exposes/reset-page';
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'GET /contact-by-email': { data: makeContact({ Account_Confirmed: false }) },
   });
 });
-
-afterEach(() => api.restore());
 
 const mount = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 

@@ -3,11 +3,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { bus, useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { makeReviewListing } from '../testing/operator-fixtures';
 import OperatorPageModule, { OperatorPage } from './exposes/operator-page';
@@ -15,9 +14,8 @@ import { tabOfPath } from './operator-page';
 import { renderWithQuery } from '../testing/render-with-query';
 
 let api: FakeApi;
+signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
   api = installFakeApi({
     'GET /operator/listings': { data: [], total: 0 },
     'GET /operator/bids': { data: [], nextCursor: null },
@@ -28,7 +26,6 @@ beforeEach(() => {
     'GET /operator/audit': { data: [], nextCursor: null },
   });
 });
-afterEach(() => api.restore());
 
 describe('./OperatorPage (issue 11)', () => {
   it('is the default export the host mounts', () => {

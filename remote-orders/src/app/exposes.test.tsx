@@ -3,26 +3,23 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   makeTask,
   renderWithQueryClient as render,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import OrdersPageModule, { OrdersPage } from './exposes/orders-page';
 import PendingOrdersModule, { PendingOrders } from './exposes/pending-orders';
 import prefetch from './exposes/prefetch';
 
 let api: FakeApi;
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'GET /tasks': { data: [] } });
   useProfileStore.getState().setProfile(makeContact());
 });
-afterEach(() => api.restore());
 
 describe('orders remote exposes', () => {
   it('./OrdersPage default-exports the Orders screen', async () => {

@@ -16,6 +16,7 @@ export {
   type FakeHandler,
 } from './fake-api';
 export { resetStoresForTest } from './reset-stores-for-test';
+export { signedInWithFakeApi } from './signed-in-with-fake-api';
 export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from '@leafbid/domain/testing';
 export { fakeCatalogue, serveCatalogue } from './fake-catalogue';
 export { deferred, isSettled } from './promises';

@@ -1,11 +1,10 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   renderWithQueryClient,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,12 +42,10 @@ const withProfile = (overrides = {}) =>
   useProfileStore.setState({ profile: makeContact(overrides), fetchedAt: Date.now() });
 
 let api: FakeApi;
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'GET /notifications': { data: [], unread: 2, nextCursor: null } });
 });
-afterEach(() => api.restore());
 
 describe('App shell (spec §2)', () => {
   it('shows no header or navigation to an unauthenticated visitor', () => {

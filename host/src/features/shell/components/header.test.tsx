@@ -2,12 +2,11 @@
 // way) the header read 'Current User' and its account button could not be opened.
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   renderWithQueryClient,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,13 +17,11 @@ import { Header } from './header';
 jest.mock('../../../lib/page-shown', () => ({ usePageShown: () => false }));
 
 let api: FakeApi;
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'GET /notifications': { data: [], unread: 0, nextCursor: null } });
   useAuthStore.setState({ status: 'authenticated', user: { uid: 'u1', email: 'a@leafbid.test' } });
 });
-afterEach(() => api.restore());
 
 const renderHeader = () =>
   renderWithQueryClient(

@@ -1,13 +1,12 @@
 // Issue 20: the header's notification centre (bell, count, list, mark as read, live).
 import { bus, useAuthStore, useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   renderWithQueryClient,
   reply,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,9 +63,8 @@ const itemTexts = (menu: HTMLElement) =>
     .queryAllByTestId('notification-item')
     .map((item) => item.querySelector('.hs-notifications__text')?.textContent ?? '');
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   useAuthStore.setState({
     status: 'authenticated',
     user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
@@ -83,8 +81,6 @@ beforeEach(() => {
     }),
   });
 });
-
-afterEach(() => api.restore());
 
 describe('notification centre in the header (issue 20)', () => {
   it("shows the API's unread count on the bell and in its accessible name", async () => {

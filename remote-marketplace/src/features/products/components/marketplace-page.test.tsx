@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   fakeCatalogue,
   installFakeApi,
   makeProduct,
   reply,
-  resetStoresForTest,
   type FakeApi,
   renderWithQueryClient as render,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import type { Product } from '@leafbid/domain';
 import { MarketplacePage } from './marketplace-page';
@@ -79,13 +78,11 @@ function installCatalogue(products: Product[]): void {
   });
 }
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
   installCatalogue([kush, haze, gelato, archived]);
 });
-afterEach(() => api.restore());
 
 const cardNames = (): string[] =>
   within(screen.getByRole('list', { name: 'Products' }))

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeProduct,
   fakeCatalogue,
   reply,
-  resetStoresForTest,
   serveCatalogue,
   type FakeApi,
   renderWithQueryClient as render,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { NewArrivals } from './new-arrivals';
 
@@ -30,16 +29,13 @@ const products = [
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'POST /token': { access_token: 'media-token', expires_in: 3600 },
   });
   serveCatalogue(api, products);
 });
-
-afterEach(() => api.restore());
 
 const cardNames = (): string[] =>
   within(screen.getByRole('list', { name: 'New arrivals' }))

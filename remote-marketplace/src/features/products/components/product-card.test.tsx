@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeProduct,
-  resetStoresForTest,
   type FakeApi,
   renderWithQueryClient as render,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { COVER_WIDTHS, formatPotency, type Product } from '@leafbid/domain';
 import { CARD_COVER_SIZES, ProductCard } from './product-card';
@@ -21,13 +20,10 @@ const formatted = jest.mocked(formatPotency);
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
 });
-
-afterEach(() => api.restore());
 
 /** Renders a card and waits for its cover image URL (the access token comes from POST /token). */
 async function renderCard(product: Product, onLearnMore = jest.fn()): Promise<void> {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeProduct,
-  resetStoresForTest,
   serveCatalogue,
   type FakeApi,
   renderWithQueryClient as render,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { MarketplacePage } from './marketplace-page';
@@ -31,16 +30,13 @@ const third = makeProduct({
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'POST /token': { access_token: 'media-token', expires_in: 3600 },
   });
   serveCatalogue(api, [first, second, third]);
 });
-
-afterEach(() => api.restore());
 
 async function openPopupFor(name: string): Promise<HTMLElement> {
   render(

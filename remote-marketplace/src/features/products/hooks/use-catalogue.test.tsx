@@ -3,12 +3,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   fakeCatalogue,
   installFakeApi,
   makeProduct,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { prefetchFirstPage } from '../api/get-catalogue';
 import { useCatalogue } from './use-catalogue';
@@ -21,14 +20,12 @@ let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>
 );
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   client = createQueryClient();
   api = installFakeApi({ 'POST /token': { access_token: 'media-token', expires_in: 3600 } });
   api.on('GET /products', fakeCatalogue([haze, kush]));
 });
-afterEach(() => api.restore());
 
 describe('useCatalogue — issue 10: a filter change → the updated grid', () => {
   it("a view's first page asked for at the change is the one its render shows (no second request)", async () => {

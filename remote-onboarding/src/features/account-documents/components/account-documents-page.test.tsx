@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   networkError,
   reply,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { AccountDocumentsPage } from './account-documents-page';
 
@@ -27,9 +26,8 @@ const licence = () =>
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'GET /contact-by-email': { data: suspended },
     'POST /contacts/:id/attachments': reply(201, {
@@ -37,8 +35,6 @@ beforeEach(() => {
     }),
   });
 });
-
-afterEach(() => api.restore());
 
 async function renderPage() {
   render(

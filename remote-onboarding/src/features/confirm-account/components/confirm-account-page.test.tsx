@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   networkError,
   reply,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { ConfirmAccountPage } from './confirm-account-page';
 
@@ -20,9 +19,8 @@ const permit = () => new File(['png bytes'], 'permit.png', { type: 'image/png' }
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'GET /contact-by-email': [{ data: unconfirmed }, { data: confirmed }],
     'POST /contacts/:id/attachments': reply(201, {
@@ -34,8 +32,6 @@ beforeEach(() => {
     'PUT /contacts/:id/confirm-account': { data: confirmed },
   });
 });
-
-afterEach(() => api.restore());
 
 /** Renders the page and waits for its profile load (done by the host's guard in the app). */
 async function renderPage() {

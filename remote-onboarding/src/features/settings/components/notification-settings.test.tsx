@@ -4,14 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   networkError,
   reply,
-  resetStoresForTest,
   type FakeApi,
   type FakeRequest,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { SettingsPage } from './settings-page';
 
@@ -30,17 +29,14 @@ const echo = (request: FakeRequest) => ({
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'GET /contact-by-email': { data: makeContact({ Account_Verified: true }) },
     'GET /notification-settings': { data: buyerSettings },
     'PUT /notification-settings': echo,
   });
 });
-
-afterEach(() => api.restore());
 
 async function renderSettings() {
   render(<SettingsPage />, { wrapper: MemoryRouter });

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   networkError,
   reply,
-  resetStoresForTest,
   type FakeApi,
   type FakeRequest,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { SettingsPage } from './settings-page';
 
@@ -21,17 +20,14 @@ const saved = (request: FakeRequest) => ({
 
 let api: FakeApi;
 
+signedInWithFakeApi(() => api);
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
   api = installFakeApi({
     'GET /contact-by-email': { data: contact },
     'PUT /contacts': saved,
     'GET /notification-settings': { data: [{ kind: 'bid_approved', channel: 'email' }] },
   });
 });
-
-afterEach(() => api.restore());
 
 async function renderSettings() {
   render(<SettingsPage />, { wrapper: MemoryRouter });

@@ -1,19 +1,9 @@
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { getAccounts } from './get-accounts';
 import { suspendAccount } from './review-account';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api);
 
 describe('the accounts calls (docs/api.md "Operator console")', () => {
   it('sends the suspension reason as the API names it', async () => {

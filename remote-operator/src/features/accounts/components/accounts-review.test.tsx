@@ -2,24 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useProfileStore } from '@leafbid/shared';
 import {
-  createFakeIdentity,
   installFakeApi,
   makeContact,
   reply,
-  resetStoresForTest,
   type FakeApi,
+  signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { makeOperatorAccount } from '../../../testing/operator-fixtures';
 import { AccountsReview } from './accounts-review';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
+signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
   useProfileStore.getState().setProfile(makeContact({ id: 'c_admin', Contact_Type: ['Admin'] }));
 });
-afterEach(() => api.restore());
 
 const nora = makeOperatorAccount();
 const counts = { 'awaiting-review': 1, 'awaiting-documents': 3, verified: 7, suspended: 0 };

@@ -1,18 +1,9 @@
-import {
-  createFakeIdentity,
-  installFakeApi,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { getOutbox } from './get-outbox';
 import { requeueOutbox } from './requeue-outbox';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api);
 
 describe('the automation calls (docs/api.md "Operator console")', () => {
   it('reads a page of webhook rows with its counts and endpoints (issue 18)', async () => {

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { makeOutboxRow } from '../../../testing/operator-fixtures';
 import { AutomationPanel } from './automation-panel';
 import { ageOf } from './outbox-health';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
 
 const dead = makeOutboxRow();
 const delivered = makeOutboxRow({

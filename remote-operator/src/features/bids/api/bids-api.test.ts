@@ -1,19 +1,9 @@
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { getBids } from './get-bids';
 import { moveBid } from './move-bid';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api);
 
 describe('the bids calls (docs/api.md "Operator console")', () => {
   it('GET /operator/bids sends each status filter as its own parameter', async () => {

@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { makeOperatorBid } from '../../../testing/operator-fixtures';
 import { BidsBoard } from './bids-board';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
 
 const products = { data: [{ id: 'p_kush', Product_Name: 'Pink Kush', bids: 2 }] };
 /** The listing has 1 500 g (1 000 now + 500 upcoming), 1 200 g of it approved to another bid. */

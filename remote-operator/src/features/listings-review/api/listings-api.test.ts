@@ -1,19 +1,9 @@
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { declineListing } from './decline-listing';
 import { getReviewListings } from './get-review-listings';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api);
 
 describe('the listings review calls (docs/api.md "Operator console")', () => {
   it('sends the decline note as the API names it', async () => {

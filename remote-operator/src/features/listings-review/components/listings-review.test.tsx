@@ -1,23 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { installFakeApi, reply, type FakeApi, signedInWithFakeApi } from '@leafbid/shared/testing';
 import { makeReviewListing } from '../../../testing/operator-fixtures';
 import { ListingsReview } from './listings-review';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
 let api: FakeApi;
-beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-});
-afterEach(() => api.restore());
+signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
 
 const kush = makeReviewListing('Pink Kush');
 const haze = makeReviewListing('Ghost Train Haze');
