@@ -95,15 +95,9 @@ export const ORDER_MESSAGES = defineMessages('domain.order', {
 
 export const deleteOrderText = (product: string): string => TEMPLATES.deleteOrderText(product);
 
-/** §5 Settings and §8 Settings. */
+/** §5 Settings and §8 Settings: the rule the API answers too (the page's texts are the onboarding remote's). */
 export const SETTINGS_MESSAGES = defineMessages('domain.settings', {
   namesRequired: 'First name and last name are required',
-  loadFailed: 'Failed to load user data. Please try refreshing the page.',
-  updateFailed: 'Failed to update profile',
-  updateFailedRetry: 'Failed to update profile. Please try again.',
-  updated: 'Profile updated successfully',
-  update: 'Update Profile',
-  updating: 'Updating...',
 });
 
 /** §2 Product popup / Product edit popup (the edit popup's own texts are the listings remote's). */
@@ -122,14 +116,10 @@ export const SUBMIT_PRODUCT_MESSAGES = defineMessages('domain.submitProduct', {
 export const submissionWebhookFailed = (status: number, statusText: string): string =>
   TEMPLATES.submissionWebhookFailed(status, statusText);
 
-/** §5 Join and §8 Join. */
+/** §5 Join and §8 Join: what the domain's schemas and the API answer (the page's are the onboarding remote's). */
 export const JOIN_MESSAGES = defineMessages('domain.join', {
-  fillRequired: 'Please fill in all required fields',
   acceptAgreements: 'Please accept all required agreements',
   emailRegistered: 'This email is already registered. Please login instead.',
-  searchContactFailed: 'Failed to search contact',
-  updateUidFailed: 'Failed to update contact UID',
-  addNoteFailed: 'Failed to add note',
 });
 
 /**
@@ -198,61 +188,19 @@ const ROLE_HINTS = defineMessages('domain.onboarding.roleHints', {
   both: 'Both: bid on listings and list your own products.',
 });
 
-/** Issue 7: the join steps, the agreement modals, the verify-email wait, reset and forgot password. */
+/**
+ * Issue 7: the Join form's labels and role hints and the sign-in checks the domain's schemas and the
+ * API use; the join, login and reset pages' own texts are the onboarding remote's (issue 36).
+ */
 export const ONBOARDING_MESSAGES = Object.assign(
   defineMessages('domain.onboarding', {
-    joinHeading: 'Join Leafbid',
-    resetTitle: 'Reset Password',
-    stepOf: msg('Step {step} of {total}', (step: number, total: number) => ({ step, total })),
-    previous: 'Previous',
-    next: 'Next',
-    submit: 'Submit',
-    submitting: 'Creating your account...',
-    agreementsIntro: 'Read and accept the agreement for your role:',
-    readAgreement: msg('Read the {title}', (title: string) => ({ title })),
-    accepted: 'Accepted',
-    notAccepted: 'Not accepted yet',
-    version: msg('Version {version}', (version: string) => ({ version })),
-    cancel: 'Cancel',
-    agree: 'I Agree',
-    alreadyHaveAccount: 'Already have an account?',
-    signIn: 'Sign in',
     invalidEmail: 'Please enter a valid email address.',
     // The sign-in form's own checks (before the identity service is asked).
     enterEmail: 'Please enter your email.',
     enterPassword: 'Please enter your password.',
-    verifyHeading: 'Check your inbox',
-    verifyText: msg(
-      'This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to {email}. Open it, then come back and press Continue.',
-      (email: string) => ({ email }),
-    ),
-    verifyContinue: 'Continue',
-    verifyResend: 'Resend email',
-    verifyResent: 'Verification email sent again.',
-    verifyStillPending:
-      'Your email is not verified yet. Please open the link in the email we sent.',
-    // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
-    forgotPassword: 'Forgot password?',
-    forgotHeading: 'Reset your password',
-    forgotText: 'Enter your email and we will send you a link to choose a new password.',
-    sendResetLink: 'Send reset link',
-    sendingResetLink: 'Sending...',
-    resetLinkSent: msg(
-      'If an account exists for {email}, we sent it a link to reset the password. Check your inbox.',
-      (email: string) => ({ email }),
-    ),
-    noAccount: 'New to Leafbid?',
-    joinLink: 'Join',
-    backToSignIn: 'Back to sign in',
-    newPassword: 'New Password',
-    resetButton: 'Reset Password',
-    resetting: 'Resetting...',
-    enterNewPassword: 'Please enter a new password.',
     // API rule (issue 7): an existing contact is linked only to a verified email.
     emailNotVerified:
       'Please verify your email address before linking it to an existing company account.',
-    unfinishedSignUp:
-      'Your sign-up was not finished. Please join again with the same email and password to complete it.',
   }),
   {
     labels: ONBOARDING_LABELS,
@@ -401,8 +349,6 @@ export const VERIFICATION_MESSAGES = defineMessages('domain.verification', {
   /** 409 on a bid on the listing of a suspended seller (hidden from the marketplace meanwhile). */
   sellerUnavailable:
     'This listing is not available at the moment: its seller cannot take bids. Please choose another listing.',
-  /** The new documents call: at least one file. */
-  documentRequired: 'Choose a Canada Cannabis License, a CRA Permit or both to upload.',
   /** Before upload: the file's type. */
   documentType: msg(
     '{name} is not a PDF, JPG or PNG file. Please choose a PDF, JPG or PNG file.',

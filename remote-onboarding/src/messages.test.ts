@@ -2,6 +2,7 @@ import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import fr from './locales/fr-CA.json';
 import {
   DOCUMENT_UPLOAD_MESSAGES,
+  JOIN_PAGE_MESSAGES,
   contactIdMissing,
   createContactFailed,
   serverError,
@@ -32,4 +33,15 @@ describe('issue 19: the same templates in fr-CA', () => {
     // fr-CA puts a no-break space before a colon.
     expect(actual().replace(/\s/g, ' ')).toBe(expected);
   });
+});
+
+test('fr-CA: a doubled apostrophe before an argument reads as one', () => {
+  activateTestLocale('fr-CA', fr);
+  try {
+    expect(JOIN_PAGE_MESSAGES.readAgreement('Entente de confidentialité')).toBe(
+      "Lire l'Entente de confidentialité",
+    );
+  } finally {
+    resetTestLocale();
+  }
 });

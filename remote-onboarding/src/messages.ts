@@ -1,8 +1,8 @@
 // The onboarding remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
 // en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json): its pages' titles, Login, Reset,
 // Settings, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
-// domain's schemas also use (ONBOARDING_MESSAGES, JOIN_MESSAGES, SETTINGS_MESSAGES,
-// CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
+// domain's schemas also use (ONBOARDING_MESSAGES' labels and sign-in checks, JOIN_MESSAGES,
+// SETTINGS_MESSAGES.namesRequired, CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
 import { defineMessages, msg, type NotificationKind } from '@leafbid/domain';
 
 /** Spec §2 "Screens and routes": the '{Title}' of each of this remote's '{Title} - Leafbid'. */
@@ -19,6 +19,9 @@ export const ONBOARDING_PAGE_TITLES = defineMessages('onboarding.pages', {
 export const RESET_MESSAGES = defineMessages('onboarding.reset', {
   invalidLink: 'Invalid password reset link.',
   success: 'Password has been reset. Redirecting to login...',
+  newPassword: 'New Password',
+  resetting: 'Resetting...',
+  enterNewPassword: 'Please enter a new password.',
 });
 
 /**
@@ -54,6 +57,9 @@ export const ONBOARDING_ERROR_MESSAGES = defineMessages('onboarding.errors', {
   /** §8 Join: the CRM contact calls. */
   createContactFailed: msg('Failed to create {crm} contact.', (crm: string) => ({ crm })),
   contactIdMissing: msg('Failed to get contact ID from {crm} response', (crm: string) => ({ crm })),
+  searchContactFailed: 'Failed to search contact',
+  updateUidFailed: 'Failed to update contact UID',
+  addNoteFailed: 'Failed to add note',
 });
 
 // The call sites' names (each reads the active locale when called).
@@ -83,7 +89,7 @@ export const JOIN_FIELD_HINTS = defineMessages('onboarding.joinHints', {
   provincePrompt: 'Choose a province or territory',
 });
 
-/** §2 Join: the remote's own texts around the domain's ONBOARDING_MESSAGES. */
+/** §2 Join: the steps, the agreement modals and the verify-email wait (the labels are the domain's). */
 export const JOIN_PAGE_MESSAGES = defineMessages('onboarding.join', {
   /** The agreement modal's scrolling text, a named region reachable by keyboard. */
   agreementTextLabel: msg('Full text of the {title}', (title: string) => ({ title })),
@@ -96,6 +102,32 @@ export const JOIN_PAGE_MESSAGES = defineMessages('onboarding.join', {
       name,
     }),
   ),
+  fillRequired: 'Please fill in all required fields',
+  joinHeading: 'Join Leafbid',
+  stepOf: msg('Step {step} of {total}', (step: number, total: number) => ({ step, total })),
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Creating your account...',
+  agreementsIntro: 'Read and accept the agreement for your role:',
+  readAgreement: msg('Read the {title}', (title: string) => ({ title })),
+  accepted: 'Accepted',
+  notAccepted: 'Not accepted yet',
+  version: msg('Version {version}', (version: string) => ({ version })),
+  cancel: 'Cancel',
+  agree: 'I Agree',
+  alreadyHaveAccount: 'Already have an account?',
+  verifyHeading: 'Check your inbox',
+  verifyText: msg(
+    'This email already belongs to a company on Leafbid. To link your new sign-in to it, we sent a verification link to {email}. Open it, then come back and press Continue.',
+    (email: string) => ({ email }),
+  ),
+  verifyContinue: 'Continue',
+  verifyResend: 'Resend email',
+  verifyResent: 'Verification email sent again.',
+  verifyStillPending: 'Your email is not verified yet. Please open the link in the email we sent.',
+  unfinishedSignUp:
+    'Your sign-up was not finished. Please join again with the same email and password to complete it.',
 });
 
 export const agreementTextLabel = JOIN_PAGE_MESSAGES.agreementTextLabel;
@@ -142,6 +174,8 @@ export const ACCOUNT_DOCUMENTS_MESSAGES = defineMessages('onboarding.accountDocu
   receivedNext:
     'The Leafbid operator team reviews new documents on business days; we aim to review yours within one business day.',
   uploadMore: 'Upload other documents',
+  /** The new documents call: at least one file. */
+  documentRequired: 'Choose a Canada Cannabis License, a CRA Permit or both to upload.',
 });
 
 /** Spec §2 /login: the sign-in card. */
@@ -151,6 +185,19 @@ export const LOGIN_PAGE_MESSAGES = defineMessages('onboarding.login', {
   password: 'Password',
   signIn: 'Sign in',
   signingIn: 'Signing in...',
+  // Login page: 'Forgot password?' (never tells whether the address has an account) and Join.
+  forgotPassword: 'Forgot password?',
+  forgotHeading: 'Reset your password',
+  forgotText: 'Enter your email and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  sendingResetLink: 'Sending...',
+  resetLinkSent: msg(
+    'If an account exists for {email}, we sent it a link to reset the password. Check your inbox.',
+    (email: string) => ({ email }),
+  ),
+  noAccount: 'New to Leafbid?',
+  joinLink: 'Join',
+  backToSignIn: 'Back to sign in',
 });
 
 /** Spec §2 Settings: the page, its sections and its fields' labels. */
@@ -175,6 +222,11 @@ export const SETTINGS_PAGE_MESSAGES = defineMessages('onboarding.settings', {
   licenceDocumentsText:
     'Upload a renewed Canada Cannabis License or CRA Permit, for example when your licence is renewed.',
   licenceDocumentsLink: 'Upload renewed licence documents',
+  loadFailed: 'Failed to load user data. Please try refreshing the page.',
+  updateFailedRetry: 'Failed to update profile. Please try again.',
+  updated: 'Profile updated successfully',
+  update: 'Update Profile',
+  updating: 'Updating...',
 });
 
 /** Issue 20: the cannabis licence's number and expiry date, asked for beside its file. */

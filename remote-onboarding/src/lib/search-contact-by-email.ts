@@ -1,7 +1,7 @@
 // GET /contact-search-by-email (docs/api.md): is this email already a contact, and is an identity
 // linked to it? Sign-in (an unfinished sign-up) and Join both ask.
-import { JOIN_MESSAGES } from '@leafbid/domain';
 import { apiRequest, requireField } from '@leafbid/shared';
+import { ONBOARDING_ERROR_MESSAGES } from '../messages';
 
 /** What sign-up learns about an existing contact: its id and whether an identity is linked. */
 export interface ContactSearchResult {
@@ -13,7 +13,7 @@ export interface ContactSearchResult {
 export async function searchContactByEmail(email: string): Promise<ContactSearchResult | null> {
   const body = await apiRequest('/contact-search-by-email', {
     query: { email },
-    fallback: JOIN_MESSAGES.searchContactFailed,
+    fallback: ONBOARDING_ERROR_MESSAGES.searchContactFailed,
   });
   return requireField<ContactSearchResult | null>(body, 'data', { allowNull: true });
 }

@@ -8,14 +8,17 @@ import { useProfileStore } from '@leafbid/shared';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
-  VERIFICATION_MESSAGES,
   documentProblem,
   formatLocaleDate,
   textOf,
 } from '@leafbid/domain';
 import { issueText } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
-import { ACCOUNT_DOCUMENTS_MESSAGES as M, LICENCE_DETAILS_MESSAGES } from '../../../messages';
+import {
+  ACCOUNT_DOCUMENTS_MESSAGES as M,
+  LICENCE_DETAILS_MESSAGES,
+  ACCOUNT_DOCUMENTS_MESSAGES,
+} from '../../../messages';
 import { documentUploadError } from '../../../lib/document-upload-error';
 import {
   licenceDetailsSchema,
@@ -105,7 +108,7 @@ export function AccountDocumentsPage() {
     if (sending) return;
     if (Object.values(problems).some(Boolean)) return;
     if (!files.cannabisLicense && !files.craPermit) {
-      setSubmitError(VERIFICATION_MESSAGES.documentRequired);
+      setSubmitError(ACCOUNT_DOCUMENTS_MESSAGES.documentRequired);
       return;
     }
     // Issue 20: a new licence file comes with its number and expiry date.

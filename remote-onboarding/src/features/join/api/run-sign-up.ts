@@ -9,7 +9,7 @@ import {
   signUpWithEmail,
   type AuthUser,
 } from '@leafbid/shared';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, accountTypeNote, activeLocale } from '@leafbid/domain';
+import { JOIN_MESSAGES, accountTypeNote, activeLocale } from '@leafbid/domain';
 import {
   acceptedAgreementVersions,
   joinFormToNewContact,
@@ -17,6 +17,7 @@ import {
 } from '@leafbid/domain/schemas';
 import { searchContactByEmail } from '../../../lib/search-contact-by-email';
 import { addContactNote, createContact, linkContactUid } from './sign-up-calls';
+import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export type SignUpOutcome =
   | { kind: 'done' }
@@ -98,7 +99,7 @@ export async function finishAfterVerification(
 ): Promise<SignUpOutcome> {
   const user = await step(() => reloadUser());
   if (!user) throw new SignUpError(JOIN_MESSAGES.emailRegistered);
-  if (!user.emailVerified) throw new SignUpError(ONBOARDING_MESSAGES.verifyStillPending);
+  if (!user.emailVerified) throw new SignUpError(JOIN_PAGE_MESSAGES.verifyStillPending);
   await linkExisting(contactId, values, user.uid);
   return { kind: 'done' };
 }

@@ -1,8 +1,12 @@
 // The contact calls of the Join flow (docs/api.md, spec §4 and §7), each with its §8 fallback.
-import { JOIN_MESSAGES, type Contact } from '@leafbid/domain';
+import { type Contact } from '@leafbid/domain';
 import type { AcceptedAgreementBody, NewContact } from '@leafbid/domain/schemas';
 import { ApiError, apiRequest, requireField } from '@leafbid/shared';
-import { contactIdMissing, createContactFailed } from '../../../messages';
+import {
+  contactIdMissing,
+  createContactFailed,
+  ONBOARDING_ERROR_MESSAGES,
+} from '../../../messages';
 
 const enc = encodeURIComponent;
 
@@ -33,7 +37,7 @@ export async function linkContactUid(
   const body = await apiRequest(`/contacts/${enc(id)}/uid`, {
     method: 'PUT',
     body: agreements ? { uid, Agreements: agreements } : { uid },
-    fallback: JOIN_MESSAGES.updateUidFailed,
+    fallback: ONBOARDING_ERROR_MESSAGES.updateUidFailed,
   });
   return requireField<Contact>(body, 'data');
 }
@@ -46,7 +50,7 @@ export async function addContactNote(
   const body = await apiRequest(`/contacts/${enc(id)}/notes`, {
     method: 'POST',
     body: { note_content: noteContent },
-    fallback: JOIN_MESSAGES.addNoteFailed,
+    fallback: ONBOARDING_ERROR_MESSAGES.addNoteFailed,
   });
   return requireField(body, 'data');
 }

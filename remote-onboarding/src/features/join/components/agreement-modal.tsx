@@ -1,8 +1,7 @@
 // One agreement in a modal (spec §2 Join): the full text, Cancel and 'I Agree'.
 import type { AgreementDocument } from '@leafbid/domain';
-import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, Modal } from '@leafbid/shared/ui';
-import { agreementTextLabel } from '../../../messages';
+import { agreementTextLabel, JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export interface AgreementModalProps {
   document: AgreementDocument | null;
@@ -16,16 +15,16 @@ export function AgreementModal({ document, onCancel, onAgree }: AgreementModalPr
       open={document !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={document?.title}
-      description={document ? ONBOARDING_MESSAGES.version(document.version) : undefined}
+      description={document ? JOIN_PAGE_MESSAGES.version(document.version) : undefined}
       size="large"
       hideCloseButton
       footer={
         document ? (
           <>
             <Button variant="secondary" onClick={onCancel}>
-              {ONBOARDING_MESSAGES.cancel}
+              {JOIN_PAGE_MESSAGES.cancel}
             </Button>
-            <Button onClick={() => onAgree(document)}>{ONBOARDING_MESSAGES.agree}</Button>
+            <Button onClick={() => onAgree(document)}>{JOIN_PAGE_MESSAGES.agree}</Button>
           </>
         ) : null
       }

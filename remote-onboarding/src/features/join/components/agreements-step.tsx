@@ -2,7 +2,6 @@
 // the active locale (issue 19: French first to a French-speaking user).
 import { useState } from 'react';
 import {
-  ONBOARDING_MESSAGES,
   activeLocale,
   agreementDocumentsForRole,
   type AgreementDocument,
@@ -11,6 +10,7 @@ import {
 } from '@leafbid/domain';
 import { Button, Tag } from '@leafbid/shared/ui';
 import { AgreementModal } from './agreement-modal';
+import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export interface AgreementsStepProps {
   role: JoinRole;
@@ -22,7 +22,7 @@ export function AgreementsStep({ role, accepted, onAccept }: AgreementsStepProps
   const [reading, setReading] = useState<AgreementDocument | null>(null);
   return (
     <div className="ob-join__agreements">
-      <p>{ONBOARDING_MESSAGES.agreementsIntro}</p>
+      <p>{JOIN_PAGE_MESSAGES.agreementsIntro}</p>
       <ul className="ob-join__agreement-list">
         {agreementDocumentsForRole(role, activeLocale()).map((doc) => {
           const isAccepted = accepted.includes(doc.id);
@@ -31,14 +31,14 @@ export function AgreementsStep({ role, accepted, onAccept }: AgreementsStepProps
               <div>
                 <strong>{doc.title}</strong>
                 <div className="ob-join__agreement-version">
-                  {ONBOARDING_MESSAGES.version(doc.version)}
+                  {JOIN_PAGE_MESSAGES.version(doc.version)}
                 </div>
               </div>
               <Tag tone={isAccepted ? 'success' : 'warning'}>
-                {isAccepted ? ONBOARDING_MESSAGES.accepted : ONBOARDING_MESSAGES.notAccepted}
+                {isAccepted ? JOIN_PAGE_MESSAGES.accepted : JOIN_PAGE_MESSAGES.notAccepted}
               </Tag>
               <Button variant="secondary" size="small" onClick={() => setReading(doc)}>
-                {ONBOARDING_MESSAGES.readAgreement(doc.title)}
+                {JOIN_PAGE_MESSAGES.readAgreement(doc.title)}
               </Button>
             </li>
           );

@@ -1,7 +1,7 @@
 // Issue 7: an existing contact is linked only after the email is verified. The join flow waits
 // here: the verification email went out; Continue links once the link was opened.
-import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
+import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export interface CheckInboxProps {
   email: string;
@@ -15,16 +15,16 @@ export interface CheckInboxProps {
 export function CheckInbox({ email, error, notice, busy, onContinue, onResend }: CheckInboxProps) {
   return (
     <section className="ob-join__inbox" aria-labelledby="ob-join-inbox-title">
-      <h2 id="ob-join-inbox-title">{ONBOARDING_MESSAGES.verifyHeading}</h2>
-      <p>{ONBOARDING_MESSAGES.verifyText(email)}</p>
+      <h2 id="ob-join-inbox-title">{JOIN_PAGE_MESSAGES.verifyHeading}</h2>
+      <p>{JOIN_PAGE_MESSAGES.verifyText(email)}</p>
       {notice ? <p role="status">{notice}</p> : null}
       <ErrorMessage message={error} />
       <div className="ob-join__nav">
         <Button variant="secondary" onClick={onResend} disabled={busy}>
-          {ONBOARDING_MESSAGES.verifyResend}
+          {JOIN_PAGE_MESSAGES.verifyResend}
         </Button>
         <Button onClick={onContinue} loading={busy}>
-          {ONBOARDING_MESSAGES.verifyContinue}
+          {JOIN_PAGE_MESSAGES.verifyContinue}
         </Button>
       </div>
     </section>

@@ -5,7 +5,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   JOIN_FIELD_MESSAGES,
-  JOIN_MESSAGES,
   ONBOARDING_MESSAGES,
   agreementDocumentsForRole,
 } from '@leafbid/domain';
@@ -21,6 +20,7 @@ import {
 } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { JoinPage } from './join-page';
+import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 let api: FakeApi;
 let onJoined: jest.Mock;
@@ -66,12 +66,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}\\*?$`));
 const L = () => ONBOARDING_MESSAGES.labels;
 const next = (user: UserEvent) =>
-  user.click(screen.getByRole('button', { name: ONBOARDING_MESSAGES.next }));
+  user.click(screen.getByRole('button', { name: JOIN_PAGE_MESSAGES.next }));
 
 describe('JoinPage in fr-CA (issue 19)', () => {
   it('reads the domain texts in French here (the catalogue is loaded)', () => {
-    expect(ONBOARDING_MESSAGES.next).not.toBe('Next');
-    expect(JOIN_MESSAGES.fillRequired).not.toBe('Please fill in all required fields');
+    expect(JOIN_PAGE_MESSAGES.next).not.toBe('Next');
+    expect(JOIN_PAGE_MESSAGES.fillRequired).not.toBe('Please fill in all required fields');
   });
 
   it('says the rules in French: under Next for an empty step, at a field as it is left', async () => {
@@ -81,7 +81,7 @@ describe('JoinPage in fr-CA (issue 19)', () => {
       `Étape 1 de 6\u00a0: ${screen.getByRole('heading', { level: 2 }).textContent}`,
     );
     await next(user);
-    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_MESSAGES.fillRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN_PAGE_MESSAGES.fillRequired);
 
     await user.type(field(L().password), 'abc');
     await user.tab();
@@ -124,16 +124,16 @@ describe('JoinPage in fr-CA (issue 19)', () => {
 
     expect(screen.queryByText(english.title)).not.toBeInTheDocument();
     await user.click(
-      screen.getByRole('button', { name: ONBOARDING_MESSAGES.readAgreement(french.title) }),
+      screen.getByRole('button', { name: JOIN_PAGE_MESSAGES.readAgreement(french.title) }),
     );
     const dialog = await screen.findByRole('dialog', { name: french.title });
     expect(dialog).toHaveTextContent(french.sections[0]?.heading ?? '');
     expect(within(dialog).getByRole('region')).toHaveAccessibleName(
       `Texte intégral\u00a0: ${french.title}`,
     );
-    await user.click(within(dialog).getByRole('button', { name: ONBOARDING_MESSAGES.agree }));
+    await user.click(within(dialog).getByRole('button', { name: JOIN_PAGE_MESSAGES.agree }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: ONBOARDING_MESSAGES.submit }));
+    await user.click(screen.getByRole('button', { name: JOIN_PAGE_MESSAGES.submit }));
 
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith('/'));
     const [created] = api.callsTo('POST /contacts/create');

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '@leafbid/domain/forms';
 import { Link, useLocation } from 'react-router-dom';
 import { signOutUser, useAuthStore } from '@leafbid/shared';
-import { JOIN_MESSAGES, ONBOARDING_MESSAGES, type JoinRole } from '@leafbid/domain';
+import { JOIN_MESSAGES, type JoinRole } from '@leafbid/domain';
 import {
   JOIN_STEPS,
   joinFormSchema,
@@ -26,6 +26,7 @@ import { FieldsStep } from './fields-step';
 import { joinInputs } from './join-fields';
 import { JoinProgress } from './join-progress';
 import { RoleStep } from './role-step';
+import { JOIN_PAGE_MESSAGES, LOGIN_PAGE_MESSAGES } from '../../../messages';
 import './join-page.css';
 
 const LAST_STEP = JOIN_STEPS.length - 1;
@@ -56,8 +57,8 @@ const isBlank = (value: unknown) =>
  * under it), else the first field's own message.
  */
 function stepErrorOf(values: unknown[], messagesOfStep: Array<string | undefined>): string {
-  if (values.some(isBlank)) return JOIN_MESSAGES.fillRequired;
-  return messagesOfStep.find((m): m is string => Boolean(m)) ?? JOIN_MESSAGES.fillRequired;
+  if (values.some(isBlank)) return JOIN_PAGE_MESSAGES.fillRequired;
+  return messagesOfStep.find((m): m is string => Boolean(m)) ?? JOIN_PAGE_MESSAGES.fillRequired;
 }
 
 const messageOf = (error: unknown) =>
@@ -187,7 +188,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
       }
     },
     (invalid) =>
-      setError(invalid.accepted ? JOIN_MESSAGES.acceptAgreements : JOIN_MESSAGES.fillRequired),
+      setError(invalid.accepted ? JOIN_MESSAGES.acceptAgreements : JOIN_PAGE_MESSAGES.fillRequired),
   );
 
   const continueAfterVerification = async () => {
@@ -208,7 +209,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
     setError(null);
     try {
       await resendVerification();
-      setNotice(ONBOARDING_MESSAGES.verifyResent);
+      setNotice(JOIN_PAGE_MESSAGES.verifyResent);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -219,12 +220,12 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
       <section className="ob-join__card" aria-labelledby="ob-join-title">
         <CardLanguageSwitch />
         <h1 id="ob-join-title" className="ob-join__title">
-          {ONBOARDING_MESSAGES.joinHeading}
+          {JOIN_PAGE_MESSAGES.joinHeading}
         </h1>
         {phase.kind === 'submitting' ? (
           <div className="ob-join__loading">
             <Spinner />
-            <p role="status">{ONBOARDING_MESSAGES.submitting}</p>
+            <p role="status">{JOIN_PAGE_MESSAGES.submitting}</p>
           </div>
         ) : phase.kind === 'verify' ? (
           <CheckInbox
@@ -247,7 +248,7 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
           >
             {unfinishedEmail ? (
               <p role="status" className="ob-join__notice">
-                {ONBOARDING_MESSAGES.unfinishedSignUp}
+                {JOIN_PAGE_MESSAGES.unfinishedSignUp}
               </p>
             ) : null}
             <JoinProgress step={step} />
@@ -279,18 +280,18 @@ export function JoinPage({ onJoined = (url) => window.location.assign(url) }: Jo
             <div className="ob-join__nav">
               {step > 0 ? (
                 <Button variant="secondary" onClick={previous}>
-                  {ONBOARDING_MESSAGES.previous}
+                  {JOIN_PAGE_MESSAGES.previous}
                 </Button>
               ) : (
                 <span />
               )}
               <Button type="submit">
-                {step === LAST_STEP ? ONBOARDING_MESSAGES.submit : ONBOARDING_MESSAGES.next}
+                {step === LAST_STEP ? JOIN_PAGE_MESSAGES.submit : JOIN_PAGE_MESSAGES.next}
               </Button>
             </div>
             <p className="ob-join__switch">
-              {ONBOARDING_MESSAGES.alreadyHaveAccount}{' '}
-              <Link to="/login">{ONBOARDING_MESSAGES.signIn}</Link>
+              {JOIN_PAGE_MESSAGES.alreadyHaveAccount}{' '}
+              <Link to="/login">{LOGIN_PAGE_MESSAGES.signIn}</Link>
             </p>
           </form>
         )}

@@ -1,11 +1,10 @@
 // The progress bar of the six Join steps (spec §2).
-import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { JOIN_STEPS } from '@leafbid/domain/schemas';
 import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
 export function JoinProgress({ step }: { step: number }) {
   const total = JOIN_STEPS.length;
-  const label = ONBOARDING_MESSAGES.stepOf(step + 1, total);
+  const label = JOIN_PAGE_MESSAGES.stepOf(step + 1, total);
   return (
     <div className="ob-join__progress">
       <div

@@ -8,6 +8,7 @@ import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@leafbid/domain/schemas';
+import { LOGIN_PAGE_MESSAGES } from '../../../messages';
 
 export interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -39,14 +40,14 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
 
   return (
     <form className="ob-login__form" onSubmit={onSubmit} noValidate>
-      <h2 className="ob-login__subtitle">{ONBOARDING_MESSAGES.forgotHeading}</h2>
+      <h2 className="ob-login__subtitle">{LOGIN_PAGE_MESSAGES.forgotHeading}</h2>
       {sentTo ? (
         <p role="status" className="ob-login__notice">
-          {ONBOARDING_MESSAGES.resetLinkSent(sentTo)}
+          {LOGIN_PAGE_MESSAGES.resetLinkSent(sentTo)}
         </p>
       ) : (
         <>
-          <p>{ONBOARDING_MESSAGES.forgotText}</p>
+          <p>{LOGIN_PAGE_MESSAGES.forgotText}</p>
           <TextField
             id="ob-forgot-email"
             label={ONBOARDING_MESSAGES.labels.email}
@@ -58,13 +59,13 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           <ErrorMessage message={error} />
           <Button className="ob-login__submit" type="submit" loading={isSubmitting}>
             {isSubmitting
-              ? ONBOARDING_MESSAGES.sendingResetLink
-              : ONBOARDING_MESSAGES.sendResetLink}
+              ? LOGIN_PAGE_MESSAGES.sendingResetLink
+              : LOGIN_PAGE_MESSAGES.sendResetLink}
           </Button>
         </>
       )}
       <button type="button" className="ob-login__forgot ob-login__back" onClick={onBack}>
-        {ONBOARDING_MESSAGES.backToSignIn}
+        {LOGIN_PAGE_MESSAGES.backToSignIn}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '@leafbid/domain/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeAuthError, signOutUser, useAuthStore } from '@leafbid/shared';
-import { BRAND_NAME, ONBOARDING_MESSAGES } from '@leafbid/domain';
+import { BRAND_NAME } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { signInSchema, type SignInValues } from '@leafbid/domain/schemas';
 import { CardLanguageSwitch } from '../../../components/card-language-switch';
@@ -89,7 +89,7 @@ export function LoginPage() {
               className="ob-login__forgot"
               onClick={() => setForgotPassword(true)}
             >
-              {ONBOARDING_MESSAGES.forgotPassword}
+              {LOGIN_PAGE_MESSAGES.forgotPassword}
             </button>
 
             <ErrorMessage message={signInError} />
@@ -98,7 +98,7 @@ export function LoginPage() {
               {isSubmitting ? LOGIN_PAGE_MESSAGES.signingIn : LOGIN_PAGE_MESSAGES.signIn}
             </Button>
             <p className="ob-login__switch">
-              {ONBOARDING_MESSAGES.noAccount} <Link to="/join">{ONBOARDING_MESSAGES.joinLink}</Link>
+              {LOGIN_PAGE_MESSAGES.noAccount} <Link to="/join">{LOGIN_PAGE_MESSAGES.joinLink}</Link>
             </p>
           </form>
         )}

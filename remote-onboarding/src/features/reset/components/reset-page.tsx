@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '@leafbid/domain/forms';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, describeAuthError } from '@leafbid/shared';
-import { ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { CardLanguageSwitch } from '../../../components/card-language-switch';
 import { TextField } from '../../../components/text-field';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
 import '../../../components/sign-in-card.css';
-import { RESET_MESSAGES } from '../../../messages';
+import { RESET_MESSAGES, ONBOARDING_PAGE_TITLES, LOGIN_PAGE_MESSAGES } from '../../../messages';
 
 /** §9 "Reset redirect: 3000 ms". */
 export const RESET_REDIRECT_MS = 3000;
@@ -57,7 +56,7 @@ export function ResetPage() {
       <section className="ob-login__card" aria-labelledby="ob-reset-title">
         <CardLanguageSwitch />
         <h1 id="ob-reset-title" className="ob-login__title">
-          {ONBOARDING_MESSAGES.resetTitle}
+          {ONBOARDING_PAGE_TITLES.reset}
         </h1>
         {done ? (
           <p role="status" className="ob-login__notice">
@@ -67,7 +66,7 @@ export function ResetPage() {
           <form className="ob-login__form" onSubmit={onSubmit} noValidate>
             <TextField
               id="ob-reset-password"
-              label={ONBOARDING_MESSAGES.newPassword}
+              label={RESET_MESSAGES.newPassword}
               type="password"
               autoComplete="new-password"
               disabled={!oobCode}
@@ -81,10 +80,10 @@ export function ResetPage() {
               loading={isSubmitting}
               disabled={!oobCode}
             >
-              {isSubmitting ? ONBOARDING_MESSAGES.resetting : ONBOARDING_MESSAGES.resetButton}
+              {isSubmitting ? RESET_MESSAGES.resetting : ONBOARDING_PAGE_TITLES.reset}
             </Button>
             <p className="ob-login__switch">
-              <Link to="/login">{ONBOARDING_MESSAGES.backToSignIn}</Link>
+              <Link to="/login">{LOGIN_PAGE_MESSAGES.backToSignIn}</Link>
             </p>
           </form>
         )}

@@ -10,7 +10,7 @@ import { Button, ErrorMessage } from '@leafbid/shared/ui';
 import { profileSaveError } from '../api/profile-save-error';
 import { ProvinceSelect } from '../../../components/province-select';
 import { TextField } from '../../../components/text-field';
-import { SETTINGS_PAGE_MESSAGES as M } from '../../../messages';
+import { SETTINGS_PAGE_MESSAGES as M, SETTINGS_PAGE_MESSAGES } from '../../../messages';
 
 type ProfileFormValues = z.input<typeof profileFieldsSchema>;
 
@@ -166,12 +166,12 @@ export function SettingsForm({ profile }: SettingsFormProps) {
       <ErrorMessage message={saveError} />
       {saved ? (
         <p className="ob-settings__success" role="status">
-          {SETTINGS_MESSAGES.updated}
+          {SETTINGS_PAGE_MESSAGES.updated}
         </p>
       ) : null}
 
       <Button className="ob-settings__submit" type="submit" loading={isSubmitting}>
-        {isSubmitting ? SETTINGS_MESSAGES.updating : SETTINGS_MESSAGES.update}
+        {isSubmitting ? SETTINGS_PAGE_MESSAGES.updating : SETTINGS_PAGE_MESSAGES.update}
       </Button>
     </form>
   );

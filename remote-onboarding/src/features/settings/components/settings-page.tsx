@@ -3,7 +3,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
-import { SETTINGS_MESSAGES } from '@leafbid/domain';
 import { ErrorMessage, Spinner } from '@leafbid/shared/ui';
 import { SETTINGS_PAGE_MESSAGES } from '../../../messages';
 import { LicenceSummary } from '../../../components/licence-summary';
@@ -43,7 +42,8 @@ export function SettingsPage() {
         <NotificationSettings key={`notifications-${profile.id}`} />
       </div>
     );
-  else if (loadError && !loading) content = <ErrorMessage message={SETTINGS_MESSAGES.loadFailed} />;
+  else if (loadError && !loading)
+    content = <ErrorMessage message={SETTINGS_PAGE_MESSAGES.loadFailed} />;
   else content = <Spinner label={SETTINGS_PAGE_MESSAGES.loadingProfile} />;
 
   return (
