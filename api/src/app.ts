@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
-import { useEnglishTexts } from './coded-text.js';
+import { useEnglishTexts } from './error-text.js';
 import { Redis } from 'ioredis';
 import { openDatabase, poolOf, type Db } from './db/client.js';
 import { parseJsonBody } from './json-body.js';

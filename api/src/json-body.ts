@@ -1,4 +1,4 @@
-import { apiText } from './coded-text.js';
+import { apiText } from './error-text.js';
 import { badRequest } from './http-error.js';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

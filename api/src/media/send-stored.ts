@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { StoredStream } from '../storage/storage-port.js';
 import { z } from 'zod';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { notFound } from '../http-error.js';
 
 /**

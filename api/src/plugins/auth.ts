@@ -5,7 +5,7 @@ import { licenceHasExpired } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
 import type { ContactRow } from '../db/schema.js';
 import { latestLicence } from '../repositories/licence.js';
-import { apiText,domainText } from '../coded-text.js';
+import { apiText,domainText } from '../error-text.js';
 import { forbidden,unauthorized } from '../http-error.js';
 import type { Caller,IdentityVerifier } from '../identity/firebase-verifier.js';
 import { sharedDomain } from '../domain/shared-domain.js';

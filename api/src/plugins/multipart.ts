@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { badRequest } from '../http-error.js';
 
 /**

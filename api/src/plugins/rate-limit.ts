@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { HttpError } from '../http-error.js';
 import { verifiedUser } from './auth.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';

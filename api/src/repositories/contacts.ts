@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { domainText } from '../coded-text.js';
+import { domainText } from '../error-text.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { HttpError } from '../http-error.js';
 import { pgErrorCode } from '../plugins/error-handler.js';

@@ -16,7 +16,7 @@ import {
   type ProductRow,
   type TaskRow,
 } from '../db/schema.js';
-import { domainText } from '../coded-text.js';
+import { domainText } from '../error-text.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { HttpError, notFound } from '../http-error.js';
 import { enqueueOutbox } from '../outbox/outbox-repository.js';

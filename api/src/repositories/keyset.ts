@@ -2,7 +2,7 @@
 // the last row's time as whole microseconds since 1970 (exact both ways, as the catalogue's) and its
 // id, base64url JSON; only this API makes them.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { badRequest } from '../http-error.js';
 
 /** The column as whole epoch microseconds, text (select it as the row's sort key). */

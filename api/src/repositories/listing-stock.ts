@@ -14,7 +14,7 @@ import {
   listingStock,
   parseBidDescription,
 } from '@leafbid/domain';
-import { domainText } from '../coded-text.js';
+import { domainText } from '../error-text.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { products, tasks, type ProductRow } from '../db/schema.js';
 import { HttpError } from '../http-error.js';

@@ -8,7 +8,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, type ContactRow } from '../db/schema.js';
 import { sharedDomain } from '../domain/shared-domain.js';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { badRequest } from '../http-error.js';
 import type { CatalogueTotals } from './catalogue-totals.js';
 import { listedForOthersSql } from './products.js';

@@ -45,7 +45,7 @@ import {
   type UpdateBidPayload,
   type SupportRequestPayload,
 } from '../outbox/outbox-repository.js';
-import { apiText, domainText } from '../coded-text.js';
+import { apiText, domainText } from '../error-text.js';
 import { HttpError } from '../http-error.js';
 import { fullName } from '../schemas/contact.js';
 import { notificationLinks } from '../trade-desk/notification-links.js';

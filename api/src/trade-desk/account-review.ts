@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditKind, NotificationKind } from '@leafbid/domain';
 import { sharedDomain } from '../domain/shared-domain.js';
-import { domainText } from '../coded-text.js';
+import { domainText } from '../error-text.js';
 import type { Tx } from '../db/client.js';
 import type { ContactRow } from '../db/schema.js';
 import { notFound } from '../http-error.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sharedDomain } from '../domain/shared-domain.js';
-import { domainText } from '../coded-text.js';
+import { domainText } from '../error-text.js';
 import type { Tx } from '../db/client.js';
 import { products, type NotificationRow, type ProductRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';

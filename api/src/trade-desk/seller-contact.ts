@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiText, domainText } from '../coded-text.js';
+import { apiText, domainText } from '../error-text.js';
 import { sharedDomain } from '../domain/shared-domain.js';
 import { forbidden, notFound } from '../http-error.js';
 import { requireVerifiedContact } from '../plugins/auth.js';

@@ -1,7 +1,7 @@
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import { newId, type IdPrefix } from '../db/ids.js';
-import { apiText, type CodedText } from '../coded-text.js';
+import { apiText, type CodedText } from '../error-text.js';
 import { badRequest, HttpError, inputError } from '../http-error.js';
 import type { ByteSource } from '../storage/storage-port.js';
 import {

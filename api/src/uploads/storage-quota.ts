@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { apiText } from '../coded-text.js';
+import { apiText } from '../error-text.js';
 import { inputError } from '../http-error.js';
 import { formatBytes, type ReceivedFile } from './receive-uploads.js';
 

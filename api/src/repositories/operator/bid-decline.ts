@@ -5,7 +5,7 @@
 // A declined bid reserves no grams (listing-stock.ts): declining an approved bid releases them.
 import { and, eq, inArray } from 'drizzle-orm';
 import { STOCK_MESSAGES, parseBidDescription } from '@leafbid/domain';
-import { domainText } from '../../coded-text.js';
+import { domainText } from '../../error-text.js';
 import type { Db } from '../../db/client.js';
 import {
   contacts,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiText } from '../../coded-text.js';
+import { apiText } from '../../error-text.js';
 import { forbidden } from '../../http-error.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { emailQuery } from '../../schemas/contact.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiText } from '../../coded-text.js';
+import { apiText } from '../../error-text.js';
 import { allPages, sendCsv } from '../../csv/csv.js';
 import { csvReaderFor, csvReaderQuery } from '../../csv/csv-reader.js';
 import { forbidden } from '../../http-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiText, domainText } from '../../coded-text.js';
+import { apiText, domainText } from '../../error-text.js';
 import { forbidden, notFound, ruleViolation } from '../../http-error.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../domain/bid.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiText } from '../../../coded-text.js';
+import { apiText } from '../../../error-text.js';
 import { notFound } from '../../../http-error.js';
 import { callerIsAdmin, requireConfirmedContact, requireContact } from '../../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../../repositories/products.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiText } from '../../../coded-text.js';
+import { apiText } from '../../../error-text.js';
 import { forbidden } from '../../../http-error.js';
 import { requeueOnRecord } from '../../../trade-desk/requeue.js';
 import { callerIsAdmin, requireConfirmedContact } from '../../../plugins/auth.js';

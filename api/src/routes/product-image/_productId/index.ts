@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiText, domainText } from '../../../coded-text.js';
+import { apiText, domainText } from '../../../error-text.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { notFound } from '../../../http-error.js';
 import { coverVariants } from '../../../media/cover-variants.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainText } from '../../../coded-text.js';
+import { domainText } from '../../../error-text.js';
 import { notFound, ruleViolation } from '../../../http-error.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskRow } from '../../../db/schema.js';
 import { availabilityStatus, insufficientQuantityMessage } from '../../../domain/bid.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
-import { domainText } from '../../../coded-text.js';
+import { domainText } from '../../../error-text.js';
 import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
 import { assertMayTrade, requireCaller, requireConfirmedContact } from '../../../plugins/auth.js';
 import { answers, idParams } from '../../../schemas/common.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isCalendarDate, licenceHasExpired } from '@leafbid/domain';
-import { apiText } from '../../../../coded-text.js';
+import { apiText } from '../../../../error-text.js';
 import { badRequest } from '../../../../http-error.js';
 import { requireOwnContact } from '../../../../plugins/auth.js';
 import { answers, idParams } from '../../../../schemas/common.js';

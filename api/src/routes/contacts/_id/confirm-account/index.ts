@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainText } from '../../../../coded-text.js';
+import { domainText } from '../../../../error-text.js';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
 import { HttpError } from '../../../../http-error.js';
 import { requireOwnContact } from '../../../../plugins/auth.js';

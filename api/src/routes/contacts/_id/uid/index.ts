@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../../domain/shared-domain.js';
-import { apiText, domainText } from '../../../../coded-text.js';
+import { apiText, domainText } from '../../../../error-text.js';
 import { forbidden, HttpError } from '../../../../http-error.js';
 import { requireCaller, requireOwnContact } from '../../../../plugins/auth.js';
 import { emailRegistered } from '../../../../repositories/contacts.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductFileRow } from '../../../../db/schema.js';
-import { apiText, domainText, type CodedText } from '../../../../coded-text.js';
+import { apiText, domainText, type CodedText } from '../../../../error-text.js';
 import { ruleViolation } from '../../../../http-error.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';

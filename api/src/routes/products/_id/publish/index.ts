@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiText } from '../../../../coded-text.js';
+import { apiText } from '../../../../error-text.js';
 import { forbidden } from '../../../../http-error.js';
 import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';

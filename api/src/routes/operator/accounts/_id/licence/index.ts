@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../../../http-error.js';
-import { apiText } from '../../../../../coded-text.js';
+import { apiText } from '../../../../../error-text.js';
 import { requireContact } from '../../../../../plugins/auth.js';
 import { accountJson, correctLicence } from '../../../../../repositories/operator/accounts.js';
 import { answers, idParams } from '../../../../../schemas/common.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedDomain } from '../../../../../domain/shared-domain.js';
-import { domainText } from '../../../../../coded-text.js';
+import { domainText } from '../../../../../error-text.js';
 import { HttpError, forbidden } from '../../../../../http-error.js';
 import { requireContact } from '../../../../../plugins/auth.js';
 import { accountJson, suspendAccount } from '../../../../../repositories/operator/accounts.js';

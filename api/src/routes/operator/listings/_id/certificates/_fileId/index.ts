@@ -5,7 +5,7 @@ import { productFiles, products } from '../../../../../../db/schema.js';
 import { requireContact } from '../../../../../../plugins/auth.js';
 import { recordAudit } from '../../../../../../trade-desk/audit.js';
 import { certificateState } from '../../../../../../trade-desk/audit-fields.js';
-import { apiText } from '../../../../../../coded-text.js';
+import { apiText } from '../../../../../../error-text.js';
 import { notFound } from '../../../../../../http-error.js';
 import {
   setCertificateShared,
