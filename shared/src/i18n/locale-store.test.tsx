@@ -118,3 +118,38 @@ describe('switching', () => {
     );
   });
 });
+
+describe("issue 36: a remote's catalogue under its own scope", () => {
+  it('keeps the host’s words for a shared id, adds the remote’s under its name, fills ids only the remote has, and stays so when the locale switches', async () => {
+    const words = (locale: string, fr: Record<string, string>, en: Record<string, string>) =>
+      compiled(locale === 'fr-CA' ? fr : en);
+    startLocale('fr-CA');
+    // The remote's catalogue arrives first: the host's still wins the shared id.
+    await addCatalogue('orders', async (locale) =>
+      words(
+        locale,
+        { 'domain.shared.text': 'Texte des commandes', 'domain.shared.only': 'Nouveau' },
+        { 'domain.shared.text': 'Orders text', 'domain.shared.only': 'New' },
+      ),
+    );
+    await addCatalogue('host', async (locale) =>
+      words(
+        locale,
+        { 'domain.shared.text': 'Texte de l’hôte' },
+        { 'domain.shared.text': 'Host text' },
+      ),
+    );
+    const read = () =>
+      [
+        'domain.shared.text',
+        'orders/domain.shared.text',
+        'domain.shared.only',
+        'orders/domain.shared.only',
+      ].map((id) => i18n._(id));
+    expect(read()).toEqual(['Texte de l’hôte', 'Texte des commandes', 'Nouveau', 'Nouveau']);
+    await switchLocale('en-CA');
+    expect(read()).toEqual(['Host text', 'Orders text', 'New', 'New']);
+    await switchLocale('fr-CA');
+    expect(read()).toEqual(['Texte de l’hôte', 'Texte des commandes', 'Nouveau', 'Nouveau']);
+  });
+});
