@@ -4,7 +4,6 @@
 // webhook carries (§7 "pricePercentage (rounded or null)") — and then compared: ≤ 69 low,
 // 70–85 medium, ≥ 86 excellent. So 69.4 is low, 69.5 is medium, 85.5 is excellent.
 import { describe, type MessageDescriptor } from './i18n';
-import { REQUEST_MESSAGES } from './messages';
 import { BID_QUALITY_MESSAGES as M } from './rules.messages';
 
 /** Spec §5 / §9 bid quality levels, lowest first (a seller's demand counts bids by these). */
@@ -55,9 +54,4 @@ export function bidQuality(percentage: number | null | undefined): BidQuality | 
   if (whole <= 69) return low();
   if (whole <= 85) return medium();
   return excellent();
-}
-
-/** The success text after sending: the excellent-bid thank-you, otherwise the plain one. */
-export function bidSuccessMessage(level: BidLevel | null | undefined): MessageDescriptor {
-  return describe(REQUEST_MESSAGES, level === 'excellent' ? 'excellentBidSent' : 'sent');
 }

@@ -59,17 +59,13 @@ const TEMPLATES = defineMessages('domain.templates', {
 export const refreshTokenFailed = (statusText?: string): string =>
   statusText ? TEMPLATES.refreshTokenFailedWithStatus(statusText) : API_ERRORS.refreshTokenFailed;
 
-/** §8 Requests, §4 request submission and §5 purchase request / support request. */
+/**
+ * §8 Requests and §5 support request: what the host's support popup says (the bid form's texts are
+ * the marketplace remote's).
+ */
 export const REQUEST_MESSAGES = defineMessages('domain.request', {
-  userDataNotAvailable: 'User data is not available.',
   supportFailed: 'Failed to send request',
   mustBeLoggedIn: 'You must be logged in to submit a request.',
-  fallback: 'Failed to send request.',
-  contactMissing: '❌ You must be logged in to submit a request. User contact data is missing.',
-  sending: 'Sending...',
-  sent: 'Request sent successfully!',
-  excellentBidSent:
-    "Thank you for submitting your bid, a member of the operator's team will reach out to you shortly",
   supportTitle: 'Support Request',
   supportPlaceholder: 'Describe your issue...',
   supportSubmit: 'Submit Request',
@@ -95,7 +91,7 @@ export const ORDER_MESSAGES = defineMessages('domain.order', {
 
 export const deleteOrderText = (product: string): string => TEMPLATES.deleteOrderText(product);
 
-/** §5 Settings and §8 Settings: the rule the API answers too (the page's texts are the onboarding remote's). */
+/** §5 Settings and §8 Settings: the rule the API answers too (the page is the onboarding remote's). */
 export const SETTINGS_MESSAGES = defineMessages('domain.settings', {
   namesRequired: 'First name and last name are required',
 });
@@ -116,7 +112,7 @@ export const SUBMIT_PRODUCT_MESSAGES = defineMessages('domain.submitProduct', {
 export const submissionWebhookFailed = (status: number, statusText: string): string =>
   TEMPLATES.submissionWebhookFailed(status, statusText);
 
-/** §5 Join and §8 Join: what the domain's schemas and the API answer (the page's are the onboarding remote's). */
+/** §5 Join and §8 Join: what the schemas and the API answer (the page is the onboarding remote's). */
 export const JOIN_MESSAGES = defineMessages('domain.join', {
   acceptAgreements: 'Please accept all required agreements',
   emailRegistered: 'This email is already registered. Please login instead.',
@@ -301,13 +297,8 @@ export const SUBMISSION_MESSAGES = Object.assign(
   { labels: SUBMISSION_LABELS },
 );
 
-/** Photos may be videos (spec §5): how a gallery names them. */
+/** Photos may be videos (spec §5): the mark a gallery and a picker show on one. */
 export const MEDIA_MESSAGES = defineMessages('domain.media', {
-  videoOf: msg('{name}, video {index}', (name: string, index: number) => ({ name, index })),
-  showVideo: msg('Show video {index} of {total}', (index: number, total: number) => ({
-    index,
-    total,
-  })),
   videoMark: '▶',
 });
 

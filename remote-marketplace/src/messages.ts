@@ -1,7 +1,7 @@
 // The marketplace remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
 // en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API or another
-// package also uses (REQUEST_MESSAGES, ORDER_MESSAGES, ORDER_EDIT_MESSAGES, PRODUCT_MESSAGES,
-// MEDIA_MESSAGES, MONEY_MESSAGES) stay in @leafbid/domain.
+// package also uses (ORDER_MESSAGES.untitledProduct, ORDER_EDIT_MESSAGES, PRODUCT_MESSAGES,
+// MEDIA_MESSAGES.videoMark, MONEY_MESSAGES) stay in @leafbid/domain (issue 36).
 import { defineMessages, msg } from '@leafbid/domain';
 
 /** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */
@@ -120,6 +120,11 @@ export const PRODUCT_POPUP_MESSAGES = defineMessages('marketplace.popup', {
   manufacturer: 'Manufacturer',
   harvestDate: 'Harvest date',
   upcomingQuantity: 'Upcoming quantity (3 months)',
+  videoOf: msg('{name}, video {index}', (name: string, index: number) => ({ name, index })),
+  showVideo: msg('Show video {index} of {total}', (index: number, total: number) => ({
+    index,
+    total,
+  })),
 });
 
 /**
@@ -183,4 +188,8 @@ export const BID_FORM_MESSAGES = defineMessages('marketplace.bidForm', {
     }),
   ),
   dismiss: 'Dismiss',
+  userDataNotAvailable: 'User data is not available.',
+  sendFailed: 'Failed to send request.',
+  contactMissing: '❌ You must be logged in to submit a request. User contact data is missing.',
+  sending: 'Sending...',
 });

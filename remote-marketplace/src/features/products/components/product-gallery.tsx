@@ -3,7 +3,7 @@ import { MEDIA_MESSAGES, type Product } from '@leafbid/domain';
 import { ApiImage, ApiVideo } from '@leafbid/shared/ui';
 import { galleryPaths, videoPaths } from '../gallery-paths';
 import { productName } from '../product-text';
-import { PRODUCT_POPUP_MESSAGES as M } from '../../../messages';
+import { PRODUCT_POPUP_MESSAGES as M, PRODUCT_POPUP_MESSAGES } from '../../../messages';
 
 export interface ProductGalleryProps {
   product: Product;
@@ -27,7 +27,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
             key={current}
             className="mk-gallery__image"
             path={current}
-            label={MEDIA_MESSAGES.videoOf(name, index + 1)}
+            label={PRODUCT_POPUP_MESSAGES.videoOf(name, index + 1)}
           />
         ) : (
           <ApiImage
@@ -47,7 +47,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
                 className="mk-gallery__thumb"
                 aria-label={
                   videos.has(path)
-                    ? MEDIA_MESSAGES.showVideo(i + 1, paths.length)
+                    ? PRODUCT_POPUP_MESSAGES.showVideo(i + 1, paths.length)
                     : M.showImage(i + 1, paths.length)
                 }
                 aria-pressed={i === index}

@@ -7,7 +7,6 @@ import { apiRequest, bus, isApiError, relayAcrossTabs, requireField } from '@lea
 import {
   ORDER_MESSAGES,
   PURCHASE_REQUEST_TASK_TYPE,
-  REQUEST_MESSAGES,
   bidTotal,
   formatBidDescription,
   fullName,
@@ -17,6 +16,7 @@ import {
   type Task,
 } from '@leafbid/domain';
 import type { PurchaseRequestBody } from '@leafbid/domain/schemas';
+import { BID_FORM_MESSAGES } from '../../../messages';
 
 declare module '@leafbid/shared' {
   // The orders remote declares the same (identical declarations merge).
@@ -45,7 +45,7 @@ export async function postPurchaseRequest(
   const body = await apiRequest('/tasks', {
     method: 'POST',
     body: request,
-    fallback: REQUEST_MESSAGES.fallback,
+    fallback: BID_FORM_MESSAGES.sendFailed,
   });
   return requireField<Task>(body, 'data');
 }
@@ -104,7 +104,7 @@ const answerLost = (error: unknown): boolean => isApiError(error) && error.statu
 export function useCreateBid() {
   const mutation = useMutation({
     onMutate: (sending: Sending) => {
-      if (!sending.profile?.Email) throw new Error(REQUEST_MESSAGES.userDataNotAvailable);
+      if (!sending.profile?.Email) throw new Error(BID_FORM_MESSAGES.userDataNotAvailable);
       const temp = sendingTask(sending, sending.clientRequestId);
       bus.emit('bid:created', { task: temp });
       return { temp };

@@ -9,7 +9,6 @@ import {
   VERIFICATION_MESSAGES,
   bidTotal,
   canTrade,
-  REQUEST_MESSAGES,
   availability,
   bidQuality,
   textOf,
@@ -28,7 +27,7 @@ import { bidTextValuesSchema } from '@leafbid/domain/schemas';
 import { Button, ConfirmModal, ErrorMessage, FieldMessage } from '@leafbid/shared/ui';
 import { useSendPurchaseRequest, type Bid } from '../hooks/use-send-purchase-request';
 import '../purchase-request.css';
-import { BID_FORM_MESSAGES as M } from '../../../messages';
+import { BID_FORM_MESSAGES as M, BID_FORM_MESSAGES } from '../../../messages';
 
 /**
  * The fields as typed (text, read per the active locale, issue 35), held to the value rules of
@@ -281,7 +280,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         {total === null ? null : M.total(formatMoney(total))}
       </p>
 
-      {!hasEmail && <ErrorMessage message={REQUEST_MESSAGES.contactMissing} />}
+      {!hasEmail && <ErrorMessage message={BID_FORM_MESSAGES.contactMissing} />}
 
       <Button
         type="submit"
@@ -290,7 +289,7 @@ function BidForm({ product, onClose }: PurchaseRequestFormProps) {
         loading={sending}
         aria-describedby={totalId}
       >
-        {sending ? REQUEST_MESSAGES.sending : M.submit}
+        {sending ? BID_FORM_MESSAGES.sending : M.submit}
       </Button>
 
       <div ref={resultRef}>

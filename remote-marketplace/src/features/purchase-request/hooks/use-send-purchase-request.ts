@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, useProfileStore } from '@leafbid/shared';
-import {
-  ORDER_MESSAGES,
-  PURCHASE_CLOSE_MS,
-  REQUEST_MESSAGES,
-  type BidLevel,
-  type Product,
-} from '@leafbid/domain';
+import { ORDER_MESSAGES, PURCHASE_CLOSE_MS, type BidLevel, type Product } from '@leafbid/domain';
 import { newClientRequestId, useCreateBid } from '../api/create-bid';
 import { useBidNoticeStore, type SentBid } from '../stores/bid-notice';
+import { BID_FORM_MESSAGES } from '../../../messages';
 
 /**
  * How the last send ended: on success the bid's level (the form words the thank-you in the active
@@ -127,7 +122,7 @@ export function useSendPurchaseRequest(product: Product, onClose: () => void): S
         return false;
       }
       const text =
-        error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.fallback;
+        error instanceof Error && error.message ? error.message : BID_FORM_MESSAGES.sendFailed;
       setResult({ tone: 'error', text });
       return false;
     } finally {
