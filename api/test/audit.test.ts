@@ -1,39 +1,31 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
   addProductFile,
   createProduct,
-  createTestContext,
   createUser,
   errorOf,
   PNG_BYTES,
   multipartBody,
   postMultipart,
   request,
-  type TestContext,
-  type TestUser,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: every operator action is on record — who, when, what kind, before and after, and the
  * reason of a refusal — written with the change; the trail is read, filtered and paged by Admins
  * only, and nothing in the API changes or removes a record. The people concerned are notified.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let buyer: TestUser;
 
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'], firstName: 'Olive' });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+const { ctx, admin, seller, buyer } = testSuite({
+  admin: { contactType: ['Admin'], firstName: 'Olive' },
+  seller: { contactType: ['Seller'] },
+  buyer: { contactType: ['Buyer'] },
 });
-after(async () => ctx.close());
 
 async function audit(query = '') {
   const res = await request(ctx.app, 'GET', `/operator/audit${query}`, admin.token);

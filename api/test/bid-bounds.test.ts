@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  errorOf,
-  request,
-  tableCounts,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { before, describe, it } from 'node:test';
+import { createProduct, errorOf, request, tableCounts } from './helpers.js';
+import { testSuite } from './suite.js';
 import type { ProductRow } from '../src/db/schema.js';
 
 /**
@@ -18,19 +10,19 @@ import type { ProductRow } from '../src/db/schema.js';
  * and a total above $10,000,000, on POST /tasks, PUT /tasks/{id} and a seller's counter-offer,
  * with a coded 400 and nothing written.
  */
-let ctx: TestContext;
-let buyer: TestUser;
-let seller: TestUser;
 let bulk: ProductRow;
 
 const PRICE = 'Price per gram must be at most $10,000';
 const QUANTITY = 'Quantity must be at most 100 000 000 g';
 const TOTAL = 'The total of a bid must be at most $10,000,000';
 
+const { ctx, buyer, seller, ready } = testSuite({
+  buyer: { contactType: ['Buyer'] },
+  seller: { contactType: ['Seller'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  await ready;
   bulk = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     gramsAvailable: 200_000_000,
@@ -38,7 +30,6 @@ before(async () => {
     minRequestPrice: 2,
   });
 });
-after(async () => ctx.close());
 
 const placeBid = (quantity: unknown, pricePerGram: unknown) =>
   request(ctx.app, 'POST', '/tasks', buyer.token, { productId: bulk.id, quantity, pricePerGram });

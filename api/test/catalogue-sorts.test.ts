@@ -2,25 +2,18 @@
 // the spec's two. Keyset pages walk the whole (filtered) list once each, in the order the shared
 // rule (`sortProducts`) gives, ties and listings without the figure included.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sortProducts, type Product, type ProductSort } from '@leafbid/domain';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, request } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let buyer: TestUser;
 /** What the shared rule sorts: the wire names of the fields the sorts read. */
 const made: Array<Product & { category: string }> = [];
 
+const { ctx, buyer, ready } = testSuite({ buyer: { contactType: ['Buyer'] } });
+
 before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  await ready;
   // 23 active listings: prices repeat (ties) and some have none; THC as ranges, as-is figures,
   // repeats and none. Every third is Sativa (the filter below).
   const prices = [2.2, 1.5, null, 3, 2.2, 0.75, 2.2, null, 10, 1.5, 4.25];
@@ -63,7 +56,6 @@ before(async () => {
     productActive: false,
   });
 });
-after(async () => ctx.close());
 
 async function walk(url: string): Promise<string[]> {
   const seen: string[] = [];

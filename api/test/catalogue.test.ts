@@ -1,25 +1,15 @@
 // GET /products as pages: the shared table of spec §5 filter cases (the same one the browser rule
 // runs), sorts, the keyset cursor, visibility, validation, ETag and compression.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { FILTER_CASE_PRODUCTS, FILTER_CASES } from '@leafbid/domain/testing';
 import { catalogueViewToParams, DEFAULT_PRODUCT_FILTERS } from '@leafbid/domain';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-  errorOf,
-} from './helpers.js';
+import { createProduct, createTestContext, createUser, request, errorOf } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let buyer: TestUser;
-let seller: TestUser;
 /** FILTER_CASE_PRODUCTS' id → the id the database gave it. */
 const idOf = new Map<string, string>();
 
@@ -28,10 +18,13 @@ const query = (filters: object, extra = '') =>
 const names = (res: { json(): { products: Array<{ Product_Name: string }> } }) =>
   res.json().products.map((p) => p.Product_Name);
 
+const { ctx, buyer, seller, ready } = testSuite({
+  buyer: { contactType: ['Buyer'] },
+  seller: { contactType: ['Seller'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  await ready;
   for (const [i, p] of FILTER_CASE_PRODUCTS.entries()) {
     const row = await createProduct(ctx.db, {
       productName: p.Product_Name!,
@@ -53,7 +46,6 @@ before(async () => {
     idOf.set(p.id!, row.id);
   }
 });
-after(async () => ctx.close());
 
 describe('GET /products filters: the table shared with the browser rule', () => {
   for (const c of FILTER_CASES) {

@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { AGREEMENT_DOCUMENTS } from '@leafbid/domain';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import { createTestContext, createUser, request, type TestContext } from './helpers.js';
+import { createUser, request, signUpNew } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 19: the user's language on the contact (migration 0014), `Language` on the wire:
  * 'en-CA', 'fr-CA' or null. Chosen at sign-up or saved alone with PUT /contacts/{id}.
  */
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({});
 
 const contactRow = async (id: string) =>
   (await ctx.db.select().from(schema.contacts).where(eq(schema.contacts.id, id)))[0]!;
@@ -49,12 +46,7 @@ const signUp = (uid: string, email: string, extra: Record<string, unknown> = {})
 
 describe('Language at sign-up (POST /contacts/create)', () => {
   it('stores the language sent; GET answers it', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
+    const { user, res } = await signUpNew(ctx, (user) =>
       signUp(user.uid, user.email, { Language: 'fr-CA' }),
     );
     assert.equal(res.statusCode, 201, res.body);
@@ -66,26 +58,14 @@ describe('Language at sign-up (POST /contacts/create)', () => {
   });
 
   it('without a language the contact has none (Language: null)', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
-      signUp(user.uid, user.email),
-    );
+    const { user, res } = await signUpNew(ctx, (user) => signUp(user.uid, user.email));
     assert.equal(res.statusCode, 201, res.body);
     const me = await request(ctx.app, 'GET', `/contact-by-email?email=${user.email}`, user.token);
     assert.equal(me.json().data.Language, null);
   });
 
   it('an unknown language is a 400 with its code, in the words of the rule', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
+    const { user, res } = await signUpNew(ctx, (user) =>
       signUp(user.uid, user.email, { Language: 'fr' }),
     );
     assert.equal(res.statusCode, 400);
@@ -102,12 +82,7 @@ describe('Language at sign-up (POST /contacts/create)', () => {
   });
 
   it('records each accepted agreement at the version string sent, verbatim', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
+    const { res } = await signUpNew(ctx, (user) =>
       signUp(user.uid, user.email, { Language: 'fr-CA' }),
     );
     assert.equal(res.statusCode, 201, res.body);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
-  createTestContext,
   createUser,
   mintIdToken,
   multipartBody,
@@ -13,16 +12,13 @@ import {
   JPEG_BYTES,
   request,
   tableCounts,
-  type TestContext,
   errorOf,
   LICENCE_PARTS,
+  signUpNew,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext({ maxUploadBytes: 64 * 1024 });
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({}, { maxUploadBytes: 64 * 1024 });
 
 const BOTH_AGREEMENTS = [
   { id: 'service-confidentiality', version: '2026-11-01' },
@@ -421,14 +417,7 @@ describe('POST /contacts/create (sign-up)', () => {
   });
 
   it('creates an unconfirmed contact for the caller and answers data[0].details.id', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
-      body(user.uid, user.email),
-    );
+    const { user, res } = await signUpNew(ctx, (user) => body(user.uid, user.email));
     assert.equal(res.statusCode, 201);
     const out = res.json();
     assert.equal(out.data[0].code, 'SUCCESS');

@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { and, asc, count, eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { isOpenCounterRace } from '../src/repositories/counter-offers.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  errorOf,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, createUser, errorOf, request, type TestUser } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: anonymous counter-offers. A seller proposes a counter on a bid of its own listing, the
@@ -20,12 +13,6 @@ import {
  * and its counter_offer webhook in one transaction, and is announced live. A seller's answers never
  * carry anything of the buyer; a buyer's never anything of the seller.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let otherSeller: TestUser;
-let buyer: TestUser;
-let otherBuyer: TestUser;
 let kush: schema.ProductRow;
 let haze: schema.ProductRow;
 let othersProduct: schema.ProductRow;
@@ -46,13 +33,16 @@ interface Published {
 }
 let published: Published[] = [];
 
+const { ctx, admin, seller, otherSeller, buyer, otherBuyer, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  seller: { contactType: ['Seller'], firstName: SELLER.firstName },
+  otherSeller: { contactType: ['Seller'] },
+  buyer: { contactType: ['Buyer'], firstName: BUYER.firstName },
+  otherBuyer: { contactType: ['Buyer'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'], firstName: SELLER.firstName });
-  otherSeller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: BUYER.firstName });
-  otherBuyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  await ready;
   await ctx.db
     .update(schema.contacts)
     .set({ lastName: BUYER.lastName, company: BUYER.company, phone: BUYER.phone })
@@ -81,7 +71,6 @@ before(async () => {
     publish(type, data, audience);
   };
 });
-after(async () => ctx.close());
 beforeEach(() => {
   published = [];
 });

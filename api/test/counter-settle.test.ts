@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  errorOf,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, errorOf, request } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 35: a counter-offer settles. Accepting it makes the bid Agreed — out of the editable
@@ -19,10 +12,6 @@ import {
  * Completed bid is a 409 that writes nothing. The operator may edit or redact the seller's note
  * before relaying it: the buyer reads only the relayed note, the audit trail keeps both.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let buyer: TestUser;
 let kush: schema.ProductRow;
 
 interface Published {
@@ -32,11 +21,14 @@ interface Published {
 }
 let published: Published[] = [];
 
+const { ctx, admin, seller, buyer, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  seller: { contactType: ['Seller'] },
+  buyer: { contactType: ['Buyer'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  await ready;
   kush = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     productName: 'Pink Kush',
@@ -49,7 +41,6 @@ before(async () => {
     publish(type, data, audience);
   };
 });
-after(async () => ctx.close());
 beforeEach(() => {
   published = [];
 });

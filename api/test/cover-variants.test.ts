@@ -1,31 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { renderCoverPng } from '../src/seed/cover-image.js';
-import {
-  addProductFile,
-  createProduct,
-  createTestContext,
-  createUser,
-  errorOf,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { addProductFile, createProduct, errorOf, request } from './helpers.js';
+import { testSuite } from './suite.js';
 
 // Issue 22: GET /product-image/{id}?w= — the cover resized to a card's width, as WebP.
 
-let ctx: TestContext;
-let seller: TestUser;
-let buyer: TestUser;
 const COVER = renderCoverPng(7, 'Pink Kush'); // 800 × 520, as the demo covers
 
-before(async () => {
-  ctx = await createTestContext();
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db);
-});
-after(async () => ctx.close());
+const { ctx, seller, buyer } = testSuite({ seller: { contactType: ['Seller'] }, buyer: {} });
 
 async function productWithCover(cover: Buffer, values: Parameters<typeof createProduct>[1] = {}) {
   const product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id, ...values });

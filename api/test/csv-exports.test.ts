@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { formatBidDescription } from '@leafbid/domain';
 import { eq } from 'drizzle-orm';
 import { newId } from '../src/db/ids.js';
 import * as schema from '../src/db/schema.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  mediaCookieOf,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, createUser, mediaCookieOf, request, type TestUser } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: CSV downloads. UTF-8 with a BOM, one header row, CRLF, money as plain numbers, the
@@ -20,19 +13,17 @@ import {
  * cookie, and more rows than one page of the export's query. The issue 20 tests read the machine
  * headers (`?headers=machine`: the file as it was); issue 35's, at the end, the reader's language.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let buyer: TestUser;
-let other: TestUser;
-let seller: TestUser;
 let productId: string;
 
+const { ctx, admin, buyer, other, seller, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  buyer: { contactType: ['Buyer'] },
+  other: { contactType: ['Buyer'] },
+  seller: { contactType: ['Seller'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-  other = await createUser(ctx.db, { contactType: ['Buyer'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  await ready;
   const product = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     productName: 'Kush, "Pink"',
@@ -52,7 +43,6 @@ before(async () => {
     assert.equal(res.statusCode, 201, res.body);
   }
 });
-after(async () => ctx.close());
 
 /** The rows of a CSV answer (no cell of these tests holds a line break), header first. */
 function rowsOf(body: string): string[][] {

@@ -21,6 +21,7 @@ import {
   type TestContext,
   LICENCE_PARTS,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 19: every error body is {error, code, params?, field?} — `error` the English text as
@@ -28,11 +29,7 @@ import {
  * texts, the rule's own id for a domain rule), `params` the text's arguments — so the browser can
  * show it in the user's language (docs/api.md "Errors").
  */
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext({ maxUploadBytes: 1024, maxDocumentsPerContact: 1 });
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({}, { maxUploadBytes: 1024, maxDocumentsPerContact: 1 });
 
 const pdf = (bytes: number) =>
   Buffer.concat([PDF_BYTES, Buffer.alloc(bytes - PDF_BYTES.length, 0x20)]);
@@ -305,7 +302,7 @@ describe('coded texts', () => {
     // A process of its own, NODE_ENV=production before anything is imported.
     const script = [
       "process.env.NODE_ENV = 'production';",
-      "const { apiText, useEnglishTexts } = await import('./src/coded-text.ts');",
+      "const { apiText, useEnglishTexts } = await import('./src/error-text.ts');",
       'useEnglishTexts();',
       "console.log(JSON.stringify([apiText('rateLimited', 5, 1).text, apiText('atMostFiles', 4).text]));",
     ].join('\n');

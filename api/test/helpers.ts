@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { useEnglishTexts } from '../src/coded-text.js';
+import { useEnglishTexts } from '../src/error-text.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { newId } from '../src/db/ids.js';
@@ -500,3 +500,17 @@ export const LICENCE_PARTS: Part[] = [
   { name: 'licence_number', data: 'LCL-2024-0001' },
   { name: 'licence_expires_on', data: '2099-12-31' },
 ];
+
+/**
+ * A signed-in user with no contact yet (createUser `contact: false`, with `options`) and its
+ * POST /contacts/create of `body(user)`: the sign-up the onboarding tests start from.
+ */
+export async function signUpNew(
+  ctx: Pick<TestContext, 'app' | 'db'>,
+  body: (user: TestUser) => object,
+  options: Omit<NonNullable<Parameters<typeof createUser>[1]>, 'contact'> = {},
+): Promise<{ user: TestUser; res: LightMyRequestResponse }> {
+  const user = await createUser(ctx.db, { ...options, contact: false });
+  const res = await request(ctx.app, 'POST', '/contacts/create', user.token, body(user));
+  return { user, res };
+}

@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { errorHandler } from '../src/plugins/error-handler.js';
 import {
   createProduct,
-  createTestContext,
-  createUser,
   postMultipart,
   request,
   SUBMISSION,
   submissionBody,
   tableCounts,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let buyer: TestUser;
-let seller: TestUser;
-
-before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db);
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-});
-after(async () => ctx.close());
+const { ctx, buyer, seller } = testSuite({ buyer: {}, seller: { contactType: ['Seller'] } });
 
 const NUL = '\u0000';
 const nulError = (field: string) => ({

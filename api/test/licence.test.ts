@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
   createProduct,
-  createTestContext,
   createUser,
   errorOf,
   multipartBody,
@@ -13,9 +12,9 @@ import {
   request,
   submissionBody,
   tableCounts,
-  type TestContext,
   type TestUser,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: the cannabis licence's number and expiry come with its file at Confirm account; the
@@ -23,21 +22,20 @@ import {
  * the expiry (America/Toronto) the account may not bid or list until a renewed licence is
  * uploaded.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let trader: TestUser;
 let productId: string;
 
 const EXPIRED =
   'Your cannabis licence expired on 2020-01-31. Upload your renewed licence in Settings to bid and list again.';
 
+const { ctx, admin, trader, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  trader: { contactType: ['Buyer', 'Seller'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  trader = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
+  await ready;
   productId = (await createProduct(ctx.db)).id;
 });
-after(async () => ctx.close());
 
 const upload = (user: TestUser, parts: Parameters<typeof multipartBody>[0]) =>
   postMultipart(

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, request, type TestUser } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 35 "No overselling": a listing's stock is its grams now plus upcoming (spec §5); an
@@ -18,20 +12,13 @@ import {
  * must fit too, and the operator declines a bid with a reason the buyer is told. Deleting a
  * listing tells the buyers of its approved bids.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let buyer: TestUser;
-let otherBuyer: TestUser;
-let seller: TestUser;
 
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: 'Ada' });
-  otherBuyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: 'Bob' });
-  seller = await createUser(ctx.db, { contactType: ['Seller'], firstName: 'Liam' });
+const { ctx, admin, buyer, otherBuyer, seller } = testSuite({
+  admin: { contactType: ['Admin'] },
+  buyer: { contactType: ['Buyer'], firstName: 'Ada' },
+  otherBuyer: { contactType: ['Buyer'], firstName: 'Bob' },
+  seller: { contactType: ['Seller'], firstName: 'Liam' },
 });
-after(async () => ctx.close());
 
 /** A listing of 1 000 g now + 500 g upcoming: 1 500 g of stock. */
 const listing = (name: string) =>

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { count } from 'drizzle-orm';
 import { products } from '../src/db/schema.js';
 import { seedLoadProducts } from '../src/seed/load-products.js';
-import { createTestContext, createUser, request, type TestContext } from './helpers.js';
+import { createUser, request } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({});
 
 describe('SEED_LOAD_PRODUCTS (benchmarks)', () => {
   it('adds active products up to the total, once, spread over the filters', async () => {

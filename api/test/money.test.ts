@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   createProduct,
-  createTestContext,
-  createUser,
   postMultipart,
   request,
   SUBMISSION,
   submissionBody,
   tableCounts,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /** Issue 6: money is whole cents everywhere; a sub-cent price is a 400, never silently rounded. */
-let ctx: TestContext;
-let buyer: TestUser;
-let seller: TestUser;
-before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db);
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-});
-after(async () => ctx.close());
+const { ctx, buyer, seller } = testSuite({ buyer: {}, seller: { contactType: ['Seller'] } });
 
 const cents = 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)';
 

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '@leafbid/domain';
 import * as schema from '../src/db/schema.js';
 import {
   createProduct,
-  createTestContext,
   createUser,
   LICENCE_PARTS,
   multipartBody,
@@ -13,9 +12,9 @@ import {
   PNG_BYTES,
   postMultipart,
   request,
-  type TestContext,
   type TestUser,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 35: Admins are told (bell and, by choice, email) when a company awaits verification and
@@ -23,20 +22,20 @@ import {
  * every notification opens the item it tells of (its link).
  */
 const APP_URL = 'https://app.leafbid.example';
-let ctx: TestContext;
-let buyer: TestUser;
-let seller: TestUser;
-let admin: TestUser;
-let frenchAdmin: TestUser;
-let suspendedAdmin: TestUser;
+
+const { ctx, buyer, seller, admin, frenchAdmin, suspendedAdmin, ready } = testSuite(
+  {
+    buyer: { firstName: 'Ada' },
+    seller: { contactType: ['Seller'] },
+    admin: { contactType: ['Admin'] },
+    frenchAdmin: { contactType: ['Admin'] },
+    suspendedAdmin: { contactType: ['Admin'] },
+  },
+  { appUrl: APP_URL },
+);
 
 before(async () => {
-  ctx = await createTestContext({ appUrl: APP_URL });
-  buyer = await createUser(ctx.db, { firstName: 'Ada' });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  frenchAdmin = await createUser(ctx.db, { contactType: ['Admin'] });
-  suspendedAdmin = await createUser(ctx.db, { contactType: ['Admin'] });
+  await ready;
   await ctx.db
     .update(schema.contacts)
     .set({ language: 'fr-CA' })
@@ -46,7 +45,6 @@ before(async () => {
     .set({ suspendedAt: new Date(), suspensionReason: 'Left the team' })
     .where(eq(schema.contacts.id, suspendedAdmin.contact!.id));
 });
-after(async () => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(schema.notifications);
   await ctx.db.delete(schema.outbox);

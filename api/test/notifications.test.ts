@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
@@ -10,16 +10,14 @@ import * as schema from '../src/db/schema.js';
 import { notify, type NotificationParams } from '../src/trade-desk/notify.js';
 import {
   createProduct,
-  createTestContext,
-  createUser,
   errorOf,
   postMultipart,
   request,
   submissionBody,
   tableCounts,
-  type TestContext,
   type TestUser,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: the caller's notifications (GET /notifications, POST /notifications/read), its channel
@@ -27,32 +25,40 @@ import {
  * the recipient's language, and who is told of a new bid and of a listing awaiting review.
  */
 const APP_URL = 'https://app.leafbid.example';
-let ctx: TestContext;
-let buyer: TestUser;
-let other: TestUser;
-let seller: TestUser;
-let both: TestUser;
-let admin: TestUser;
-let admin2: TestUser;
-let suspendedAdmin: TestUser;
-let unconfirmed: TestUser;
-let suspended: TestUser;
-let french: TestUser;
-let noContact: TestUser;
+
+const {
+  ctx,
+  buyer,
+  other,
+  seller,
+  both,
+  admin,
+  admin2,
+  suspendedAdmin,
+  unconfirmed,
+  suspended,
+  french,
+  noContact,
+  ready,
+} = testSuite(
+  {
+    buyer: { firstName: 'Ada' },
+    other: {},
+    seller: { contactType: ['Seller'] },
+    both: { contactType: ['Buyer', 'Seller'] },
+    admin: { contactType: ['Admin'] },
+    admin2: { contactType: ['Admin'] },
+    suspendedAdmin: { contactType: ['Admin'] },
+    unconfirmed: { confirmed: false },
+    suspended: {},
+    french: { contactType: ['Seller'] },
+    noContact: { contact: false },
+  },
+  { appUrl: APP_URL },
+);
 
 before(async () => {
-  ctx = await createTestContext({ appUrl: APP_URL });
-  buyer = await createUser(ctx.db, { firstName: 'Ada' });
-  other = await createUser(ctx.db);
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  both = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  admin2 = await createUser(ctx.db, { contactType: ['Admin'] });
-  suspendedAdmin = await createUser(ctx.db, { contactType: ['Admin'] });
-  unconfirmed = await createUser(ctx.db, { confirmed: false });
-  suspended = await createUser(ctx.db);
-  french = await createUser(ctx.db, { contactType: ['Seller'] });
-  noContact = await createUser(ctx.db, { contact: false });
+  await ready;
   for (const user of [suspendedAdmin, suspended]) {
     await ctx.db
       .update(schema.contacts)
@@ -64,7 +70,6 @@ before(async () => {
     .set({ language: 'fr-CA' })
     .where(eq(schema.contacts.id, french.contact!.id));
 });
-after(async () => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(schema.notifications);
   await ctx.db.delete(schema.outbox);

@@ -1,24 +1,13 @@
 // Issue 7: no contact is taken over by email alone (linking needs the token's email_verified), and
 // the sign-up agreements are recorded with their version and time.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  createTestContext,
-  createUser,
-  mintIdToken,
-  request,
-  tableCounts,
-  type TestContext,
-  errorOf,
-} from './helpers.js';
+import { createUser, mintIdToken, request, tableCounts, errorOf, signUpNew } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({});
 
 const CONFIDENTIALITY = { id: 'service-confidentiality', version: '2026-11-01' };
 const SERVICES = { id: 'consulting-services', version: '2026-11-01' };
@@ -167,12 +156,7 @@ describe('POST /contacts/create records the agreements of the role (spec §6)', 
   });
 
   it('a brand-new Buyer & Seller needs no verified email; both agreements are recorded', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
+    const { user, res } = await signUpNew(ctx, (user) =>
       body(user.uid, user.email, {
         Contact_Type: ['Buyer', 'Seller'],
         Agreements: [CONFIDENTIALITY, SERVICES],
@@ -189,12 +173,7 @@ describe('POST /contacts/create records the agreements of the role (spec §6)', 
   });
 
   it('a Seller records the Consulting & Services Agreement', async () => {
-    const user = await createUser(ctx.db, { contact: false });
-    const res = await request(
-      ctx.app,
-      'POST',
-      '/contacts/create',
-      user.token,
+    const { res } = await signUpNew(ctx, (user) =>
       body(user.uid, user.email, { Contact_Type: ['Seller'], Agreements: [SERVICES] }),
     );
     assert.equal(res.statusCode, 201);

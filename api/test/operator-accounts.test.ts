@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   createProduct,
-  createTestContext,
   createUser,
   multipartBody,
   PDF_BYTES,
@@ -10,28 +9,22 @@ import {
   postMultipart,
   mediaCookieOf,
   request,
-  type TestContext,
   type TestUser,
   errorOf,
   LICENCE_PARTS,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 11: the operator's account review — contacts with their licence and permit documents,
  * Verify, Suspend with a reason (spec §6: a suspended account keeps only its profile and the
  * confirmation calls), Reinstate; newly confirmed accounts wait for review.
  */
-let ctx: TestContext;
-let admin: TestUser;
 
 const SUSPENDED =
   'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.';
 
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-});
-after(async () => ctx.close());
+const { ctx, admin } = testSuite({ admin: { contactType: ['Admin'] } });
 
 /** A new buyer that uploads both documents and confirms its account (spec §2 Confirm account). */
 async function confirmedNewcomer(firstName: string): Promise<TestUser> {

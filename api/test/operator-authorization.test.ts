@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
 import {
   addProductFile,
   createProduct,
-  createTestContext,
   createUser,
   request,
   tableCounts,
-  type TestContext,
   type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 import { ROUTES } from './routes.js';
 
 /**
@@ -21,7 +20,6 @@ import { ROUTES } from './routes.js';
  * first; Buyer, Seller, Buyer & Seller, an unconfirmed Admin, a suspended Admin and a user without
  * a contact → 403 (before its input is read); Admin → the call's own answer.
  */
-let ctx: TestContext;
 const users: Record<string, TestUser> = {};
 let productId: string;
 let bidId: string;
@@ -29,8 +27,10 @@ let accountId: string;
 let certificateId: string;
 let counterId: string;
 
+const { ctx, ready } = testSuite({});
+
 before(async () => {
-  ctx = await createTestContext();
+  await ready;
   users.admin = await createUser(ctx.db, { contactType: ['Admin'] });
   users.buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
   users.seller = await createUser(ctx.db, { contactType: ['Seller'] });
@@ -82,7 +82,6 @@ before(async () => {
   counterId = counter.json().data.id;
   await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
 });
-after(async () => ctx.close());
 
 const OPERATOR_ROUTES = ROUTES.filter((r) => r.url.startsWith('/operator/'));
 

@@ -1,36 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-  errorOf,
-} from './helpers.js';
+import { createProduct, createUser, request, type TestUser, errorOf } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 11: the bids board — every order request with its buyer and its product (and the
  * product's owner: the one place both sides show), filtered by status and product; a bid moves
  * Not Started → Pending → Approved → Completed, one step forward at a time.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let buyer: TestUser;
-let otherBuyer: TestUser;
-let seller: TestUser;
 let kush: schema.ProductRow;
 let haze: schema.ProductRow;
 
+const { ctx, admin, buyer, otherBuyer, seller, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  buyer: { contactType: ['Buyer'], firstName: 'Ada' },
+  otherBuyer: { contactType: ['Buyer'], firstName: 'Bob' },
+  seller: { contactType: ['Seller'], firstName: 'Liam' },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: 'Ada' });
-  otherBuyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: 'Bob' });
-  seller = await createUser(ctx.db, { contactType: ['Seller'], firstName: 'Liam' });
+  await ready;
   kush = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     productName: 'Pink Kush',
@@ -40,7 +31,6 @@ before(async () => {
     productName: 'Ghost Haze',
   });
 });
-after(async () => ctx.close());
 
 async function bid(user: TestUser, product: schema.ProductRow, quantity = 100) {
   const res = await request(ctx.app, 'POST', '/tasks', user.token, {

@@ -1,35 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
   addProductFile,
   createProduct,
-  createTestContext,
   createUser,
   PNG_BYTES,
   postMultipart,
   mediaCookieOf,
   request,
   submissionBody,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /** Issue 11 / spec §4: the operator reviews listings awaiting publication — Publish or Decline. */
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let buyer: TestUser;
 
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'], firstName: 'Liam' });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+const { ctx, admin, seller, buyer } = testSuite({
+  admin: { contactType: ['Admin'] },
+  seller: { contactType: ['Seller'], firstName: 'Liam' },
+  buyer: { contactType: ['Buyer'] },
 });
-after(async () => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(schema.products);
 });

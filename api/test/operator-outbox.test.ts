@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
-import {
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { request } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /** Issue 11: the Automation tab — outbox rows by status and kind, the last error, requeue of dead rows. */
-let ctx: TestContext;
-let admin: TestUser;
 
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-});
-after(async () => ctx.close());
+const { ctx, admin } = testSuite({ admin: { contactType: ['Admin'] } });
 beforeEach(async () => {
   await ctx.db.delete(schema.outbox);
 });

@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { enqueueOutbox } from '../src/outbox/outbox-repository.js';
-import {
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-  errorOf,
-} from './helpers.js';
+import { request, errorOf } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let admin: TestUser;
-let buyer: TestUser;
-
-before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
+const { ctx, admin, buyer } = testSuite({
+  admin: { contactType: ['Admin'] },
+  buyer: { contactType: ['Buyer', 'Seller'] },
 });
-after(async () => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(schema.outbox);
 });

@@ -1,34 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
   createProduct,
-  createTestContext,
-  createUser,
   JPEG_BYTES,
   multipartBody,
   postMultipart,
   PDF_BYTES,
   PNG_BYTES,
   request,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let seller: TestUser;
-let buyer: TestUser;
-let admin: TestUser;
-
-before(async () => {
-  ctx = await createTestContext();
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db);
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+const { ctx, seller, buyer, admin } = testSuite({
+  seller: { contactType: ['Seller'] },
+  buyer: {},
+  admin: { contactType: ['Admin'] },
 });
-after(async () => ctx.close());
 
 async function upload(productId: string, parts: Parameters<typeof multipartBody>[0]) {
   const body = multipartBody(parts);

@@ -1,34 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
   addProductFile,
   createProduct,
-  createTestContext,
-  createUser,
   PNG_BYTES,
   request,
   tableCounts,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let seller: TestUser;
-let buyer: TestUser;
-let admin: TestUser;
-let otherSeller: TestUser;
-
-before(async () => {
-  ctx = await createTestContext();
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  otherSeller = await createUser(ctx.db, { contactType: ['Seller'] });
+const { ctx, seller, buyer, admin, otherSeller } = testSuite({
+  seller: { contactType: ['Seller'] },
+  buyer: { contactType: ['Buyer'] },
+  admin: { contactType: ['Admin'] },
+  otherSeller: { contactType: ['Seller'] },
 });
-after(async () => ctx.close());
 
 const productRow = async (id: string) =>
   (await ctx.db.select().from(schema.products).where(eq(schema.products.id, id)))[0];

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import {
   createProduct,
-  createTestContext,
   createUser,
   errorBody,
   JPEG_BYTES,
@@ -21,23 +20,16 @@ import {
   submissionBody,
   tableCounts,
   WEBM_BYTES,
-  type TestContext,
-  type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 type Part = Parameters<typeof multipartBody>[0][number];
 
-let ctx: TestContext;
-let seller: TestUser;
-let buyer: TestUser;
-
-before(async () => {
-  ctx = await createTestContext({ maxUploadBytes: 64 * 1024, maxVideoUploadBytes: 128 * 1024 });
-  seller = await createUser(ctx.db, { contactType: ['Buyer', 'Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-});
-after(async () => ctx.close());
+const { ctx, seller, buyer } = testSuite(
+  { seller: { contactType: ['Buyer', 'Seller'] }, buyer: { contactType: ['Buyer'] } },
+  { maxUploadBytes: 64 * 1024, maxVideoUploadBytes: 128 * 1024 },
+);
 
 const files = async () => storedFileCount(ctx.storage);
 const submit = (token: string | null, body = submissionBody()) =>

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { loadDemoFixtures } from '../src/seed/demo-fixtures.js';
 import { seedDemoData } from '../src/seed/seed.js';
-import {
-  createTestContext,
-  request,
-  mintIdToken,
-  tableCounts,
-  type TestContext,
-} from './helpers.js';
+import { request, mintIdToken, tableCounts } from './helpers.js';
+import { testSuite } from './suite.js';
 
 const {
   accounts: demoAccounts,
@@ -17,11 +12,7 @@ const {
   tasks: demoTasks,
 } = await loadDemoFixtures();
 
-let ctx: TestContext;
-before(async () => {
-  ctx = await createTestContext();
-});
-after(async () => ctx.close());
+const { ctx } = testSuite({});
 
 describe('seedDemoData', () => {
   it('seeds the demo accounts, products with covers and tasks once', async () => {

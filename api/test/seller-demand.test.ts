@@ -1,28 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  errorOf,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { createProduct, createUser, errorOf, request, type TestUser } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 20: a seller's view of the demand for its own listings — on each, its open bids (not
  * deleted, not Completed): how many, the grams requested, the best price per gram and the spec §5
  * quality mix against the listing's minimum request price — and the bids themselves, anonymous.
  */
-let ctx: TestContext;
-let seller: TestUser;
-let otherSeller: TestUser;
-let buyer: TestUser;
-let secondBuyer: TestUser;
-let admin: TestUser;
 let kush: schema.ProductRow;
 let haze: schema.ProductRow;
 let quiet: schema.ProductRow;
@@ -46,13 +33,16 @@ async function bid(user: TestUser, product: schema.ProductRow, quantity: number,
   return res.json().data.id as string;
 }
 
+const { ctx, seller, otherSeller, admin, buyer, secondBuyer, ready } = testSuite({
+  seller: { contactType: ['Seller'] },
+  otherSeller: { contactType: ['Seller'] },
+  admin: { contactType: ['Admin'] },
+  buyer: { contactType: ['Buyer'], firstName: BUYER.firstName },
+  secondBuyer: { contactType: ['Buyer'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  otherSeller = await createUser(ctx.db, { contactType: ['Seller'] });
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'], firstName: BUYER.firstName });
-  secondBuyer = await createUser(ctx.db, { contactType: ['Buyer'] });
+  await ready;
   await ctx.db
     .update(schema.contacts)
     .set({ lastName: BUYER.lastName, company: BUYER.company, phone: BUYER.phone })
@@ -91,7 +81,6 @@ before(async () => {
   const deleted = await request(ctx.app, 'DELETE', `/tasks/${bids.deleted}`, buyer.token);
   assert.equal(deleted.statusCode, 200);
 });
-after(async () => ctx.close());
 
 /** Nothing of any buyer — ids, names, company, emails, phone — in a seller's answer. */
 function assertAnonymous(value: unknown, what: string) {

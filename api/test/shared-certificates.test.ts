@@ -2,36 +2,21 @@
 // certificate can name its producer: the operator decides). Only an Admin sets the flag; a buyer
 // reads a certificate only when it is cleared and its product is published.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
-import {
-  addProductFile,
-  createProduct,
-  createTestContext,
-  createUser,
-  request,
-  type TestContext,
-  type TestUser,
-} from './helpers.js';
+import { addProductFile, createProduct, request, type TestUser } from './helpers.js';
+import { testSuite } from './suite.js';
 
-let ctx: TestContext;
-let seller: TestUser;
-let otherSeller: TestUser;
-let buyer: TestUser;
-let unconfirmed: TestUser;
-let admin: TestUser;
 const CERT_BYTES = Buffer.from('%PDF-1.4 certificate of analysis');
 
-before(async () => {
-  ctx = await createTestContext();
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
-  otherSeller = await createUser(ctx.db, { contactType: ['Seller'] });
-  buyer = await createUser(ctx.db, { contactType: ['Buyer'] });
-  unconfirmed = await createUser(ctx.db, { contactType: ['Buyer'], confirmed: false });
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
+const { ctx, seller, otherSeller, buyer, unconfirmed, admin } = testSuite({
+  seller: { contactType: ['Seller'] },
+  otherSeller: { contactType: ['Seller'] },
+  buyer: { contactType: ['Buyer'] },
+  unconfirmed: { contactType: ['Buyer'], confirmed: false },
+  admin: { contactType: ['Admin'] },
 });
-after(async () => ctx.close());
 
 let product: schema.ProductRow;
 let certificate: schema.ProductFileRow;

@@ -1,37 +1,32 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { newId } from '../src/db/ids.js';
 import {
   createProduct,
-  createTestContext,
   createUser,
   errorBody,
   request,
   tableCounts,
-  type TestContext,
   type TestUser,
   errorOf,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 import type { ProductRow } from '../src/db/schema.js';
 
-let ctx: TestContext;
-let buyer: TestUser;
-let other: TestUser;
 let product: ProductRow;
 
+const { ctx, buyer, other, ready } = testSuite({ buyer: {}, other: {} });
+
 before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db);
-  other = await createUser(ctx.db);
+  await ready;
   product = await createProduct(ctx.db, {
     productName: 'Pink Kush',
     gramsAvailable: 1000,
     upcomingQty3Months: 500,
   });
 });
-after(async () => ctx.close());
 
 async function bid(
   owner: TestUser,

@@ -1,39 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { count, eq, isNull, ne, sql } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { newId } from '../src/db/ids.js';
 import { createTasksRepository } from '../src/repositories/tasks.js';
 import type { enqueueOutbox } from '../src/outbox/outbox-repository.js';
-import {
-  createProduct,
-  createTestContext,
-  createUser,
-  errorBody,
-  request,
-  tableCounts,
-  type TestContext,
-  type TestUser,
-  errorOf,
-} from './helpers.js';
+import { createProduct, createUser, errorBody, request, tableCounts, errorOf } from './helpers.js';
+import { testSuite } from './suite.js';
 import type { ProductRow } from '../src/db/schema.js';
 
-let ctx: TestContext;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-let unconfirmed: TestUser;
 let product: ProductRow;
 let inactive: ProductRow;
-let seller: TestUser;
+
+const { ctx, buyer, other, admin, unconfirmed, seller, ready } = testSuite({
+  buyer: { firstName: 'Ada' },
+  other: {},
+  admin: { contactType: ['Admin'] },
+  unconfirmed: { confirmed: false },
+  seller: { contactType: ['Seller', 'Buyer'] },
+});
 
 before(async () => {
-  ctx = await createTestContext();
-  buyer = await createUser(ctx.db, { firstName: 'Ada' });
-  other = await createUser(ctx.db);
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  unconfirmed = await createUser(ctx.db, { confirmed: false });
-  seller = await createUser(ctx.db, { contactType: ['Seller', 'Buyer'] });
+  await ready;
   product = await createProduct(ctx.db, {
     ownerContactId: seller.contact!.id,
     productName: 'Pink Kush',
@@ -46,7 +34,6 @@ before(async () => {
     productActive: false,
   });
 });
-after(async () => ctx.close());
 
 // The webhooks of the automation; issue 20's notification emails (kind `email`) are tested in
 // notifications.test.ts.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { VERIFICATION_MESSAGES } from '@leafbid/domain';
 import * as schema from '../src/db/schema.js';
 import { loadDemoFixtures } from '../src/seed/demo-fixtures.js';
@@ -18,11 +18,11 @@ import {
   submissionBody,
   tableCounts,
   verifyContact,
-  type TestContext,
   type TestUser,
   errorOf,
   LICENCE_PARTS,
 } from './helpers.js';
+import { testSuite } from './suite.js';
 
 /**
  * Issue 18 (spec §6: eligibility is limited to licensed entities; the operator may refuse,
@@ -30,21 +30,20 @@ import {
  * operator's verification; a suspended seller's listings leave the marketplace and take no bids;
  * a suspended account uploads new documents, which the operator sees.
  */
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
 let product: schema.ProductRow;
 
 const SUSPENDED =
   'Your account is suspended: you can still update your profile. Please contact the Leafbid operator team.';
 
+const { ctx, admin, seller, ready } = testSuite({
+  admin: { contactType: ['Admin'] },
+  seller: { contactType: ['Seller'] },
+});
+
 before(async () => {
-  ctx = await createTestContext();
-  admin = await createUser(ctx.db, { contactType: ['Admin'] });
-  seller = await createUser(ctx.db, { contactType: ['Seller'] });
+  await ready;
   product = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
 });
-after(async () => ctx.close());
 
 const documents = () =>
   multipartBody([
