@@ -1,4 +1,5 @@
 import { bus } from '../bus';
+import { queryClient } from '../query';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -8,6 +9,7 @@ import {
   type FakeApi,
 } from '../testing';
 import { selectCanAccessListing, useProfileStore } from './profile-store';
+import { resetAllStores } from './reset-all-stores';
 
 let api: FakeApi;
 
@@ -57,6 +59,64 @@ describe('profile cache (spec §9: profile valid 5 minutes)', () => {
     expect(useProfileStore.getState().error).toBe('Failed to fetch user data');
     useProfileStore.getState().clearError();
     expect(useProfileStore.getState().error).toBeNull();
+  });
+});
+
+describe('one data layer (issue 36): the profile is the query [profile, uid]', () => {
+  it('keeps the answer in the query cache and shares one request between callers', async () => {
+    api = installFakeApi({ 'GET /contact-by-email': { data: makeContact() } });
+    const [first, second] = await Promise.all([
+      useProfileStore.getState().fetchProfile(),
+      useProfileStore.getState().fetchProfile({ force: true }),
+    ]);
+    expect(first).toBe(second);
+    expect(api.calls).toHaveLength(1);
+    expect(queryClient.getQueryData(['profile', 'demo-buyer'])).toMatchObject({ id: 'c_1' });
+    expect(useProfileStore.getState()).toMatchObject({ loading: false, error: null });
+  });
+
+  it('follows what is written in the cache and serves it while fresh', async () => {
+    api = installFakeApi({ 'GET /contact-by-email': { data: makeContact() } });
+    await useProfileStore.getState().fetchProfile();
+    queryClient.setQueryData(['profile', 'demo-buyer'], makeContact({ Company: 'Leaf Co.' }));
+    expect(useProfileStore.getState().profile?.Company).toBe('Leaf Co.');
+    await expect(useProfileStore.getState().fetchProfile()).resolves.toMatchObject({
+      Company: 'Leaf Co.',
+    });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('asks again when the store holds no profile', async () => {
+    api = installFakeApi({ 'GET /contact-by-email': { data: makeContact() } });
+    await useProfileStore.getState().fetchProfile();
+    useProfileStore.setState({ profile: null, fetchedAt: null });
+    await useProfileStore.getState().fetchProfile();
+    expect(useProfileStore.getState().profile?.id).toBe('c_1');
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('setProfile writes the cache too', () => {
+    useProfileStore.getState().setProfile(makeContact({ id: 'c_9' }));
+    expect(queryClient.getQueryData(['profile', 'demo-buyer'])).toMatchObject({ id: 'c_9' });
+  });
+
+  it('drops an answer that arrives after sign-out', async () => {
+    let answer: () => void = () => undefined;
+    api = installFakeApi({
+      'GET /contact-by-email': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: makeContact() });
+        }),
+    });
+    const fetching = useProfileStore.getState().fetchProfile();
+    expect(useProfileStore.getState().loading).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    resetAllStores();
+    answer();
+    await expect(fetching).resolves.toBeNull();
+    expect(useProfileStore.getState()).toMatchObject({ profile: null, loading: false });
+    expect(queryClient.getQueryData(['profile', 'demo-buyer'])).toBeUndefined();
   });
 });
 
