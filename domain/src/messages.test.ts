@@ -7,7 +7,6 @@ import {
   API_FALLBACK,
   ONBOARDING_MESSAGES,
   SUBMISSION_MESSAGES,
-  deleteOrderText,
   editBidWebhookFailed,
   refreshTokenFailed,
   submissionWebhookFailed,
@@ -33,10 +32,6 @@ import { textOf } from './i18n';
 
 describe('the error catalogue (spec §8) fills its templates', () => {
   test.each([
-    [
-      deleteOrderText('Pink Kush'),
-      'Are you sure you want to delete the order request for Pink Kush?',
-    ],
     [webhookFailed('Zapier'), 'Failed to send request to Zapier webhook.'],
     [editBidWebhookFailed(502, 'Bad Gateway'), 'Zapier webhook failed: 502 Bad Gateway'],
     [submissionWebhookFailed(400, 'Bad Request'), 'Webhook submission failed: 400 Bad Request'],
@@ -50,7 +45,7 @@ describe('the error catalogue (spec §8) fills its templates', () => {
     const texts = Object.values(API_FALLBACK);
     expect(texts[0]).toBe('Failed to fetch user data');
     expect(texts.at(-1)).toBe('Failed to update profile');
-    expect(texts).toHaveLength(7);
+    expect(texts).toHaveLength(6);
   });
 });
 
@@ -60,11 +55,8 @@ describe('issue 19: texts are read in the active locale when they are used', () 
   const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
   test('the catalogue constants and templates answer in French, then in English again', () => {
-    expect(API_FALLBACK.fetchTasks).toBe('Impossible de récupérer les tâches');
-    expect(Object.values(API_FALLBACK)).toHaveLength(7);
-    expect(deleteOrderText('Pink Kush')).toBe(
-      'Voulez-vous vraiment supprimer la demande de commande pour Pink Kush?',
-    );
+    expect(API_FALLBACK.fetchProduct).toBe('Impossible de récupérer le produit');
+    expect(Object.values(API_FALLBACK)).toHaveLength(6);
     expect(plain(refreshTokenFailed('Unauthorized'))).toBe(
       "Impossible d'actualiser le jeton : Unauthorized",
     );
@@ -72,7 +64,7 @@ describe('issue 19: texts are read in the active locale when they are used', () 
     expect(ONBOARDING_MESSAGES.roleHints['Buyer & Seller']).toMatch(/^Les deux/);
     expect(SUBMISSION_MESSAGES.labels.cover).toBe('Image de couverture');
     resetTestLocale();
-    expect(API_FALLBACK.fetchTasks).toBe('Failed to fetch tasks');
+    expect(API_FALLBACK.fetchProduct).toBe('Failed to fetch product');
     expect(ONBOARDING_MESSAGES.roleHints.Buyer).toBe('View listings and place non-binding bids.');
   });
 

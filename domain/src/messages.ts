@@ -8,7 +8,6 @@ import { defineMessages, msg } from './i18n';
 export const API_FALLBACK = defineMessages('domain.apiFallback', {
   fetchUserData: 'Failed to fetch user data',
   fetchUserProfile: 'Failed to fetch user profile',
-  fetchTasks: 'Failed to fetch tasks',
   fetchProducts: 'Failed to fetch products',
   fetchProduct: 'Failed to fetch product',
   publishProduct: 'Failed to publish product',
@@ -43,12 +42,6 @@ const TEMPLATES = defineMessages('domain.templates', {
       statusText,
     }),
   ),
-  deleteOrderText: msg(
-    'Are you sure you want to delete the order request for {product}?',
-    (product: string) => ({
-      product,
-    }),
-  ),
   submissionWebhookFailed: msg(
     'Webhook submission failed: {status} {statusText}',
     (status: number, statusText: string) => ({ status, statusText }),
@@ -76,20 +69,11 @@ export const webhookFailed = (service: string): string => TEMPLATES.webhookFaile
 export const editBidWebhookFailed = (status: number, statusText: string): string =>
   TEMPLATES.editBidWebhookFailed(status, statusText);
 
-/** §2 Dashboard / Orders and §8 Order edit. */
+/** §2 Dashboard / Orders: what the listings, marketplace and orders remotes all show. */
 export const ORDER_MESSAGES = defineMessages('domain.order', {
   untitledProduct: 'Untitled Product',
   missingValue: '-',
-  deleteTitle: 'Delete Order Request',
-  cannotBeUndone: 'This action cannot be undone.',
-  editTitle: 'Edit Order Request',
-  updated: 'Order updated and sent successfully!',
-  updateFailed: 'Failed to update order. Please try again.',
-  notificationFailed: 'Failed to send update notification. Your changes were saved locally.',
-  networkError: 'Network error. Please check your connection and try again.',
 });
-
-export const deleteOrderText = (product: string): string => TEMPLATES.deleteOrderText(product);
 
 /** §5 Settings and §8 Settings: the rule the API answers too (the page is the onboarding remote's). */
 export const SETTINGS_MESSAGES = defineMessages('domain.settings', {

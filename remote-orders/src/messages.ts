@@ -56,6 +56,7 @@ export const ORDERS_PAGE_MESSAGES = defineMessages('orders.page', {
   fromNotification: 'From your notification',
   /** Issue 35: the address names a bid the buyer's orders no longer hold. */
   notifiedBidMissing: 'The bid this notification is about is no longer in your orders.',
+  fetchTasksFailed: 'Failed to fetch tasks',
 });
 
 /**

@@ -2,8 +2,9 @@
 // the dashboard's pending orders, one query for both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, requireField } from '@leafbid/shared';
-import { API_FALLBACK, type Task } from '@leafbid/domain';
+import { type Task } from '@leafbid/domain';
 import { isTempTask, tasksQueryKey } from './tasks-cache';
+import { ORDERS_PAGE_MESSAGES } from '../../../messages';
 
 export { tasksQueryKey };
 
@@ -11,7 +12,7 @@ export { tasksQueryKey };
 export async function fetchTasks(contactId: string): Promise<Task[]> {
   const body = await apiRequest('/tasks', {
     query: { who_id: contactId },
-    fallback: API_FALLBACK.fetchTasks,
+    fallback: ORDERS_PAGE_MESSAGES.fetchTasksFailed,
   });
   const data = requireField<unknown>(body, 'data');
   return Array.isArray(data) ? (data as Task[]) : requireField<Task[]>({}, 'data');
