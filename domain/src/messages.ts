@@ -4,13 +4,15 @@
 // A catalogue module: it imports only the i18n module (the extractor bundles it alone).
 import { defineMessages, msg } from './i18n';
 
-/** §8 API fallbacks: thrown when a failed response has no `error` field. */
+/**
+ * §8 API fallbacks: thrown when a failed response has no `error` field. Those of one remote's own
+ * calls are that remote's (issue 36); these are the kernel's and the API's, or several remotes'.
+ */
 export const API_FALLBACK = defineMessages('domain.apiFallback', {
   fetchUserData: 'Failed to fetch user data',
   fetchUserProfile: 'Failed to fetch user profile',
   fetchProducts: 'Failed to fetch products',
   fetchProduct: 'Failed to fetch product',
-  publishProduct: 'Failed to publish product',
   updateProfile: 'Failed to update profile',
 });
 

@@ -462,6 +462,7 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   counterNotInList: 'The counter-offer this notification is about is not in this list.',
   accountNotInList:
     'The account this notification is about is not in this list: it may have been reviewed already.',
+  publishFailed: 'Failed to publish product',
 });
 
 /**
