@@ -2,15 +2,12 @@
 // and adding a new one — built alone, against a copy of @leafbid/domain with those texts (en-CA
 // and fr-CA), and served on its own origin. The host and the other remotes stay as built.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-// @ts-expect-error — plain ESM module without types, the static server every app is served with.
-import { startStaticServer } from '../../tooling/serve/serve.mjs';
 import { childEnv } from '../config.mjs';
-import type { ServedRemote } from './rsbuild-remote';
+import { buildAndServe, type ServedRemote } from './rsbuild-remote';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Inside domain/, so the copy resolves the domain's own dependencies (zod, @lingui/core). */
@@ -99,28 +96,16 @@ function configFile(dist: string): string {
 
 /** Builds the orders remote with the changed texts and serves it on `port`. */
 export async function buildAndServeChangedOrders(port: number): Promise<ServedRemote> {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'leafbid-changed-orders-'));
   try {
-    changedDomain();
-    const ordersDir = path.join(repoRoot, 'remote-orders');
-    await promisify(execFile)(
-      path.join(ordersDir, 'node_modules', '.bin', 'webpack'),
-      ['--mode', 'production', '--config', configFile(dist)],
-      { cwd: ordersDir, env: childEnv({}), maxBuffer: 16 * 1024 * 1024 },
-    );
-    const server = (await startStaticServer({ root: dist, port })) as { close(): Promise<void> };
-    const origin = `http://localhost:${port}`;
-    return {
-      origin,
-      manifestUrl: `${origin}/mf-manifest.json`,
-      async close() {
-        await server.close();
-        rmSync(dist, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dist, { recursive: true, force: true });
-    throw error;
+    return await buildAndServe('leafbid-changed-orders-', port, (dist) => {
+      changedDomain();
+      const ordersDir = path.join(repoRoot, 'remote-orders');
+      return promisify(execFile)(
+        path.join(ordersDir, 'node_modules', '.bin', 'webpack'),
+        ['--mode', 'production', '--config', configFile(dist)],
+        { cwd: ordersDir, env: childEnv({}), maxBuffer: 16 * 1024 * 1024 },
+      );
+    });
   } finally {
     rmSync(copyDir, { recursive: true, force: true });
   }

@@ -40,12 +40,26 @@ export async function buildAndServeRsbuildRemote(
   port: number,
   kernelRange?: string,
 ): Promise<ServedRemote> {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-rsbuild-remote-'));
-  try {
-    await promisify(execFile)(path.join(fixtureDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+  return buildAndServe('leafbid-rsbuild-remote-', port, (distDir) =>
+    promisify(execFile)(path.join(fixtureDir, 'node_modules', '.bin', 'rsbuild'), ['build'], {
       cwd: fixtureDir,
       env: childEnv({ DIST_DIR: distDir, KERNEL_RANGE: kernelRange ?? '' }),
-    });
+    }),
+  );
+}
+
+/**
+ * Builds a remote into a throw-away folder (`build` writes it) and serves that folder on `port`,
+ * its own origin, the way production serves a remote; `close` stops the server and removes it.
+ */
+export async function buildAndServe(
+  prefix: string,
+  port: number,
+  build: (distDir: string) => Promise<unknown>,
+): Promise<ServedRemote> {
+  const distDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    await build(distDir);
     const server = (await startStaticServer({ root: distDir, port })) as {
       close(): Promise<void>;
     };

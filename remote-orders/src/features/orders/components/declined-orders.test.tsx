@@ -10,17 +10,11 @@ import { makeTask, renderWithQueryClient, type FakeApi } from '@leafbid/shared/t
 import fr from '../../../locales/fr-CA.json';
 import { OrdersPage } from './orders-page';
 import { PendingOrders } from './pending-orders';
-import { render, signedInBuyer, testQueryClient } from './test-setup';
+import { pendingBid, render, signedInBuyer, testQueryClient } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-const pendingBid = makeTask({
-  id: 't_pendingA1',
-  Status: 'Pending',
-  What_Id: { id: 'p_1', name: 'Pink Kush' },
-  Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
-});
 const declinedBid = makeTask({
   id: 't_declinedD4',
   Status: 'Declined',

@@ -5,17 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { makeTask, renderWithQueryClient, type FakeApi } from '@leafbid/shared/testing';
 import { OrdersPage } from './orders-page';
-import { counteredBid, signedInBuyer, testQueryClient } from './test-setup';
+import { counteredBid, pendingBid, signedInBuyer, testQueryClient } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-const pendingBid = makeTask({
-  id: 't_pendingA1',
-  Status: 'Pending',
-  What_Id: { id: 'p_1', name: 'Pink Kush' },
-  Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
-});
 const approvedBid = makeTask({
   id: 't_approvedB2',
   Status: 'Approved',

@@ -38,6 +38,14 @@ export function signedInBuyer(tasks: Task[], routes: Record<string, FakeRoute> =
 }
 
 /** A pending bid on Pink Kush with a counter-offer the operator has relayed (issue 20). */
+/** A pending bid of the buyer on Pink Kush (1 000 g at $2.50). */
+export const pendingBid = makeTask({
+  id: 't_pendingA1',
+  Status: 'Pending',
+  What_Id: { id: 'p_1', name: 'Pink Kush' },
+  Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
+});
+
 export const counteredBid = (): Task =>
   Object.assign(
     makeTask({
