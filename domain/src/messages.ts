@@ -61,9 +61,6 @@ export const refreshTokenFailed = (statusText?: string): string =>
 export const REQUEST_MESSAGES = defineMessages('domain.request', {
   supportFailed: 'Failed to send request',
   mustBeLoggedIn: 'You must be logged in to submit a request.',
-  supportTitle: 'Support Request',
-  supportPlaceholder: 'Describe your issue...',
-  supportSubmit: 'Submit Request',
 });
 
 export const webhookFailed = (service: string): string => TEMPLATES.webhookFailed(service);
@@ -142,9 +139,8 @@ export const CONFIRM_ACCOUNT_MESSAGES = defineMessages('domain.confirmAccount', 
   bothRequired: 'Please upload both required documents',
 });
 
-/** Issue 6: money is whole cents (bids and listing prices). */
+/** Issue 6: money is whole cents (a listing's price; a bid's is BID_MESSAGES.priceWholeCents). */
 export const MONEY_MESSAGES = defineMessages('domain.money', {
-  priceWholeCents: 'Price per gram must be a whole number of cents (e.g. 0.01, not 0.015)',
   minPriceWholeCents: 'Min. Request Price must be a whole number of cents (e.g. 0.01, not 0.015)',
 });
 

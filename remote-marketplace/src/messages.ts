@@ -1,7 +1,7 @@
 // The marketplace remote's texts (issue 17: each remote owns its catalogue; issue 19: ICU messages,
 // en-CA here verbatim from the spec, fr-CA in locales/fr-CA.json). Those the API or another
 // package also uses (ORDER_MESSAGES.untitledProduct, ORDER_EDIT_MESSAGES, PRODUCT_MESSAGES,
-// MEDIA_MESSAGES.videoMark, MONEY_MESSAGES) stay in @leafbid/domain (issue 36).
+// MEDIA_MESSAGES.videoMark) stay in @leafbid/domain (issue 36).
 import { defineMessages, msg } from '@leafbid/domain';
 
 /** Spec §2 Marketplace: the page, its sort buttons, the filters panel and the paged grid. */

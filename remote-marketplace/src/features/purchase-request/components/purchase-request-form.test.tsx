@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus, useProfileStore } from '@leafbid/shared';
-import { MONEY_MESSAGES, type Product } from '@leafbid/domain';
+import type { Product } from '@leafbid/domain';
+import { BID_MESSAGES } from '@leafbid/domain/schemas';
 import {
   createFakeIdentity,
   installFakeApi,
@@ -219,7 +220,7 @@ describe('Submit enabled (spec §5)', () => {
     const { user, quantity, price, submit } = renderForm();
     await fillBid(user, quantity, price, '1000', '0.015');
     await user.click(submit());
-    expect(await screen.findByText(MONEY_MESSAGES.priceWholeCents)).toBeInTheDocument();
+    expect(await screen.findByText(BID_MESSAGES.priceWholeCents)).toBeInTheDocument();
     expect(api.callsTo('POST /tasks')).toHaveLength(0);
   });
 });
