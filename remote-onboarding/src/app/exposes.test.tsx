@@ -1,13 +1,14 @@
 // The host mounts each exposed module's default export inside its router (see webpack.config.cjs
 // `exposes`), with the shared identity and API client already initialised.
 import type { ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   installFakeApi,
   makeContact,
   type FakeApi,
   signedInWithFakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import LoginPageModule from './exposes/login-page';
 import ConfirmAccountPageModule from './exposes/confirm-account-page';
@@ -24,7 +25,8 @@ beforeEach(() => {
   });
 });
 
-const mount = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const mount = (element: ReactElement) =>
+  renderWithQueryClient(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('onboarding remote exposes', () => {
   it('./LoginPage default-exports the sign-in page', () => {

@@ -1,6 +1,8 @@
 // Issue 18: POST /contacts/{id}/attachments with the documents chosen (one or both) — the same
 // streamed upload and per-contact quotas as the confirmation's, open to a suspended account.
-import { apiRequest, requireField } from '@leafbid/shared';
+// Issue 36: a mutation like the other remotes' writes.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, requireField, useProfileStore } from '@leafbid/shared';
 import { ACCOUNT_DOCUMENTS_MESSAGES } from '../../../messages';
 import { appendLicenceDetails, type LicenceDetails } from '../../../lib/licence-details';
 
@@ -31,4 +33,24 @@ export async function uploadNewDocuments(
     fallback: ACCOUNT_DOCUMENTS_MESSAGES.uploadFailed,
   });
   return requireField(body, 'data');
+}
+
+export interface DocumentsUpload {
+  contactId: string;
+  files: NewDocuments;
+  licence: LicenceDetails | null;
+}
+
+/**
+ * Uploads the chosen documents (uploadNewDocuments). With a new licence the contact carries its
+ * number and expiry: the profile's query is refetched.
+ */
+export function useUploadNewDocuments() {
+  return useMutation({
+    mutationFn: ({ contactId, files, licence }: DocumentsUpload) =>
+      uploadNewDocuments(contactId, files, licence),
+    onSuccess: (_documents, { licence }) => {
+      if (licence) void useProfileStore.getState().fetchProfile({ force: true });
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // Issue 19: /account-documents in fr-CA — the page's texts in Québec French and the time the
 // documents were received as a French date.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
@@ -12,6 +12,7 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { AccountDocumentsPage } from './account-documents-page';
@@ -47,7 +48,7 @@ const normal = (text: string | null | undefined) => (text ?? '').replace(/\s/g, 
 
 describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
   it('asks a suspended account, in French, to upload a current licence', async () => {
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <AccountDocumentsPage />
       </MemoryRouter>,
@@ -64,7 +65,7 @@ describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
   });
 
   it('says when the documents were received as a French date', async () => {
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <AccountDocumentsPage />
       </MemoryRouter>,
@@ -91,7 +92,7 @@ describe('AccountDocumentsPage in fr-CA (issue 19)', () => {
     api.on('GET /contact-by-email', {
       data: { ...suspended, Licence_Number: 'LIC-2020-0001', Licence_Expires_On: '2024-03-31' },
     });
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <AccountDocumentsPage />
       </MemoryRouter>,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
@@ -9,6 +9,7 @@ import {
   reply,
   type FakeApi,
   signedInWithFakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import { AccountDocumentsPage } from './account-documents-page';
 
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 
 async function renderPage() {
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/account-documents']}>
       <AccountDocumentsPage />
     </MemoryRouter>,
@@ -219,7 +220,7 @@ describe('AccountDocumentsPage (/account-documents)', () => {
         Licence_Expires_On: '2099-12-31',
       };
       api.on('GET /contact-by-email', [{ data: expired }, { data: renewed }]);
-      render(
+      renderWithQueryClient(
         <MemoryRouter>
           <AccountDocumentsPage />
         </MemoryRouter>,

@@ -29,7 +29,7 @@ import {
 import { LicenceSummary } from '../../../components/licence-summary';
 import { TextField } from '../../../components/text-field';
 import {
-  uploadNewDocuments,
+  useUploadNewDocuments,
   type NewDocuments,
   type UploadedDocument,
 } from '../api/upload-documents';
@@ -75,7 +75,7 @@ export function AccountDocumentsPage() {
     Partial<Record<keyof LicenceDetailsInput, string>>
   >({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: uploadNewDocuments, isPending: sending } = useUploadNewDocuments();
   const [received, setReceived] = useState<{ at: Date; documents: UploadedDocument[] } | null>(
     null,
   );
@@ -127,19 +127,16 @@ export function AccountDocumentsPage() {
       setSubmitError(M.contactIdNotFound);
       return;
     }
-    setSending(true);
     try {
-      const documents = await uploadNewDocuments(contactId, files, details);
+      // With a new licence the profile's query is refetched: the contact now carries its number
+      // and expiry (shown above the form).
+      const documents = await uploadNewDocuments({ contactId, files, licence: details });
       setReceived({ at: new Date(), documents });
       setFiles({});
       setDetailsInput(NO_DETAILS);
       form.current?.reset();
-      // The contact now carries the new licence's number and expiry (shown above the form).
-      if (details) void fetchProfile({ force: true });
     } catch (error) {
       setSubmitError(documentUploadError(error, M.uploadFailed));
-    } finally {
-      setSending(false);
     }
   }
 

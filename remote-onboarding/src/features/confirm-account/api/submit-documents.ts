@@ -1,4 +1,7 @@
 // Spec §4 Account confirmation: upload the licence documents, then the confirm call, then refetch.
+// Issue 36: a mutation like the other remotes' writes; its success refetches the profile's query.
+import { useMutation } from '@tanstack/react-query';
+import { useProfileStore } from '@leafbid/shared';
 import { confirmAccount, uploadContactDocuments } from './account-documents';
 import type { Contact } from '@leafbid/domain';
 import { CONFIRM_ACCOUNT_PAGE_MESSAGES } from '../../../messages';
@@ -33,4 +36,26 @@ export async function submitDocuments(
       documentUploadError(error, CONFIRM_ACCOUNT_PAGE_MESSAGES.confirmFailed),
     );
   }
+}
+
+/**
+ * Sends the documents and confirms the account (submitDocuments); then the profile is refetched
+ * (spec §4: the guard reads it), or, when that fails, the confirmed contact takes its place.
+ * Rejects with SubmitDocumentsError.
+ */
+export function useSubmitDocuments() {
+  return useMutation({
+    mutationFn: ({
+      contactId,
+      files,
+    }: {
+      contactId: string;
+      files: Parameters<typeof submitDocuments>[1];
+    }) => submitDocuments(contactId, files),
+    onSuccess: async (confirmed) => {
+      const { fetchProfile, setProfile } = useProfileStore.getState();
+      const refreshed = await fetchProfile({ force: true });
+      if (!refreshed) setProfile(confirmed);
+    },
+  });
 }

@@ -1,5 +1,5 @@
 // Issue 19: /confirm-account in fr-CA — the form, and where the account stands, in Québec French.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
@@ -11,6 +11,7 @@ import {
   reply,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { ConfirmAccountPage } from './confirm-account-page';
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
   it('asks for the two documents in French, then says they were received', async () => {
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <ConfirmAccountPage />
       </MemoryRouter>,
@@ -76,7 +77,7 @@ describe('ConfirmAccountPage in fr-CA (issue 19)', () => {
   });
 
   it('says in French that the licence details are required', async () => {
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <ConfirmAccountPage />
       </MemoryRouter>,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
@@ -9,6 +9,7 @@ import {
   reply,
   type FakeApi,
   signedInWithFakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import { ConfirmAccountPage } from './confirm-account-page';
 
@@ -35,7 +36,7 @@ beforeEach(() => {
 
 /** Renders the page and waits for its profile load (done by the host's guard in the app). */
 async function renderPage() {
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/confirm-account']}>
       <Routes>
         <Route path="/confirm-account" element={<ConfirmAccountPage />} />

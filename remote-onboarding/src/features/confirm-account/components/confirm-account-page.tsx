@@ -5,7 +5,7 @@ import { formResolver } from '@leafbid/domain/forms';
 import { useProfileStore } from '@leafbid/shared';
 import { DOCUMENT_ACCEPT } from '@leafbid/domain';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
-import { SubmitDocumentsError, submitDocuments } from '../api/submit-documents';
+import { SubmitDocumentsError, useSubmitDocuments } from '../api/submit-documents';
 import { AccountStanding } from './account-standing';
 import {
   documentsSchema,
@@ -31,7 +31,7 @@ export function ConfirmAccountPage() {
   const profile = useProfileStore((state) => state.profile);
   const profileId = profile?.id ?? null;
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
-  const setProfile = useProfileStore((state) => state.setProfile);
+  const { mutateAsync: submitDocuments } = useSubmitDocuments();
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The documents were sent from this page: the standing's heading takes the focus. */
   const [justSent, setJustSent] = useState(false);
@@ -66,9 +66,9 @@ export function ConfirmAccountPage() {
       setSubmitError(CONFIRM_ACCOUNT_PAGE_MESSAGES.contactIdNotFound);
       return;
     }
-    let confirmed;
     try {
-      confirmed = await submitDocuments(contactId, files);
+      // Spec §4: after the upload and the confirm call the profile is refetched; the guard reads it.
+      await submitDocuments({ contactId, files });
     } catch (error) {
       setSubmitError(
         error instanceof SubmitDocumentsError
@@ -77,10 +77,7 @@ export function ConfirmAccountPage() {
       );
       return;
     }
-    // Spec §4: after the upload and the confirm call the profile is refetched; the guard reads it.
     // Issue 18: the page then says the documents were received and when they are reviewed.
-    const refreshed = await fetchProfile({ force: true });
-    if (!refreshed) setProfile(confirmed);
     setJustSent(true);
   });
 

@@ -1,7 +1,9 @@
 // Issue 20: GET and PUT /notification-settings — per notification kind, 'in_app' (in the app only)
 // or 'email' (in the app and by email). The answer is read leniently: a kind this remote does not
-// know is left out, a channel it does not know reads as the default.
+// know is left out, a channel it does not know reads as the default. Issue 36: read as the query
+// ['notification-settings'], saved with a mutation that puts the saved settings in its place.
 import { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@leafbid/shared';
 import {
   API_ERRORS,
@@ -52,4 +54,29 @@ export async function saveNotificationSettings(
     fallback: M.saveFailed,
   });
   return readSettings(body);
+}
+
+/** The signed-in caller's settings in the query cache (sign-out empties it). */
+export const notificationSettingsQueryKey = ['notification-settings'] as const;
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationSettingsQueryKey,
+    queryFn: fetchNotificationSettings,
+    // Loaded each time /settings opens (another tab or device may have changed them).
+    staleTime: 0,
+  });
+
+/** The caller's notification settings (GET /notification-settings). */
+export function useNotificationSettingsQuery() {
+  return useQuery(notificationSettingsQueryOptions());
+}
+
+/** Saves the settings (PUT /notification-settings); the saved answer takes the query's place. */
+export function useSaveNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveNotificationSettings,
+    onSuccess: (saved) => client.setQueryData(notificationSettingsQueryKey, saved),
+  });
 }

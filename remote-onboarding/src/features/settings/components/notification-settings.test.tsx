@@ -1,8 +1,9 @@
 // Issue 20: /settings' Notifications section (GET and PUT /notification-settings) and the link to
 // /account-documents where a verified account renews its licence.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   installFakeApi,
   makeContact,
@@ -11,6 +12,7 @@ import {
   type FakeApi,
   type FakeRequest,
   signedInWithFakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import { SettingsPage } from './settings-page';
 
@@ -28,6 +30,7 @@ const echo = (request: FakeRequest) => ({
 });
 
 let api: FakeApi;
+let queryClient: QueryClient;
 
 signedInWithFakeApi(() => api);
 beforeEach(() => {
@@ -39,7 +42,11 @@ beforeEach(() => {
 });
 
 async function renderSettings() {
-  render(<SettingsPage />, { wrapper: MemoryRouter });
+  ({ queryClient } = renderWithQueryClient(
+    <MemoryRouter>
+      <SettingsPage />
+    </MemoryRouter>,
+  ));
   return screen.findByRole('region', { name: 'Notifications' });
 }
 
@@ -208,6 +215,24 @@ describe('Settings: Notifications (issue 20)', () => {
     const calls = api.callsTo('PUT /notification-settings');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
+  });
+
+  it("issue 36: the settings are the query ['notification-settings'], and a save puts the saved answer in it", async () => {
+    await renderSettings();
+    await screen.findByRole('group', { name: 'Bid approved' });
+    expect(queryClient.getQueryData(['notification-settings'])).toContainEqual({
+      kind: 'bid_approved',
+      channel: 'email',
+    });
+    const user = userEvent.setup();
+    await user.click(radio('Bid approved', 'In the app only'));
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Notification settings saved');
+    expect(queryClient.getQueryData(['notification-settings'])).toContainEqual({
+      kind: 'bid_approved',
+      channel: 'in_app',
+    });
+    expect(api.callsTo('GET /notification-settings')).toHaveLength(1);
   });
 
   it('says when the settings cannot be loaded, and loads them on Retry', async () => {

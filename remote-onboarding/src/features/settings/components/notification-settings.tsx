@@ -10,7 +10,10 @@ import {
   type NotificationKind,
 } from '@leafbid/domain';
 import { Button, ErrorMessage, Spinner } from '@leafbid/shared/ui';
-import { saveNotificationSettings, type NotificationSetting } from '../api/notification-settings';
+import {
+  useSaveNotificationSettings,
+  type NotificationSetting,
+} from '../api/notification-settings';
 import {
   notificationSettingsError,
   useNotificationSettings,
@@ -74,6 +77,7 @@ function NotificationSettingsForm({ settings }: { settings: readonly Notificatio
   const id = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { mutateAsync: saveNotificationSettings } = useSaveNotificationSettings();
   const {
     register,
     handleSubmit,

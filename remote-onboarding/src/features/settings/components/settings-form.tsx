@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '@leafbid/domain/forms';
 import type { z } from 'zod';
-import { useProfileStore } from '@leafbid/shared';
+import { useSaveProfile } from '../api/save-profile';
 import { ONBOARDING_MESSAGES, SETTINGS_MESSAGES, type Contact } from '@leafbid/domain';
 import { profileFieldsSchema, type ProfileFields } from '@leafbid/domain/schemas';
 import { Button, ErrorMessage } from '@leafbid/shared/ui';
@@ -34,7 +34,7 @@ export interface SettingsFormProps {
 }
 
 export function SettingsForm({ profile }: SettingsFormProps) {
-  const updateProfile = useProfileStore((state) => state.updateProfile);
+  const { mutateAsync: updateProfile } = useSaveProfile();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const id = useId();
@@ -53,7 +53,7 @@ export function SettingsForm({ profile }: SettingsFormProps) {
     setSaveError(null);
     setSaved(false);
     try {
-      // Optimistic in the store, rolled back (and refetched) when the call fails (spec §4).
+      // Optimistic in the profile's query, rolled back (and refetched) when the call fails (spec §4).
       const contact = await updateProfile(fields);
       reset(toFormValues(contact));
       setSaved(true);

@@ -1,5 +1,5 @@
 // Issue 19: /settings in fr-CA — the page's sections and field labels in Québec French.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
@@ -9,6 +9,7 @@ import {
   makeContact,
   resetStoresForTest,
   type FakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { SettingsPage } from './settings-page';
@@ -33,7 +34,11 @@ afterEach(() => {
 
 describe('SettingsPage in fr-CA (issue 19)', () => {
   it('names the page, its sections and its fields in French', async () => {
-    render(<SettingsPage />, { wrapper: MemoryRouter });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>,
+    );
     const general = await screen.findByRole('group', { name: 'GÉNÉRAL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
     expect(within(general).getByRole('textbox', { name: 'Prénom' })).toHaveValue(
@@ -67,7 +72,11 @@ describe('SettingsPage in fr-CA (issue 19)', () => {
     api.on('PUT /notification-settings', (request) => ({
       data: (request.body as { settings: unknown[] }).settings,
     }));
-    render(<SettingsPage />, { wrapper: MemoryRouter });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>,
+    );
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const listings = await within(section).findByRole('group', { name: 'Annonces' });
     const received = within(listings).getByRole('group', {
@@ -106,7 +115,11 @@ describe('SettingsPage in fr-CA (issue 19)', () => {
         { kind: 'bid_to_move', channel: 'in_app' },
       ],
     });
-    render(<SettingsPage />, { wrapper: MemoryRouter });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>,
+    );
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const account = await within(section).findByRole('group', { name: 'Compte à vérifier' });
     expect(account).toHaveAccessibleDescription(

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useProfileStore } from '@leafbid/shared';
@@ -10,6 +10,7 @@ import {
   type FakeApi,
   type FakeRequest,
   signedInWithFakeApi,
+  renderWithQueryClient,
 } from '@leafbid/shared/testing';
 import { SettingsPage } from './settings-page';
 
@@ -30,7 +31,11 @@ beforeEach(() => {
 });
 
 async function renderSettings() {
-  render(<SettingsPage />, { wrapper: MemoryRouter });
+  renderWithQueryClient(
+    <MemoryRouter>
+      <SettingsPage />
+    </MemoryRouter>,
+  );
   await screen.findByRole('button', { name: 'Update Profile' });
 }
 
@@ -201,7 +206,11 @@ describe('SettingsPage (spec §2 Settings, §5 Settings, §8 Settings)', () => {
 
   it("says 'Failed to load user data. Please try refreshing the page.' when the profile cannot be loaded", async () => {
     api.on('GET /contact-by-email', reply(404, { error: 'Failed to fetch user data' }));
-    render(<SettingsPage />, { wrapper: MemoryRouter });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>,
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load user data. Please try refreshing the page.',

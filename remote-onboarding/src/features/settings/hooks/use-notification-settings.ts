@@ -1,7 +1,11 @@
-// Issue 20: the caller's notification settings, loaded once when /settings opens (Retry on failure).
-import { useCallback, useEffect, useState } from 'react';
+// Issue 20: the caller's notification settings, loaded when /settings opens (Retry on failure).
+// Issue 36: through the query ['notification-settings'] (api/notification-settings.ts).
+import { useCallback } from 'react';
 import { isApiError } from '@leafbid/shared';
-import { fetchNotificationSettings, type NotificationSetting } from '../api/notification-settings';
+import {
+  useNotificationSettingsQuery,
+  type NotificationSetting,
+} from '../api/notification-settings';
 import { NOTIFICATION_SETTINGS_MESSAGES as M } from '../../../messages';
 
 export interface NotificationSettingsState {
@@ -19,28 +23,14 @@ export function notificationSettingsError(error: unknown, fallback: string): str
 }
 
 export function useNotificationSettings(): NotificationSettingsState {
-  const [settings, setSettings] = useState<NotificationSetting[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchNotificationSettings().then(
-      (loaded) => {
-        if (current) setSettings(loaded);
-      },
-      (failure: unknown) => {
-        if (current) setError(notificationSettingsError(failure, M.loadFailed));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  const query = useNotificationSettingsQuery();
+  const { refetch } = query;
+  const settings = query.data ?? null;
+  // A Retry under way shows the loading state again, as the first load does.
+  const error =
+    settings === null && query.isError && !query.isFetching
+      ? notificationSettingsError(query.error, M.loadFailed)
+      : null;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { settings, loading: settings === null && error === null, error, retry };
 }
