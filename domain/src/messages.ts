@@ -160,15 +160,8 @@ const ONBOARDING_LABELS = defineMessages('domain.onboarding.labels', {
   role: 'I am joining as',
 });
 
-const ROLE_HINTS = defineMessages('domain.onboarding.roleHints', {
-  buyer: 'View listings and place non-binding bids.',
-  seller: 'List your products for review and receive bids.',
-  both: 'Both: bid on listings and list your own products.',
-});
-
 /**
- * Issue 7: the Join form's labels and role hints and the sign-in checks the domain's schemas and the
- * API use; the join, login and reset pages' own texts are the onboarding remote's (issue 36).
+ * Issue 7: the Join form's labels and the sign-in checks the domain's schemas and the API use; the join, login and reset pages' own texts are the onboarding remote's (issue 36).
  */
 export const ONBOARDING_MESSAGES = Object.assign(
   defineMessages('domain.onboarding', {
@@ -183,17 +176,6 @@ export const ONBOARDING_MESSAGES = Object.assign(
   {
     labels: ONBOARDING_LABELS,
     /** The hint under each role of the Join form, by role (read in the active locale). */
-    roleHints: {
-      get Buyer(): string {
-        return ROLE_HINTS.buyer;
-      },
-      get Seller(): string {
-        return ROLE_HINTS.seller;
-      },
-      get 'Buyer & Seller'(): string {
-        return ROLE_HINTS.both;
-      },
-    },
   },
 );
 

@@ -3,6 +3,7 @@ import fr from './locales/fr-CA.json';
 import {
   DOCUMENT_UPLOAD_MESSAGES,
   JOIN_PAGE_MESSAGES,
+  roleHint,
   contactIdMissing,
   createContactFailed,
   serverError,
@@ -44,4 +45,15 @@ test('fr-CA: a doubled apostrophe before an argument reads as one', () => {
   } finally {
     resetTestLocale();
   }
+});
+
+test('a role hint follows the active locale', () => {
+  activateTestLocale('fr-CA', fr);
+  try {
+    expect(roleHint('Buyer & Seller')).toMatch(/^Les deux/);
+  } finally {
+    resetTestLocale();
+  }
+  expect(roleHint('Buyer')).toBe('View listings and place non-binding bids.');
+  expect(roleHint('Seller')).toBe('List your products for review and receive bids.');
 });

@@ -3,7 +3,7 @@
 // Settings, Confirm account, and the Join and Settings calls' fallbacks. Those the API or the
 // domain's schemas also use (ONBOARDING_MESSAGES' labels and sign-in checks, JOIN_MESSAGES,
 // SETTINGS_MESSAGES.namesRequired, CONFIRM_ACCOUNT_MESSAGES.bothRequired) stay in @leafbid/domain.
-import { defineMessages, msg, type NotificationKind } from '@leafbid/domain';
+import { defineMessages, msg, type JoinRole, type NotificationKind } from '@leafbid/domain';
 
 /** Spec §2 "Screens and routes": the '{Title}' of each of this remote's '{Title} - Leafbid'. */
 export const ONBOARDING_PAGE_TITLES = defineMessages('onboarding.pages', {
@@ -131,6 +131,19 @@ export const JOIN_PAGE_MESSAGES = defineMessages('onboarding.join', {
 });
 
 export const agreementTextLabel = JOIN_PAGE_MESSAGES.agreementTextLabel;
+
+/** §5 Join step 5: the hint under each role (ids by role: buyer, seller, both). */
+export const ROLE_HINT_MESSAGES = defineMessages('onboarding.roleHints', {
+  buyer: 'View listings and place non-binding bids.',
+  seller: 'List your products for review and receive bids.',
+  both: 'Both: bid on listings and list your own products.',
+});
+
+/** The hint under a role of the Join form, in the active locale. */
+export function roleHint(role: JoinRole): string {
+  if (role === 'Buyer & Seller') return ROLE_HINT_MESSAGES.both;
+  return role === 'Buyer' ? ROLE_HINT_MESSAGES.buyer : ROLE_HINT_MESSAGES.seller;
+}
 
 /**
  * Issue 18 (spec §6: eligibility is limited to licensed entities; the operator may refuse):

@@ -2,6 +2,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { JOIN_ROLES, ONBOARDING_MESSAGES, roleLabel } from '@leafbid/domain';
 import type { JoinFormInput } from '@leafbid/domain/schemas';
+import { roleHint } from '../../../messages';
 
 export interface RoleStepProps {
   register: UseFormRegister<JoinFormInput>;
@@ -25,7 +26,7 @@ export function RoleStep({ register, invalid }: RoleStepProps) {
             {roleLabel(role)}
           </label>
           <span id={`ob-join-role-${index}-hint`} className="ob-join__role-hint">
-            {ONBOARDING_MESSAGES.roleHints[role]}
+            {roleHint(role)}
           </span>
         </div>
       ))}
