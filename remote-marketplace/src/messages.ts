@@ -66,8 +66,6 @@ export const MARKETPLACE_MESSAGES = defineMessages('marketplace.page', {
   noMatch: 'No products match these filters.',
   noMatchHint: 'Try widening a range or clearing the filters.',
   retry: 'Retry',
-  /** A dialog whose code could not be loaded (issue 22: it loads on first use). */
-  dialogLoadFailed: 'This window could not be loaded. Check your connection and try again.',
   /** Issue 18: the trade figures on each card. */
   cardTradeLabel: 'Price and quantities',
   cardPrice: 'Price',

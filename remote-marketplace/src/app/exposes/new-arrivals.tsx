@@ -1,9 +1,9 @@
 // Exposed as `marketplace/NewArrivals`; the host mounts the default export on the dashboard.
-import { Button, ErrorMessage, useLazyModule } from '@leafbid/shared/ui';
+import { DialogLoadFailed, useLazyModule } from '@leafbid/shared/ui';
 import { NewArrivals as ProductsNewArrivals } from '../../features/products';
 import type { PurchaseRequestFormProps } from '../../features/purchase-request';
 import { BidSentNotice } from '../../features/purchase-request/notice';
-import { MARKETPLACE_MESSAGES as M } from '../../messages';
+import { BID_FORM_MESSAGES } from '../../messages';
 
 /** In the product popup's chunk (issue 22): loaded with the popup, not with the dashboard. */
 const loadRequestForm = () =>
@@ -12,16 +12,9 @@ const loadRequestForm = () =>
 function RequestForm(props: PurchaseRequestFormProps) {
   const form = useLazyModule(loadRequestForm, true);
   if (form.module) return <form.module.PurchaseRequestForm {...props} />;
-  // In the popup's own chunk, so it rarely fails alone; the popup stays usable if it does.
-  if (!form.failed) return null;
-  return (
-    <div className="mk-load-failed">
-      <ErrorMessage message={M.dialogLoadFailed} />
-      <Button variant="secondary" size="small" onClick={form.retry}>
-        {M.retry}
-      </Button>
-    </div>
-  );
+  // In the popup's own chunk, so it rarely fails alone: the kernel's word for a window whose code
+  // could not be loaded, with Retry; Cancel closes the popup.
+  return <DialogLoadFailed code={form} title={BID_FORM_MESSAGES.title} onClose={props.onClose} />;
 }
 
 export function NewArrivals() {
