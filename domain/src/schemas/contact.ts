@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   AGREEMENT_IDS,
-  agreementDocument,
+  currentAgreement,
   isCurrentAgreementVersion,
   missingAgreements,
 } from '../agreements';
@@ -150,7 +150,7 @@ const acceptedAgreements = z
       if (!isCurrentAgreementVersion(agreement.id, agreement.version)) {
         ctx.addIssue(
           issueOf(
-            describe(C, 'agreementVersion', agreement.id, agreementDocument(agreement.id).version),
+            describe(C, 'agreementVersion', agreement.id, currentAgreement(agreement.id).version),
             [index, 'version'],
           ),
         );

@@ -1,7 +1,12 @@
 // The Join form (spec §2 Join, §4 Join flow, §5 Join): six steps whose fields are the ones
 // POST /contacts/create validates, so the form and the API agree on every rule.
 import { z } from 'zod';
-import { AGREEMENT_IDS, agreementDocumentsForRole, type AcceptedAgreement } from '../agreements';
+import {
+  AGREEMENT_IDS,
+  agreementIdsForTypes,
+  currentAgreementsForRole,
+  type AcceptedAgreement,
+} from '../agreements';
 import type { Locale } from '../i18n';
 import {
   JOIN_FIELD_MESSAGES,
@@ -45,7 +50,7 @@ export const joinFormSchema = z
     accepted: z.array(z.enum(AGREEMENT_IDS)),
   })
   .superRefine((values, ctx) => {
-    const needed = agreementDocumentsForRole(values.role).map((doc) => doc.id);
+    const needed = agreementIdsForTypes(contactTypesForRole(values.role));
     if (!needed.every((id) => values.accepted.includes(id))) {
       ctx.addIssue(issueOf(describe(JOIN_MESSAGES, 'acceptAgreements'), ['accepted']));
     }
@@ -82,9 +87,9 @@ export function acceptedAgreementVersions(
   accepted: readonly string[],
   locale?: Locale,
 ): AcceptedAgreement[] {
-  return agreementDocumentsForRole(role, locale)
-    .filter((doc) => accepted.includes(doc.id))
-    .map((doc) => ({ id: doc.id, version: doc.version }));
+  return currentAgreementsForRole(role, locale)
+    .filter((agreement) => accepted.includes(agreement.id))
+    .map(({ id, version }) => ({ id, version }));
 }
 
 /** The POST /contacts/create record for a completed form and the new identity's uid. */

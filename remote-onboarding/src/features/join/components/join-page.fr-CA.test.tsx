@@ -1,24 +1,23 @@
 // Issue 19: /join in fr-CA — the rules are said in French at the field and under Next, and the
 // agreement shown and accepted is the French document, whose version is the one sent.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  JOIN_FIELD_MESSAGES,
-  ONBOARDING_MESSAGES,
-  agreementDocumentsForRole,
-} from '@leafbid/domain';
+import { JOIN_FIELD_MESSAGES, ONBOARDING_MESSAGES } from '@leafbid/domain';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import domainFr from '@leafbid/domain/locales/fr-CA.json';
 import { useAuthStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
 } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
+import english from '../agreements/service-confidentiality/2026-11-01.json';
+import french from '../agreements/service-confidentiality/2026-11-01.fr-CA.json';
 import { JoinPage } from './join-page';
 import { JOIN_PAGE_MESSAGES } from '../../../messages';
 
@@ -51,7 +50,7 @@ afterEach(() => {
 
 async function renderJoin() {
   await useAuthStore.getState().initialise();
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/join']}>
       <Routes>
         <Route path="/join" element={<JoinPage onJoined={onJoined} />} />
@@ -98,9 +97,6 @@ describe('JoinPage in fr-CA (issue 19)', () => {
   });
 
   it('shows the French agreement and sends its version', async () => {
-    const [french] = agreementDocumentsForRole('Buyer', 'fr-CA');
-    const [english] = agreementDocumentsForRole('Buyer', 'en-CA');
-    if (!french || !english) throw new Error('the Buyer has an agreement');
     expect(french.version).not.toBe(english.version);
 
     const user = await renderJoin();
@@ -127,7 +123,10 @@ describe('JoinPage in fr-CA (issue 19)', () => {
       screen.getByRole('button', { name: JOIN_PAGE_MESSAGES.readAgreement(french.title) }),
     );
     const dialog = await screen.findByRole('dialog', { name: french.title });
-    expect(dialog).toHaveTextContent(french.sections[0]?.heading ?? '');
+    expect(await within(dialog).findByRole('region')).toHaveTextContent(
+      french.sections[0]?.heading ?? '',
+    );
+    expect(dialog).not.toHaveTextContent(english.sections[1]?.paragraphs[0] ?? '');
     expect(within(dialog).getByRole('region')).toHaveAccessibleName(
       `Texte intégral\u00a0: ${french.title}`,
     );

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
   installFakeApi,
+  renderWithQueryClient,
   reply,
   resetStoresForTest,
   type FakeApi,
@@ -46,7 +47,7 @@ afterEach(() => api?.restore());
 
 async function renderJoin() {
   await useAuthStore.getState().initialise();
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/join']}>
       <Routes>
         <Route path="/join" element={<JoinPage onJoined={onJoined} />} />
@@ -83,7 +84,8 @@ async function fillFieldSteps(user: UserEvent, email = EMAIL, password = PASSWOR
 async function agree(user: UserEvent, title: string) {
   await user.click(screen.getByRole('button', { name: `Read the ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: title });
-  await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
+  // Issue 36: 'I Agree' comes with the text, once its document is loaded.
+  await user.click(await within(dialog).findByRole('button', { name: 'I Agree' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -202,7 +204,9 @@ describe('Join steps (spec §2, §4, §5)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Service Confidentiality Agreement' });
     expect(dialog).toHaveTextContent('Version 2026-11-01');
-    expect(dialog).toHaveTextContent('you may only view listings and place non-binding bids');
+    expect(await within(dialog).findByRole('region')).toHaveTextContent(
+      'you may only view listings and place non-binding bids',
+    );
     expect(dialog).toHaveTextContent('CAD 1,000');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Not accepted yet')).toBeInTheDocument();
@@ -227,7 +231,7 @@ describe('Join submission (spec §4 sequence, §8 errors, issue 7)', () => {
   it('sent from /login for an unfinished sign-up: says so and keeps the email', async () => {
     setUp();
     await useAuthStore.getState().initialise();
-    render(
+    renderWithQueryClient(
       <MemoryRouter initialEntries={[{ pathname: '/join', state: { unfinishedEmail: EMAIL } }]}>
         <Routes>
           <Route path="/join" element={<JoinPage onJoined={onJoined} />} />
@@ -619,7 +623,7 @@ describe('focus after each Join step (issue 18)', () => {
       screen.getByRole('button', { name: 'Read the Consulting & Services Agreement' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Consulting & Services Agreement' });
-    const text = within(dialog).getByRole('region', {
+    const text = await within(dialog).findByRole('region', {
       name: 'Full text of the Consulting & Services Agreement',
     });
     expect(text).toHaveAttribute('tabindex', '0');
