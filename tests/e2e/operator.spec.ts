@@ -8,23 +8,15 @@ import { submitListing } from '../support/submit-listing';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
 import { remoteOrigin, TEST_PORTS } from '../support/ports';
 import { LEAFBID_SHOTS_DIR } from '../config.mjs';
+import { BUYER, type Product } from '../support/bids';
 
 // Issue 11: the operator console (a fifth remote) and live updates — spec §4 "Publishing (an
 // operator-side action)" and bids moving to Approved, seen by the other side without a reload.
 // The host is built without knowing the operator remote: it joins through remotes.json.
 
 const ADMIN = 'admin@leafbid.test';
-const BUYER = 'buyer@leafbid.test';
 const SELLER = 'seller@leafbid.test';
 
-interface Product {
-  id: string;
-  Product_Name: string;
-  Product_Active: boolean;
-  Min_QTY_Request: number | null;
-  Min_Request_G_Including_5_markup: number | null;
-  Grams_Available_When_submitted: number | null;
-}
 interface Task {
   id: string;
   Status: string;

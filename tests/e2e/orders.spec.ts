@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { receivedWebhooks } from '../support/automation-receiver';
-import { buyerContactId, buyerTasks, placeBid, type Product } from '../support/bids';
+import { BUYER, buyerContactId, buyerTasks, placeBid, type Product } from '../support/bids';
 import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 
@@ -9,7 +9,6 @@ import { Shell, signIn } from '../support/pages';
 // second tab of the same browser without a reload, and the automation service receives the exact
 // §7 payloads (the outbox relay posts them to the test stack's receiver).
 
-const BUYER = 'buyer@leafbid.test';
 const SELLER = 'seller@leafbid.test';
 
 /** Whole cents, as the API computes a bid total. */
