@@ -16,6 +16,7 @@ const { RemoteDescriptionPlugin } = require('./remote-description.cjs');
 const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federation-runtime.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
+const { IntegrityPlugin } = require('./integrity-plugin.cjs');
 const { KernelExportsPlugin } = require('./kernel-exports-plugin.cjs');
 const { HostCataloguePlugin } = require('../i18n/used-catalogues.cjs');
 const { LOCALES } = require('../i18n/catalogues.cjs');
@@ -391,7 +392,13 @@ function createConfig({
               filter: (file) => file === 'index.html' || /(^|\/)main\.[0-9a-f]+\.css$/.test(file),
             }),
           ]
-        : [new RemoteDescriptionPlugin({ name, dir, exposes }), new StandaloneRuntimePlugin()]),
+        : [
+            new RemoteDescriptionPlugin({ name, dir, exposes }),
+            new StandaloneRuntimePlugin(),
+            // Issue 37: every chunk and stylesheet the remote's runtime loads carries its SHA-384
+            // digest (`integrity`), so a changed byte in a stored release is refused.
+            new IntegrityPlugin(),
+          ]),
       ...precompressed(),
     ],
     infrastructureLogging: { level: 'warn' },
