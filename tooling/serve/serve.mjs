@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { readFileSync } from 'node:fs';
+import { contentSecurityPolicy } from './csp.mjs';
 
 /** Files whose name never changes between deploys: a cached copy would pin an old version. */
 export const NO_CACHE_FILES = new Set([
@@ -21,6 +23,8 @@ export const NO_CACHE_FILES = new Set([
   'index.html',
   'remotes.json',
   'runtime-config.json',
+  // Issue 37: the federation plugin's build statistics, under a fixed name (releases leave it out).
+  'mf-stats.json',
 ]);
 
 export const NO_CACHE = 'no-cache';
@@ -46,8 +50,11 @@ function isClientRoute(url) {
  * @param {string} [options.host]
  * @param {boolean} [options.spa] serve index.html for unknown client routes (the host)
  * @param {string | false} [options.corsOrigin] access-control-allow-origin; false sends none
- * @param {Record<string, () => string | object>} [options.generatedFiles] files produced at
- *   request time from the environment (remotes.json, runtime-config.json), keyed by file name
+ * @param {Record<string, () => string | object | Promise<string | object>>} [options.generatedFiles]
+ *   files produced at request time from the environment (remotes.json, runtime-config.json), keyed
+ *   by file name
+ * @param {boolean} [options.contentSecurityPolicy] (the host) its pages carry the policy of
+ *   csp.mjs, built from index.html and the generated remotes.json and runtime-config.json
  * @param {boolean} [options.logger]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
@@ -58,6 +65,7 @@ export async function startStaticServer({
   spa = false,
   corsOrigin = '*',
   generatedFiles = {},
+  contentSecurityPolicy: withPolicy = false,
   logger = false,
 }) {
   if (!root) throw new Error('startStaticServer needs { root }');
@@ -71,10 +79,38 @@ export async function startStaticServer({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // Issue 37 and 41: no file is read as another type than it is sent as, and no page of this
+  // origin is framed. Pre-compressed copies differ by Accept-Encoding: caches keep them apart.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('vary', 'accept-encoding');
+  });
+
+  const generated = async (fileName) => {
+    const content = await generatedFiles[fileName]?.();
+    return typeof content === 'string' ? JSON.parse(content) : content;
+  };
+  const indexHtml = withPolicy ? readFileSync(path.join(rootDir, 'index.html'), 'utf8') : '';
+  /** The page's policy, from what this server sends with it (read per page: the registry moves). */
+  const pagePolicy = async () =>
+    contentSecurityPolicy({
+      html: indexHtml,
+      remotes: (await generated('remotes.json')) ?? {},
+      runtimeConfig: (await generated('runtime-config.json')) ?? {},
+    });
+  if (withPolicy) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) reply.header('content-security-policy', await pagePolicy());
+      return payload;
+    });
+  }
+
   if (corsOrigin) {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('access-control-allow-origin', corsOrigin);
-      if (corsOrigin !== '*') reply.header('vary', 'origin');
+      if (corsOrigin !== '*') reply.header('vary', 'accept-encoding, origin');
     });
     app.options('/*', async (request, reply) => {
       reply
@@ -91,7 +127,7 @@ export async function startStaticServer({
 
   for (const [fileName, generate] of Object.entries(generatedFiles)) {
     app.get(`/${fileName}`, async (request, reply) => {
-      const content = generate();
+      const content = await generate();
       const isJson = typeof content !== 'string' || fileName.endsWith('.json');
       reply.header('cache-control', NO_CACHE);
       reply.type(isJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
@@ -158,6 +194,18 @@ export async function serveTarget(values, remotes) {
   return { root, port: Number(port) };
 }
 
+/**
+ * remotes.json from a releases folder, read at each request (a promote or a rollback shows at the
+ * next page load): the registry's projection for browsers with `plain` entries on top.
+ * @param {string} dir
+ * @param {Record<string, string>} plain
+ */
+export async function registryFile(dir, plain) {
+  const { openReleaseStore, servedRegistry } = await import('../release/index.mjs');
+  const store = openReleaseStore({ dir });
+  return async () => servedRegistry(await store.readRegistry(), plain);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -169,6 +217,11 @@ async function main() {
       'cors-origin': { type: 'string', default: '*' },
       // JSON object: file name → content served as JSON (remotes.json, runtime-config.json).
       generated: { type: 'string', default: '{}' },
+      // Issue 37: a releases folder (docs/releases.md): remotes.json is its registry as browsers
+      // read it, with the plain entries of --generated's remotes.json (overrides) on top.
+      releases: { type: 'string' },
+      // The host's pages carry the Content-Security-Policy (csp.mjs).
+      csp: { type: 'boolean', default: false },
     },
   });
   let target;
@@ -179,9 +232,16 @@ async function main() {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(
-      'usage: node tooling/serve/serve.mjs (--root dist --port 3001 | --remote orders) [--spa] [--host 127.0.0.1] [--cors-origin *] [--generated {json}]',
+      'usage: node tooling/serve/serve.mjs (--root dist --port 3001 | --remote orders) [--spa] [--host 127.0.0.1] [--cors-origin *] [--generated {json}] [--releases <dir>] [--csp]',
     );
     process.exit(2);
+  }
+  const generatedFiles = Object.fromEntries(
+    Object.entries(JSON.parse(values.generated)).map(([name, content]) => [name, () => content]),
+  );
+  if (values.releases) {
+    const plain = generatedFiles['remotes.json']?.() ?? {};
+    generatedFiles['remotes.json'] = await registryFile(values.releases, plain);
   }
   const server = await startStaticServer({
     root: target.root,
@@ -189,9 +249,8 @@ async function main() {
     host: values.host,
     spa: values.spa,
     corsOrigin: values['cors-origin'],
-    generatedFiles: Object.fromEntries(
-      Object.entries(JSON.parse(values.generated)).map(([name, content]) => [name, () => content]),
-    ),
+    generatedFiles,
+    contentSecurityPolicy: values.csp,
   });
   console.log(`serving ${path.resolve(target.root)} at ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));

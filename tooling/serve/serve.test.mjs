@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { readRemotes } from '../../scripts/lib/remotes.mjs';
-import { serveTarget, startStaticServer } from './serve.mjs';
+import { createHash } from 'node:crypto';
+import { registryFile, serveTarget, startStaticServer } from './serve.mjs';
 
 const bigScript = `console.log(${JSON.stringify('leafbid '.repeat(2000))});\n`;
 
@@ -194,6 +195,176 @@ describe('static server for the host (spa)', () => {
         .end();
     });
     assert.equal(body, html);
+  });
+});
+
+describe('headers of every file (issues 37, 41)', () => {
+  let dist;
+  let server;
+  before(async () => {
+    dist = makeDist();
+    fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{}');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), brotliCompressSync(bigScript));
+    server = await startStaticServer({ root: dist, port: 0 });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends nosniff and frame protection on every path, 404s included', async () => {
+    for (const file of ['remoteEntry.js', 'main.1a2b3c4d.js', 'missing.0badc0de.js']) {
+      const response = await fetch(`${server.url}/${file}`);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', file);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', file);
+    }
+  });
+
+  it('says that files differ by Accept-Encoding, the pre-compressed copies too', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await fetch(`${server.url}/remoteEntry.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.match(response.headers.get('vary') ?? '', /accept-encoding/i, encoding);
+    }
+  });
+
+  it('serves mf-stats.json no-cache: its name never changes', async () => {
+    const response = await fetch(`${server.url}/mf-stats.json`);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+});
+
+describe("the host's Content-Security-Policy (issue 37)", () => {
+  let dist;
+  let server;
+  const inline = 'window.started=1';
+  const remotes = {
+    partner: 'https://partner.example/remote/mf-manifest.json',
+    orders: {
+      stable: 'r1',
+      canary: null,
+      releases: [{ id: 'r1', manifest: 'http://localhost:3002/r1/mf-manifest.json' }],
+    },
+  };
+  before(async () => {
+    dist = makeDist();
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><style>p{color:red}</style><script>${inline}</script><script src="/main.1a2b3c4d.js"></script><div id="root"></div>`,
+    );
+    server = await startStaticServer({
+      root: dist,
+      port: 0,
+      spa: true,
+      contentSecurityPolicy: true,
+      generatedFiles: {
+        'remotes.json': () => remotes,
+        'runtime-config.json': () => ({
+          apiBaseUrl: 'http://localhost:4000',
+          firebase: { authEmulatorUrl: 'http://127.0.0.1:9099' },
+        }),
+      },
+    });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const policyOf = async (route) => {
+    const response = await fetch(`${server.url}${route}`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(
+      policy.split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+  };
+
+  it("allows the page's inline script by its hash only, and never eval", async () => {
+    const policy = await policyOf('/marketplace');
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    assert.ok(policy['script-src'].includes(hash), policy['script-src'].join(' '));
+    assert.ok(!policy['script-src'].includes("'unsafe-inline'"));
+    assert.ok(!policy['script-src'].includes("'unsafe-eval'"));
+    assert.equal(policy['style-src'].filter((s) => s.startsWith("'sha256-")).length, 1);
+  });
+
+  it('allows exactly the origins of the registry, the API and identity', async () => {
+    const policy = await policyOf('/');
+    for (const origin of ['https://partner.example', 'http://localhost:3002'])
+      assert.ok(policy['script-src'].includes(origin), origin);
+    assert.deepEqual(policy['connect-src'], [
+      "'self'",
+      'http://localhost:4000',
+      'http://127.0.0.1:9099',
+      'https://partner.example',
+      'http://localhost:3002',
+    ]);
+    assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
+    assert.deepEqual(policy['object-src'], ["'none'"]);
+  });
+
+  it('follows the registry: a release on a new origin is allowed at the next page load', async () => {
+    remotes.orders.releases.push({
+      id: 'r2',
+      manifest: 'https://cdn.example/orders/r2/mf-manifest.json',
+    });
+    const policy = await policyOf('/');
+    assert.ok(policy['script-src'].includes('https://cdn.example'));
+  });
+
+  it('is sent with pages, not with files', async () => {
+    const response = await fetch(`${server.url}/main.1a2b3c4d.js`);
+    assert.equal(response.headers.get('content-security-policy'), null);
+  });
+});
+
+describe('remotes.json from a releases folder (issue 37)', () => {
+  it('is the registry as browsers read it, plain entries on top, read at each request', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-releases-'));
+    try {
+      const release = (id) => ({
+        id,
+        manifest: `http://localhost:3002/${id}/mf-manifest.json`,
+        kernel: '^2.5.1',
+        integrity: {},
+        commit: 'abc',
+        publishedAt: '2026-12-08T00:00:00.000Z',
+        lastLiveAt: '2026-12-08T00:00:00.000Z',
+      });
+      const write = (stable) =>
+        fs.writeFileSync(
+          path.join(dir, 'registry.json'),
+          JSON.stringify({
+            version: 1,
+            remotes: {
+              orders: {
+                stable,
+                canary: null,
+                releases: [
+                  release('20261208T000000Z-aaaaaaaaaa'),
+                  release('20261208T010000Z-bbbbbbbbbb'),
+                ],
+                history: [],
+              },
+            },
+          }),
+        );
+      write('20261208T000000Z-aaaaaaaaaa');
+      const file = await registryFile(dir, { partner: 'https://partner.example/mf-manifest.json' });
+      const first = await file();
+      assert.equal(first.partner, 'https://partner.example/mf-manifest.json');
+      assert.equal(first.orders.stable, '20261208T000000Z-aaaaaaaaaa');
+      assert.equal(first.orders.history, undefined);
+      assert.equal(first.orders.releases[0].commit, undefined);
+      write('20261208T010000Z-bbbbbbbbbb');
+      assert.equal((await file()).orders.stable, '20261208T010000Z-bbbbbbbbbb');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
