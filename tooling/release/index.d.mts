@@ -1,0 +1,2 @@
+export * from './registry.mjs';
+export * from './store.mjs';
