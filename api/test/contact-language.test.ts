@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AGREEMENT_DOCUMENTS } from '@leafbid/domain';
+import { CURRENT_AGREEMENTS } from '@leafbid/domain';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema.js';
 import { createUser, request, signUpNew } from './helpers.js';
@@ -15,12 +15,13 @@ const { ctx } = testSuite({});
 const contactRow = async (id: string) =>
   (await ctx.db.select().from(schema.contacts).where(eq(schema.contacts.id, id)))[0]!;
 
-const CURRENT_AGREEMENTS = [
+const CURRENT_EN = CURRENT_AGREEMENTS['en-CA'];
+const AGREED = [
   {
     id: 'service-confidentiality',
-    version: AGREEMENT_DOCUMENTS['service-confidentiality'].version,
+    version: CURRENT_EN['service-confidentiality'].version,
   },
-  { id: 'consulting-services', version: AGREEMENT_DOCUMENTS['consulting-services'].version },
+  { id: 'consulting-services', version: CURRENT_EN['consulting-services'].version },
 ];
 
 const signUp = (uid: string, email: string, extra: Record<string, unknown> = {}) => ({
@@ -38,7 +39,7 @@ const signUp = (uid: string, email: string, extra: Record<string, unknown> = {})
       Email: email,
       User_UID: uid,
       Contact_Type: ['Buyer', 'Seller'],
-      Agreements: CURRENT_AGREEMENTS,
+      Agreements: AGREED,
       ...extra,
     },
   ],
@@ -92,7 +93,7 @@ describe('Language at sign-up (POST /contacts/create)', () => {
       recorded
         .map((a) => ({ id: a.agreementId, version: a.version }))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
-      [...CURRENT_AGREEMENTS].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      [...AGREED].sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
   });
 

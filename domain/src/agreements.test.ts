@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_DOCUMENTS,
   AGREEMENT_IDS,
   CURRENT_AGREEMENTS,
   agreementTitle,
@@ -72,7 +71,7 @@ describe('issue 19: each agreement in en-CA and fr-CA, each with its own version
     (id) => {
       const en = currentAgreement(id, 'en-CA');
       const fr = currentAgreement(id, 'fr-CA');
-      expect(en).toBe(AGREEMENT_DOCUMENTS[id]);
+      expect(en).toBe(CURRENT_AGREEMENTS['en-CA'][id]);
       expect(en).toEqual({ id, locale: 'en-CA', version: '2026-11-01' });
       expect(fr).toEqual({ id, locale: 'fr-CA', version: `${en.version}.fr-CA` });
     },

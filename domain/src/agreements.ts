@@ -37,13 +37,6 @@ export const CURRENT_AGREEMENTS: Record<Locale, Record<AgreementId, AgreementVer
   'fr-CA': current('fr-CA', '2026-11-01.fr-CA'),
 };
 
-/**
- * The en-CA current versions, by id.
- * @deprecated the documents left the domain (issue 36); read CURRENT_AGREEMENTS['en-CA'].
- */
-export const AGREEMENT_DOCUMENTS: Record<AgreementId, AgreementVersion> =
-  CURRENT_AGREEMENTS['en-CA'];
-
 /** Agreement `id`'s current version in `locale` (the active one unless told). */
 export function currentAgreement(
   id: AgreementId,

@@ -1,6 +1,7 @@
 // Issue 35: the bounds past which a bid cannot be meant, and the price that asks to be confirmed.
 // A slip of the decimal mark ("2,50" read as 250) or of a few zeros must not become a stored bid:
 // $100,000/g bids (totals of $25,000,000) reached the data and showed as sellers' best prices.
+import highPriceConfirm from './high-price-confirm.json';
 
 /**
  * The highest price per gram a bid may offer. Canadian wholesale cannabis trades at cents to tens
@@ -26,9 +27,15 @@ export const MAX_BID_TOTAL = 10_000_000;
 
 /**
  * A price this many times the listing's minimum request price asks the buyer to confirm before
- * it is sent (the form's runtime configuration may set another factor).
+ * it is sent (the form's runtime configuration may set another factor, above
+ * HIGH_PRICE_CONFIRM_FACTOR_RANGE.above and at most its atMost: high-price-confirm.json, which
+ * `npm start` reads too).
  */
-export const HIGH_PRICE_CONFIRM_FACTOR = 10;
+export const HIGH_PRICE_CONFIRM_FACTOR: number = highPriceConfirm.default;
+export const HIGH_PRICE_CONFIRM_FACTOR_RANGE: { above: number; atMost: number } = {
+  above: highPriceConfirm.above,
+  atMost: highPriceConfirm.atMost,
+};
 
 /** Whether `pricePerGram` is at least `factor` times the listing's minimum: worth confirming. */
 export function isFarAboveMinimum(

@@ -3,7 +3,9 @@
 // the mail catcher are started with is named, defaulted and checked here; the others take the
 // values from these functions. Each function reads the environment when it is called (a test
 // passes its own `env`), so an invalid value fails the command that needs it, not every import.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from './paths.mjs';
 import { FIXED_PORTS, defaultPorts, portVariable, urlVariable } from './remotes.mjs';
 
 /**
@@ -122,10 +124,14 @@ export function stackSettings(remotes, env = process.env) {
 /** Issue 35: HIGH_PRICE_CONFIRM_FACTOR, the bid price (× the listing's minimum) that asks to be confirmed. */
 function highPriceConfirmFactor(env) {
   if (!env.HIGH_PRICE_CONFIRM_FACTOR) return undefined;
+  // The domain's range (issue 36: one source), read as JSON: nothing is installed yet.
+  const { above, atMost } = JSON.parse(
+    readFileSync(path.join(repoRoot, 'domain', 'src', 'high-price-confirm.json'), 'utf8'),
+  );
   const factor = Number(env.HIGH_PRICE_CONFIRM_FACTOR);
-  if (!(factor > 1 && factor <= 1000)) {
+  if (!(factor > above && factor <= atMost)) {
     throw new Error(
-      `HIGH_PRICE_CONFIRM_FACTOR must be a number above 1 and at most 1000 (got "${env.HIGH_PRICE_CONFIRM_FACTOR}")`,
+      `HIGH_PRICE_CONFIRM_FACTOR must be a number above ${above} and at most ${atMost} (got "${env.HIGH_PRICE_CONFIRM_FACTOR}")`,
     );
   }
   return factor;

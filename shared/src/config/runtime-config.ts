@@ -1,4 +1,4 @@
-import { HIGH_PRICE_CONFIRM_FACTOR } from '@leafbid/domain';
+import { HIGH_PRICE_CONFIRM_FACTOR, HIGH_PRICE_CONFIRM_FACTOR_RANGE } from '@leafbid/domain';
 import { z } from 'zod';
 
 /**
@@ -19,7 +19,11 @@ export const RuntimeConfig = z.object({
    * Kernel 2.5.0 (issue 35): a bid price this many times the listing's minimum request price or
    * more asks the buyer to confirm it before it is sent (the bid form, the Edit popup).
    */
-  highPriceConfirmFactor: z.number().gt(1).max(1000).default(HIGH_PRICE_CONFIRM_FACTOR),
+  highPriceConfirmFactor: z
+    .number()
+    .gt(HIGH_PRICE_CONFIRM_FACTOR_RANGE.above)
+    .max(HIGH_PRICE_CONFIRM_FACTOR_RANGE.atMost)
+    .default(HIGH_PRICE_CONFIRM_FACTOR),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfig>;
