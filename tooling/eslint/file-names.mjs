@@ -5,7 +5,8 @@
 // `product-card.tsx`, `index.ts`, `get-orders.test.ts`, `start-gate.fr-CA.test.tsx`,
 // `listing.messages.ts`, `env.d.ts`. A locale tag is a name in its own right (`fr-CA.test.tsx`:
 // the fr-CA tests of a folder). Folders are kebab-case too, except the API's route parameters,
-// which @fastify/autoload reads from the folder name (`routes/products/_id/`).
+// named as the URL's parameter (`routes/products/_id/` serves /products/:id; api/src/api-routes.ts
+// lists the routes, as the API is bundled into one file).
 import path from 'node:path';
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';
