@@ -17,6 +17,7 @@ const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federat
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
 const { IntegrityPlugin } = require('./integrity-plugin.cjs');
+const { cssScopePluginFor } = require('./css-scope-plugin.cjs');
 const { KernelExportsPlugin } = require('./kernel-exports-plugin.cjs');
 const { HostCataloguePlugin } = require('../i18n/used-catalogues.cjs');
 const { LOCALES } = require('../i18n/catalogues.cjs');
@@ -398,6 +399,8 @@ function createConfig({
             // Issue 37: every chunk and stylesheet the remote's runtime loads carries its SHA-384
             // digest (`integrity`), so a changed byte in a stored release is refused.
             new IntegrityPlugin(),
+            // Issue 37: no selector of the remote's CSS can style outside its class prefix.
+            cssScopePluginFor(dir),
           ]),
       ...precompressed(),
     ],
