@@ -11,27 +11,53 @@ import { useAuthStore, useProfileStore } from '@leafbid/shared';
 export const SIGNED_IN_HINT_KEY = 'leafbid:signed-in';
 
 /**
- * The roles of the user this browser was signed in as when it last ran Leafbid ([] before their
- * profile came), or null: nobody, storage disabled, or not a list.
+ * What is kept: `{ "uid": "<account>", "roles": [...] }` (issue 37: the uid chooses the account's
+ * releases, ./remote/release-choice.ts). A hint written before is the roles alone (`[...]`).
  */
-export function readSignedInHint(): string[] | null {
+interface SignedInHint {
+  uid: string | null;
+  roles: string[];
+}
+
+function readHint(): SignedInHint | null {
   try {
-    const hint: unknown = JSON.parse(localStorage.getItem(SIGNED_IN_HINT_KEY) ?? 'null');
-    return Array.isArray(hint) ? (hint as string[]) : null;
+    const hint = JSON.parse(localStorage.getItem(SIGNED_IN_HINT_KEY) ?? 'null') as {
+      uid?: unknown;
+      roles?: unknown;
+    } | null;
+    const roles = Array.isArray(hint) ? hint : hint?.roles;
+    if (!Array.isArray(roles)) return null;
+    return { uid: typeof hint?.uid === 'string' && hint.uid ? hint.uid : null, roles };
   } catch {
     return null;
   }
 }
 
+/**
+ * The roles of the user this browser was signed in as when it last ran Leafbid ([] before their
+ * profile came), or null: nobody, storage disabled, or not a hint.
+ */
+export function readSignedInHint(): string[] | null {
+  return readHint()?.roles ?? null;
+}
+
+/** The account this browser was signed in as when it last ran Leafbid (null: none, or unknown). */
+export function readSignedInUid(): string | null {
+  return readHint()?.uid ?? null;
+}
+
 function write(): void {
   try {
-    const { status } = useAuthStore.getState();
+    const { status, user } = useAuthStore.getState();
     if (status === 'authenticated') {
       // The roles once the profile has come. Until then the roles the last start kept stay (the
       // same user, most likely), or [] (the pages for any signed-in user) when there were none.
-      const roles = useProfileStore.getState().profile?.Contact_Type;
-      if (roles) localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(roles));
-      else if (readSignedInHint() === null) localStorage.setItem(SIGNED_IN_HINT_KEY, '[]');
+      const kept = readHint();
+      const uid = user?.uid ?? null;
+      const roles =
+        useProfileStore.getState().profile?.Contact_Type ??
+        (kept && (kept.uid === null || kept.uid === uid) ? kept.roles : []);
+      localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify(uid ? { uid, roles } : roles));
     } else if (status === 'anonymous') localStorage.removeItem(SIGNED_IN_HINT_KEY);
   } catch {
     // storage disabled, full or refused: the next start simply has no hint

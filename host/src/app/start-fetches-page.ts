@@ -20,11 +20,26 @@
 // the kernel range check, the hint and the description's URL are the functions the app runs.
 // Keep its imports to small modules: all it brings is in every page load (the build prints its
 // size).
+//
+// Issue 37: a remote listed with its releases loads the release this tab gets (the same choice as
+// the app's, ./remote/release-choice.ts), its manifest, description and integrity.json fetched
+// with their digests from remotes.json, and every preload carries its file's digest (from
+// integrity.json) as the runtime's script will: the browser reuses a preload only when they agree.
 import { allowedFor, remoteDescriptionUrl } from '@leafbid/shared/platform';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 import { routeAt } from './platform/compose-platform';
 import { caretSatisfies, kernelRangesOf } from './remote/kernel-range';
-import { readSignedInHint } from './signed-in-hint';
+import {
+  checkReleaseEntry,
+  chooseRelease,
+  integrityFileOf,
+  readReleasePins,
+  releaseDigest,
+  releaseKey,
+  type Release,
+  type ReleaseFiles,
+} from './remote/release-choice';
+import { readSignedInHint, readSignedInUid } from './signed-in-hint';
 
 /** What the page reads of a remote's mf-manifest.json (the rest is the start's). */
 interface Manifest {
@@ -55,13 +70,18 @@ function ask(key: string, url: string, init?: RequestInit): Promise<Response | u
 const json = (response: Response | undefined): Promise<unknown> =>
   response?.ok ? response.clone().json() : Promise.reject(response);
 
-function preload(url: string, as: 'script' | 'style'): void {
+/** The digest a file is asked for with: its release's, or none (a plain entry's file). */
+type DigestOf = (url: string) => string | undefined;
+
+function preload(url: string, as: 'script' | 'style', digestOf: DigestOf): void {
   if (preloaded.has(url)) return;
   preloaded.add(url);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = url;
+  const integrity = digestOf(url);
+  if (integrity) link.setAttribute('integrity', integrity);
   // As the runtime and webpack ask for the file: in CORS mode when it is on another origin.
   if (new URL(url, location.href).origin !== location.origin) link.crossOrigin = 'anonymous';
   document.head.appendChild(link);
@@ -87,7 +107,12 @@ function kernelFits(manifest: unknown): boolean {
  * A remote's module, as the federation runtime asks for it: remoteEntry.js, the module's scripts
  * and its stylesheet, each on the manifest's public path.
  */
-function preloadModule(manifestUrl: string, manifest: Manifest, module: string): void {
+function preloadModule(
+  manifestUrl: string,
+  manifest: Manifest,
+  module: string,
+  digestOf: DigestOf,
+): void {
   const meta = manifest.metaData ?? {};
   const exposed = manifest.exposes?.find((candidate) => candidate.name === module);
   // A public path the manifest gives as a function is the runtime's to work out.
@@ -100,9 +125,9 @@ function preloadModule(manifestUrl: string, manifest: Manifest, module: string):
       : meta.publicPath;
   // remoteEntry's folder ('', '.', './js', '/js/'), joined as the runtime joins it.
   const folder = (meta.remoteEntry.path ?? '').replace(/^\.?\/?/, '').replace(/\/?$/, '/');
-  preload(publicPath + (folder === '/' ? '' : folder) + meta.remoteEntry.name, 'script');
-  for (const file of exposed.assets?.js?.sync ?? []) preload(publicPath + file, 'script');
-  for (const file of exposed.assets?.css?.sync ?? []) preload(publicPath + file, 'style');
+  preload(publicPath + (folder === '/' ? '' : folder) + meta.remoteEntry.name, 'script', digestOf);
+  for (const file of exposed.assets?.js?.sync ?? []) preload(publicPath + file, 'script', digestOf);
+  for (const file of exposed.assets?.css?.sync ?? []) preload(publicPath + file, 'style', digestOf);
 }
 
 /**
@@ -110,7 +135,12 @@ function preloadModule(manifestUrl: string, manifest: Manifest, module: string):
  * signed-in browser; on the dashboard (/) of a signed-in browser, this remote's widgets its user's
  * roles may see.
  */
-function preloadPage(manifestUrl: string, manifest: Manifest, description: Description): void {
+function preloadPage(
+  manifestUrl: string,
+  manifest: Manifest,
+  description: Description,
+  digestOf: DigestOf,
+): void {
   const path = location.pathname;
   const modules: string[] = [];
   const route = routeAt(path, description.routes ?? []);
@@ -122,7 +152,7 @@ function preloadPage(manifestUrl: string, manifest: Manifest, description: Descr
   if (path === '/' && signedInRoles)
     for (const widget of description.widgets ?? [])
       if (allowedFor(widget.roles, signedInRoles)) modules.push(widget.module);
-  for (const module of modules) preloadModule(manifestUrl, manifest, module);
+  for (const module of modules) preloadModule(manifestUrl, manifest, module, digestOf);
 }
 
 function start(): void {
@@ -134,19 +164,36 @@ function start(): void {
   ask('/remotes.json', '/remotes.json', { cache: 'no-cache' })
     .then((response) => (response?.ok ? response.clone().json() : undefined))
     .then((remotes: Record<string, unknown> | undefined) => {
-      for (const manifest of Object.values(remotes ?? {})) {
+      const key = releaseKey(readSignedInUid());
+      const pins = readReleasePins();
+      for (const [remote, entry] of Object.entries(remotes ?? {})) {
+        const releases = checkReleaseEntry(entry);
+        const release: Release | undefined = releases
+          ? chooseRelease(remote, releases, key, pins)
+          : undefined;
+        const manifest = release ? release.manifest : entry;
         if (typeof manifest !== 'string' || manifest === '') continue;
         const description = remoteDescriptionUrl(manifest, location.href);
+        // A release's files with their digests (the start asks with the same).
+        const digestOf = (url: string, files?: ReleaseFiles) =>
+          release && releaseDigest(release, files, url);
+        const checked = (url: string, init?: RequestInit) => {
+          const integrity = digestOf(url);
+          return integrity ? { ...init, integrity } : init;
+        };
+        const files = release ? integrityFileOf(release) : '';
         // Read from a copy as each answer comes, before the start (main.js) can read it.
         Promise.all([
-          ask(manifest, manifest).then(json),
-          ask(description, description, { cache: 'no-cache' }).then(json),
+          ask(manifest, manifest, checked(manifest)).then(json),
+          ask(description, description, checked(description, { cache: 'no-cache' })).then(json),
+          release && ask(files, files, checked(files)).then(json),
         ])
-          .then(([body, described]) =>
+          .then(([body, described, digests]) =>
             preloadPage(
               new URL(manifest, location.href).href,
               body as Manifest,
               described as Description,
+              (url) => digestOf(url, (digests as { files?: ReleaseFiles } | undefined)?.files),
             ),
           )
           .catch(() => {

@@ -26,6 +26,7 @@ import { routeAt } from './platform/compose-platform';
 import { REMOTES_URL, remoteCataloguesSettled, usePlatformStore } from './platform/platform-store';
 import { createPreloader, goingToDashboard, publicPageAt } from './preloader';
 import { prefetchRemoteData } from './remote/remote-prefetch';
+import { sendReleaseReportsTo } from './remote/release-reports';
 import { loadSharedLibraries } from './remote/shared-libraries';
 import { loadSharedSingletons } from './remote/shared-singletons';
 import { keepLiveUpdates } from './live-updates';
@@ -133,6 +134,8 @@ export async function startLeafbid(): Promise<() => void> {
   );
 
   const config = await loadStartConfig();
+  // Issue 37: how each remote's release fares in this tab goes to the API (queued until now).
+  sendReleaseReportsTo(config.apiBaseUrl);
   await initIdentity(config);
   const auth = useAuthStore.getState().initialise();
   await Promise.all([remotes, auth, sharedReady, hostTexts]);

@@ -17,7 +17,8 @@ export type RemoteState =
   | { status: 'ready'; description: RemoteDescription }
   /** Described, but built for a kernel the host does not run (issue 17): not mounted. */
   | { status: 'refused'; description: RemoteDescription; kernel: KernelMismatch }
-  | { status: 'failed'; reason: string };
+  /** Not described; `integrity`: a file of its release was refused for its digest (issue 37). */
+  | { status: 'failed'; reason: string; integrity?: boolean };
 
 export interface PlatformRoute {
   remote: RemoteName;
@@ -81,6 +82,8 @@ export interface PlatformProblem {
   retrying: boolean;
   /** Skipped because it was built for another kernel: the notice says which (issue 17). */
   kernel?: KernelMismatch;
+  /** Skipped because a file of its release did not pass its integrity check (issue 37). */
+  integrity?: boolean;
 }
 
 /** A path a refused remote describes: its page says why it is not there. */
@@ -140,7 +143,12 @@ export function composePlatform(
     const state = states[remote];
     if (!state) continue;
     if (state.status === 'failed') {
-      platform.problems.push({ remote, reason: state.reason, retrying: false });
+      platform.problems.push({
+        remote,
+        reason: state.reason,
+        retrying: false,
+        ...(state.integrity ? { integrity: true } : {}),
+      });
       continue;
     }
     if (state.status === 'loading') {

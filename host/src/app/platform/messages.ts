@@ -8,6 +8,8 @@ export const REMOTE_MESSAGES = defineMessages('host.remote', {
   /** The missing part's name, shown in bold where `{remote}` stands. */
   part: msg('Part: {remote}.', (remote: string) => ({ remote })),
   checkConnection: 'Check your connection, then try again.',
+  /** A file of the remote's release did not match the digest it was published with (issue 37). */
+  integrity: 'This part of Leafbid did not pass its integrity check and was not loaded.',
   retry: 'Retry',
   retrying: 'Retrying...',
   loading: msg('Loading {remote}…', (remote: string) => ({ remote })),

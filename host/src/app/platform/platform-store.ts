@@ -7,6 +7,8 @@ import { KERNEL_VERSION } from '@leafbid/shared/platform';
 import { create } from 'zustand';
 import { fetchKernelRanges, kernelMismatch } from '../remote/kernel-requirement';
 import { fetchRemoteDescription } from '../remote/remote-descriptions';
+import { reportRelease } from '../remote/release-reports';
+import { integrityRefusal } from '../remote/releases';
 import {
   resetRemote,
   setUpRemotes,
@@ -77,6 +79,7 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
       const kernel = kernelMismatch(kernelRanges, KERNEL_VERSION);
       if (kernel) {
         console.error(`Leafbid: ${kernelReason(remote, kernel)}`);
+        reportRelease(remote, 'load-failed');
         setRemoteState(remote, { status: 'refused', description, kernel });
       } else {
         setRemoteState(remote, { status: 'ready', description });
@@ -92,9 +95,13 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
         });
       }
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // Its manifest or description refused for its digest (issue 37), or a network failure.
+      const refused = await integrityRefusal(remote);
+      reportRelease(remote, refused ? 'integrity' : 'load-failed');
+      const problem = error instanceof Error ? error.message : String(error);
+      const reason = refused ? `${problem} (integrity check failed for ${refused})` : problem;
       console.error(`Leafbid: ${reason}`, error);
-      setRemoteState(remote, { status: 'failed', reason });
+      setRemoteState(remote, { status: 'failed', reason, ...(refused ? { integrity: true } : {}) });
     }
   };
 

@@ -9,6 +9,7 @@ import {
 } from '@leafbid/shared';
 import { remoteDescriptionUrl, type RemoteDescription } from '@leafbid/shared/platform';
 import { askWithin } from '../../lib/ask-within';
+import { integrityOf, releaseFilesReady } from '../remote/releases';
 
 /**
  * The longest the host waits for one catalogue. The first page and a remote's parts wait for its
@@ -34,7 +35,11 @@ export function addRemoteCatalogue(
     if (typeof file !== 'string') return {};
     // Content-hashed file names: the browser may keep them.
     return askWithin(file, timeoutMs, async (signal) => {
-      const response = await fetch(new URL(file, base), { signal });
+      // A release's catalogue with its digest from integrity.json (issue 37).
+      await releaseFilesReady(remote).catch(() => undefined);
+      const url = new URL(file, base);
+      const integrity = integrityOf(url.href);
+      const response = await fetch(url, integrity ? { signal, integrity } : { signal });
       if (!response.ok) throw new Error(`${file} answered ${response.status}`);
       return (await response.json()) as CompiledCatalogue;
     });

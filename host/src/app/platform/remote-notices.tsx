@@ -30,7 +30,11 @@ export function RemoteNotices() {
           key={problem.remote}
           remote={problem.remote}
           retrying={problem.retrying}
-          {...(problem.kernel ? { reason: kernelMismatchText(problem.kernel) } : {})}
+          {...(problem.kernel
+            ? { reason: kernelMismatchText(problem.kernel) }
+            : problem.integrity
+              ? { reason: REMOTE_MESSAGES.integrity }
+              : {})}
           onRetry={() => void retryRemote(problem.remote)}
         />
       ))}

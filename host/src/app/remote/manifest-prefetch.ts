@@ -7,6 +7,19 @@
 // and that answer (or failure) is the runtime's to report, as before.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeStartFetch } from '../start-fetches';
+import { integrityOf, noteReleaseFailure } from './releases';
+
+/**
+ * Fetches a manifest; a release's with its digest (issue 37), so a changed one is refused (and
+ * checked, to tell a refusal from a network failure).
+ */
+function fetchManifest(url: string, init?: RequestInit): Promise<Response> {
+  const integrity = integrityOf(url);
+  if (!integrity) return init ? fetch(url, init) : fetch(url);
+  const answer = fetch(url, { ...init, integrity });
+  answer.catch(() => noteReleaseFailure(url));
+  return answer;
+}
 
 // The host also reads the manifest itself (the kernel range the remote needs, issue 17): a copy of
 // the body is taken as the answer arrives, before the runtime may read the original.
@@ -16,7 +29,9 @@ export function prefetchManifest(url: string): void {
   if (prefetched.has(url)) return;
   // index.html may have asked for it already (issue 22).
   const early = takeStartFetch(url);
-  const response = early ? early.then((answer) => answer ?? fetch(url)) : fetch(url);
+  const response = early
+    ? early.then((answer) => answer ?? fetchManifest(url))
+    : fetchManifest(url);
   response.catch(() => undefined); // handled when handed over
   const json = response.then((answer) => {
     if (!answer.ok) throw new Error(`${url} answered ${answer.status} ${answer.statusText}`.trim());
@@ -44,8 +59,9 @@ export const manifestPrefetchPlugin: ModuleFederationRuntimePlugin = {
   name: 'leafbid-manifest-prefetch',
   fetch(url, init) {
     const early = prefetched.get(url);
-    if (!early) return undefined;
+    // A release's manifest is always fetched with its digest, a Retry's too.
+    if (!early) return integrityOf(url) ? fetchManifest(url, init) : undefined;
     prefetched.delete(url);
-    return early.response.catch(() => fetch(url, init));
+    return early.response.catch(() => fetchManifest(url, init));
   },
 };

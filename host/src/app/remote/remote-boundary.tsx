@@ -25,6 +25,10 @@ export interface RemoteBoundaryProps<P extends AnyProps = AnyProps> {
   componentProps?: P;
   /** Shown while the remote loads. */
   loading?: ReactNode;
+  /** Why it failed, in words for the notice (a refused integrity check, issue 37), if known. */
+  reasonOf?: (error: unknown) => string | undefined;
+  /** Every error the boundary catches, a failed load or a render's (the health reports). */
+  onError?: (error: unknown) => void;
 }
 
 export interface RemoteFallbackProps {
@@ -107,6 +111,8 @@ export function RemoteBoundary<P extends AnyProps = AnyProps>({
   onRetry,
   componentProps,
   loading = null,
+  reasonOf,
+  onError,
 }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = remoteComponent(moduleId, load, loaded);
@@ -125,10 +131,20 @@ export function RemoteBoundary<P extends AnyProps = AnyProps>({
   return (
     <ErrorBoundary
       resetKeys={[moduleId, attempt]}
-      onError={(error, info) =>
-        console.error(`Remote "${remote}" failed`, error, info.componentStack)
-      }
-      fallbackRender={() => <RemoteFallback remote={remote} onRetry={() => void retry()} />}
+      onError={(error, info) => {
+        console.error(`Remote "${remote}" failed`, error, info.componentStack);
+        onError?.(error);
+      }}
+      fallbackRender={({ error }) => {
+        const reason = reasonOf?.(error);
+        return (
+          <RemoteFallback
+            remote={remote}
+            onRetry={() => void retry()}
+            {...(reason ? { reason } : {})}
+          />
+        );
+      }}
     >
       <Suspense fallback={loading}>
         <RemoteComponent {...((componentProps ?? {}) as P)} />

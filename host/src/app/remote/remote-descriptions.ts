@@ -10,6 +10,7 @@ import {
 import { NoAnswerError, askWithin } from '../../lib/ask-within';
 import { takeStartFetch } from '../start-fetches';
 import type { RemoteName } from './remote-registry';
+import { integrityOf, noteReleaseFailure } from './releases';
 
 /**
  * The longest the host waits for one description. A remote that does not answer must not hold
@@ -46,8 +47,16 @@ export async function fetchRemoteDescription(
   try {
     json = await askWithin(url, timeoutMs, async (signal) => {
       // index.html may have asked for it already (issue 22).
+      // A release's with its digest (issue 37): a changed description is refused.
+      const integrity = integrityOf(url);
       const response =
-        (await takeStartFetch(url, signal)) ?? (await fetch(url, { cache: 'no-cache', signal }));
+        (await takeStartFetch(url, signal)) ??
+        (await fetch(url, { cache: 'no-cache', signal, ...(integrity ? { integrity } : {}) }).catch(
+          (error: unknown) => {
+            noteReleaseFailure(url);
+            throw error;
+          },
+        ));
       if (!response.ok) {
         throw new RemoteDescriptionError(remote, [
           `${url} answered ${response.status} ${response.statusText}`.trim(),

@@ -6,7 +6,9 @@ import { REMOTE_MESSAGES } from '../platform/messages';
 import { remoteCatalogueSettled, remoteCataloguesSettled } from '../platform/platform-store';
 import { RoutePending } from '../../features/loading';
 import { RemoteBoundary } from './remote-boundary';
+import { reportRelease } from './release-reports';
 import {
+  RemoteLoadError,
   loadRemoteModule,
   peekRemoteModule,
   remoteGeneration,
@@ -21,6 +23,11 @@ export interface RemoteModuleProps {
 }
 
 type Exposed = { default: ComponentType<Record<string, unknown>> };
+
+const integrityReason = (error: unknown) =>
+  error instanceof RemoteLoadError && error.kind === 'integrity'
+    ? REMOTE_MESSAGES.integrity
+    : undefined;
 
 export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
   const remote = remoteNameOf(id);
@@ -39,6 +46,14 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
     [id, remote],
   );
   const retry = useCallback(() => resetRemote(remote), [remote]);
+  // Issue 37: a refused file says so; an error of the remote's own render is reported (its
+  // failed loads are, by loadRemoteModule).
+  const onError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof RemoteLoadError)) reportRelease(remote, 'render-error');
+    },
+    [remote],
+  );
   return (
     <RemoteBoundary
       remote={remote}
@@ -46,6 +61,8 @@ export function RemoteModule({ id, componentProps }: RemoteModuleProps) {
       load={load}
       loaded={loaded}
       onRetry={retry}
+      onError={onError}
+      reasonOf={integrityReason}
       {...(componentProps ? { componentProps } : {})}
       loading={
         // Keeps a route change's loading overlay up until the remote has rendered (or failed).

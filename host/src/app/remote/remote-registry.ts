@@ -11,7 +11,20 @@ import {
 import { REMOTE_NAME_PATTERN } from '@leafbid/shared/platform';
 import { takeStartFetch } from '../start-fetches';
 import { crossOriginPlugin } from './cross-origin';
+import { integrityPlugin } from './integrity-plugin';
 import { forgetManifest, manifestPrefetchPlugin, prefetchManifest } from './manifest-prefetch';
+import { checkReleaseEntry } from './release-choice';
+import { reportRelease } from './release-reports';
+import {
+  chooseReleases,
+  forgetReleaseFailures,
+  integrityRefusal,
+  releaseFilesReady,
+  watchReleaseFiles,
+  type RemoteEntry,
+} from './releases';
+
+export { chosenReleases, pinRelease, type ChosenRelease } from './releases';
 
 /** A remote's federation name: its key in remotes.json. */
 export type RemoteName = string;
@@ -19,22 +32,32 @@ export type RemoteName = string;
 /** '<remote>/<exposed module>', as the federation runtime loads it. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
-/** remotes.json: remote name → its mf-manifest.json URL, in the file's order. */
+/**
+ * The manifest each remote loads in this tab, in remotes.json's order: a plain entry's URL, or the
+ * chosen release's (issue 37).
+ */
 export type RemoteManifests = Record<RemoteName, string>;
+
+/** remotes.json read: per remote a plain mf-manifest.json URL or its releases (docs/releases.md). */
+export type RemoteRegistry = Record<RemoteName, RemoteEntry>;
 
 export function remoteModuleId(remote: RemoteName, module: string): RemoteModuleId {
   return `${remote}/${module}`;
 }
 
 export class RemoteLoadError extends Error {
+  /** `integrity`: a file of its release did not match its digest and was refused (issue 37). */
+  readonly kind: 'integrity' | 'failed';
+
   constructor(
     readonly remote: RemoteName,
     readonly moduleId: RemoteModuleId,
     reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; kind?: 'integrity' | 'failed' },
   ) {
     super(`Remote module ${moduleId} could not be loaded: ${reason}`, options);
     this.name = 'RemoteLoadError';
+    this.kind = options?.kind ?? 'failed';
   }
 }
 
@@ -47,26 +70,38 @@ export function remoteNameOf(id: RemoteModuleId): RemoteName {
 }
 
 /**
- * Reads remotes.json. Any remote may be listed (a new one needs no host build); an entry with a
- * name that is not a federation name, or no URL, is dropped with a warning, not fatal.
+ * Reads remotes.json. Any remote may be listed (a new one needs no host build), as a plain
+ * `"<name>": "<mf-manifest.json URL>"` or, published with the release tooling (issue 37), as
+ * `{ stable, canary, releases: [{ id, manifest, kernel, integrity }] }`. An entry with a name that
+ * is not a federation name, no URL, or releases that do not hold together (no listed stable) is
+ * dropped with a warning, not fatal; so are a malformed release and a canary naming none.
  */
-export function parseRemoteManifests(json: unknown): RemoteManifests {
+export function parseRemoteManifests(json: unknown): RemoteRegistry {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new Error('remotes.json must be an object of remote name → mf-manifest.json URL');
   }
-  const manifests: RemoteManifests = {};
+  const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(json)) {
-    if (REMOTE_NAME_PATTERN.test(name) && typeof entry === 'string' && entry.length > 0)
-      manifests[name] = entry;
+    const release = REMOTE_NAME_PATTERN.test(name) ? checkReleaseEntry(entry) : null;
+    if (release) {
+      const given = entry as { releases: unknown[]; canary?: unknown };
+      if (release.releases.length < given.releases.length)
+        console.warn(`remotes.json: ${JSON.stringify(name)}: a malformed release is left out`);
+      if (given.canary != null && release.canary === null)
+        console.warn(`remotes.json: ${JSON.stringify(name)}: its canary is ignored`);
+      registry[name] = release;
+    } else if (REMOTE_NAME_PATTERN.test(name) && typeof entry === 'string' && entry.length > 0)
+      registry[name] = entry;
     else console.warn(`remotes.json: ignoring ${JSON.stringify(name)}`);
   }
-  return manifests;
+  return registry;
 }
 
+/** remotes.json, each remote's release chosen for this tab: the manifests it loads. */
 export async function fetchRemoteManifests(url = '/remotes.json'): Promise<RemoteManifests> {
   const response = (await takeStartFetch(url)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseRemoteManifests(await response.json());
+  return chooseReleases(parseRemoteManifests(await response.json()));
 }
 
 let prefetching = false;
@@ -74,7 +109,9 @@ let prefetching = false;
 export function registerRemoteManifests(manifests: RemoteManifests): void {
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   if (!prefetching) {
-    registerPlugins([manifestPrefetchPlugin, crossOriginPlugin]);
+    // The integrity plugin after the cross-origin one: its element is the one used (issue 37).
+    registerPlugins([manifestPrefetchPlugin, crossOriginPlugin, integrityPlugin]);
+    watchReleaseFiles();
     prefetching = true;
   }
   registerRemotes(remotes);
@@ -115,6 +152,7 @@ export function remoteGeneration(remote: RemoteName): number {
 export function resetRemote(remote: RemoteName): void {
   generations.set(remote, remoteGeneration(remote) + 1);
   for (const id of loadedModules.keys()) if (remoteNameOf(id) === remote) loadedModules.delete(id);
+  forgetReleaseFailures(remote);
   const entry = registeredEntries.get(remote);
   if (!entry) return;
   forgetManifest(entry);
@@ -129,14 +167,25 @@ export async function loadRemoteModule<T = unknown>(id: RemoteModuleId): Promise
   }
   let loaded: T | null | undefined;
   try {
+    // A release's integrity.json first: the files the runtime creates get their digests from it.
+    await releaseFilesReady(remote);
     loaded = await loadRemote<T>(id);
   } catch (error) {
-    throw new RemoteLoadError(remote, id, error instanceof Error ? error.message : String(error), {
-      cause: error,
-    });
+    const refused = await integrityRefusal(remote);
+    reportRelease(remote, refused ? 'integrity' : 'load-failed');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RemoteLoadError(
+      remote,
+      id,
+      refused ? `integrity check failed for ${refused} (${reason})` : reason,
+      { cause: error, kind: refused ? 'integrity' : 'failed' },
+    );
   }
-  if (loaded === null || loaded === undefined)
+  if (loaded === null || loaded === undefined) {
+    reportRelease(remote, 'load-failed');
     throw new RemoteLoadError(remote, id, 'the runtime returned nothing');
+  }
+  reportRelease(remote, 'loaded');
   loadedModules.set(id, loaded);
   return loaded;
 }
@@ -162,9 +211,11 @@ export interface RemotePreload {
 export async function preloadRemotes(remotes: RemotePreload[]): Promise<RemoteName[]> {
   const reachable = remotes.filter(({ name }) => registeredEntries.has(name));
   const results = await Promise.allSettled(
-    reachable.map(({ name, exposes }) =>
-      preloadRemote([{ nameOrAlias: name, exposes, resourceCategory: 'sync' }]),
-    ),
+    reachable.map(async ({ name, exposes }) => {
+      // The digests of the files it preloads come from the release's integrity.json (issue 37).
+      await releaseFilesReady(name);
+      return preloadRemote([{ nameOrAlias: name, exposes, resourceCategory: 'sync' }]);
+    }),
   );
   const failed = reachable
     .filter((_, index) => results[index]?.status === 'rejected')
