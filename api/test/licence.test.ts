@@ -184,6 +184,12 @@ describe('an expired licence', () => {
       .update(schema.contactDocuments)
       .set({ licenceExpiresOn: '2020-01-31' })
       .where(eq(schema.contactDocuments.contactId, trader.contact!.id));
+    // The operator verified the account with that licence on file (issue 41: the licence it saw
+    // is the one in force until it reviews another).
+    await ctx.db
+      .update(schema.contacts)
+      .set({ verifiedAt: new Date() })
+      .where(eq(schema.contacts.id, trader.contact!.id));
   });
 
   const assertExpired = (res: { statusCode: number; body: string; json(): unknown }) => {
@@ -227,19 +233,94 @@ describe('an expired licence', () => {
     assert.equal((await request(ctx.app, 'GET', '/products', trader.token)).statusCode, 200);
   });
 
-  it('a renewed licence lifts it', async () => {
+  it('a renewed licence lifts it only once the operator has reviewed it (issue 41)', async () => {
     const res = await upload(trader, [
       licenceFile,
       { name: 'licence_number', data: 'LCL-RENEWED' },
       { name: 'licence_expires_on', data: '2099-12-31' },
     ]);
     assert.equal(res.statusCode, 201, res.body);
+    // The account's own upload does not restore trading: bids and listings wait for the review.
+    const pending = {
+      error:
+        'Your cannabis licence expired on 2020-01-31. Your renewed licence awaits the operator’s review: you may bid and list again once it is approved.',
+      code: 'domain.api.licenceRenewalPending',
+      params: { date: '2020-01-31' },
+    };
+    const waiting = await request(ctx.app, 'POST', '/tasks', trader.token, {
+      productId,
+      quantity: 70,
+      pricePerGram: 2,
+    });
+    assert.equal(waiting.statusCode, 403, waiting.body);
+    assert.deepEqual(waiting.json(), pending);
+    const publish = await request(
+      ctx.app,
+      'POST',
+      `/products/${listingId}/request-publish`,
+      trader.token,
+    );
+    assert.equal(publish.statusCode, 403, publish.body);
+    assert.deepEqual(publish.json(), pending);
+    // The owner reads the renewal it sent and that it awaits review.
+    const own = await request(
+      ctx.app,
+      'GET',
+      `/contact-by-email?email=${encodeURIComponent(trader.email)}`,
+      trader.token,
+    );
+    assert.equal(own.json().data.Licence_Number, 'LCL-RENEWED');
+    assert.equal(own.json().data.Licence_Review_Pending, true);
+    // The operator finds the account back in review, with the renewal's details.
+    const queue = await request(
+      ctx.app,
+      'GET',
+      `/operator/accounts?state=awaiting-review&q=${trader.email}`,
+      admin.token,
+    );
+    assert.equal(queue.statusCode, 200, queue.body);
+    const [row] = queue.json().data;
+    assert.equal(row?.id, trader.contact!.id);
+    assert.equal(row.Review_State, 'awaiting-review');
+    assert.equal(row.Licence_Review_Pending, true);
+    assert.equal(row.Licence_Expires_On, '2099-12-31');
+    const verifiedList = await request(
+      ctx.app,
+      'GET',
+      `/operator/accounts?state=verified&q=${trader.email}`,
+      admin.token,
+    );
+    assert.equal(verifiedList.json().data.length, 0);
+    // The operator verifies it like the first licence: on record, and trading resumes.
+    const verify = await request(
+      ctx.app,
+      'POST',
+      `/operator/accounts/${trader.contact!.id}/verify`,
+      admin.token,
+    );
+    assert.equal(verify.statusCode, 200, verify.body);
+    assert.equal(verify.json().data.Review_State, 'verified');
+    assert.equal(verify.json().data.Licence_Review_Pending, false);
+    const audit = await request(
+      ctx.app,
+      'GET',
+      `/operator/audit?kind=account.verified&target=${trader.contact!.id}`,
+      admin.token,
+    );
+    assert.equal(audit.json().data.length, 1);
     const bid = await request(ctx.app, 'POST', '/tasks', trader.token, {
       productId,
       quantity: 70,
       pricePerGram: 2,
     });
     assert.equal(bid.statusCode, 201, bid.body);
+    const after = await request(
+      ctx.app,
+      'GET',
+      `/contact-by-email?email=${encodeURIComponent(trader.email)}`,
+      trader.token,
+    );
+    assert.equal(after.json().data.Licence_Review_Pending, false);
   });
 
   it('an account without licence details (older data) is not blocked', async () => {

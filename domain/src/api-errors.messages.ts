@@ -34,6 +34,11 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
     'Your cannabis licence expired on {date}. Upload your renewed licence in Settings to bid and list again.',
     (date: string) => ({ date }),
   ),
+  /** Issue 41: a renewed licence counts once the operator has reviewed it. */
+  licenceRenewalPending: msg(
+    'Your cannabis licence expired on {date}. Your renewed licence awaits the operator’s review: you may bid and list again once it is approved.',
+    (date: string) => ({ date }),
+  ),
 
   // Not found and rules
   fileNotFound: 'File not found',

@@ -261,6 +261,9 @@ export const LICENCE_DETAILS_MESSAGES = defineMessages('onboarding.licence', {
     'Your cannabis licence expired on {date}. Upload your renewed licence to bid and list again.',
     (date: string) => ({ date }),
   ),
+  /** Issue 41: a renewal counts once the operator has reviewed it. */
+  reviewPending:
+    'The operator reviews this renewed licence before it counts. Until it is approved, bids and listings go by the licence it last verified.',
 });
 
 /** Issue 20: /settings' Notifications section — per kind, in the app only or also by email. */

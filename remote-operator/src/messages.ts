@@ -250,6 +250,9 @@ export const OPERATOR_LICENCE_MESSAGES = defineMessages('operator.licence', {
   number: 'Licence number',
   expiresOn: 'Licence expiry',
   expired: 'Expired',
+  /** Issue 41: the latest licence came after the verification; Verify approves it. */
+  renewalPending:
+    'Renewed licence awaiting your review: the account trades on the licence you verified until you verify this one.',
   notGiven: 'Not given',
   edit: 'Edit licence details',
   editTitle: msg('Licence details of {name}', (name: string) => ({ name })),

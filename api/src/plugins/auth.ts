@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { licenceHasExpired } from '@leafbid/domain';
 import type { Queryable } from '../db/client.js';
 import type { ContactRow } from '../db/schema.js';
-import { latestLicence } from '../repositories/licence.js';
+import { licenceInForce } from '../repositories/licence.js';
 import { apiText,domainText } from '../error-text.js';
 import { forbidden,unauthorized } from '../http-error.js';
 import type { Caller,IdentityVerifier } from '../identity/firebase-verifier.js';
@@ -171,17 +171,24 @@ export function assertVerified(contact: ContactRow): ContactRow {
 
 /**
  * Issue 20: from the day after its cannabis licence's expiry (America/Toronto), an account may not
- * bid or list until it uploads a renewed licence. The latest cannabis_license document counts; an
- * account whose licence has no details (older data) is not blocked.
+ * bid or list. Issue 41: the licence in force counts — the latest the operator has seen; a renewal
+ * uploaded since the verification lifts the block only once the operator verifies it (until then
+ * the answer says it awaits review). An account whose licence has no details (older data) is not
+ * blocked.
  */
 export async function assertLicenceCurrent(
   db: Queryable,
   contact: ContactRow,
   at: Date = new Date(),
 ): Promise<ContactRow> {
-  const { Licence_Expires_On: expiresOn } = await latestLicence(db, contact.id);
+  const { inForce, pending } = await licenceInForce(db, contact);
+  const expiresOn = inForce.Licence_Expires_On;
   if (expiresOn && licenceHasExpired(expiresOn, at))
-    throw forbidden(apiText('licenceExpired', expiresOn));
+    throw forbidden(
+      pending
+        ? apiText('licenceRenewalPending', expiresOn)
+        : apiText('licenceExpired', expiresOn),
+    );
   return contact;
 }
 

@@ -33,6 +33,7 @@ export function LicenceSummary({ contact, headingLevel = 2 }: LicenceSummaryProp
           <dd>{licence.expiresOn ? formatLicenceDate(licence.expiresOn) : M.notGiven}</dd>
         </div>
       </dl>
+      {licence.reviewPending ? <p className="ob-licence__expired">{M.reviewPending}</p> : null}
       {expired && licence.expiresOn ? (
         <p className="ob-licence__expired">{M.expired(formatLicenceDate(licence.expiresOn))}</p>
       ) : null}

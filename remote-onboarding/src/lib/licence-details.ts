@@ -68,11 +68,14 @@ export function appendLicenceDetails(formData: FormData, details: LicenceDetails
 const storedLicenceSchema = z.object({
   Licence_Number: z.string().trim().min(1).nullish().catch(null),
   Licence_Expires_On: z.string().refine(isIsoDate).nullish().catch(null),
+  Licence_Review_Pending: z.boolean().nullish().catch(null),
 });
 
 export interface StoredLicence {
   number: string | null;
   expiresOn: string | null;
+  /** Issue 41: a renewal the operator has not reviewed yet. */
+  reviewPending: boolean;
 }
 
 /** The licence number and expiry the contact JSON carries, or null when it carries neither. */
@@ -81,7 +84,8 @@ export function storedLicenceOf(contact: unknown): StoredLicence | null {
   if (!parsed.success) return null;
   const number = parsed.data.Licence_Number ?? null;
   const expiresOn = parsed.data.Licence_Expires_On ?? null;
-  return number || expiresOn ? { number, expiresOn } : null;
+  const reviewPending = parsed.data.Licence_Review_Pending === true;
+  return number || expiresOn ? { number, expiresOn, reviewPending } : null;
 }
 
 /** A YYYY-MM-DD day in the active locale's long form ('March 31, 2027'), whatever the time zone. */

@@ -25,7 +25,7 @@ import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { isoTime } from '../../schemas/common.js';
 import { toContactJson } from '../../schemas/contact.js';
-import { NO_LICENCE, type LicenceDetails } from '../licence.js';
+import { licenceStanding, NO_LICENCE, type LicenceDetails } from '../licence.js';
 import { epochMicros, olderThan, pageOf } from '../keyset.js';
 import { toOperatorFileJson, type OperatorFileJson } from './listings.js';
 
@@ -34,19 +34,36 @@ type ReviewState = (typeof sharedDomain.ACCOUNT_REVIEW_STATES)[number];
 /** GET /operator/accounts' row: operatorAccountJsonSchema of the domain package. */
 export type OperatorAccountJson = sharedSchemas.OperatorAccountJson;
 
-/** Each review state as SQL (the same rule as accountReviewState of @leafbid/shared). */
+/**
+ * Issue 41: a verified account whose latest cannabis licence came after the verification, with one
+ * the operator saw before it (repositories/licence.ts licenceStanding): a renewal awaiting review.
+ */
+const licenceUploaded = (when: SQL) => sql`exists (select 1 from ${contactDocuments}
+  where ${contactDocuments.contactId} = ${contacts.id}
+  and ${contactDocuments.kind} = 'cannabis_license' and ${when})`;
+const RENEWAL_PENDING = and(
+  isNotNull(contacts.verifiedAt),
+  licenceUploaded(sql`${contactDocuments.createdAt} > ${contacts.verifiedAt}`),
+  licenceUploaded(sql`${contactDocuments.createdAt} <= ${contacts.verifiedAt}`),
+)!;
+
+/**
+ * Each review state as SQL (the same rule as accountReviewState of @leafbid/shared); issue 41: a
+ * renewed licence puts a verified account back in review.
+ */
 const STATE_SQL: Record<ReviewState, SQL> = {
   suspended: isNotNull(contacts.suspendedAt),
   'awaiting-documents': and(isNull(contacts.suspendedAt), eq(contacts.accountConfirmed, false))!,
   'awaiting-review': and(
     isNull(contacts.suspendedAt),
     eq(contacts.accountConfirmed, true),
-    isNull(contacts.verifiedAt),
+    or(isNull(contacts.verifiedAt), RENEWAL_PENDING),
   )!,
   verified: and(
     isNull(contacts.suspendedAt),
     eq(contacts.accountConfirmed, true),
     isNotNull(contacts.verifiedAt),
+    sql`not ${RENEWAL_PENDING}`,
   )!,
 };
 
@@ -63,23 +80,39 @@ export interface AccountsQuery {
 
 interface AccountDocuments {
   files: OperatorFileJson[];
-  licence: LicenceDetails;
+  /** The cannabis licences, newest first. */
+  licences: ContactDocumentRow[];
 }
 
 function toAccountJson(
   c: ContactRow,
-  { files, licence }: AccountDocuments = { files: [], licence: NO_LICENCE },
+  { files, licences }: AccountDocuments = { files: [], licences: [] },
 ): OperatorAccountJson {
   const json = toContactJson(c);
+  const latest = licences[0];
+  const licence: LicenceDetails = latest
+    ? { Licence_Number: latest.licenceNumber, Licence_Expires_On: latest.licenceExpiresOn }
+    : NO_LICENCE;
+  // Issue 41: a renewal uploaded after the verification waits for the operator's review again.
+  const renewal = licenceStanding(
+    c.verifiedAt,
+    licences.map((l) => ({
+      number: l.licenceNumber,
+      expiresOn: l.licenceExpiresOn,
+      createdAt: l.createdAt,
+    })),
+  ).pending;
+  const state = sharedDomain.accountReviewState(json);
   return {
     ...json,
     Created_Time: isoTime(c.createdAt),
     Confirmed_Time: isoTime(c.confirmedAt),
     Verified_Time: isoTime(c.verifiedAt),
     Suspended_Time: isoTime(c.suspendedAt),
-    Review_State: sharedDomain.accountReviewState(json),
+    Review_State: renewal && state === 'verified' ? 'awaiting-review' : state,
     documents: files,
     ...licence,
+    Licence_Review_Pending: renewal !== undefined,
   };
 }
 
@@ -92,17 +125,10 @@ async function documentsOf(db: Queryable, contactIds: string[]) {
     .where(inArray(contactDocuments.contactId, contactIds))
     .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id));
   for (const row of rows) {
-    const entry = byContact.get(row.contactId) ?? { files: [], licence: NO_LICENCE };
+    const entry = byContact.get(row.contactId) ?? { files: [], licences: [] };
     entry.files.push(toOperatorFileJson(row));
-    // Newest first: the first cannabis licence is the one that counts.
-    if (
-      row.kind === 'cannabis_license' &&
-      entry.files.filter((f) => f.kind === row.kind).length === 1
-    )
-      entry.licence = {
-        Licence_Number: row.licenceNumber,
-        Licence_Expires_On: row.licenceExpiresOn,
-      };
+    // Newest first: the first cannabis licence is the latest one sent.
+    if (row.kind === 'cannabis_license') entry.licences.push(row);
     byContact.set(row.contactId, entry);
   }
   return byContact;
@@ -197,7 +223,8 @@ export async function verifyAccount(
         eq(contacts.id, id),
         eq(contacts.accountConfirmed, true),
         isNull(contacts.suspendedAt),
-        isNull(contacts.verifiedAt),
+        // Issue 41: a renewed licence is verified like the first one.
+        or(isNull(contacts.verifiedAt), RENEWAL_PENDING),
       ),
     )
     .returning();

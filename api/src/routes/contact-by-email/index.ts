@@ -3,7 +3,7 @@ import { apiText, domainText } from '../../error-text.js';
 import { sharedDomain } from '../../domain/shared-domain.js';
 import { forbidden, notFound } from '../../http-error.js';
 import { callerContact, requireCaller } from '../../plugins/auth.js';
-import { latestLicence } from '../../repositories/licence.js';
+import { licenceInForce } from '../../repositories/licence.js';
 import { emailQuery, toContactJson } from '../../schemas/contact.js';
 import { answers } from '../../schemas/common.js';
 import { sharedSchemas } from '../../schemas/shared-schemas.js';
@@ -26,8 +26,16 @@ export const contactByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const contact = await callerContact(request);
       if (!contact) throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchUserData'));
-      // Issue 20: the owner sees its licence's details (Settings, the renewal screen).
-      return { data: { ...toContactJson(contact), ...(await latestLicence(app.db, contact.id)) } };
+      // Issue 20: the owner sees its licence's details (Settings, the renewal screen): the latest it
+      // sent; issue 41: and whether that renewal still awaits the operator's review.
+      const { inForce, pending } = await licenceInForce(app.db, contact);
+      return {
+        data: {
+          ...toContactJson(contact),
+          ...(pending ?? inForce),
+          Licence_Review_Pending: pending !== null,
+        },
+      };
     },
   );
 };

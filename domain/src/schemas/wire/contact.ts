@@ -38,5 +38,10 @@ export const contactJsonSchema = z.object({
    */
   Licence_Number: text.optional(),
   Licence_Expires_On: text.optional(),
+  /**
+   * Issue 41, in the owner's own profile: the latest licence is a renewal the operator has not
+   * reviewed yet (bids and listings go by the licence it reviewed until then).
+   */
+  Licence_Review_Pending: z.boolean().optional(),
 });
 export type ContactJson = z.output<typeof contactJsonSchema>;

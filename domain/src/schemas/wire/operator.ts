@@ -134,6 +134,12 @@ export const accountReviewFields = <File extends z.ZodType>(file: File) => ({
   /** Issue 20: the latest cannabis licence's number and expiry (YYYY-MM-DD); null when not given. */
   Licence_Number: text,
   Licence_Expires_On: text,
+  /**
+   * Issue 41: the latest licence came after the verification (a renewal): the account is in
+   * review again (Review_State 'awaiting-review') and trades on the reviewed licence until
+   * verified.
+   */
+  Licence_Review_Pending: z.boolean(),
 });
 /** GET /operator/accounts: a contact with its licence and permit documents and its review state. */
 export const operatorAccountJsonSchema = contactJsonSchema.extend(

@@ -151,6 +151,7 @@ const account: OperatorAccountJson = {
   documents: [file],
   Licence_Number: 'LCL-1',
   Licence_Expires_On: '2099-12-31',
+  Licence_Review_Pending: false,
 };
 const outboxRow: OutboxRowJson = {
   id: 'o_1',

@@ -141,6 +141,9 @@ export function AccountCard({
             </dd>
           </div>
         </dl>
+        {account.Licence_Review_Pending ? (
+          <p className="op-account__new">{M.licence.renewalPending}</p>
+        ) : null}
         <Button size="small" variant="secondary" disabled={busy !== null} onClick={onEditLicence}>
           {M.licence.edit}
         </Button>
