@@ -136,3 +136,49 @@ function highPriceConfirmFactor(env) {
   }
   return factor;
 }
+
+/**
+ * Issue 37: what `npm run release` is told by the environment (docs/releases.md).
+ * - RELEASES_DIR: the local releases root (default `<DATA_DIR>/releases`, `.data/releases`).
+ * - RELEASES_S3_BUCKET (+ RELEASES_S3_PREFIX, default `releases`, and the API's S3_ENDPOINT,
+ *   S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE): production storage.
+ * - RELEASE_BASE_URL_<REMOTE> (e.g. RELEASE_BASE_URL_ORDERS), else RELEASES_BASE_URL + `/<remote>`:
+ *   where a remote's releases are served (its release's manifest is `<base>/<id>/mf-manifest.json`);
+ *   locally `http://localhost:<its port>` (<REMOTE>_PORT).
+ * - RELEASE_HOST_MANIFEST: the production host's mf-manifest.json (URL or file) the kernel check
+ *   reads; host/dist/mf-manifest.json by default.
+ * - USER (or LOGNAME): who a registry change is recorded as, unless `--by` says.
+ * @param {string} root the repository root
+ */
+export function releaseSettings(root, env = process.env) {
+  const bucket = env.RELEASES_S3_BUCKET || undefined;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  const flag = env.S3_FORCE_PATH_STYLE;
+  if (flag && !['1', '0', 'true', 'false'].includes(flag))
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1, 0, true or false, got "${flag}"`);
+  const publicBase = env.RELEASES_BASE_URL ? env.RELEASES_BASE_URL.replace(/\/+$/, '') : undefined;
+  return {
+    releasesDir: env.RELEASES_DIR
+      ? path.resolve(root, env.RELEASES_DIR)
+      : path.join(startDataDir(root, env), 'releases'),
+    s3: bucket
+      ? {
+          bucket,
+          prefix: env.RELEASES_S3_PREFIX ?? 'releases',
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          credentials: env.S3_ACCESS_KEY_ID
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+          forcePathStyle: flag ? flag === '1' || flag === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    hostManifest: env.RELEASE_HOST_MANIFEST || undefined,
+    /** The base URL the environment gives a remote's releases, else undefined. */
+    baseUrl: (remote) =>
+      env[`RELEASE_BASE_URL_${remote.toUpperCase().replace(/-/g, '_')}`] ||
+      (publicBase ? `${publicBase}/${remote}` : undefined),
+    user: env.USER || env.LOGNAME || undefined,
+  };
+}
