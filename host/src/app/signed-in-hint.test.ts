@@ -1,6 +1,11 @@
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import { makeContact, resetStoresForTest } from '@leafbid/shared/testing';
-import { SIGNED_IN_HINT_KEY, keepSignedInHint, readSignedInHint } from './signed-in-hint';
+import {
+  SIGNED_IN_HINT_KEY,
+  keepSignedInHint,
+  readSignedInHint,
+  readSignedInUid,
+} from './signed-in-hint';
 
 const realAuthStore = useAuthStore.getState();
 let stop: () => void = () => {};
@@ -88,5 +93,45 @@ describe('the signed-in hint for the next start (issue 22)', () => {
     } finally {
       setItem.mockRestore();
     }
+  });
+
+  it("keeps the account's uid beside its roles, for the next start's choice of releases (issue 37)", () => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' } as never,
+    });
+    stop = keepSignedInHint();
+    expect(JSON.parse(hint()!)).toEqual({ uid: 'demo-buyer', roles: [] });
+    useProfileStore.setState({ profile: makeContact({ Contact_Type: ['Buyer'] }) });
+    expect(JSON.parse(hint()!)).toEqual({ uid: 'demo-buyer', roles: ['Buyer'] });
+    expect(readSignedInUid()).toBe('demo-buyer');
+    expect(readSignedInHint()).toEqual(['Buyer']);
+    useAuthStore.setState({ status: 'anonymous', user: null });
+    expect(readSignedInUid()).toBeNull();
+  });
+
+  it("another account signing in does not inherit the last one's roles before its profile comes", () => {
+    localStorage.setItem(
+      SIGNED_IN_HINT_KEY,
+      JSON.stringify({ uid: 'demo-admin', roles: ['Admin'] }),
+    );
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' } as never,
+    });
+    stop = keepSignedInHint();
+    expect(JSON.parse(hint()!)).toEqual({ uid: 'demo-buyer', roles: [] });
+  });
+
+  it('reads a hint written before the uid was kept (the roles alone): its roles, no uid', () => {
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '["Seller"]');
+    expect(readSignedInHint()).toEqual(['Seller']);
+    expect(readSignedInUid()).toBeNull();
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '{"uid":42,"roles":["Seller"]}');
+    expect(readSignedInHint()).toEqual(['Seller']);
+    expect(readSignedInUid()).toBeNull();
+    localStorage.setItem(SIGNED_IN_HINT_KEY, '{"uid":"u1"}');
+    expect(readSignedInHint()).toBeNull();
+    expect(readSignedInUid()).toBeNull();
   });
 });

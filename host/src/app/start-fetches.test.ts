@@ -6,6 +6,8 @@ import { installFakeApi, networkError, reply, type FakeApi } from '@leafbid/shar
 import { kernelMismatch } from './remote/kernel-requirement';
 import { forgetManifest, readManifest } from './remote/manifest-prefetch';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
+import { BROWSER_ID_KEY, RELEASE_PINS_KEY, releaseBucket } from './remote/release-choice';
+import { chosenReleases, integrityOf, releaseFilesReady, resetReleases } from './remote/releases';
 import { fetchRemoteManifests } from './remote/remote-registry';
 import { SIGNED_IN_HINT_KEY } from './signed-in-hint';
 import { takeStartFetch } from './start-fetches';
@@ -378,5 +380,164 @@ describe('the public page opened, asked for by the page beside main.js (issue 22
     expect(preloads()).toEqual([]);
     expect(api.callsTo('GET /mf-manifest.json')).toHaveLength(1);
     expect(api.callsTo('GET /leafbid-remote.json')).toHaveLength(1);
+  });
+});
+
+describe("a remote's releases: the page script asks for the release the app loads (issue 37)", () => {
+  const digest = (char: string) => `sha384-${char.repeat(64)}`;
+  const OLD = '20261208T001200Z-3f2a9c1b77';
+  const NEW = '20261208T013000Z-aa01bb02cc';
+  const origin = 'http://localhost:3004';
+  const release = (id: string, mark: string) => ({
+    id,
+    manifest: `${origin}/${id}/mf-manifest.json`,
+    kernel: '^2.3.0',
+    integrity: {
+      'mf-manifest.json': digest(`M${mark}`.slice(0, 1)),
+      'leafbid-remote.json': digest('D'),
+      'remoteEntry.js': digest(mark),
+      'integrity.json': digest('I'),
+    },
+  });
+  const ENTRY = {
+    stable: OLD,
+    canary: { release: NEW, percent: 50 },
+    releases: [release(OLD, 'o'), release(NEW, 'n')],
+  };
+  const MANIFEST_OF = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [{ name: '@leafbid/shared', requiredVersion: '^2.3.0' }],
+    exposes: [
+      {
+        name: 'LoginPage',
+        assets: {
+          js: { sync: ['static/js/5221.js', 'static/js/unlisted.js'], async: [] },
+          css: { sync: ['static/css/login.css'], async: [] },
+        },
+      },
+    ],
+  };
+  const FILES = {
+    algorithm: 'sha384',
+    files: { 'static/js/5221.js': digest('c'), 'static/css/login.css': digest('s') },
+  };
+
+  beforeEach(() => {
+    resetReleases();
+    delete window.__leafbidReleaseKey;
+    window.__leafbidKernel = '2.4.1';
+    api.on('GET /remotes.json', () => ({ onboarding: ENTRY }));
+    for (const id of [OLD, NEW]) {
+      api.on(`GET /${id}/mf-manifest.json`, () => MANIFEST_OF);
+      api.on(`GET /${id}/leafbid-remote.json`, () => ({
+        name: 'onboarding',
+        routes: [{ path: '/login', module: 'LoginPage', access: 'public' }],
+      }));
+      api.on(`GET /${id}/integrity.json`, () => FILES);
+    }
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    window.history.pushState({}, '', '/');
+    delete window.__leafbidKernel;
+    delete window.__leafbidReleaseKey;
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  /** The release the page script asked for, and the one the app then loads (a start of its own). */
+  async function pageAndApp(): Promise<[string | undefined, string | undefined]> {
+    // A new tab.
+    resetReleases();
+    delete window.__leafbidReleaseKey;
+    delete window.__leafbidStartFetches;
+    const before = api.calls.length;
+    runPageScript();
+    await settled();
+    const asked = api.calls
+      .slice(before)
+      .map((call) => /\/(\d{8}T\d{6}Z-[0-9a-f]+)\/mf-manifest\.json$/.exec(call.url)?.[1])
+      .find(Boolean);
+    // The app of the same tab, choosing again from storage (not from the page's key).
+    delete window.__leafbidReleaseKey;
+    await fetchRemoteManifests('/remotes.json');
+    return [asked, chosenReleases().onboarding?.id];
+  }
+
+  it('a signed-out browser: the same release for page and app, kept across reloads (its browser id)', async () => {
+    const [page, app] = await pageAndApp();
+    expect(page).toBeDefined();
+    expect(app).toBe(page);
+    const browserId = localStorage.getItem(BROWSER_ID_KEY)!;
+    expect(app).toBe(releaseBucket('onboarding', browserId) < 50 ? NEW : OLD);
+    for (let reload = 0; reload < 3; reload += 1) expect(await pageAndApp()).toEqual([page, page]);
+  });
+
+  it('a 50 % canary: accounts on either side of it get their own release, page and app alike', async () => {
+    const uids = Array.from({ length: 40 }, (_, index) => `uid-${index}`);
+    const seen = new Set<string>();
+    for (const uid of uids.slice(0, 12)) {
+      localStorage.setItem(SIGNED_IN_HINT_KEY, JSON.stringify({ uid, roles: ['Buyer'] }));
+      const [page, app] = await pageAndApp();
+      expect(app).toBe(page);
+      expect(app).toBe(releaseBucket('onboarding', uid) < 50 ? NEW : OLD);
+      seen.add(app!);
+    }
+    expect([...seen].sort()).toEqual([OLD, NEW]);
+  });
+
+  it("an Admin's pin of a listed release, for page and app", async () => {
+    sessionStorage.setItem(RELEASE_PINS_KEY, JSON.stringify({ onboarding: NEW }));
+    expect(await pageAndApp()).toEqual([NEW, NEW]);
+    sessionStorage.setItem(RELEASE_PINS_KEY, JSON.stringify({ onboarding: OLD }));
+    expect(await pageAndApp()).toEqual([OLD, OLD]);
+  });
+
+  it("asks for the release's manifest, description and integrity.json with their digests; the app takes those answers", async () => {
+    sessionStorage.setItem(RELEASE_PINS_KEY, JSON.stringify({ onboarding: OLD }));
+    runPageScript();
+    await settled();
+    const base = `${origin}/${OLD}/`;
+    const init = (url: string) => api.calls.find((call) => call.url === url)?.init;
+    expect(init(`${base}mf-manifest.json`)).toEqual({ integrity: digest('M') });
+    expect(init(`${base}leafbid-remote.json`)).toEqual({
+      cache: 'no-cache',
+      integrity: digest('D'),
+    });
+    expect(init(`${base}integrity.json`)).toEqual({ integrity: digest('I') });
+    const count = api.calls.length;
+    await fetchRemoteManifests('/remotes.json');
+    await releaseFilesReady('onboarding');
+    expect(await readManifest(`${base}mf-manifest.json`)).toEqual(MANIFEST_OF);
+    // remotes.json, the manifest and integrity.json were the page's: none asked again.
+    expect(api.calls).toHaveLength(count);
+    expect(integrityOf(`${base}static/js/5221.js`)).toBe(digest('c'));
+  });
+
+  it("/login: each preload carries its file's digest, as the runtime's script and link will", async () => {
+    sessionStorage.setItem(RELEASE_PINS_KEY, JSON.stringify({ onboarding: NEW }));
+    window.history.pushState({}, '', '/login');
+    runPageScript();
+    await settled();
+    const base = `${origin}/${NEW}/`;
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(
+      links.map((link) => [
+        link.href.replace(base, ''),
+        link.getAttribute('integrity'),
+        link.getAttribute('crossorigin'),
+      ]),
+    ).toEqual([
+      ['remoteEntry.js', digest('n'), 'anonymous'],
+      ['static/js/5221.js', digest('c'), 'anonymous'],
+      // Listed nowhere: the app refuses it; the page asks for it plainly (never run so).
+      ['static/js/unlisted.js', null, 'anonymous'],
+      ['static/css/login.css', digest('s'), 'anonymous'],
+    ]);
+    // The same digests the app's runtime plugin gives them.
+    await fetchRemoteManifests('/remotes.json');
+    await releaseFilesReady('onboarding');
+    for (const link of links.slice(0, 2).concat(links[3]!))
+      expect(integrityOf(link.href)).toBe(link.getAttribute('integrity'));
   });
 });

@@ -3,6 +3,8 @@ import { LISTINGS, MARKETPLACE, ORDERS, manifestUrlOf } from '../../testing/remo
 import { fetchKernelRanges } from '../remote/kernel-requirement';
 import { RemoteDescriptionError, fetchRemoteDescription } from '../remote/remote-descriptions';
 import { resetRemote, setUpRemotes } from '../remote/remote-registry';
+import { reportRelease } from '../remote/release-reports';
+import { integrityRefusal } from '../remote/releases';
 import { resetPlatformStore, usePlatformStore } from './platform-store';
 
 jest.mock('../remote/remote-registry', () => ({
@@ -13,6 +15,15 @@ jest.mock('../remote/remote-registry', () => ({
 jest.mock('../remote/remote-descriptions', () => ({
   ...jest.requireActual('../remote/remote-descriptions'),
   fetchRemoteDescription: jest.fn(),
+}));
+
+jest.mock('../remote/releases', () => ({
+  ...jest.requireActual('../remote/releases'),
+  integrityRefusal: jest.fn(),
+}));
+jest.mock('../remote/release-reports', () => ({
+  ...jest.requireActual('../remote/release-reports'),
+  reportRelease: jest.fn(),
 }));
 
 jest.mock('../remote/kernel-requirement', () => ({
@@ -30,6 +41,7 @@ beforeEach(() => {
   // Every remote built against the kernel the host runs, unless a test says otherwise.
   kernelRanges.mockReset();
   kernelRanges.mockResolvedValue([`^${KERNEL_VERSION}`]);
+  jest.mocked(integrityRefusal).mockResolvedValue(null);
   jest
     .mocked(setUpRemotes)
     .mockResolvedValue(
@@ -145,5 +157,34 @@ describe('the platform store: remotes.json, then every description (issue 11)', 
         retrying: false,
       },
     ]);
+  });
+
+  it("a remote whose release's manifest or description the browser refused for its digest: failed for integrity, and reported so (issue 37)", async () => {
+    const refusedUrl = 'http://localhost:3002/r1/leafbid-remote.json';
+    describeRemote.mockImplementation(async (name) => {
+      if (name === 'orders')
+        throw new RemoteDescriptionError('orders', [`${refusedUrl} could not be loaded`]);
+      return [MARKETPLACE, LISTINGS].find((d) => d.name === name)!;
+    });
+    jest
+      .mocked(integrityRefusal)
+      .mockImplementation(async (remote) => (remote === 'orders' ? refusedUrl : null));
+    await usePlatformStore.getState().loadRemotes();
+    expect(paths()).toEqual(['/marketplace', '/listings']);
+    const [problem] = usePlatformStore.getState().platform.problems;
+    expect(problem).toMatchObject({ remote: 'orders', integrity: true, retrying: false });
+    expect(problem?.reason).toContain(`integrity check failed for ${refusedUrl}`);
+    expect(reportRelease).toHaveBeenCalledWith('orders', 'integrity');
+    expect(reportRelease).not.toHaveBeenCalledWith('orders', 'load-failed');
+  });
+
+  it('a remote that cannot be described for the network is reported load-failed, without the integrity mark', async () => {
+    describeRemote.mockImplementation(async (name) => {
+      if (name === 'orders') throw new RemoteDescriptionError('orders', ['down']);
+      return [MARKETPLACE, LISTINGS].find((d) => d.name === name)!;
+    });
+    await usePlatformStore.getState().loadRemotes();
+    expect(usePlatformStore.getState().platform.problems[0]).not.toHaveProperty('integrity');
+    expect(reportRelease).toHaveBeenCalledWith('orders', 'load-failed');
   });
 });

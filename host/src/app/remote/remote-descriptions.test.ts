@@ -1,5 +1,6 @@
 import { ORDERS } from '../../testing/remote-descriptions';
 import { RemoteDescriptionError, fetchRemoteDescription } from './remote-descriptions';
+import { chooseReleases, resetReleases } from './releases';
 
 type Answer = { status: number; statusText?: string; body?: unknown; invalidJson?: boolean };
 
@@ -92,5 +93,34 @@ describe("reading a remote's description (issue 11)", () => {
     await expect(fetchRemoteDescription('orders', MANIFEST)).rejects.toThrow(
       `Remote "orders" is skipped: ${DESCRIPTION_URL} answered 404 Not Found`,
     );
+  });
+});
+
+describe("a release's description (issue 37)", () => {
+  afterEach(resetReleases);
+
+  it('is fetched with its digest from remotes.json, so a changed one is refused', async () => {
+    const digest = (char: string) => `sha384-${char.repeat(64)}`;
+    const id = '20261208T001200Z-3f2a9c1b77';
+    const manifest = `http://localhost:3002/${id}/mf-manifest.json`;
+    const integrity = {
+      'mf-manifest.json': digest('M'),
+      'leafbid-remote.json': digest('D'),
+      'remoteEntry.js': digest('E'),
+      'integrity.json': digest('I'),
+    };
+    answer({ status: 200, body: ORDERS });
+    chooseReleases({
+      orders: { stable: id, canary: null, releases: [{ id, manifest, kernel: null, integrity }] },
+    });
+    await fetchRemoteDescription('orders', manifest);
+    const asked = requested.find(({ url }) => url.endsWith('/leafbid-remote.json'));
+    expect(asked?.init).toMatchObject({ cache: 'no-cache', integrity: digest('D') });
+  });
+
+  it("a plain entry's description is fetched without one, as before", async () => {
+    answer({ status: 200, body: ORDERS });
+    await fetchRemoteDescription('orders', MANIFEST);
+    expect(requested[0]?.init).not.toHaveProperty('integrity');
   });
 });
