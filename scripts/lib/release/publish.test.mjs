@@ -2,8 +2,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { promote } from '../../../tooling/release/registry.mjs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { after, before, describe, it } from 'node:test';
+import { repoRoot } from '../paths.mjs';
+import { promote, servedRegistry } from '../../../tooling/release/registry.mjs';
 import { openReleaseStore } from '../../../tooling/release/store.mjs';
 import { main } from './cli.mjs';
 import { demoRemote } from './fixtures/demo-remote.mjs';
@@ -226,5 +231,68 @@ describe('npm run release', () => {
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /FAIL css-scope/);
     assert.match(bad.stderr, /selector "button" can match outside the remote/);
+  });
+});
+
+describe('publish to an S3-compatible bucket (s3rver)', () => {
+  let server;
+  let directory;
+  let store;
+  before(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), 'leafbid-release-s3-'));
+    server = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'api', 'test', 'support', 's3-server.mjs'), directory, 'releases'],
+      { stdio: ['ignore', 'pipe', 'inherit'], cwd: path.join(repoRoot, 'api') },
+    );
+    const [line] = await once(server.stdout, 'data');
+    const { port } = JSON.parse(line.toString());
+    store = openReleaseStore({
+      s3: {
+        bucket: 'releases',
+        prefix: 'prod',
+        endpoint: `http://127.0.0.1:${port}`,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
+    });
+  });
+  after(async () => {
+    await store.close();
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('stores the release under <prefix>/<remote>/<id>/ and records it in the registry', async () => {
+    const d = demo();
+    const result = await publish({
+      remote: d.remote,
+      store,
+      baseUrl: 'https://cdn.example/prod/demo',
+      by: 'ci',
+      hostManifest: d.hostManifest,
+    });
+    assert.equal(result.stable, true);
+    const integrity = JSON.parse(
+      (await store.readFile('demo', result.id, 'integrity.json')).toString(),
+    );
+    const entry = await store.readFile('demo', result.id, 'remoteEntry.js');
+    assert.equal(integrity.files['remoteEntry.js'], sha384(entry));
+    assert.ok(await store.readFile('demo', result.id, 'remoteEntry.js.br'));
+    assert.equal(await store.readFile('demo', result.id, 'mf-stats.json'), undefined);
+    const served = servedRegistry(await store.readRegistry());
+    assert.equal(served.demo.stable, result.id);
+    assert.equal(
+      served.demo.releases[0].manifest,
+      `https://cdn.example/prod/demo/${result.id}/mf-manifest.json`,
+    );
+    const again = await publish({
+      remote: d.remote,
+      store,
+      baseUrl: 'https://cdn.example/prod/demo',
+      hostManifest: d.hostManifest,
+    });
+    assert.equal(again.existing, true);
+    assert.deepEqual(await store.listReleases('demo'), [result.id]);
   });
 });
