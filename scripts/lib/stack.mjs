@@ -8,6 +8,9 @@ import { stackSettings } from './config.mjs';
 import { defaultPorts, readRemotes } from './remotes.mjs';
 import { startProcess, supervise, waitForUrl } from './processes.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
+import { openReleaseStore } from '../../tooling/release/store.mjs';
+import { promote } from '../../tooling/release/registry.mjs';
+import { publish } from './release/publish.mjs';
 
 const SERVE_SCRIPT = path.join(repoRoot, 'tooling', 'serve', 'serve.mjs');
 
@@ -47,14 +50,19 @@ export async function startStack(options) {
     auth: `http://127.0.0.1:${ports.auth}`,
     // Issue 20: where the emails the API sends are read (the local mail catcher's page).
     mail: origin(ports.mailHttp),
-    remotes: Object.fromEntries(
-      REMOTES.map((name) => [
-        name,
-        options.remoteOverrides?.[name] ||
-          settings.remoteUrls[name] ||
-          `${origin(ports[name])}/mf-manifest.json`,
-      ]),
+    // Issue 37: a remote's manifest is its stable (or canary) release's, from the registry;
+    // REMOTE_<NAME>_URL (or a test's override) names another manifest, as a plain entry.
+    remoteOverrides: Object.fromEntries(
+      REMOTES.flatMap((name) => {
+        const override = options.remoteOverrides?.[name] || settings.remoteUrls[name];
+        return override ? [[name, override]] : [];
+      }),
     ),
+    /** Where each remote's releases are served: `<base>/<release id>/mf-manifest.json`. */
+    releaseBases: Object.fromEntries(REMOTES.map((name) => [name, origin(ports[name])])),
+    releasesDir: path.join(dataDir, 'releases'),
+    /** Each remote's manifest now: its override, else its stable release's (after publishing). */
+    remotes: {},
   };
   const handles = [];
   const stop = async () => {
@@ -167,9 +175,19 @@ export async function startStack(options) {
         });
         return proc;
       });
-    for (const { name, dir } of readRemotes()) {
-      const root = path.join(dir, 'dist');
-      handles.push(await serveStatic(name, ports[name], ['--root', root], '/mf-manifest.json'));
+    // Issue 37: each remote's build is published as a release (docs/releases.md), and each
+    // remote's origin serves its releases; the registry is the host's remotes.json.
+    await publishBuilds(urls, quiet);
+    const registry = await openReleaseStore({ dir: urls.releasesDir }).readRegistry();
+    for (const { name } of readRemotes()) {
+      const entry = registry.remotes[name];
+      const stable = entry?.releases.find((release) => release.id === entry.stable);
+      if (!stable) throw new Error(`the releases of "${name}" have no stable release`);
+      urls.remotes[name] = urls.remoteOverrides[name] ?? stable.manifest;
+      const root = path.join(urls.releasesDir, name);
+      handles.push(
+        await serveStatic(name, ports[name], ['--root', root], `/${stable.id}/mf-manifest.json`),
+      );
     }
     const runtimeConfig = {
       apiBaseUrl: urls.api,
@@ -187,7 +205,10 @@ export async function startStack(options) {
     // (HIGH_PRICE_CONFIRM_FACTOR, checked by stackSettings before anything starts).
     if (settings.highPriceConfirmFactor !== undefined)
       runtimeConfig.highPriceConfirmFactor = settings.highPriceConfirmFactor;
-    const generated = { 'remotes.json': urls.remotes, 'runtime-config.json': runtimeConfig };
+    const generated = {
+      'remotes.json': urls.remoteOverrides,
+      'runtime-config.json': runtimeConfig,
+    };
     handles.push(
       await serveStatic(
         'host',
@@ -196,8 +217,11 @@ export async function startStack(options) {
           '--root',
           path.join(repoRoot, 'host', 'dist'),
           '--spa',
+          '--csp',
           '--generated',
           JSON.stringify(generated),
+          '--releases',
+          urls.releasesDir,
         ],
         '/remotes.json',
       ),
@@ -206,5 +230,37 @@ export async function startStack(options) {
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Publishes each remote's dist/ as a release of the stack's releases folder. A build published
+ * before (the same files) is left as the registry has it, so a promote or a rollback made with
+ * `npm run release` survives a restart; a new build is promoted: `npm start` runs the tree it
+ * built. The checks are the build's (its stylesheets' scope, its catalogues); the release gate
+ * of `npm run release -- publish` runs them all.
+ * @param {{ releasesDir: string, releaseBases: Record<string, string> }} urls
+ * @param {boolean} quiet
+ */
+export async function publishBuilds(urls, quiet = false) {
+  const store = openReleaseStore({ dir: urls.releasesDir });
+  for (const remote of readRemotes()) {
+    const published = await publish({
+      remote,
+      store,
+      baseUrl: urls.releaseBases[remote.name],
+      by: 'npm start',
+      checks: false,
+    });
+    if (!published.existing && !published.stable) {
+      await store.updateRegistry((registry) =>
+        promote(registry, remote.name, published.id, {
+          by: 'npm start',
+          reason: 'the build npm start made from the tree',
+        }),
+      );
+    }
+    if (!quiet && !published.existing)
+      console.log(`  release ${remote.name} ${published.id} published and stable`);
   }
 }

@@ -76,15 +76,22 @@ test('the running, already built host gets the operator remote only through its 
   // 1. This host's remotes.json without the operator entry (the platform's way of swapping what
   //    the host reads, see remote-description.spec.ts); the host build is the same one.
   const remotesUrl = `http://localhost:${TEST_PORTS.host}/remotes.json`;
-  let listed: Record<string, string> = {};
+  let listed: Record<
+    string,
+    { stable: string; releases: Array<{ id: string; manifest: string }> }
+  > = {};
   await page.route(remotesUrl, async (route) => {
     const response = await route.fetch();
-    listed = (await response.json()) as Record<string, string>;
+    listed = (await response.json()) as typeof listed;
     const { operator: _left, ...others } = listed;
     await route.fulfill({ response, json: others });
   });
   await signIn(page, ADMIN);
-  expect(listed.operator).toBe(`${OPERATOR_ORIGIN}/mf-manifest.json`);
+  // Issue 37: the operator's stable release, on the operator's origin.
+  const operatorEntry = listed.operator!;
+  expect(
+    operatorEntry.releases.find((release) => release.id === operatorEntry.stable)?.manifest,
+  ).toBe(`${OPERATOR_ORIGIN}/${operatorEntry.stable}/mf-manifest.json`);
   const shell = new Shell(page);
   await expect(shell.nav().getByRole('link')).toHaveText([
     'Dashboard',

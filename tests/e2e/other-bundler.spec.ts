@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet } from '../support/identity';
 import { Shell, signIn } from '../support/pages';
 import { TEST_PORTS } from '../support/ports';
+import { serveRegistry } from '../support/registry';
 import {
   KERNEL_VERSION,
   RSBUILD_REMOTE,
@@ -39,11 +40,7 @@ test.afterAll(async () => {
 
 /** This host's remotes.json as deployed, plus the Rsbuild remote at `manifestUrl`. */
 async function listRemote(page: Page, manifestUrl: string) {
-  await page.route(`http://localhost:${TEST_PORTS.host}/remotes.json`, async (route) => {
-    const response = await route.fetch();
-    const listed = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...listed, [RSBUILD_REMOTE]: manifestUrl } });
-  });
+  await serveRegistry(page, (listed) => ({ ...listed, [RSBUILD_REMOTE]: manifestUrl }));
 }
 
 /** Console messages of a type, as the page logs them. */

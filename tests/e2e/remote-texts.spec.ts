@@ -7,6 +7,7 @@ import { buildAndServeChangedOrders, CHANGED_TEXTS } from '../support/changed-te
 import { apiSend } from '../support/identity';
 import { signIn } from '../support/pages';
 import { TEST_PORTS } from '../support/ports';
+import { serveRegistry } from '../support/registry';
 import type { ServedRemote } from '../support/rsbuild-remote';
 
 // Issue 36 "Each text has one owner": a remote's deploy carries its own translations. The orders
@@ -35,11 +36,7 @@ test.afterAll(async () => {
 
 /** This host's remotes.json as deployed, the orders remote at the changed build's origin. */
 async function deployChangedOrders(page: Page) {
-  await page.route(`http://localhost:${TEST_PORTS.host}/remotes.json`, async (route) => {
-    const response = await route.fetch();
-    const listed = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...listed, orders: remote.manifestUrl } });
-  });
+  await serveRegistry(page, (listed) => ({ ...listed, orders: remote.manifestUrl }));
 }
 
 const grams = (text: string) => text.replace(/\s/g, ' ');

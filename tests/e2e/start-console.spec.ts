@@ -53,17 +53,33 @@ test('static servers and the API keep answering while the console is not read, a
   // Deliberately never read: child.stdout and child.stderr stay paused.
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const api = `http://127.0.0.1:${shifted.api}`;
-  const statics = [
-    `http://127.0.0.1:${shifted.host}/`,
-    ...remotePorts.map((port) => `http://127.0.0.1:${port}/mf-manifest.json`),
-  ];
+  const host = `http://127.0.0.1:${shifted.host}`;
+  // Issue 37: each remote's origin serves its releases; the host's remotes.json names the stable
+  // one's manifest (on the remote's port, as `npm start` was told).
+  const statics = [`${host}/`];
   try {
+    await expect
+      .poll(async () => answers(`${host}/remotes.json`, 2000), {
+        timeout: 180_000,
+        intervals: [1000],
+      })
+      .toBe(200);
+    const listed = (await (await fetch(`${host}/remotes.json`)).json()) as Record<
+      string,
+      { stable: string; releases: Array<{ id: string; manifest: string }> }
+    >;
+    for (const [name, entry] of Object.entries(listed)) {
+      const manifest = entry.releases.find((release) => release.id === entry.stable)!.manifest;
+      expect(new URL(manifest).port, name).toBe(String(shifted[name]));
+      statics.push(manifest);
+    }
+    expect(statics).toHaveLength(1 + remotePorts.length);
     await expect
       .poll(
         async () =>
           (await Promise.all([api + '/health', ...statics].map((u) => answers(u, 2000)))).join(),
         {
-          timeout: 180_000,
+          timeout: 60_000,
           intervals: [1000],
         },
       )

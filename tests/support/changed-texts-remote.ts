@@ -94,19 +94,22 @@ function configFile(dist: string): string {
   return file;
 }
 
-/** Builds the orders remote with the changed texts and serves it on `port`. */
-export async function buildAndServeChangedOrders(port: number): Promise<ServedRemote> {
+/** Builds the orders remote with the changed texts into `dist` (issue 37: a release to publish). */
+export async function buildChangedOrders(dist: string): Promise<void> {
   try {
-    return await buildAndServe('leafbid-changed-orders-', port, (dist) => {
-      changedDomain();
-      const ordersDir = path.join(repoRoot, 'remote-orders');
-      return promisify(execFile)(
-        path.join(ordersDir, 'node_modules', '.bin', 'webpack'),
-        ['--mode', 'production', '--config', configFile(dist)],
-        { cwd: ordersDir, env: childEnv({}), maxBuffer: 16 * 1024 * 1024 },
-      );
-    });
+    changedDomain();
+    const ordersDir = path.join(repoRoot, 'remote-orders');
+    await promisify(execFile)(
+      path.join(ordersDir, 'node_modules', '.bin', 'webpack'),
+      ['--mode', 'production', '--config', configFile(dist)],
+      { cwd: ordersDir, env: childEnv({}), maxBuffer: 16 * 1024 * 1024 },
+    );
   } finally {
     rmSync(copyDir, { recursive: true, force: true });
   }
+}
+
+/** Builds the orders remote with the changed texts and serves it on `port`. */
+export async function buildAndServeChangedOrders(port: number): Promise<ServedRemote> {
+  return buildAndServe('leafbid-changed-orders-', port, buildChangedOrders);
 }
