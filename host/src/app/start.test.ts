@@ -34,6 +34,8 @@ import {
   warmRemoteModules,
   type RemotePreload,
 } from './remote/remote-registry';
+import { reportRelease, resetReleaseReports } from './remote/release-reports';
+import { chooseReleases, resetReleases } from './remote/releases';
 import { announceLocation } from './location-signal';
 import { likelyModules, reachableRemotes, startLeafbid } from './start';
 
@@ -371,6 +373,52 @@ describe('start-up (ARCHITECTURE.md "Run-time composition")', () => {
       expect(getRuntimeConfig().apiBaseUrl).toBe('http://localhost:4000');
     } finally {
       delete window.__leafbidStartFetches;
+    }
+  });
+
+  it("sends the releases' health reports to the API the runtime config names, those made before it came included (issue 37)", async () => {
+    resetReleases();
+    resetReleaseReports();
+    mockStart(null);
+    const id = '20261208T001200Z-3f2a9c1b77';
+    const digest = `sha384-${'A'.repeat(64)}`;
+    const setUpRemotesAsMocked = setUp.getMockImplementation()!;
+    setUp.mockImplementation(async () => {
+      const manifests = await setUpRemotesAsMocked();
+      chooseReleases({
+        orders: {
+          stable: id,
+          canary: null,
+          releases: [
+            {
+              id,
+              manifest: `http://localhost:3002/${id}/mf-manifest.json`,
+              kernel: null,
+              integrity: Object.fromEntries(
+                ['mf-manifest.json', 'leafbid-remote.json', 'remoteEntry.js', 'integrity.json'].map(
+                  (file) => [file, digest],
+                ),
+              ),
+            },
+          ],
+        },
+      });
+      // A remote that failed before the config had come.
+      reportRelease('orders', 'load-failed');
+      return manifests;
+    });
+    try {
+      stop = await startLeafbid();
+      const reports = api.callsTo('POST /platform/reports');
+      expect(reports.map((call) => [call.url, call.body])).toEqual([
+        [
+          'http://api.leafbid.test/platform/reports',
+          { session: expect.any(String), remote: 'orders', release: id, event: 'load-failed' },
+        ],
+      ]);
+    } finally {
+      resetReleases();
+      resetReleaseReports();
     }
   });
 
