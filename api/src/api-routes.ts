@@ -47,7 +47,13 @@ import { operatorListingPublishRoutes } from './routes/operator/listings/_id/pub
 import { operatorListingsRoutes } from './routes/operator/listings/index.js';
 import { operatorOutboxRoutes } from './routes/operator/outbox/index.js';
 import { operatorOutboxRequeueRoutes } from './routes/operator/outbox/requeue/index.js';
+import { operatorPlatformCanaryRoutes } from './routes/operator/platform/_remote/canary/index.js';
+import { operatorPlatformPromoteRoutes } from './routes/operator/platform/_remote/promote/index.js';
+import { operatorPlatformRollbackRoutes } from './routes/operator/platform/_remote/rollback/index.js';
+import { operatorPlatformRoutes } from './routes/operator/platform/index.js';
 import { outboxRequeueRoutes } from './routes/outbox/requeue/index.js';
+import { platformReportsRoutes } from './routes/platform/reports/index.js';
+import { platformRemotesRoutes } from './routes/platform/remotes.json.js';
 import { productImageRoutes } from './routes/product-image/_productId/index.js';
 import { productArchiveRoutes } from './routes/products/_id/archive/index.js';
 import { productAttachmentsRoutes } from './routes/products/_id/attachments/index.js';
@@ -63,8 +69,15 @@ import { taskByIdRoutes } from './routes/tasks/_id/index.js';
 import { tasksRoutes } from './routes/tasks/index.js';
 import { tokenCheckRoutes, tokenClearRoutes, tokenRoutes } from './routes/token/index.js';
 
-/** No credential: they describe the API or clear the caller's own cookie. */
-const publicRoutes = accessLevel('public', [healthRoutes, openApiRoutes, tokenClearRoutes]);
+/** No credential: they describe the API, clear the caller's own cookie, or serve the platform. */
+const publicRoutes = accessLevel('public', [
+  healthRoutes,
+  openApiRoutes,
+  tokenClearRoutes,
+  // Issue 37: the browsers' release registry and the host tabs' health reports (anonymous).
+  platformRemotesRoutes,
+  platformReportsRoutes,
+]);
 
 /** A Firebase ID token (authenticate); a role beyond that (seller, owner, Admin) is the handler's. */
 const signedInRoutes = accessLevel('signed-in', [
@@ -137,6 +150,11 @@ const operatorRoutes = accessLevel('operator', [
   operatorCountersRoutes,
   operatorCounterRelayRoutes,
   operatorCounterWithdrawRoutes,
+  // Issue 37: the Platform view — remotes' releases, promote, roll back, canary.
+  operatorPlatformRoutes,
+  operatorPlatformPromoteRoutes,
+  operatorPlatformRollbackRoutes,
+  operatorPlatformCanaryRoutes,
 ]);
 
 /** Issue 20: the operator's CSV downloads, Admin only, with the media credentials. */

@@ -34,6 +34,7 @@ import { productsRepository } from './repositories/products.js';
 import { tasksRepository } from './repositories/tasks.js';
 import { liveEvents } from './live/live-events-plugin.js';
 import { setNotificationAppUrl } from './trade-desk/notify.js';
+import { releasePlatform } from './platform/platform-plugin.js';
 import { openStorage } from './storage/open-storage.js';
 import type { StoragePort } from './storage/storage-port.js';
 
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Issue 11: live updates (GET /events), decorated here before the routes that use them.
   await app.register(liveEvents);
+  // Issue 37: the release registry (docs/releases.md), read and changed by the platform routes.
+  await app.register(releasePlatform);
   // Issue 36: every route, grouped by access level (api-routes.ts); each level adds its check.
   await app.register(apiRoutes);
 

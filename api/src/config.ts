@@ -61,6 +61,32 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
 
 export type TrustProxy = boolean | number | string[];
 
+/** RELEASES_PLAIN_REMOTES: {"<remote name>": "<http(s) manifest URL>"}; unset or empty → {}. */
+function parsePlainRemotes(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): Record<string, string> {
+  if (value === undefined || value === '') return {};
+  const shape = z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, 'a remote name'),
+    z.url().refine((url) => /^https?:\/\//.test(url), 'an http(s) URL'),
+  );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object {"name": "manifest URL"}' });
+    return {};
+  }
+  const result = shape.safeParse(parsed);
+  if (result.success) return result.data;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a JSON object {"name": "manifest URL"}: ${result.error.issues[0]?.message ?? ''}`,
+  });
+  return {};
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -188,6 +214,42 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Issue 37 (docs/releases.md): the release registry in the bucket (with the S3_* endpoint,
+   * region and keys) when set, else <DATA_DIR>/releases/registry.json.
+   */
+  RELEASES_S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+        .optional(),
+    )
+    .optional(),
+  /** The releases root inside that bucket ('' = the bucket's root). */
+  RELEASES_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._/-]*$/, 'must be a key prefix (letters, digits, . _ - /)')
+    .default('releases'),
+  /**
+   * Remotes served by a plain manifest URL in GET /platform/remotes.json (an outside team's
+   * remote without the tooling), as a JSON object {"name": "https://…/mf-manifest.json"}.
+   */
+  RELEASES_PLAIN_REMOTES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => parsePlainRemotes(v, ctx)),
+  /** How much worse than stable's a canary's failure rate may be before it is rolled back. */
+  RELEASE_ROLLBACK_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** The canary sessions needed before its rate counts. */
+  RELEASE_ROLLBACK_MIN_SESSIONS: z.coerce.number().int().min(1).default(20),
+  /** POST /platform/reports per client address per minute. */
+  RELEASE_REPORTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 /** Each webhook kind's URL (AUTOMATION_URL_*); `email` rows go to SMTP_URL instead. */
@@ -284,6 +346,18 @@ export interface Config {
   mailFrom: string;
   /** The app's origin, without a trailing slash, for the links in emails (APP_URL). */
   appUrl: string;
+  /** Issue 37: the local releases root (<DATA_DIR>/releases), when no bucket is named. */
+  releasesDir: string;
+  /** Issue 37: the releases root in a bucket (RELEASES_S3_BUCKET), else undefined. */
+  releasesStorage: (ObjectStorageConfig & { prefix: string }) | undefined;
+  /** RELEASES_PLAIN_REMOTES: remotes served by a plain manifest URL in /platform/remotes.json. */
+  releasePlainRemotes: Record<string, string>;
+  /** RELEASE_ROLLBACK_MARGIN: a canary whose failure rate exceeds stable's by more is rolled back. */
+  releaseRollbackMargin: number;
+  /** RELEASE_ROLLBACK_MIN_SESSIONS: canary sessions needed before its rate counts. */
+  releaseRollbackMinSessions: number;
+  /** RELEASE_REPORTS_PER_MINUTE: health reports per client address per minute. */
+  releaseReportsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -318,9 +392,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     );
   }
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+  if (!e.S3_BUCKET && !e.RELEASES_S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError('S3_ENDPOINT and S3 credentials need S3_BUCKET');
   }
+  const s3Connection = {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // An endpoint of its own is almost always a non-AWS server that wants path-style URLs.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
   // Emulator mode (unsigned tokens accepted) only when asked for: `npm start` and the tests set it.
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
@@ -373,24 +457,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsFolder: findMigrationsFolder(),
     liveEventsKeepMs: e.LIVE_EVENTS_KEEP_MS,
     redisUrl: e.REDIS_URL,
-    objectStorage: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          // An endpoint of its own is almost always a non-AWS server that wants path-style URLs.
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-        }
-      : undefined,
+    objectStorage: e.S3_BUCKET ? { bucket: e.S3_BUCKET, ...s3Connection } : undefined,
     outboxBatchSize: e.OUTBOX_BATCH_SIZE,
     outboxRequestTimeoutMs: e.OUTBOX_REQUEST_TIMEOUT_MS,
     outboxLeaseMarginMs: e.OUTBOX_LEASE_MARGIN_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
+    releasesDir: path.join(dataDir, 'releases'),
+    releasesStorage: e.RELEASES_S3_BUCKET
+      ? { bucket: e.RELEASES_S3_BUCKET, prefix: e.RELEASES_S3_PREFIX, ...s3Connection }
+      : undefined,
+    releasePlainRemotes: e.RELEASES_PLAIN_REMOTES,
+    releaseRollbackMargin: e.RELEASE_ROLLBACK_MARGIN,
+    releaseRollbackMinSessions: e.RELEASE_ROLLBACK_MIN_SESSIONS,
+    releaseReportsPerMinute: e.RELEASE_REPORTS_PER_MINUTE,
   };
 }

@@ -128,6 +128,8 @@ export async function createTestContext(
   const stub = await startIdentityLookupStub();
   const { database, drop } = await freshDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'leafbid-files-'));
+  // Issue 37: a release registry of the test's own, never the repository's .data/releases.
+  const releasesDir = await mkdtemp(path.join(tmpdir(), 'leafbid-releases-'));
   const storage = new LocalFolderStorage(filesDir);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -139,6 +141,8 @@ export async function createTestContext(
     // Tests write products straight into the database: count every time unless a test says otherwise.
     catalogueCountTtlMs: 0,
     cataloguePageTtlMs: 0,
+    releasesDir,
+    releasesStorage: undefined,
     ...overrides,
   };
   const app = await buildApp({
@@ -158,6 +162,7 @@ export async function createTestContext(
       await drop();
       await stub.close();
       await rm(filesDir, { recursive: true, force: true });
+      await rm(releasesDir, { recursive: true, force: true });
     },
   };
 }

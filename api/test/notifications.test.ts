@@ -246,7 +246,14 @@ describe('GET and PUT /notification-settings', () => {
     const { account, buyer: buyerKinds, seller: sellerKinds } = NOTIFICATION_KINDS_BY_AUDIENCE;
     assert.deepEqual(account, ['account_verified', 'account_suspended', 'account_reinstated']);
     // Issue 35: Admins are also told of an account awaiting verification and of a bid to move.
-    const adminKinds = ['listing_review', 'counter_to_relay', 'account_to_verify', 'bid_to_move'];
+    const adminKinds = [
+      'listing_review',
+      'counter_to_relay',
+      'account_to_verify',
+      'bid_to_move',
+      // Issue 37: a canary release rolled back automatically.
+      'release_rolled_back',
+    ];
     const cases: Array<[TestUser, string[]]> = [
       [buyer, [...buyerKinds, ...account]],
       [seller, [...sellerKinds, ...account]],

@@ -14,6 +14,7 @@ import {
 } from './helpers.js';
 import { testSuite } from './suite.js';
 import { ROUTES } from './routes.js';
+import { remote, rid, writeRegistry } from './support/releases.js';
 
 /**
  * Issue 11: every operator call is the Admin's alone. The authorization matrix — no token → 401
@@ -81,6 +82,8 @@ before(async () => {
   );
   counterId = counter.json().data.id;
   await enqueueOutbox(ctx.db, 'support_request', { n: 1 });
+  // Issue 37: a remote with a release to promote, then roll back, then try as a canary.
+  await writeRegistry(ctx.config, { orders: remote('r-stable', ['r-next']) });
 });
 
 const OPERATOR_ROUTES = ROUTES.filter((r) => r.url.startsWith('/operator/'));
@@ -92,7 +95,8 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     .replace('/bids/:id', `/bids/${bidId}`)
     .replace('/accounts/:id', `/accounts/${accountId}`)
     .replace('/certificates/:fileId', `/certificates/${certificateId}`)
-    .replace('/counters/:id', `/counters/${counterId}`);
+    .replace('/counters/:id', `/counters/${counterId}`)
+    .replace('/platform/:id', '/platform/orders');
   const bodies: Record<string, unknown> = {
     '/operator/listings/:id/decline': { note: 'Please add a lab report.' },
     '/operator/bids/:id/status': { Status: 'Pending' },
@@ -102,13 +106,15 @@ function validCall(route: (typeof OPERATOR_ROUTES)[number]) {
     '/operator/accounts/:id/licence': { licence_number: 'LIC-1', licence_expires_on: '2099-12-31' },
     '/operator/counters/:id/withdraw': { reason: 'Below the floor price' },
     '/operator/bids/:id/decline': { reason: 'More than the listing has left' },
+    '/operator/platform/:id/promote': { release: rid('r-next') },
+    '/operator/platform/:id/canary': { release: rid('r-next'), percent: 10 },
   };
   return { url, body: bodies[route.url] };
 }
 
 describe('the operator API authorization matrix', () => {
   it('covers every operator route', () => {
-    assert.equal(OPERATOR_ROUTES.length, 22);
+    assert.equal(OPERATOR_ROUTES.length, 26);
   });
 
   for (const route of OPERATOR_ROUTES) {

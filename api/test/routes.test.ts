@@ -129,6 +129,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /operator/exports/bids.csv': 'a CSV file of the bids board',
   'GET /operator/exports/accounts.csv': 'a CSV file of the accounts',
   'GET /operator/exports/audit.csv': 'a CSV file of the audit trail',
+  // Issue 37: a host tab's health report.
+  'POST /platform/reports': 'no body (204): the report is recorded',
 };
 
 interface Operation {

@@ -96,6 +96,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/notifications/read', body: 'json', auth: 'id-token' },
   { method: 'GET', url: '/notification-settings', auth: 'id-token' },
   { method: 'PUT', url: '/notification-settings', body: 'json', auth: 'id-token' },
+  // Issue 37: the release registry for browsers, the tabs' health reports, the Platform view.
+  { method: 'GET', url: '/platform/remotes.json', auth: 'none' },
+  { method: 'POST', url: '/platform/reports', body: 'json', auth: 'none' },
+  { method: 'GET', url: '/operator/platform', auth: 'id-token' },
+  { method: 'POST', url: '/operator/platform/:id/promote', body: 'json', auth: 'id-token' },
+  { method: 'POST', url: '/operator/platform/:id/rollback', auth: 'id-token' },
+  { method: 'POST', url: '/operator/platform/:id/canary', body: 'json', auth: 'id-token' },
 ];
 
 /** A registered route's key, its path parameters all named `:id` as in ROUTES. */

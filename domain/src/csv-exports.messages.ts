@@ -119,6 +119,11 @@ export const CSV_AUDIT_TARGET_MESSAGES = defineMessages('domain.csvAuditTargets'
   product: 'Listing',
   bid: 'Bid',
   contact: 'Account',
+  'release.promoted': 'Release promoted',
+  'release.rolled_back': 'Release rolled back',
+  'release.canary': 'Canary release set',
+  'release.auto_rolled_back': 'Canary rolled back automatically',
   counter: 'Counter-offer',
   outbox: 'Webhook row',
 });
+  release: 'Release',

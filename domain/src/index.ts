@@ -34,3 +34,5 @@ export * from './csv-exports';
 export * from './csv-exports.messages';
 export * from './stock';
 export * from './stock.messages';
+export * from './platform';
+export * from './platform.messages';

@@ -109,6 +109,20 @@ export const NOTIFICATION_EMAIL_MESSAGES = defineMessages('domain.notificationEm
       reference,
     }),
   ),
+  // Issue 37: the API switched a remote's canary release off (its failure rate against stable's).
+  release_rolled_backSubject: msg(
+    'Canary of {remote} rolled back automatically',
+    (remote: string) => ({ remote }),
+  ),
+  release_rolled_backBody: msg(
+    'The canary release {release} of {remote} failed in {canaryRate} of its sessions against {stableRate} for the stable release, so Leafbid switched it off: every user now gets the stable release. See the Platform tab of the operator console.',
+    (remote: string, release: string, canaryRate: string, stableRate: string) => ({
+      remote,
+      release,
+      canaryRate,
+      stableRate,
+    }),
+  ),
   /** The link line: the app's URL and the notification's path. */
   open: msg('Open Leafbid: {url}', (url: string) => ({ url })),
   /** The last line: where the recipient turns these emails off. */

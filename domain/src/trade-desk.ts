@@ -11,7 +11,14 @@ export const NOTIFICATION_KINDS_BY_AUDIENCE = {
   seller: ['listing_published', 'listing_declined', 'bid_received', 'counter_answered'],
   account: ['account_verified', 'account_suspended', 'account_reinstated'],
   // Issue 35: also an account awaiting verification and a new bid to move.
-  admin: ['listing_review', 'counter_to_relay', 'account_to_verify', 'bid_to_move'],
+  // Issue 37: also a canary release the API rolled back on its failure rate.
+  admin: [
+    'listing_review',
+    'counter_to_relay',
+    'account_to_verify',
+    'bid_to_move',
+    'release_rolled_back',
+  ],
 } as const;
 
 export type NotificationAudience = keyof typeof NOTIFICATION_KINDS_BY_AUDIENCE;
@@ -79,12 +86,25 @@ export const AUDIT_KINDS = [
   'counter.declined',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['product', 'bid', 'contact', 'counter', 'outbox'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'product',
+  'bid',
+  'contact',
+  'counter',
+  'outbox',
+  // Issue 37: a remote's release ('<remote>/<release id>').
+  'release',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** Kinds that refuse or remove something: the API requires a reason for them. */
 export const AUDIT_KINDS_WITH_REASON: readonly AuditKind[] = [
   'listing.declined',
   'account.suspended',
   'counter.withdrawn',
+  // Issue 37: a remote's releases (the operator console's Platform view, the API's own rollback).
+  'release.promoted',
+  'release.rolled_back',
+  'release.canary',
+  'release.auto_rolled_back',
   'bid.declined',
 ];

@@ -305,6 +305,7 @@ export const NOTIFICATION_KIND_LABELS = defineMessages('onboarding.notificationK
   counter_to_relay: 'Counter-offer to relay',
   account_to_verify: 'Account awaiting verification',
   bid_to_move: 'New bid to move',
+  release_rolled_back: 'Canary release rolled back',
 } satisfies Record<NotificationKind, string>);
 
 /** Issue 20: one line on when each kind is sent. */
@@ -326,6 +327,8 @@ export const NOTIFICATION_KIND_DESCRIPTIONS = defineMessages('onboarding.notific
   account_to_verify:
     'A company confirmed its account with its licence documents: it awaits your Verify.',
   bid_to_move: 'A buyer placed a bid: it stays Not Started until you move it.',
+  release_rolled_back:
+    "A remote's canary release failed more often than its stable release: Leafbid switched it off.",
 } satisfies Record<NotificationKind, string>);
 
 /** The standalone development page's links (src/bootstrap.tsx; the host has its own navigation). */

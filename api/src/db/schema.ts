@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -472,3 +473,31 @@ export const rateLimits = pgTable('rate_limits', {
   hits: bigint('hits', { mode: 'number' }).notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Issue 37: the health reports of remote releases (POST /platform/reports), one row per tab
+ * session, remote and release: whether it loaded, whether any failure was reported. Nothing
+ * personal: the session is a random id the tab made, no address, no uid. A release's failure
+ * rate is its failed rows over its rows.
+ */
+export const releaseReports = pgTable(
+  'release_reports',
+  {
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    session: text('session').notNull(),
+    /** A 'loaded' report came. */
+    loaded: boolean('loaded').notNull().default(false),
+    /** A 'load-failed', 'integrity' or 'render-error' report came. */
+    failed: boolean('failed').notNull().default(false),
+    /** The last failure reported (its event), or null. */
+    failure: text('failure'),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.release, t.session] }),
+    index('release_reports_at_idx').on(t.lastAt),
+  ],
+);
+export type ReleaseReportRow = typeof releaseReports.$inferSelect;

@@ -69,6 +69,11 @@ function valuesOf(locale: Locale, params: Record<string, string | number | null>
     account: str(params.account_name) ?? text(locale, 'unknownAccount'),
     company: str(params.company) ?? '',
     hasCompany: str(params.company) ? 'yes' : 'no',
+    // Issue 37: a canary rolled back automatically (rates already formatted, '30 %').
+    remote: str(params.remote) ?? '-',
+    release: str(params.release) ?? '-',
+    canaryRate: str(params.canary_rate) ?? '-',
+    stableRate: str(params.stable_rate) ?? '-',
   };
 }
 

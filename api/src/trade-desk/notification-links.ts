@@ -25,4 +25,6 @@ export const notificationLinks = {
   accountToVerify: (contactId: string) => `/operator/accounts?account=${q(contactId)}`,
   /** A bid in the operator's Bids. */
   bidToMove: (taskId: string) => `/operator/bids?bid=${q(taskId)}`,
+  /** Issue 37: a remote in the operator's Platform view. */
+  platformRemote: (remote: string) => `/operator/platform?remote=${q(remote)}`,
 } as const;

@@ -14,6 +14,8 @@ export * from './issue-message';
 export * from './counter-offer';
 export * from './bid-decline';
 export * from './notification';
+// Issue 37: the platform calls (health reports, the operator's release actions).
+export * from './platform';
 // Response bodies (issue 17): the strict wire shapes and each JSON answer's envelope.
 export * from './wire';
 export * from './responses';

@@ -56,6 +56,10 @@ export function auditKindLabel(kind: string): string {
   return Object.hasOwn(AUDIT_KIND_KEYS, kind)
     ? OPERATOR_AUDIT_KIND_MESSAGES[AUDIT_KIND_KEYS[kind as AuditKind]]
     : kind;
+  'release.promoted': 'releasePromoted',
+  'release.rolled_back': 'releaseRolledBack',
+  'release.canary': 'releaseCanary',
+  'release.auto_rolled_back': 'releaseAutoRolledBack',
 }
 
 /** Issue 20: 'contact' → 'Account'; another type shows as recorded. */

@@ -10,3 +10,4 @@ export * from './counter';
 export * from './seller-demand';
 export * from './operator-counter';
 export * from './notification';
+export * from './platform';
