@@ -53,16 +53,21 @@ describe("a remote's release entry in remotes.json (issue 37)", () => {
   });
 
   it('leaves out a release without an id, a manifest or the digests the host needs first', () => {
-    const { 'remoteEntry.js': _entry, ...noEntryDigest } = DIGESTS;
+    const { 'integrity.json': _files, ...noFilesDigest } = DIGESTS;
     const bad = [
       { ...release('a'), id: '' },
       { ...release('b'), manifest: 42 },
-      { ...release('c'), integrity: noEntryDigest },
-      { ...release('d'), integrity: { ...DIGESTS, 'remoteEntry.js': 'md5-abc' } },
+      { ...release('c'), integrity: noFilesDigest },
+      { ...release('d'), integrity: { ...DIGESTS, 'mf-manifest.json': 'md5-abc' } },
       'e',
     ];
     const checked = checkReleaseEntry({ ...ENTRY, releases: [...ENTRY.releases, ...bad] });
     expect(checked?.releases.map(({ id }) => id)).toEqual([OLD, NEW]);
+    // remoteEntry.js elsewhere than the root: its digest from integrity.json, the release kept.
+    const { 'remoteEntry.js': _entry, ...noEntryDigest } = DIGESTS;
+    expect(
+      checkReleaseEntry({ ...ENTRY, releases: [{ ...release(OLD), integrity: noEntryDigest }] }),
+    ).not.toBeNull();
     // The stable one malformed: not an entry at all.
     expect(
       checkReleaseEntry({ ...ENTRY, releases: [{ ...release(OLD), integrity: {} }, release(NEW)] }),

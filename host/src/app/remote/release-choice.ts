@@ -28,13 +28,12 @@ export type ReleaseFiles = Record<string, string>;
 export const RELEASE_PINS_KEY = 'leafbid.release-pins';
 /** localStorage: the random id that chooses a signed-out browser's releases. */
 export const BROWSER_ID_KEY = 'leafbid.browser-id';
-/** The files a release entry must give a digest of (what runs or is read before integrity.json). */
-export const REGISTRY_FILES = [
-  'mf-manifest.json',
-  'leafbid-remote.json',
-  'remoteEntry.js',
-  'integrity.json',
-];
+/**
+ * The files a release entry must give a digest of: what is read before integrity.json (which lists
+ * remoteEntry.js too, wherever the build put it; the registry also gives it, as `remoteEntry.js`
+ * when it is at the release's root).
+ */
+export const REGISTRY_FILES = ['mf-manifest.json', 'leafbid-remote.json', 'integrity.json'];
 
 const DIGEST = /^sha384-[A-Za-z0-9+/]{64}$/;
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
