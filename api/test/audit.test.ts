@@ -287,7 +287,7 @@ describe('reading the trail', () => {
       byLabel.data.map((r) => r.kind),
       ['listing.declined'],
     );
-    const bad = await request(ctx.app, 'GET', '/operator/audit?kind=listing.deleted', admin.token);
+    const bad = await request(ctx.app, 'GET', '/operator/audit?kind=listing.exploded', admin.token);
     assert.equal(bad.statusCode, 400);
     assert.equal(errorOf(bad).field, 'kind');
   });

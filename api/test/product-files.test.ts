@@ -13,6 +13,7 @@ import {
   errorOf,
 } from './helpers.js';
 import { testSuite } from './suite.js';
+import { noFiles } from '../src/repositories/products.js';
 
 const { ctx, seller, buyer, admin } = testSuite({
   seller: { contactType: ['Seller'] },
@@ -27,7 +28,11 @@ async function upload(productId: string, parts: Parameters<typeof multipartBody>
 
 describe('seller anonymity through product files', () => {
   it('buyers get generic file names and no certificates; owner and Admin get the originals', async () => {
-    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    // Sent before publication (a live listing's new files wait for review, issue 41).
+    const p = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
     const res = await upload(p.id, [
       { name: 'cover', filename: 'AcmeFarms-cover.png', data: PNG_BYTES },
       { name: 'photo', filename: 'acme farms 1.png', data: PNG_BYTES },
@@ -36,6 +41,10 @@ describe('seller anonymity through product files', () => {
     ]);
     assert.equal(res.statusCode, 201);
     const [, photo1, photo2, cert] = res.json().data as Array<{ id: string }>;
+    await ctx.db
+      .update(schema.products)
+      .set({ productActive: true })
+      .where(eq(schema.products.id, p.id));
 
     const get = (url: string, token: string) => request(ctx.app, 'GET', url, token);
     let r = await get(`/file/${photo1!.id}`, buyer.token);
@@ -62,11 +71,14 @@ describe('seller anonymity through product files', () => {
   });
 
   it('the photo limit holds when the early count is stale (counted under the product lock)', async () => {
-    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const p = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
     const repo = ctx.app.productsRepository;
     const { countFiles } = repo;
     // Two uploads racing: each one's early count saw no photos yet.
-    repo.countFiles = async () => ({ cover: 0, photo: 0, certificate: 0, record_image: 0 });
+    repo.countFiles = async () => noFiles();
     try {
       const three = [1, 2, 3].map((i) => ({
         name: 'photo',
@@ -105,7 +117,10 @@ describe('seller anonymity through product files', () => {
   });
 
   it('concurrent uploads never exceed 4 photos', async () => {
-    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    const p = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
     const three = [1, 2, 3].map((i) => ({ name: 'photo', filename: `${i}.png`, data: PNG_BYTES }));
     const answers = await Promise.all([upload(p.id, three), upload(p.id, three)]);
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 400]);

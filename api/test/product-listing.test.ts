@@ -24,7 +24,11 @@ const productRow = async (id: string) =>
 
 describe('PUT /products/:id (product edit popup)', () => {
   it('the owner edits name, harvest date, terpenes and minimum price', async () => {
-    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    // Unpublished: a live listing's new name waits for review (listing-changes-review.test.ts).
+    const p = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
     const res = await request(ctx.app, 'PUT', `/products/${p.id}`, seller.token, {
       Product_Name: 'Pink Kush Reserve',
       Harvest_Date: '2026-09-01',

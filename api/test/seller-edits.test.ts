@@ -43,9 +43,11 @@ const put = (id: string, token: string, body: unknown) =>
 
 describe('PUT /products/:id: quantities, minimum order and description (issue 18)', () => {
   it('the owner updates grams available, upcoming, minimum order and description', async () => {
+    // Unpublished: a live listing's description waits for review (listing-changes-review.test.ts).
     const p = await createProduct(ctx.db, {
       ownerContactId: seller.contact!.id,
       minQtyRequest: 100,
+      productActive: false,
     });
     const res = await put(p.id, seller.token, {
       Grams_Available_When_submitted: 4000,
@@ -145,7 +147,11 @@ describe('POST /products/:id/attachments from the edit popup (issue 18)', () => 
     postMultipart(ctx.app, `/products/${id}/attachments`, token, multipartBody(parts));
 
   it('a photo and a certificate are added and the product names them', async () => {
-    const p = await createProduct(ctx.db, { ownerContactId: seller.contact!.id });
+    // Unpublished: a live listing's new files wait for review (listing-changes-review.test.ts).
+    const p = await createProduct(ctx.db, {
+      ownerContactId: seller.contact!.id,
+      productActive: false,
+    });
     const res = await attach(seller.token, p.id, [
       { name: 'photo', filename: 'bud.png', data: PNG_BYTES },
       { name: 'certificate', filename: 'coa.pdf', data: PDF_BYTES },

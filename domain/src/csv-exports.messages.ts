@@ -98,6 +98,13 @@ export const CSV_AUDIT_KIND_MESSAGES = defineMessages('domain.csvAuditKinds', {
   'listing.published': 'Listing published',
   'listing.declined': 'Listing declined',
   'listing.record_image': 'Record image set',
+  'listing.changes_submitted': 'Listing changes sent for review',
+  'listing.changes_approved': 'Listing changes approved',
+  'listing.changes_declined': 'Listing changes declined',
+  'listing.edited': 'Listing edited by the operator',
+  'listing.files_added': 'Listing files added by the operator',
+  'listing.archived': 'Listing archived by the operator',
+  'listing.deleted': 'Listing deleted by the operator',
   'certificate.shared': 'Certificate shared with buyers',
   'certificate.unshared': 'Certificate hidden from buyers',
   'bid.moved': 'Bid moved',
@@ -112,6 +119,10 @@ export const CSV_AUDIT_KIND_MESSAGES = defineMessages('domain.csvAuditKinds', {
   'counter.withdrawn': 'Counter-offer withdrawn',
   'counter.accepted': 'Counter-offer accepted',
   'counter.declined': 'Counter-offer declined',
+  'release.promoted': 'Release promoted',
+  'release.rolled_back': 'Release rolled back',
+  'release.canary': 'Canary release set',
+  'release.auto_rolled_back': 'Canary rolled back automatically',
 });
 
 /** An audit record's target type (AUDIT_TARGET_TYPES). */
@@ -119,11 +130,7 @@ export const CSV_AUDIT_TARGET_MESSAGES = defineMessages('domain.csvAuditTargets'
   product: 'Listing',
   bid: 'Bid',
   contact: 'Account',
-  'release.promoted': 'Release promoted',
-  'release.rolled_back': 'Release rolled back',
-  'release.canary': 'Canary release set',
-  'release.auto_rolled_back': 'Canary rolled back automatically',
   counter: 'Counter-offer',
   outbox: 'Webhook row',
-});
   release: 'Release',
+});

@@ -70,6 +70,15 @@ export const AUDIT_KINDS = [
   'listing.published',
   'listing.declined',
   'listing.record_image',
+  // Issue 41: a live listing's edits to what buyers read go through review; an operator's
+  // actions through the seller routes on another owner's listing are on record too.
+  'listing.changes_submitted',
+  'listing.changes_approved',
+  'listing.changes_declined',
+  'listing.edited',
+  'listing.files_added',
+  'listing.archived',
+  'listing.deleted',
   'certificate.shared',
   'certificate.unshared',
   'bid.moved',
@@ -84,6 +93,11 @@ export const AUDIT_KINDS = [
   'counter.withdrawn',
   'counter.accepted',
   'counter.declined',
+  // Issue 37: a remote's releases (the operator console's Platform view, the API's own rollback).
+  'release.promoted',
+  'release.rolled_back',
+  'release.canary',
+  'release.auto_rolled_back',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -99,12 +113,8 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** Kinds that refuse or remove something: the API requires a reason for them. */
 export const AUDIT_KINDS_WITH_REASON: readonly AuditKind[] = [
   'listing.declined',
+  'listing.changes_declined',
   'account.suspended',
   'counter.withdrawn',
-  // Issue 37: a remote's releases (the operator console's Platform view, the API's own rollback).
-  'release.promoted',
-  'release.rolled_back',
-  'release.canary',
-  'release.auto_rolled_back',
   'bid.declined',
 ];

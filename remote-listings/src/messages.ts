@@ -31,6 +31,9 @@ export const LISTING_MESSAGES = defineMessages('listings.page', {
   /** Issue 18: where a listing stands with the operator, under its status tag. */
   awaitingFirstReview: "Submitted, awaiting the operator's review",
   awaitingPublication: "Publication requested, awaiting the operator's review",
+  /** Issue 41: a live listing's new name, description or files wait for the operator. */
+  changesAwaitingReview:
+    "Your changes await the operator's review; buyers see the listing as it was until they are approved.",
   declined: msg('Declined: {note}', (note: string) => ({ note })),
   /** Read after a required group's legend (a group takes no aria-required; issue 18). */
   requiredGroup: 'Required',

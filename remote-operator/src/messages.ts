@@ -17,6 +17,8 @@ export const OPERATOR_TAB_MESSAGES = defineMessages('operator.tabs', {
   /** Issue 20: the sellers' counter-offers the operator relays or withdraws, and the audit trail. */
   counters: 'Counters',
   audit: 'Audit',
+  /** Issue 37: each remote's releases (stable, canary), their health, promote and roll back. */
+  platform: 'Platform',
 });
 
 /** The facts of a listing awaiting review. */
@@ -180,6 +182,13 @@ export const OPERATOR_AUDIT_KIND_MESSAGES = defineMessages('operator.auditKinds'
   listingPublished: 'Listing published',
   listingDeclined: 'Listing declined',
   listingRecordImage: 'Record image set',
+  listingChangesSubmitted: 'Listing changes sent for review',
+  listingChangesApproved: 'Listing changes approved',
+  listingChangesDeclined: 'Listing changes declined',
+  listingEdited: 'Listing edited by the operator',
+  listingFilesAdded: 'Listing files added by the operator',
+  listingArchived: 'Listing archived by the operator',
+  listingDeleted: 'Listing deleted by the operator',
   certificateShared: 'Certificate shared with buyers',
   certificateUnshared: 'Certificate hidden from buyers',
   bidMoved: 'Bid moved',
@@ -309,6 +318,14 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   submittedAt: msg('Submitted {when}', (when: string) => ({ when })),
   newSubmission: 'New submission',
   publicationRequest: 'Publication request',
+  /** Issue 41: a live listing's edits to what buyers read, awaiting review. */
+  liveChanges: 'Changes to a live listing',
+  proposedChanges: 'Proposed changes',
+  proposedChangesHint:
+    'Buyers see the live listing until you publish these changes. Decline keeps the live listing as it is and sends the seller your note.',
+  proposedName: 'New name',
+  proposedDescription: 'New description',
+  proposedFiles: 'New files',
   seller: 'Seller',
   noOwner: 'No owner on record',
   publish: 'Publish',
@@ -474,6 +491,126 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   publishFailed: 'Failed to publish product',
 });
 
+/** Issue 37: the Platform tab — each remote's releases, their health, promote and roll back. */
+export const OPERATOR_PLATFORM_MESSAGES = defineMessages('operator.platform', {
+  loading: 'Loading the release registry',
+  failed: 'Failed to load the release registry.',
+  empty: 'No remote has releases yet',
+  emptyHint: 'A team publishes its remote with npm run release -- publish <remote>.',
+  remoteHeading: msg('Remote {remote}', (remote: string) => ({ remote })),
+  summary: 'Releases served now',
+  stable: 'Stable',
+  canary: 'Canary',
+  none: 'None',
+  canaryOf: msg('{release} to {percent} of users', (release: string, percent: string) => ({
+    release,
+    percent,
+  })),
+  table: msg('Releases of {remote}', (remote: string) => ({ remote })),
+  columnRelease: 'Release',
+  columnState: 'Serves',
+  columnKernel: 'Kernel range',
+  columnPublished: 'Published',
+  columnCommit: 'Commit',
+  columnFailureRate: 'Failure rate',
+  columnSessions: 'Sessions',
+  columnActions: 'Actions',
+  stableTag: 'Stable',
+  canaryTag: msg('Canary, {percent}', (percent: string) => ({ percent })),
+  notServed: 'Not served',
+  tryingTag: 'Tried in this tab',
+  noKernel: 'No kernel',
+  failures: msg(
+    '{failed, plural, one {# of {sessions} failed} other {# of {sessions} failed}}',
+    (failed: number, sessions: number) => ({ failed, sessions }),
+  ),
+  noReports: 'No reports',
+  promote: 'Promote',
+  promoteLabel: msg(
+    'Promote {release} of {remote} to stable',
+    (release: string, remote: string) => ({
+      release,
+      remote,
+    }),
+  ),
+  promoteTitle: msg('Promote {release}?', (release: string) => ({ release })),
+  promoteText: msg(
+    'Every user of {remote} gets {release} from their next page load. Open tabs keep the release they started with.',
+    (remote: string, release: string) => ({ remote, release }),
+  ),
+  promoting: 'Promoting...',
+  promoted: msg(
+    '{release} is now the stable release of {remote}.',
+    (release: string, remote: string) => ({
+      release,
+      remote,
+    }),
+  ),
+  rollBack: 'Roll back',
+  rollBackLabel: msg('Roll back {remote} to its previous stable release', (remote: string) => ({
+    remote,
+  })),
+  rollBackTitle: msg('Roll back {remote}?', (remote: string) => ({ remote })),
+  rollBackText: msg(
+    '{remote} goes back to the stable release before {release}, for every user from their next page load.',
+    (remote: string, release: string) => ({ remote, release }),
+  ),
+  rollingBack: 'Rolling back...',
+  rolledBack: msg('{remote} is back on {release}.', (remote: string, release: string) => ({
+    remote,
+    release,
+  })),
+  nothingToRollBack: 'No earlier stable release to roll back to',
+  endCanary: 'End canary',
+  endCanaryLabel: msg('End canary of {remote}', (remote: string) => ({ remote })),
+  endCanaryTitle: msg('End the canary of {remote}?', (remote: string) => ({ remote })),
+  endCanaryText: msg(
+    'The users who got {release} get the stable release from their next page load.',
+    (release: string) => ({ release }),
+  ),
+  endingCanary: 'Ending...',
+  canaryEnded: msg('The canary of {remote} has ended.', (remote: string) => ({ remote })),
+  actionFailed: 'Failed to change the release registry.',
+  tryHere: 'Try in this tab',
+  tryHereLabel: msg(
+    'Try in this tab: {release} of {remote}',
+    (release: string, remote: string) => ({
+      release,
+      remote,
+    }),
+  ),
+  stopTrying: 'Stop trying',
+  stopTryingLabel: msg('Stop trying {release} of {remote}', (release: string, remote: string) => ({
+    release,
+    remote,
+  })),
+  trying: msg(
+    'This tab runs {release} of {remote}, whatever the registry serves others.',
+    (release: string, remote: string) => ({ release, remote }),
+  ),
+  history: 'Recent changes',
+  historyEntry: msg(
+    '{when}: {action} {release} by {by}',
+    (when: string, action: string, release: string, by: string) => ({ when, action, release, by }),
+  ),
+  historyReason: msg('({reason})', (reason: string) => ({ reason })),
+  plainHeading: 'Remotes served by a manifest URL',
+  plainHint: 'They have no releases here: their team deploys them on its own.',
+  rollbackRule: msg(
+    'A canary is switched off automatically when its failure rate exceeds the stable release’s by more than {margin} over at least {minSessions} sessions.',
+    (margin: string, minSessions: number) => ({ margin, minSessions }),
+  ),
+});
+
+/** Issue 37: a registry history step's action ('auto-rollback' → 'rolled back automatically'). */
+export const OPERATOR_RELEASE_ACTION_MESSAGES = defineMessages('operator.releaseActions', {
+  publish: 'published',
+  promote: 'promoted',
+  canary: 'canary',
+  rollback: 'rolled back to',
+  'auto-rollback': 'rolled back automatically',
+});
+
 /**
  * The console's texts: its own group, with the label groups as properties (`M.tabs.bids`,
  * `M.states[state]`). The groups are attached, not copied: each text is still read when used.
@@ -497,4 +634,6 @@ export const OPERATOR_MESSAGES = Object.assign(OPERATOR_CONSOLE_MESSAGES, {
   audit: OPERATOR_AUDIT_MESSAGES,
   exports: OPERATOR_EXPORT_MESSAGES,
   licence: OPERATOR_LICENCE_MESSAGES,
+  platform: OPERATOR_PLATFORM_MESSAGES,
+  releaseActions: OPERATOR_RELEASE_ACTION_MESSAGES,
 });

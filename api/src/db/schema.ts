@@ -71,6 +71,16 @@ export const contacts = pgTable(
   ],
 );
 
+/**
+ * Issue 41: a live listing's edits awaiting review — the new values of the fields buyers read
+ * (absent: unchanged), when they were sent, and whether files of a pending_ kind wait with them.
+ */
+export interface PendingChanges {
+  Product_Name?: string;
+  Description?: string | null;
+  submitted_at: string;
+}
+
 /** Spec §3 Product. Numbers are double precision so they reach the wire as JSON numbers. */
 export const products = pgTable(
   'products',
@@ -130,6 +140,13 @@ export const products = pgTable(
      * Request_pending stay false, as §4 gives them); cleared when it is published or declined.
      */
     awaitingReview: boolean('awaiting_review').notNull().default(false),
+    /**
+     * Issue 41: the seller's edits of a live listing to what buyers read (its name, description)
+     * and, with `files`, its new cover, photos and certificates (product_files rows of a pending_
+     * kind), awaiting the operator's review; buyers read the live columns until it approves them
+     * (repositories/pending-changes.ts). Null: nothing awaits review.
+     */
+    pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
   },
   (t) => [
     index('products_owner_idx').on(t.ownerContactId),
@@ -173,7 +190,21 @@ export const productFiles = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cover', 'photo', 'certificate', 'record_image'] }).notNull(),
+    /**
+     * Issue 41: a pending_ kind is a file sent for a live listing that awaits the operator's
+     * review (products.pending_changes): only its owner and the operator see it.
+     */
+    kind: text('kind', {
+      enum: [
+        'cover',
+        'photo',
+        'certificate',
+        'record_image',
+        'pending_cover',
+        'pending_photo',
+        'pending_certificate',
+      ],
+    }).notNull(),
     position: integer('position').notNull().default(0),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,3 +1,4 @@
+import type { ProductFileRow } from '../db/schema.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { StoredStream } from '../storage/storage-port.js';
@@ -28,11 +29,14 @@ const EXTENSIONS: Record<string, string> = {
  * (`photo-2.jpg`, `cover.png`), because an uploaded file name can identify the seller.
  */
 export function genericFileName(file: {
-  kind: 'cover' | 'photo' | 'certificate' | 'record_image';
+  kind: ProductFileRow['kind'];
   position: number;
   contentType: string;
 }): string {
   const ext = EXTENSIONS[file.contentType] ?? 'bin';
+  // Issue 41: a file awaiting review goes by its live kind's name.
+  if (file.kind.startsWith('pending_'))
+    return genericFileName({ ...file, kind: file.kind.slice('pending_'.length) as 'photo' });
   if (file.kind === 'photo') return `photo-${file.position + 1}.${ext}`;
   if (file.kind === 'record_image') return `record-image.${ext}`;
   return `${file.kind}.${ext}`;

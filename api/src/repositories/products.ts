@@ -25,7 +25,7 @@ export interface ProductWithFiles {
 }
 
 /** Every Admin is told that `product` awaits review (in the transaction of the request). */
-const notifyListingReview = (tx: Queryable, product: ProductRow) =>
+export const notifyListingReview = (tx: Queryable, product: ProductRow) =>
   notify(
     tx,
     { admins: true },
@@ -44,9 +44,17 @@ export interface OwnerQuota {
   ownerContactId: string;
   check: (usage: StorageUsage) => void;
 }
-export const noFiles = (): FileCounts => ({ cover: 0, photo: 0, certificate: 0, record_image: 0 });
-/** A new file of these kinds replaces the product's old one. */
-const SINGLE_FILE_KINDS = ['cover', 'record_image'] as const;
+export const noFiles = (): FileCounts => ({
+  cover: 0,
+  photo: 0,
+  certificate: 0,
+  record_image: 0,
+  pending_cover: 0,
+  pending_photo: 0,
+  pending_certificate: 0,
+});
+/** A new file of these kinds replaces the product's old one (issue 41: a pending cover too). */
+const SINGLE_FILE_KINDS = ['cover', 'record_image', 'pending_cover'] as const;
 
 /**
  * Spec §6: everyone sees active products; owners also their inactive ones; Admin sees all. Issue
@@ -256,7 +264,15 @@ export function createProductsRepository(db: Db) {
         check(existing);
         let position =
           Math.max(-1, ...present.filter((f) => f.kind === 'photo').map((f) => f.position)) + 1;
-        for (const row of rows) if (row.kind === 'photo') row.position = position++;
+        let pendingPosition =
+          Math.max(
+            -1,
+            ...present.filter((f) => f.kind === 'pending_photo').map((f) => f.position),
+          ) + 1;
+        for (const row of rows) {
+          if (row.kind === 'photo') row.position = position++;
+          if (row.kind === 'pending_photo') row.position = pendingPosition++;
+        }
         const replaced: ProductFileRow[] = [];
         for (const kind of SINGLE_FILE_KINDS) {
           if (!rows.some((r) => r.kind === kind)) continue;

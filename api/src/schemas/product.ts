@@ -12,6 +12,27 @@ export const fileUrl = (fileId: string) => `/file/${fileId}`;
 export const coverUrl = (productId: string) => `/product-image/${productId}`;
 export const recordImageUrl = (fileId: string) => `/record-image/${fileId}`;
 
+/** Issue 41: the edits of a live listing awaiting review, as its owner and the operator read them. */
+function pendingChangesJson(p: ProductRow, files: ProductFileRow[]): ProductJson['Pending_Changes'] {
+  const pending = files.filter((f) => f.kind.startsWith('pending_'));
+  if (!p.pendingChanges && pending.length === 0) return null;
+  const { Product_Name, Description, submitted_at } = p.pendingChanges ?? {};
+  const cover = pending.find((f) => f.kind === 'pending_cover');
+  return {
+    ...(Product_Name !== undefined ? { Product_Name } : {}),
+    ...(Description !== undefined ? { Description } : {}),
+    cover: cover ? fileUrl(cover.id) : null,
+    photos: pending
+      .filter((f) => f.kind === 'pending_photo')
+      .sort((a, b) => a.position - b.position)
+      .map((f) => fileUrl(f.id)),
+    certificates: pending
+      .filter((f) => f.kind === 'pending_certificate')
+      .map((f) => ({ url: fileUrl(f.id), file_name: f.fileName })),
+    submitted_at: submitted_at ?? isoTime(p.createdAt)!,
+  };
+}
+
 /** `showOwner`: sellers stay anonymous to buyers (ARCHITECTURE "Product API"). */
 export function toProductJson(
   p: ProductRow,
@@ -66,6 +87,7 @@ export function toProductJson(
     json.Contact_Name = p.ownerContactId ? { id: p.ownerContactId } : null;
     json.Review_Note = p.reviewNote;
     json.Awaiting_Review = p.awaitingReview;
+    json.Pending_Changes = pendingChangesJson(p, files);
   }
   return json;
 }

@@ -31,6 +31,8 @@ export function productSubmissionPayload(
     Image_3: _3,
     Image_4: _4,
     Record_Image: _record,
+    // Issue 41: a new submission has no changes awaiting review (a live listing's only).
+    Pending_Changes: _pending,
     ...fields
   } = toProductJson(product, files, true);
   const cover = files.find((f) => f.kind === 'cover');

@@ -35,6 +35,13 @@ const AUDIT_KIND_KEYS = {
   'listing.published': 'listingPublished',
   'listing.declined': 'listingDeclined',
   'listing.record_image': 'listingRecordImage',
+  'listing.changes_submitted': 'listingChangesSubmitted',
+  'listing.changes_approved': 'listingChangesApproved',
+  'listing.changes_declined': 'listingChangesDeclined',
+  'listing.edited': 'listingEdited',
+  'listing.files_added': 'listingFilesAdded',
+  'listing.archived': 'listingArchived',
+  'listing.deleted': 'listingDeleted',
   'certificate.shared': 'certificateShared',
   'certificate.unshared': 'certificateUnshared',
   'bid.moved': 'bidMoved',
@@ -49,6 +56,10 @@ const AUDIT_KIND_KEYS = {
   'counter.withdrawn': 'counterWithdrawn',
   'counter.accepted': 'counterAccepted',
   'counter.declined': 'counterDeclined',
+  'release.promoted': 'releasePromoted',
+  'release.rolled_back': 'releaseRolledBack',
+  'release.canary': 'releaseCanary',
+  'release.auto_rolled_back': 'releaseAutoRolledBack',
 } as const satisfies Record<AuditKind, keyof typeof OPERATOR_AUDIT_KIND_MESSAGES>;
 
 /** Issue 20: 'bid.moved' → 'Bid moved'; a kind the catalogue does not know shows as recorded. */
@@ -56,10 +67,6 @@ export function auditKindLabel(kind: string): string {
   return Object.hasOwn(AUDIT_KIND_KEYS, kind)
     ? OPERATOR_AUDIT_KIND_MESSAGES[AUDIT_KIND_KEYS[kind as AuditKind]]
     : kind;
-  'release.promoted': 'releasePromoted',
-  'release.rolled_back': 'releaseRolledBack',
-  'release.canary': 'releaseCanary',
-  'release.auto_rolled_back': 'releaseAutoRolledBack',
 }
 
 /** Issue 20: 'contact' → 'Account'; another type shows as recorded. */

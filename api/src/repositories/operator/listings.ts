@@ -1,12 +1,13 @@
 // The operator's review of listings (issue 11; spec §4 "Publishing (an operator-side action) sets
 // the product active and clears Request_pending"): the queue, Publish and Decline.
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { productFiles, products, type ProductFileRow, type ProductRow } from '../../db/schema.js';
 import type { sharedSchemas } from '../../schemas/shared-schemas.js';
 import { isoTime } from '../../schemas/common.js';
 import { fileUrl, toProductJson } from '../../schemas/product.js';
 import { contactsById, toPartyJson } from './parties.js';
+import { applyPendingChanges, discardPendingChanges } from '../pending-changes.js';
 
 /** A stored file as the operator sees it: operatorFileJsonSchema of the domain package. */
 export type OperatorFileJson = sharedSchemas.OperatorFileJson;
@@ -51,8 +52,19 @@ async function filesOf(db: Db, productIds: string[]): Promise<Map<string, Produc
   return byProduct;
 }
 
-/** In the review queue: a publication request (Request_pending) or a new submission (issue 18). */
-const inReviewQueue = or(eq(products.requestPending, true), eq(products.awaitingReview, true))!;
+/**
+ * In the review queue: a publication request (Request_pending) or a new submission (issue 18), or
+ * (issue 41) a live listing's edits awaiting review.
+ */
+const inReviewQueue = or(
+  eq(products.requestPending, true),
+  eq(products.awaitingReview, true),
+  isNotNull(products.pendingChanges),
+)!;
+
+/** Issue 41: the review is of a live listing's changes (it stays live whatever the answer). */
+export const reviewsChanges = (p: Pick<ProductRow, 'productActive' | 'pendingChanges'>) =>
+  p.productActive && p.pendingChanges !== null;
 
 /** Listings awaiting review, oldest request first, with owner and files, each marked by kind. */
 export async function listAwaitingReview(
@@ -86,7 +98,11 @@ export async function listAwaitingReview(
         owner: owner ? toPartyJson(owner) : null,
         files: own.map(toOperatorFileJson),
         requested_at: isoTime(product.publishRequestedAt),
-        kind: product.requestPending ? 'publication request' : 'new submission',
+        kind: reviewsChanges(product)
+          ? 'changes'
+          : product.requestPending
+            ? 'publication request'
+            : 'new submission',
       };
     }),
   };
@@ -95,12 +111,14 @@ export async function listAwaitingReview(
 /**
  * Publish: active, pending cleared, the review note gone. `awaitingReview` makes it conditional
  * on the listing still awaiting review (the operator console: the seller may have cancelled its
- * request meanwhile); null when the condition no longer holds.
+ * request meanwhile); null when the condition no longer holds. Issue 41: the edits awaiting review
+ * become the live listing; `stale` receives the storage keys of the files they replaced (deleted
+ * after the commit).
  */
 export async function publishListing(
   db: Queryable,
   productId: string,
-  { awaitingReview }: { awaitingReview: boolean },
+  { awaitingReview, stale }: { awaitingReview: boolean; stale?: string[] },
 ): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
@@ -109,7 +127,12 @@ export async function publishListing(
       awaitingReview ? and(eq(products.id, productId), inReviewQueue) : eq(products.id, productId),
     )
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  const replaced = await applyPendingChanges(db, row);
+  stale?.push(...replaced);
+  if (replaced.length === 0 && row.pendingChanges === null) return row;
+  const [applied] = await db.select().from(products).where(eq(products.id, productId));
+  return applied ?? row;
 }
 
 /** Decline with a note for the seller: inactive, pending cleared; null when no longer awaiting review. */
@@ -117,13 +140,24 @@ export async function declineListing(
   db: Queryable,
   productId: string,
   note: string,
+  stale?: string[],
 ): Promise<ProductRow | null> {
+  const [current] = await db.select().from(products).where(eq(products.id, productId));
+  // Issue 41: declined changes leave the live listing as it was (still live, the note for the seller).
+  const live = current ? reviewsChanges(current) : false;
   const [row] = await db
     .update(products)
-    .set({ productActive: false, requestPending: false, awaitingReview: false, reviewNote: note })
+    .set({
+      productActive: live,
+      requestPending: false,
+      awaitingReview: false,
+      reviewNote: note,
+    })
     .where(and(eq(products.id, productId), inReviewQueue))
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  stale?.push(...(await discardPendingChanges(db, productId)));
+  return { ...row, pendingChanges: null };
 }
 
 /**

@@ -45,7 +45,18 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** A stored file as the operator sees it: product files and licence documents, by kind. */
 export const operatorFileJsonSchema = z.object({
   id: z.string(),
-  kind: z.enum(['cover', 'photo', 'certificate', 'record_image', 'cannabis_license', 'cra_permit']),
+  kind: z.enum([
+    'cover',
+    'photo',
+    'certificate',
+    'record_image',
+    'cannabis_license',
+    'cra_permit',
+    // Issue 41: files sent for a live listing, awaiting review (Pending_Changes of the product).
+    'pending_cover',
+    'pending_photo',
+    'pending_certificate',
+  ]),
   file_name: z.string(),
   content_type: z.string(),
   size: z.number(),
@@ -82,8 +93,11 @@ export const reviewListingOf = <
     owner: party.nullable(),
     files: z.array(file),
     requested_at: text,
-    /** Issue 18: a new submission, or a publication request of an edited or declined listing. */
-    kind: z.enum(['new submission', 'publication request']),
+    /**
+     * Issue 18: a new submission, or a publication request of an edited or declined listing;
+     * issue 41: or changes to a live listing (its product's Pending_Changes).
+     */
+    kind: z.enum(['new submission', 'publication request', 'changes']),
   });
 export const reviewListingJsonSchema = reviewListingOf(
   productJsonSchema,

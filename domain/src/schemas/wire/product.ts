@@ -70,6 +70,23 @@ export const productJsonSchema = z.object({
   /** Issue 18: a new submission the operator has not reviewed yet (owner and Admin only). */
   Awaiting_Review: z.boolean().optional(),
   /**
+   * Issue 41 (owner and Admin only): the seller's edits of the live listing awaiting the
+   * operator's review — the new name and description (absent: unchanged), new cover, photos and
+   * certificates (GET /file/{id}) and when they were sent; null when none. Buyers read the live
+   * fields until the operator approves.
+   */
+  Pending_Changes: z
+    .object({
+      Product_Name: z.string().optional(),
+      Description: z.string().nullable().optional(),
+      cover: text,
+      photos: z.array(z.string()),
+      certificates: z.array(z.object({ url: z.string(), file_name: z.string() })),
+      submitted_at: z.string(),
+    })
+    .nullable()
+    .optional(),
+  /**
    * Issue 18: the certificates the operator cleared for buyers, in order: GET /file/{id} of each
    * (read with the kernel's media URL) and its content type. Sent to every viewer.
    */

@@ -52,6 +52,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         !(file.sharedWithBuyers && product.productActive)
       )
         throw notFound(apiText('fileNotFound'));
+      // Issue 41: a file awaiting the operator's review is its owner's and the operator's only.
+      if (file.kind.startsWith('pending_') && !insider) throw notFound(apiText('fileNotFound'));
       return sendStored(
         reply,
         await app.storage.open(file.storageKey),

@@ -15,6 +15,18 @@ import { requireOwnListing } from '../../../trade-desk/own-listing.js';
 import type { NotificationRow } from '../../../db/schema.js';
 import { tellApprovedBuyersOfDeletion } from '../../../repositories/listing-deletion.js';
 import { announceNotifications } from '../../../trade-desk/notify.js';
+import { eq } from 'drizzle-orm';
+import { products, type ProductRow } from '../../../db/schema.js';
+import { isAdmin } from '../../../schemas/contact.js';
+import { recordAudit } from '../../../trade-desk/audit.js';
+import { notifyListingReview } from '../../../repositories/products.js';
+import {
+  editsNeedReview,
+  mergePending,
+  pendingFilesOf,
+  pendingState,
+  splitEdit,
+} from '../../../repositories/pending-changes.js';
 
 const { deletedResponseSchema, productResponseSchema } = sharedSchemas;
 const { minimumOrderAboveStock } = sharedDomain;
@@ -48,27 +60,56 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { product } = await requireOwnListing(request, request.params.id);
+      const { contact, product } = await requireOwnListing(request, request.params.id);
       const columns = productUpdateToColumns(request.body);
       // Issue 18: the minimum order within the stock, as stored with this change over it.
       const touchesStock =
         columns.minQtyRequest !== undefined ||
         columns.gramsAvailable !== undefined ||
         columns.upcomingQty3Months !== undefined;
-      await app.productsRepository.update(
-        product.id,
-        columns,
-        touchesStock
-          ? (merged) => {
-              const problem = minimumOrderAboveStock(
-                merged.minQtyRequest,
-                merged.gramsAvailable,
-                merged.upcomingQty3Months,
-              );
-              if (problem) throw ruleViolation('Min_QTY_Request', problem);
-            }
-          : undefined,
-      );
+      const checkStock = touchesStock
+        ? (merged: ProductRow) => {
+            const problem = minimumOrderAboveStock(
+              merged.minQtyRequest,
+              merged.gramsAvailable,
+              merged.upcomingQty3Months,
+            );
+            if (problem) throw ruleViolation('Min_QTY_Request', problem);
+          }
+        : undefined;
+      // Issue 41: on a live listing, the seller's new name or description waits for the
+      // operator's review (on record); the figures apply at once.
+      const { immediate, reviewed } = splitEdit(product, columns);
+      if (editsNeedReview(product, !isAdmin(contact)) && Object.keys(reviewed).length > 0) {
+        let told: NotificationRow[] = [];
+        await app.db.transaction(async (tx) => {
+          const [stored] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.id, product.id))
+            .for('update');
+          if (!stored) throw notFound(domainText(sharedDomain.API_FALLBACK, 'fetchProduct'));
+          checkStock?.({ ...stored, ...immediate });
+          const hasFiles = (await pendingFilesOf(tx, stored.id)).length > 0;
+          const pendingChanges = mergePending(stored, reviewed, hasFiles);
+          await tx
+            .update(products)
+            .set({ ...immediate, pendingChanges })
+            .where(eq(products.id, stored.id));
+          if (JSON.stringify(pendingChanges) === JSON.stringify(stored.pendingChanges)) return;
+          await recordAudit(tx, {
+            actor: contact,
+            kind: 'listing.changes_submitted',
+            target: { type: 'product', id: stored.id, label: stored.productName },
+            before: { Product_Name: stored.productName, Description: stored.description },
+            after: pendingState(pendingChanges),
+          });
+          if (pendingChanges) told = await notifyListingReview(tx, stored);
+        });
+        announceNotifications(app.liveEvents, told);
+      } else {
+        await app.productsRepository.update(product.id, columns, checkStock);
+      }
       const found = await app.productsRepository.findWithFiles(product.id);
       return { product: toProductJson(found!.product, found!.files, true) };
     },

@@ -28,6 +28,8 @@ export const listingName = (product: Product): string =>
 
 /** Where the listing stands with the operator (issue 18), or null when nothing is under way. */
 function reviewStanding(product: Product): string | null {
+  // Issue 41: a live listing's edits to what buyers read wait for the operator.
+  if (product.Pending_Changes) return LISTING_MESSAGES.changesAwaitingReview;
   if (isActiveFlag(product.Product_Active)) return null;
   if (isActiveFlag(product.Request_pending)) return LISTING_MESSAGES.awaitingPublication;
   if (product.Awaiting_Review) return LISTING_MESSAGES.awaitingFirstReview;

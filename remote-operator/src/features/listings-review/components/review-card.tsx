@@ -50,6 +50,9 @@ export function ReviewCard({
   const photos = files.filter((f) => f.kind === 'photo');
   const certificates = files.filter((f) => f.kind === 'certificate');
   const recordImages = files.filter((f) => f.kind === 'record_image');
+  // Issue 41: a live listing's changes awaiting review (buyers see the live listing until then).
+  const changes = product.Pending_Changes ?? null;
+  const pendingFiles = files.filter((f) => f.kind.startsWith('pending_'));
   const headingId = `op-listing-${product.id}`;
   const facts: Array<[string, string]> = [
     [
@@ -93,7 +96,11 @@ export function ReviewCard({
           </h3>
           <p className="op-muted op-listing__kind">
             <Tag tone={listing.kind === 'new submission' ? 'info' : 'warning'}>
-              {listing.kind === 'new submission' ? M.newSubmission : M.publicationRequest}
+              {listing.kind === 'new submission'
+                ? M.newSubmission
+                : listing.kind === 'changes'
+                  ? M.liveChanges
+                  : M.publicationRequest}
             </Tag>
             {listing.kind === 'new submission'
               ? M.submittedAt(formatDateTime(listing.requested_at))
@@ -125,6 +132,34 @@ export function ReviewCard({
           <section aria-label={M.facts.description}>
             <h4 className="op-subheading">{M.facts.description}</h4>
             <p className="op-listing__description">{product.Description}</p>
+          </section>
+        ) : null}
+        {changes ? (
+          <section className="op-listing__changes" aria-label={M.proposedChanges}>
+            <h4 className="op-subheading">{M.proposedChanges}</h4>
+            <p className="op-muted">{M.proposedChangesHint}</p>
+            <dl className="op-facts">
+              {changes.Product_Name !== undefined ? (
+                <div className="op-facts__item">
+                  <dt>{M.proposedName}</dt>
+                  <dd>{changes.Product_Name}</dd>
+                </div>
+              ) : null}
+              {changes.Description !== undefined ? (
+                <div className="op-facts__item">
+                  <dt>{M.proposedDescription}</dt>
+                  <dd>{changes.Description || M.missing}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {pendingFiles.length > 0 ? (
+              <FileGroup
+                title={M.proposedFiles}
+                empty={M.proposedFiles}
+                files={pendingFiles}
+                productName={name}
+              />
+            ) : null}
           </section>
         ) : null}
         <FileGroup title={M.photos} empty={M.noPhotos} files={photos} productName={name} images />

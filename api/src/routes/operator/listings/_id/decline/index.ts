@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { products } from '../../../../../db/schema.js';
 import { announceDeclined } from '../../../../../live/announce.js';
 import { requireContact } from '../../../../../plugins/auth.js';
-import { declineListing } from '../../../../../repositories/operator/listings.js';
+import { declineListing, reviewsChanges } from '../../../../../repositories/operator/listings.js';
+import { pendingFilesOf, pendingState } from '../../../../../repositories/pending-changes.js';
 import { answers, idParams } from '../../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../../schemas/shared-schemas.js';
 import { declineBody } from '../../../../../schemas/operator/listings.js';
@@ -31,17 +34,27 @@ export const operatorListingDeclineRoutes: FastifyPluginAsyncZod = async (app) =
     async (request) => {
       const admin = await requireContact(request);
       const { note } = request.body;
+      const stale: string[] = [];
+      let changes: ReturnType<typeof pendingState> | null = null;
       const { product, files } = await reviewListing(
         app,
         request.params.id,
-        (tx) => declineListing(tx, request.params.id, note),
+        async (tx) => {
+          // Issue 41: declined changes of a live listing are on record; the listing stays live.
+          const [current] = await tx.select().from(products).where(eq(products.id, request.params.id));
+          if (current && reviewsChanges(current))
+            changes = pendingState(current.pendingChanges, await pendingFilesOf(tx, current.id));
+          return declineListing(tx, request.params.id, note, stale);
+        },
         async (tx, before, after) => {
           await recordAudit(tx, {
             actor: admin,
-            kind: 'listing.declined',
+            kind: changes ? 'listing.changes_declined' : 'listing.declined',
             target: { type: 'product', id: after.id, label: after.productName },
-            before: listingState(before),
-            after: listingState(after),
+            before: changes ?? listingState(before),
+            after: changes
+              ? { Product_Name: after.productName, Description: after.description }
+              : listingState(after),
             reason: note,
           });
           return after.ownerContactId
@@ -55,6 +68,7 @@ export const operatorListingDeclineRoutes: FastifyPluginAsyncZod = async (app) =
             : [];
         },
       );
+      await Promise.allSettled(stale.map((key) => app.storage.delete(key)));
       announceDeclined(app.liveEvents, product, files);
       return { product: toProductJson(product, files, true) };
     },

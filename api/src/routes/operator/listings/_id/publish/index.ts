@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { products } from '../../../../../db/schema.js';
 import { announcePublished } from '../../../../../live/announce.js';
 import { requireContact } from '../../../../../plugins/auth.js';
-import { publishListing } from '../../../../../repositories/operator/listings.js';
+import { publishListing, reviewsChanges } from '../../../../../repositories/operator/listings.js';
+import { pendingFilesOf, pendingState } from '../../../../../repositories/pending-changes.js';
 import { answers, idParams } from '../../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../../schemas/shared-schemas.js';
 import { toProductJson } from '../../../../../schemas/product.js';
@@ -25,17 +28,29 @@ export const operatorListingPublishRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request) => {
       const admin = await requireContact(request);
+      const stale: string[] = [];
+      let changes: { state: ReturnType<typeof pendingState> } | null = null;
       const { product, files } = await reviewListing(
         app,
         request.params.id,
-        (tx) => publishListing(tx, request.params.id, { awaitingReview: true }),
+        async (tx) => {
+          // Issue 41: the changes of a live listing, read before they are applied (the record).
+          const [current] = await tx.select().from(products).where(eq(products.id, request.params.id));
+          if (current && reviewsChanges(current))
+            changes = {
+              state: pendingState(current.pendingChanges, await pendingFilesOf(tx, current.id)),
+            };
+          return publishListing(tx, request.params.id, { awaitingReview: true, stale });
+        },
         async (tx, before, after) => {
           await recordAudit(tx, {
             actor: admin,
-            kind: 'listing.published',
+            kind: changes ? 'listing.changes_approved' : 'listing.published',
             target: { type: 'product', id: after.id, label: after.productName },
-            before: listingState(before),
-            after: listingState(after),
+            before: changes
+              ? { Product_Name: before.productName, Description: before.description }
+              : listingState(before),
+            after: changes ? changes.state : listingState(after),
           });
           return after.ownerContactId
             ? notify(
@@ -48,6 +63,7 @@ export const operatorListingPublishRoutes: FastifyPluginAsyncZod = async (app) =
             : [];
         },
       );
+      await Promise.allSettled(stale.map((key) => app.storage.delete(key)));
       announcePublished(app.liveEvents, product, files);
       return { product: toProductJson(product, files, true) };
     },
