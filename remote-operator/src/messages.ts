@@ -203,6 +203,11 @@ export const OPERATOR_AUDIT_KIND_MESSAGES = defineMessages('operator.auditKinds'
   counterWithdrawn: 'Counter-offer withdrawn',
   counterAccepted: 'Counter-offer accepted',
   counterDeclined: 'Counter-offer declined',
+  // Issue 37: a remote's releases.
+  releasePromoted: 'Release promoted',
+  releaseRolledBack: 'Release rolled back',
+  releaseCanary: 'Canary release set',
+  releaseAutoRolledBack: 'Canary rolled back automatically',
 });
 
 /** Issue 20: what an audit record's target is (AUDIT_TARGET_TYPES). */
@@ -212,11 +217,7 @@ export const OPERATOR_AUDIT_TARGET_MESSAGES = defineMessages('operator.auditTarg
   contact: 'Account',
   counter: 'Counter-offer',
   outbox: 'Webhook row',
-  // Issue 37: a remote's releases.
-  releasePromoted: 'Release promoted',
-  releaseRolledBack: 'Release rolled back',
-  releaseCanary: 'Canary release set',
-  releaseAutoRolledBack: 'Canary rolled back automatically',
+  release: 'Release',
 });
 
 /** Issue 20: the audit tab's texts. */
@@ -226,7 +227,6 @@ export const OPERATOR_AUDIT_MESSAGES = defineMessages('operator.audit', {
   emptyHint: 'Every operator action and every counter-offer step is recorded here.',
   failed: 'Failed to load the audit trail.',
   filters: 'Filter the audit trail',
-  release: 'Release',
   kindFilter: 'Action',
   allKinds: 'All actions',
   actorFilter: 'Who',

@@ -73,6 +73,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
       'Comptes',
       "Journal d'audit",
       'Automatisation',
+      'Plateforme',
     ]);
     const card = await screen.findByRole('article', { name: 'Pink Kush' });
     // The count: more listings await than the page shows.

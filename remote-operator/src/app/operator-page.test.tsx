@@ -24,6 +24,7 @@ beforeEach(() => {
     'GET /operator/outbox': { data: [], nextCursor: null, counts: [] },
     'GET /operator/counters': { data: [] },
     'GET /operator/audit': { data: [], nextCursor: null },
+    'GET /operator/platform': { data: [], plain: [], rollback: { margin: 0.05, minSessions: 20 } },
   });
 });
 
@@ -32,7 +33,7 @@ describe('./OperatorPage (issue 11)', () => {
     expect(OperatorPageModule).toBe(OperatorPage);
   });
 
-  it('shows an Admin the six sections as tabs, keyboard usable', async () => {
+  it('shows an Admin the seven sections as tabs, keyboard usable', async () => {
     useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
     renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
@@ -44,6 +45,7 @@ describe('./OperatorPage (issue 11)', () => {
       'Accounts',
       'Audit',
       'Automation',
+      'Platform',
     ]);
     expect(await screen.findByText('No listings await review')).toBeInTheDocument();
     act(() => screen.getByRole('tab', { name: 'Listings review' }).focus());
@@ -58,6 +60,9 @@ describe('./OperatorPage (issue 11)', () => {
     expect(await screen.findByText('No audit records match these filters')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByText('No webhook rows match these filters')).toBeInTheDocument();
+    // Issue 37: the remotes' releases.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No remote has releases yet')).toBeInTheDocument();
   });
 
   it('issue 20: each tab has its address (/operator/{tab}): a link opens its tab, a click moves the address', async () => {

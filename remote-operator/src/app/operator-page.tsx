@@ -11,6 +11,7 @@ import { AutomationPanel } from '../features/automation';
 import { BidsBoard } from '../features/bids';
 import { CountersBoard } from '../features/counters';
 import { ListingsReview } from '../features/listings-review';
+import { PlatformView } from '../features/platform';
 import { focusTargetsOf, type FocusTargets } from '../lib/use-focus-target';
 import { OPERATOR_MESSAGES } from '../messages';
 import { useOperatorLiveBridge } from './live-bridge';
@@ -21,7 +22,16 @@ const M = OPERATOR_MESSAGES;
 /** The console's path (remote-description.ts mounts it with its subpaths, one per tab). */
 export const OPERATOR_PATH = '/operator';
 
-const TABS = ['listings', 'bids', 'counters', 'accounts', 'audit', 'automation'] as const;
+const TABS = [
+  'listings',
+  'bids',
+  'counters',
+  'accounts',
+  'audit',
+  'automation',
+  // Issue 37: each remote's releases.
+  'platform',
+] as const;
 type OperatorTab = (typeof TABS)[number];
 const DEFAULT_TAB: OperatorTab = 'listings';
 
@@ -47,6 +57,7 @@ function tabItems(targets: FocusTargets = {}): TabItem[] {
     accounts: <AccountsReview focusId={targets.accounts ?? null} />,
     audit: <AuditTrail />,
     automation: <AutomationPanel />,
+    platform: <PlatformView focusId={targets.platform ?? null} />,
   };
   return TABS.map((value) => ({ value, label: M.tabs[value], content: content[value] }));
 }

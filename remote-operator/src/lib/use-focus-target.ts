@@ -11,6 +11,8 @@ export const FOCUS_PARAMS = {
   bids: 'bid',
   accounts: 'account',
   counters: 'counter',
+  // Issue 37: a remote's releases (a canary rolled back automatically).
+  platform: 'remote',
 } as const;
 export type FocusTargets = Partial<Record<keyof typeof FOCUS_PARAMS, string>>;
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
+import { AUDIT_KINDS } from '@leafbid/domain';
 import { makeAuditRecord } from '../../../testing/operator-fixtures';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { operatorSession, TOKEN_ROUTE } from '../../../testing/operator-session';
@@ -78,7 +79,11 @@ describe('Audit (issue 20)', () => {
       'http://api.leafbid.test/operator/exports/audit.csv?lang=en-CA',
     );
     const kind = screen.getByLabelText('Action');
-    expect(within(kind).getAllByRole('option')).toHaveLength(18);
+    // 'All actions', then every kind the domain names (issue 37 added the releases').
+    expect(within(kind).getAllByRole('option')).toHaveLength(AUDIT_KINDS.length + 1);
+    expect(
+      within(kind).getByRole('option', { name: 'Canary rolled back automatically' }),
+    ).toHaveValue('release.auto_rolled_back');
     await userEvent.selectOptions(kind, 'Counter-offer withdrawn');
     await userEvent.type(screen.getByLabelText('Who'), 'admin@');
     await userEvent.type(screen.getByLabelText('Target'), 'co_1');

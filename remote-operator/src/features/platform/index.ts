@@ -1,0 +1,2 @@
+export { PlatformView } from './components/platform-view';
+export { platformQueryKey } from './api/get-platform';
