@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { imageJobsPlugin } from './media/image-jobs.js';
 import { loadConfig, type Config } from './config.js';
 import { useEnglishTexts } from './error-text.js';
 import { Redis } from 'ioredis';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productsRepository);
   await app.register(catalogueTotals);
   await app.register(tasksRepository);
+  await app.register(imageJobsPlugin);
   await app.register(auth, {
     verifier: cachedVerifier(
       createFirebaseVerifier({

@@ -126,6 +126,19 @@ const envSchema = z.object({
     .default(100 * 1024 * 1024),
   /** Issue 18: an uploaded image wider or taller than this many pixels is refused. */
   MAX_IMAGE_DIMENSION: z.coerce.number().int().positive().default(8000),
+  /**
+   * Issue 41: an uploaded image of more pixels (width × height) than this is refused (422), and a
+   * stored one is never decoded to resize it (sent as stored): decoding costs CPU and memory by
+   * the pixel, whatever the file's bytes (an 8,000 × 8,000 PNG of 198 KB cost 0.66 CPU-s).
+   */
+  MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /**
+   * Issue 41: how many cover resizes run at once per process (each on one libvips thread); the
+   * others wait their turn, at most IMAGE_JOBS_QUEUE of them; beyond that a cover is sent as
+   * stored, so image work never takes the cores other requests need.
+   */
+  IMAGE_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  IMAGE_JOBS_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   MAX_STORED_BYTES_PER_CONTACT: z.coerce
     .number()
     .int()
@@ -310,6 +323,11 @@ export interface Config {
    * The browser scales photos to 1,280 px (spec §5); scanned certificates are larger.
    */
   maxImageDimension: number;
+  /** Issue 41: the most pixels (width × height) an image may have, to store or to resize. */
+  maxImagePixels: number;
+  /** Issue 41: cover resizes at once, and how many may wait (beyond: sent as stored). */
+  imageJobsConcurrency: number;
+  imageJobsQueue: number;
   /** Per contact: bytes of stored documents (licence uploads). */
   maxStoredBytesPerContact: number;
   /** Per contact: number of stored documents. */
@@ -443,6 +461,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_BYTES,
     maxImageDimension: e.MAX_IMAGE_DIMENSION,
+    maxImagePixels: e.MAX_IMAGE_PIXELS,
+    imageJobsConcurrency: e.IMAGE_JOBS_CONCURRENCY,
+    imageJobsQueue: e.IMAGE_JOBS_QUEUE,
     maxStoredBytesPerContact: e.MAX_STORED_BYTES_PER_CONTACT,
     maxDocumentsPerContact: e.MAX_DOCUMENTS_PER_CONTACT,
     maxProductFileBytesPerContact: e.MAX_PRODUCT_FILE_BYTES_PER_CONTACT,

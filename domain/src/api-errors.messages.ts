@@ -100,6 +100,11 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
     'Image is {width} × {height} px, larger than {max} × {max} px',
     (width: number, height: number, max: number) => ({ width, height, max }),
   ),
+  /** Issue 41: decoding costs by the pixel (422). */
+  imageTooManyPixels: msg(
+    'Image is {width} × {height} px ({pixels} megapixels), more than the {max} megapixels an image may have. Export it smaller (a photo needs no more than 1,280 px on its longer side)',
+    (width: number, height: number, pixels: number, max: number) => ({ width, height, pixels, max }),
+  ),
   textTooLong: msg('must be at most {max} characters', (max: number) => ({ max })),
   noFileUploaded: 'No file uploaded',
   tooManyDocuments: msg('You can store at most {max} documents', (max: number) => ({ max })),

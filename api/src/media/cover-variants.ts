@@ -8,10 +8,13 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { CoverWidth } from '@leafbid/domain';
+import type { ImageJobs } from './image-jobs.js';
 
 // libvips' own operation cache would keep decoded images between requests; the small encoded
 // variants are cached below instead.
 sharp.cache(false);
+// Issue 41: one libvips thread per image; how many images at once is the job queue's (image-jobs.ts).
+sharp.concurrency(1);
 
 /** WebP quality for the covers: a photo stays sharp on a card, a flat gradient is a few KB. */
 const WEBP_QUALITY = 75;
@@ -21,6 +24,8 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 export interface CoverVariantsOptions {
   /** The largest image (width × height) decoded; a larger one is sent as stored. */
   maxInputPixels: number;
+  /** Issue 41: the resizes run through this queue (a full queue: the cover is sent as stored). */
+  jobs: ImageJobs;
 }
 
 export interface CoverVariants {
@@ -39,7 +44,7 @@ export interface CoverVariants {
 /** Kept for a variant that cannot be made, so a broken cover is not read and decoded again. */
 const NOT_RESIZABLE = Buffer.alloc(0);
 
-export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVariants {
+export function coverVariants({ maxInputPixels, jobs }: CoverVariantsOptions): CoverVariants {
   const cache = new LRUCache<string, Buffer>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (bytes) => Math.max(1, bytes.length),
@@ -47,18 +52,21 @@ export function coverVariants({ maxInputPixels }: CoverVariantsOptions): CoverVa
   // Concurrent requests for the same variant (a page of cards, two tabs) share one resize.
   const pending = new Map<string, Promise<Buffer | null>>();
 
+  /** The variant, NOT_RESIZABLE (remembered), or null: not stored, or the queue was full (not remembered). */
   async function resize(width: CoverWidth, read: () => Promise<Buffer | null>) {
     const stored = await read();
     if (!stored) return null;
-    try {
-      return await sharp(stored, { limitInputPixels: maxInputPixels })
-        .rotate() // upright by its EXIF orientation, which the WebP does not carry
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-    } catch {
-      return NOT_RESIZABLE;
-    }
+    return jobs.run(async () => {
+      try {
+        return await sharp(stored, { limitInputPixels: maxInputPixels })
+          .rotate() // upright by its EXIF orientation, which the WebP does not carry
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer();
+      } catch {
+        return NOT_RESIZABLE;
+      }
+    });
   }
 
   return {

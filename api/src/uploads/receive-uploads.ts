@@ -3,6 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { newId, type IdPrefix } from '../db/ids.js';
 import { apiText, type CodedText } from '../error-text.js';
 import { badRequest, HttpError, inputError } from '../http-error.js';
+
+/** 48,999,999 px → 49 (megapixels, one decimal when under 10). */
+const megapixels = (pixels: number) => {
+  const mp = pixels / 1_000_000;
+  return mp < 10 ? Math.round(mp * 10) / 10 : Math.round(mp);
+};
 import type { ByteSource } from '../storage/storage-port.js';
 import {
   cleanFileName,
@@ -210,6 +216,20 @@ export async function receiveUploads<T>(
           throw badRequest(
             part.field,
             apiText('imageTooLarge', image.width, image.height, maxSide),
+          );
+        }
+        // Issue 41: decoding costs by the pixel; the count is bounded as well as each side.
+        if (image && image.width * image.height > config.maxImagePixels) {
+          throw inputError(
+            422,
+            part.field,
+            apiText(
+              'imageTooManyPixels',
+              image.width,
+              image.height,
+              megapixels(image.width * image.height),
+              megapixels(config.maxImagePixels),
+            ),
           );
         }
         size += chunk.length;

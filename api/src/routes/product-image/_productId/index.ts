@@ -15,7 +15,11 @@ import { genericFileName, sendStored, sendVariant } from '../../../media/send-st
  * with `?w=` (issue 22) resized to that width as WebP, for a card's `srcset`.
  */
 export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const variants = coverVariants({ maxInputPixels: app.config.maxImageDimension ** 2 });
+  // Issue 41: at most MAX_IMAGE_PIXELS decoded, IMAGE_JOBS_CONCURRENCY resizes at once.
+  const variants = coverVariants({
+    maxInputPixels: app.config.maxImagePixels,
+    jobs: app.imageJobs,
+  });
   app.get(
     '/product-image/:productId',
     {
