@@ -12,6 +12,7 @@ export {
   number,
   object,
   preprocess,
+  record,
   string,
   tuple,
   union,
