@@ -31,11 +31,18 @@ options:
   --host-manifest <url|file>  the production host's mf-manifest.json (default RELEASE_HOST_MANIFEST,
                          else host/dist/mf-manifest.json)
   --no-build             publish the remote's dist/ as it is
+  --dist <dir>           publish or check the remote built into <dir> (no build)
   --json                 list: the registry entry as JSON`;
 
 class UsageError extends Error {}
 
-const VALUE_OPTIONS = new Set(['--releases-dir', '--by', '--base-url', '--host-manifest']);
+const VALUE_OPTIONS = new Set([
+  '--releases-dir',
+  '--by',
+  '--base-url',
+  '--host-manifest',
+  '--dist',
+]);
 const FLAG_OPTIONS = new Set(['--no-build', '--json', '--help', '-h']);
 
 /** `{ positional, options }` of a command line; throws UsageError on an unknown option. */
@@ -103,6 +110,7 @@ export async function main(argv, io = {}) {
       const remote = workspaceRemote();
       const result = await runChecks({
         remote,
+        ...(options.dist ? { dist: path.resolve(options.dist) } : {}),
         hostManifest: options['host-manifest'] ?? settings.hostManifest,
       });
       report(result.checks, err);
@@ -131,7 +139,7 @@ export async function main(argv, io = {}) {
         throw new UsageError(
           `where are ${remote.name}'s releases served? Set RELEASE_BASE_URL_${remote.name.toUpperCase().replace(/-/g, '_')} or RELEASES_BASE_URL, or pass --base-url`,
         );
-      if (!options['no-build']) {
+      if (!options['no-build'] && !options.dist) {
         err(`release: building ${remote.packageName}…`);
         (io.build ?? buildRemote)(remote);
       }
@@ -139,6 +147,7 @@ export async function main(argv, io = {}) {
         remote,
         store,
         baseUrl,
+        ...(options.dist ? { dist: path.resolve(options.dist) } : {}),
         by,
         now: now(),
         hostManifest: options['host-manifest'] ?? settings.hostManifest,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -221,6 +221,20 @@ describe('npm run release', () => {
     const unknown = await cli(d, ['promote', 'demo', '20991231T000000Z-0000000000']);
     assert.equal(unknown.code, 1);
     assert.equal(unknown.stderr, 'release: remote "demo" has no releases');
+  });
+
+  it('--dist publishes and checks a build made elsewhere, without building', async () => {
+    const d = demo();
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'leafbid-dist-'));
+    cpSync(d.dist, elsewhere, { recursive: true });
+    writeFileSync(path.join(elsewhere, 'elsewhere.eeee5555.js'), 'export const elsewhere = 1;');
+    assert.equal((await cli(d, ['check', 'demo', '--dist', elsewhere])).code, 0);
+    const published = await cli(d, ['publish', 'demo', '--dist', elsewhere]);
+    assert.equal(published.code, 0, published.stderr);
+    const [id] = published.stdout;
+    const stored = path.join(d.root, 'releases', 'demo', id, 'elsewhere.eeee5555.js');
+    assert.equal(readFileSync(stored, 'utf8'), 'export const elsewhere = 1;');
+    rmSync(elsewhere, { recursive: true, force: true });
   });
 
   it('checks alone, as a CI would', async () => {
