@@ -6,13 +6,28 @@
 // reload. After a gap in the stream the kernel's half marks every query stale (`live:resynced`).
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateOn } from '@leafbid/shared';
+import { bus, invalidateOn, type LeafbidEvents } from '@leafbid/shared';
 import { accountsQueryKey } from '../features/accounts';
 import { auditQueryKey } from '../features/audit';
 import { outboxQueryKey } from '../features/automation';
 import { bidsQueryKey } from '../features/bids';
 import { countersQueryKey } from '../features/counters';
 import { reviewListingsQueryKey } from '../features/listings-review';
+import { platformQueryKey } from '../features/platform';
+
+/**
+ * Issue 37: the API switched a failing canary off and told the Admins (notification
+ * release_rolled_back): the Platform view and the audit trail are stale.
+ */
+function onCanaryRolledBack(client: QueryClient): () => void {
+  const handler = ({ notification }: LeafbidEvents['notification:created']) => {
+    if (notification?.kind !== 'release_rolled_back') return;
+    void client.invalidateQueries({ queryKey: platformQueryKey });
+    void client.invalidateQueries({ queryKey: auditQueryKey });
+  };
+  bus.on('notification:created', handler);
+  return () => bus.off('notification:created', handler);
+}
 
 /** Starts the operator's half of the bridge on `client`; returns the function that stops it. */
 export function connectOperatorLiveBridge(client: QueryClient): () => void {
@@ -29,6 +44,7 @@ export function connectOperatorLiveBridge(client: QueryClient): () => void {
     invalidateOn(['counter:updated'], auditQueryKey, client),
     invalidateOn(['counter:updated'], outboxQueryKey, client),
     invalidateOn(['counter:updated'], bidsQueryKey, client),
+    onCanaryRolledBack(client),
   ];
   return () => {
     for (const stop of stops) stop();

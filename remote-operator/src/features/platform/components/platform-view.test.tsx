@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@leafbid/shared';
 import { installFakeApi, reply, signedInWithFakeApi, type FakeApi } from '@leafbid/shared/testing';
 import type { PlatformReleaseJson, PlatformResponse } from '@leafbid/domain/schemas';
 import { renderWithQuery } from '../../../testing/render-with-query';
@@ -294,5 +295,29 @@ describe('Platform: a notification’s link (issue 37)', () => {
     const card = await screen.findByRole('region', { name: 'Remote orders' });
     expect(card).toHaveAccessibleDescription('From your notification');
     expect(card).toHaveFocus();
+  });
+});
+
+describe('Platform: the API’s own rollback (issue 37)', () => {
+  it('refetches when the Admins are told a canary was rolled back, not for other notifications', async () => {
+    api = installFakeApi({ 'GET /operator/platform': [view(), view({ canary: null })] });
+    renderWithQuery(<PlatformView />);
+    expect(await screen.findByRole('button', { name: 'End canary of orders' })).toBeInTheDocument();
+    const notification = (kind: string) => ({
+      notification: {
+        id: `nt_${kind}`,
+        kind,
+        params: {},
+        link: null,
+        read: false,
+        created_at: '2026-12-08T01:00:00.000Z',
+      },
+    });
+    act(() => bus.emit('notification:created', notification('bid_to_move')));
+    expect(api.callsTo('GET /operator/platform')).toHaveLength(1);
+    act(() => bus.emit('notification:created', notification('release_rolled_back')));
+    await screen.findByText('None', { selector: 'dd' });
+    expect(screen.queryByRole('button', { name: 'End canary of orders' })).toBeNull();
+    expect(api.callsTo('GET /operator/platform')).toHaveLength(2);
   });
 });
