@@ -76,7 +76,7 @@ describe('image work is bounded (issue 41)', () => {
     const latencies: number[] = [];
     while (!done) {
       const t = performance.now();
-      const health = await request(ctx.app, 'GET', '/health');
+      const health = await request(ctx.app, 'GET', '/health', null);
       latencies.push(performance.now() - t);
       assert.equal(health.statusCode, 200);
       await new Promise((resolve) => setTimeout(resolve, 50));

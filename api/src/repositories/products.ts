@@ -297,19 +297,24 @@ export function createProductsRepository(db: Db) {
       id: string,
       values: Partial<ProductRow>,
       check?: (merged: ProductRow) => void,
+      /** Issue 41: more writes in the same transaction (an operator's audit record). */
+      alsoWrite?: (tx: Tx, before: ProductRow, after: ProductRow) => Promise<void>,
     ): Promise<ProductRow> {
       return db.transaction(async (tx) => {
-        if (check) {
+        let before: ProductRow | undefined;
+        if (check || alsoWrite) {
           const [stored] = await tx
             .select()
             .from(products)
             .where(eq(products.id, id))
             .for('update');
           if (!stored) throw new Error(`product ${id} vanished`);
-          check({ ...stored, ...values });
+          check?.({ ...stored, ...values });
+          before = stored;
         }
         const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
         if (!row) throw new Error(`product ${id} vanished`);
+        if (alsoWrite && before) await alsoWrite(tx, before, row);
         return row;
       });
     },

@@ -18,6 +18,7 @@ import { announceNotifications } from '../../../trade-desk/notify.js';
 import { eq } from 'drizzle-orm';
 import { products, type ProductRow } from '../../../db/schema.js';
 import { isAdmin } from '../../../schemas/contact.js';
+import { actsAsOperator, auditOperatorListing } from '../../../trade-desk/operator-listing-audit.js';
 import { recordAudit } from '../../../trade-desk/audit.js';
 import { notifyListingReview } from '../../../repositories/products.js';
 import {
@@ -108,7 +109,16 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         announceNotifications(app.liveEvents, told);
       } else {
-        await app.productsRepository.update(product.id, columns, checkStock);
+        await app.productsRepository.update(
+          product.id,
+          columns,
+          checkStock,
+          // Issue 41: an operator's edit is on record.
+          actsAsOperator(contact)
+            ? (tx, before, after) =>
+                auditOperatorListing(tx, contact, 'listing.edited', before, after)
+            : undefined,
+        );
       }
       const found = await app.productsRepository.findWithFiles(product.id);
       return { product: toProductJson(found!.product, found!.files, true) };
@@ -125,11 +135,14 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: answers({ 200: deletedResponseSchema }) },
     },
     async (request) => {
-      const { product } = await requireOwnListing(request, request.params.id);
+      const { contact, product } = await requireOwnListing(request, request.params.id);
       // Issue 35: the buyers of its approved bids are told, in the deletion's transaction.
       let told: NotificationRow[] = [];
       const keys = await app.productsRepository.delete(product.id, async (tx) => {
         told = await tellApprovedBuyersOfDeletion(tx, product.id);
+        // Issue 41: an operator's deletion is on record (the listing as it was).
+        if (actsAsOperator(contact))
+          await auditOperatorListing(tx, contact, 'listing.deleted', product, null);
       });
       announceNotifications(app.liveEvents, told);
       // After the commit: an orphaned file is harmless, a row pointing at nothing is not.

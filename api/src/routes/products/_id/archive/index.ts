@@ -3,6 +3,7 @@ import { answers, idParams } from '../../../../schemas/common.js';
 import { sharedSchemas } from '../../../../schemas/shared-schemas.js';
 import { requireOwnListing } from '../../../../trade-desk/own-listing.js';
 import { ownProductAnswer } from '../../../../trade-desk/product-answer.js';
+import { actsAsOperator, auditOperatorListing } from '../../../../trade-desk/operator-listing-audit.js';
 
 const { productResponseSchema } = sharedSchemas;
 
@@ -15,12 +16,17 @@ export const productArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: answers({ 200: productResponseSchema }) },
     },
     async (request) => {
-      const { product } = await requireOwnListing(request, request.params.id);
-      await app.productsRepository.update(product.id, {
-        productActive: false,
-        requestPending: false,
-        awaitingReview: false,
-      });
+      const { contact, product } = await requireOwnListing(request, request.params.id);
+      await app.productsRepository.update(
+        product.id,
+        { productActive: false, requestPending: false, awaitingReview: false },
+        undefined,
+        // Issue 41: an operator's archive is on record.
+        actsAsOperator(contact)
+          ? (tx, before, after) =>
+              auditOperatorListing(tx, contact, 'listing.archived', before, after)
+          : undefined,
+      );
       return ownProductAnswer(app, product.id);
     },
   );

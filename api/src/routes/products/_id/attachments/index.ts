@@ -25,6 +25,7 @@ import {
   pendingState,
 } from '../../../../repositories/pending-changes.js';
 import { announceNotifications } from '../../../../trade-desk/notify.js';
+import { actsAsOperator, auditOperatorFiles } from '../../../../trade-desk/operator-listing-audit.js';
 
 const { SUBMISSION_MESSAGES, SUBMIT_PRODUCT_MESSAGES } = sharedDomain;
 
@@ -173,10 +174,18 @@ export const productAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
                   });
                   told = await notifyListingReview(tx, current ?? product);
                 }
-              : byOperator
+              : actsAsOperator(contact)
               ? async (tx, replaced) => {
+                  // Issue 41: every file an operator adds or replaces is on record.
+                  await auditOperatorFiles(
+                    tx,
+                    contact,
+                    product,
+                    rows.filter((r) => r.kind !== 'record_image'),
+                    replaced.filter((r) => r.kind !== 'record_image'),
+                  );
                   const added = rows.find((r) => r.kind === 'record_image');
-                  if (!added) return;
+                  if (!added || !byOperator) return;
                   await recordAudit(tx, {
                     actor: contact,
                     kind: 'listing.record_image',
