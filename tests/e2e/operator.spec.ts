@@ -141,6 +141,7 @@ test('the Admin sees the Operator link and the console; a buyer sees no link and
     'Accounts',
     'Audit',
     'Automation',
+    'Platform',
   ]);
 
   const buyer = await signedIn(browser, BUYER);
