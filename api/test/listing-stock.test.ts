@@ -305,7 +305,11 @@ describe('counter-offers within the stock (issue 41)', () => {
     const huge = await propose(1e12);
     assert.equal(huge.statusCode, 400, huge.body);
     const over = await propose(501);
-    assert.equal(over.statusCode, 409, over.body);
+    assert.equal(over.statusCode, 422, over.body);
+    assert.equal(
+      over.json().error,
+      'This counter-offer asks for 501 g, but only 500 g of the listing are left.',
+    );
     assert.equal(over.json().code, 'domain.stock.counterOversells');
     assert.equal(over.json().params.grams_left, 500);
     assert.equal(over.json().field, 'quantity');

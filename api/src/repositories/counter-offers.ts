@@ -237,6 +237,7 @@ export async function proposeCounter(
         exceptTaskId: task.id,
         refusal: 'counterOversells',
         field: 'quantity',
+        status: 422,
       });
       const [open] = await tx
         .select({ id: counterOffers.id })

@@ -111,12 +111,17 @@ export async function assertFitsStock(
     exceptTaskId: string;
     refusal: 'approvalOversells' | 'counterOversells';
     field?: string;
+    /**
+     * Issue 41: 422 when the request's own figure is over the stock (a counter proposed for more
+     * than is left); 409 (the default) when the stock moved under a standing offer.
+     */
+    status?: 409 | 422;
   },
 ): Promise<ListingStock> {
   const found = await lockListingStock(tx, input.productId, input.exceptTaskId);
   if (!fitsStock(input.quantity, found.left)) {
     throw new HttpError(
-      409,
+      input.status ?? 409,
       domainText(
         STOCK_MESSAGES,
         input.refusal,
