@@ -12,6 +12,8 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   internalError: 'Internal server error',
+  /** Issue 41: 503 with Retry-After when the database cannot be reached. */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   /** A text the catalogue does not hold (a framework's own 4xx, a text computed elsewhere). */
   plainText: msg('{message}', (message: string) => ({ message })),
 

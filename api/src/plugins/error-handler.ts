@@ -33,6 +33,50 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Issue 41: an error that says the database cannot be reached (not that a query was wrong): the
+ * request may succeed later, so it answers 503 with Retry-After rather than 500. node-postgres:
+ * a socket error code (ECONNREFUSED, ECONNRESET, ETIMEDOUT, …), its own connection messages, or a
+ * SQLSTATE of class 08 (connection exception), 57P01–57P03 (the server shutting down or starting)
+ * or 53300 (too many connections); PGlite: its instance closed.
+ */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /cannot use a pool after calling end/i,
+  /^PGlite is closed$/,
+  /database system is (starting up|shutting down)/i,
+];
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))
+        return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client waits before trying again after a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The constraint named by a database error (unique violations), through the wrapper. */
 export function pgConstraint(error: unknown): string | undefined {
   let current: unknown = error;
@@ -124,6 +168,13 @@ export const errorHandler = fp(
       if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
         request.log.warn({ err: error, pgCode }, 'database rejected a value');
         return reply.status(400).send(errorBody(atField('body', apiText('invalidValue'))));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody(apiText('databaseUnavailable')));
       }
       const status = fastifyError.statusCode;
       if (status && status >= 400 && status < 500) {
