@@ -3,7 +3,7 @@
 // verification is a renewal awaiting review: it does not count (for trading) until the operator
 // verifies the account again; until then the licence the operator saw stays in force.
 // Null fields: none were given (older data).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { contactDocuments, type ContactRow } from '../db/schema.js';
 
@@ -70,3 +70,17 @@ export async function licenceInForce(
   const { inForce, pending } = licenceStanding(contact.verifiedAt, await licencesOf(db, contact.id));
   return { inForce: detailsOf(inForce), pending: pending ? detailsOf(pending) : null };
 }
+
+/**
+ * Issue 41, as SQL: the contact `owner` (an alias in the enclosing query) trades on a licence that
+ * has expired (America/Toronto) — the licence in force as licenceStanding picks it: the latest
+ * sent before the verification, or the latest when none was (or the account is not verified).
+ * Its listings leave the marketplace and take no bids, as a suspended seller's do.
+ */
+export const ownerLicenceExpiredSql = (owner: string): SQL =>
+  sql.raw(`(select "d"."licence_expires_on" from "contact_documents" "d"
+    where "d"."contact_id" = "${owner}"."id" and "d"."kind" = 'cannabis_license'
+      and ("${owner}"."verified_at" is null or "d"."created_at" <= "${owner}"."verified_at"
+        or not exists (select 1 from "contact_documents" "d2" where "d2"."contact_id" = "${owner}"."id"
+          and "d2"."kind" = 'cannabis_license' and "d2"."created_at" <= "${owner}"."verified_at"))
+    order by "d"."created_at" desc, "d"."id" desc limit 1) < (now() at time zone 'America/Toronto')::date`);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Queryable, Tx } from '../db/client.js';
@@ -18,6 +18,7 @@ import { notify } from '../trade-desk/notify.js';
 import { isAdmin } from '../schemas/contact.js';
 import type { StorageUsage } from '../uploads/storage-quota.js';
 import { lockContact } from './contacts.js';
+import { ownerLicenceExpiredSql } from './licence.js';
 
 export interface ProductWithFiles {
   product: ProductRow;
@@ -71,10 +72,11 @@ export function canSeeProduct(
 }
 
 /**
- * Issue 18, as SQL: the product's owner is suspended. Spelled out (drizzle leaves columns
- * unqualified in a one-table select).
+ * Issue 18, as SQL: the product's owner is suspended — issue 41: or trades on an expired licence,
+ * which the marketplace treats the same. Spelled out (drizzle leaves columns unqualified in a
+ * one-table select).
  */
-export const ownerSuspendedSql = sql<boolean>`exists (select 1 from "contacts" "owner" where "owner"."id" = "products"."owner_contact_id" and "owner"."suspended_at" is not null)`;
+export const ownerSuspendedSql = sql<boolean>`exists (select 1 from "contacts" "owner" where "owner"."id" = "products"."owner_contact_id" and ("owner"."suspended_at" is not null or coalesce(${ownerLicenceExpiredSql('owner')}, false)))`;
 
 /** The marketplace's listings for others: active, and their seller not suspended (issue 18). */
 export const listedForOthersSql = sql`(${products.productActive} = true and not ${ownerSuspendedSql})`;
@@ -111,10 +113,13 @@ export function createProductsRepository(db: Db) {
 
   async function ownerSuspended(product: Pick<ProductRow, 'ownerContactId'>): Promise<boolean> {
     if (!product.ownerContactId) return false;
+    // Issue 41: a seller whose licence in force has expired counts as suspended for buyers.
     const [row] = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(contacts.id, product.ownerContactId), isNotNull(contacts.suspendedAt)));
+      .select({ id: sql<string>`"owner"."id"` })
+      .from(sql`${contacts} "owner"`)
+      .where(
+        sql`"owner"."id" = ${product.ownerContactId} and ("owner"."suspended_at" is not null or coalesce(${ownerLicenceExpiredSql('owner')}, false))`,
+      );
     return row !== undefined;
   }
 

@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { ownerLicenceExpiredSql } from './licence.js';
 import {
   contacts,
   notifications,
@@ -255,7 +256,8 @@ function prepareBidStatements(db: Db) {
         upcomingQty3Months: products.upcomingQty3Months,
         minRequestPrice: products.minRequestPrice,
         minQtyRequest: products.minQtyRequest,
-        ownerSuspended: sql<boolean>`exists (select 1 from ${contacts} "owner" where "owner"."id" = ${products.ownerContactId} and "owner"."suspended_at" is not null)`,
+        // Issue 41: or trading on an expired licence (the marketplace treats it as suspended).
+        ownerSuspended: sql<boolean>`exists (select 1 from ${contacts} "owner" where "owner"."id" = ${products.ownerContactId} and ("owner"."suspended_at" is not null or coalesce(${ownerLicenceExpiredSql('owner')}, false)))`,
       },
       admins: notifiedAdminsJson,
     })
