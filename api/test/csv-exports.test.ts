@@ -78,6 +78,8 @@ describe('GET /exports/bids.csv', () => {
       String(res.headers['content-disposition']),
       /^attachment; filename="leafbid-bids-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    // Issue 41: a personal download no cache keeps.
+    assert.equal(res.headers['cache-control'], 'no-store');
     const rows = rowsOf(res.body);
     assert.deepEqual(rows[0], [
       'id',

@@ -20,6 +20,11 @@ describe('the CSV writer (issue 20)', () => {
     assert.equal(csvCell('Crème brûlée'), 'Crème brûlée');
   });
 
+  it('quotes a cell with a semicolon, the separator of comma-decimal locales (issue 41)', () => {
+    assert.equal(csvCell('Kush; Pink'), '"Kush; Pink"');
+    assert.equal(csvLine(['a;b', 'c']), '"a;b",c\r\n');
+  });
+
   it('guards against formulas: = + - @ tab CR first get an apostrophe', () => {
     assert.equal(csvCell('=HYPERLINK("http://x")'), `"'=HYPERLINK(""http://x"")"`);
     assert.equal(csvCell('+1'), "'+1");

@@ -23,7 +23,11 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Issue 41: a semicolon too — spreadsheets in locales whose decimal mark is a comma (fr-CA among
+ * them) split on it, so a cell holding one is quoted like a cell holding a comma.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell's text. */
 export function csvCell(value: CsvValue): string {
@@ -94,5 +98,7 @@ export function sendCsv<T>(
   return reply
     .header('content-type', CSV_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${name}"`)
+    // Issue 41: an export is personal (bids, accounts, the audit trail): no cache keeps it.
+    .header('cache-control', 'no-store')
     .send(csvStream(columns, pages, reader));
 }
