@@ -106,6 +106,19 @@ describe('GET /openapi.json', () => {
       (route) => `${route.method} ${anyParam(route.url)}`,
     );
     assert.deepEqual([...documented].sort(), [...expected].sort());
+    // Issue 41: the public routes need no credential, the others the bearer token.
+    for (const [path, method] of [
+      ['/health', 'get'],
+      ['/token', 'delete'],
+      ['/platform/remotes.json', 'get'],
+      ['/platform/reports', 'post'],
+    ] as const) {
+      const op = doc.paths[path]?.[method] as { security?: unknown } | undefined;
+      assert.deepEqual(op?.security, [], `${method} ${path}`);
+    }
+    const tasks = doc.paths['/tasks']?.post as { security?: unknown } | undefined;
+    assert.equal(tasks?.security, undefined);
+    assert.deepEqual((doc as { security?: unknown }).security, [{ bearer: [] }]);
     // A body schema of the domain package reaches the document: POST /tasks's quantity.
     const bid = JSON.stringify(doc.paths['/tasks']?.post?.requestBody);
     assert.match(bid, /clientRequestId/);

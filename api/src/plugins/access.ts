@@ -38,6 +38,12 @@ export function accessLevel(
 ): FastifyPluginAsync {
   return async (app) => {
     const guard = accessGuard(app, level);
+    if (!guard) {
+      // Issue 41: the OpenAPI document's default is the bearer scheme; a public route needs none.
+      app.addHook('onRoute', (route) => {
+        route.schema = Object.assign(route.schema ?? {}, { security: [] });
+      });
+    }
     if (guard) {
       app.addHook('onRoute', (route) => {
         const hooks = [route.onRequest ?? []].flat().filter((hook) => hook !== guard);
