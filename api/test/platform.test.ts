@@ -286,6 +286,22 @@ describe('POST /platform/reports', () => {
   });
 });
 
+describe('a registry changed by npm run release a moment ago', () => {
+  it('counts a report of a release the recent read did not serve yet, and its canary rule applies', async () => {
+    await setRegistry({ fresh: remote('n-1') });
+    // The API has read the registry (its short read cache holds it)…
+    await sessions(1, 'fresh', rid('n-1'), 'loaded');
+    // …then the CLI publishes n-2 and makes it the canary, writing the file directly.
+    await writeRegistry(ctx.config, {
+      fresh: remote('n-1', ['n-2'], { release: 'n-2', percent: 50 }),
+    });
+    await sessions(20, 'fresh', rid('n-2'), 'render-error');
+    const stored = (await readRegistry(ctx.config)).remotes.fresh!;
+    assert.equal(stored.canary, null, 'rolled back without waiting for the read cache');
+    assert.equal(stored.history.at(-1)?.action, 'auto-rollback');
+  });
+});
+
 describe('failure rates', () => {
   it('per release: distinct sessions with any failure over distinct sessions that reported it', async () => {
     await setRegistry({ rates: remote(rid('s-1'), [rid('s-2')]) });
@@ -331,7 +347,10 @@ describe('automatic rollback (RELEASE_ROLLBACK_MARGIN 0.05, RELEASE_ROLLBACK_MIN
     const view = remoteIn(await platform(), 'below');
     assert.deepEqual(view.canary?.release.health, { sessions: 20, failed: 1, failureRate: 0.05 });
     assert.equal(view.canary?.percent, 20);
-    assert.deepEqual(await auditOf('release.auto_rolled_back'), []);
+    assert.deepEqual(
+      (await auditOf('release.auto_rolled_back')).filter((r) => r.targetLabel === 'below'),
+      [],
+    );
   });
 
   it('keeps a canary as bad as a failing stable (15 % vs 20 %)', async () => {

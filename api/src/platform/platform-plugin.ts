@@ -166,9 +166,14 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1).replace(/\.0$/, '')
  * RELEASE_ROLLBACK_MARGIN, the canary ends (history `auto-rollback`), the audit trail records it
  * and every Admin is told (in the app, and by email per their settings). Answers whether it did.
  */
-export async function checkCanary(app: FastifyInstance, remote: string): Promise<boolean> {
+export async function checkCanary(
+  app: FastifyInstance,
+  remote: string,
+  /** The registry the report was checked against (else a recent read). */
+  registry?: Registry,
+): Promise<boolean> {
   const { releaseRollbackMargin: margin, releaseRollbackMinSessions: minSessions } = app.config;
-  const document = await app.releasePlatform.recent();
+  const document = registry ?? (await app.releasePlatform.recent());
   const entry = Object.hasOwn(document.remotes, remote) ? document.remotes[remote] : undefined;
   if (!entry?.canary) return false;
   const canaryId = entry.canary.release;

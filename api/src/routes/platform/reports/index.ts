@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseJsonBody } from '../../../json-body.js';
 import { checkCanary, refusalError } from '../../../platform/platform-plugin.js';
 import { RegistryRefusal, remoteOf } from '../../../platform/release-actions.js';
+import type { Registry } from '../../../platform/registry.js';
 import { recordReleaseReport } from '../../../repositories/release-reports.js';
 import { errorAnswers } from '../../../schemas/common.js';
 import { sharedSchemas } from '../../../schemas/shared-schemas.js';
+
+/** Whether `registry` serves `release` of `remote` as its stable or its canary. */
+function servesRelease(registry: Registry, remote: string, release: string): boolean {
+  const entry = Object.hasOwn(registry.remotes, remote) ? registry.remotes[remote] : undefined;
+  return entry?.stable === release || entry?.canary?.release === release;
+}
 
 /** A report is four short fields: anything larger is not one. */
 const REPORT_BODY_LIMIT = 1024;
@@ -47,10 +54,18 @@ export const platformReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = request.body;
       // Only the registry's releases are counted (a flood of made-up names stores nothing). A
       // registry that cannot be read does not lose the report.
-      const document = await app.releasePlatform.recent().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'release registry unreadable: report kept unchecked');
-        return null;
-      });
+      const read = () =>
+        app.releasePlatform.recent().catch((error: unknown) => {
+          request.log.warn({ err: error }, 'release registry unreadable: report kept unchecked');
+          return null;
+        });
+      let document = await read();
+      // A release the recent read does not serve (just published, just made canary by
+      // `npm run release` or another replica, or an Admin's pin): ask the store itself.
+      if (document && !servesRelease(document, report.remote, report.release)) {
+        app.releasePlatform.forget();
+        document = await read();
+      }
       if (document) {
         try {
           const entry = remoteOf(document, report.remote);
@@ -64,7 +79,7 @@ export const platformReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordReleaseReport(app.db, report);
       // The report is kept whatever the check does; a registry that cannot be read only delays it.
       try {
-        await checkCanary(app, report.remote);
+        await checkCanary(app, report.remote, document ?? undefined);
       } catch (error) {
         request.log.error({ err: error, remote: report.remote }, 'canary check failed');
       }
