@@ -7,6 +7,11 @@ export interface Caller {
   email: string | null;
   /** The token's email_verified: only a verified email may claim an existing contact (issue 7). */
   emailVerified: boolean;
+  /**
+   * Issue 41, an access token of POST /token only: when it was issued (ms since 1970), so a
+   * suspension after it revokes it.
+   */
+  accessTokenIssuedAt?: number;
 }
 
 export interface IdentityVerifier {

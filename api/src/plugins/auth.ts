@@ -110,6 +110,8 @@ interface AccessTokenClaims {
   email: string | null;
   email_verified?: boolean;
   typ: 'leafbid-access';
+  /** Set by the signer (seconds since 1970). */
+  iat?: number;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -259,6 +261,7 @@ export const auth = fp(
           uid: claims.sub,
           email: claims.email,
           emailVerified: claims.email_verified === true,
+          accessTokenIssuedAt: (claims.iat ?? 0) * 1000,
         };
       } catch (error) {
         request.log.debug({ err: error }, 'access token rejected');
@@ -324,7 +327,20 @@ export const auth = fp(
       const caller = idToken ?? (COOKIE_METHODS.has(request.method) ? accessToken : null);
       if (!caller || caller === 'invalid') throw unauthorized();
       request.caller = caller;
+      if (caller.accessTokenIssuedAt !== undefined) await refuseRevoked(request, caller);
       await refuseSuspended(request);
+    }
+
+    /**
+     * Issue 41: an access token lives 15 minutes, longer than the account it was issued to may: it
+     * is revoked once its account is gone (no contact for its identity any more) or suspended after
+     * it was issued — the contact is the revocation marker, read on every use (401).
+     */
+    async function refuseRevoked(request: FastifyRequest, caller: Caller) {
+      const contact = await callerContact(request);
+      if (!contact) throw unauthorized();
+      if (contact.suspendedAt && contact.suspendedAt.getTime() >= (caller.accessTokenIssuedAt ?? 0))
+        throw unauthorized();
     }
 
     /** Issue 11: every operator call is the Admin's alone; anyone else gets a 403, before its input is read. */
