@@ -6,6 +6,8 @@ export const LEAFBID_SHOTS_DIR: string | undefined;
 export const CI: boolean;
 export const REPLICAS_VERBOSE: boolean;
 export const TEST_DATABASE_URL: string | undefined;
+export function e2eDataDir(env?: NodeJS.ProcessEnv): string;
+export function setE2eDataDir(dir: string): void;
 export function pathDirectories(env?: NodeJS.ProcessEnv): string[];
 export function childEnv(overrides?: Record<string, string | undefined>): NodeJS.ProcessEnv;
 export function benchSettings(env?: NodeJS.ProcessEnv): {

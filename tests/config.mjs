@@ -35,6 +35,22 @@ export const REPLICAS_VERBOSE = process.env.REPLICAS_VERBOSE === '1';
 /** TEST_DATABASE_URL: the PostgreSQL a bench also measures; undefined skips it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * LEAFBID_E2E_DATA_DIR: the data folder of the stack the browser tests run against, set by their
+ * global setup for its workers (issue 37: the release tests publish into its releases/).
+ */
+export function e2eDataDir(env = process.env) {
+  const dir = env.LEAFBID_E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('LEAFBID_E2E_DATA_DIR is not set: run the browser tests through Playwright');
+  return dir;
+}
+
+/** Tells the browser tests' workers where the stack's data folder is (their global setup). */
+export function setE2eDataDir(dir) {
+  process.env.LEAFBID_E2E_DATA_DIR = dir;
+}
+
 /** PATH's directories, in order. */
 export function pathDirectories(env = process.env) {
   return (env.PATH ?? '').split(':');

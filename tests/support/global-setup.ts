@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { automationEnv, startAutomationReceiver } from './automation-receiver';
 import { TEST_PORTS } from './ports';
-import { E2E_VERBOSE } from '../config.mjs';
+import { E2E_VERBOSE, setE2eDataDir } from '../config.mjs';
 
 /**
  * Starts the automation-webhook receiver, then identity emulator + mail catcher (issue 20: the
@@ -15,6 +15,7 @@ import { E2E_VERBOSE } from '../config.mjs';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leafbid-e2e-'));
+  setE2eDataDir(dataDir);
   const receiver = await startAutomationReceiver();
   let stack: { stop(): Promise<void> };
   try {
@@ -22,7 +23,12 @@ export default async function globalSetup() {
       ports: TEST_PORTS,
       dataDir,
       quiet: !E2E_VERBOSE,
-      apiEnv: { ...automationEnv(receiver.url), OUTBOX_POLL_MS: '200' },
+      apiEnv: {
+        ...automationEnv(receiver.url),
+        OUTBOX_POLL_MS: '200',
+        // Issue 37 (e2e/releases.spec.ts): one broken canary session is enough to roll it back.
+        RELEASE_ROLLBACK_MIN_SESSIONS: '1',
+      },
     });
   } catch (error) {
     await receiver.close();
