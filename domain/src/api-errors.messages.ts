@@ -30,6 +30,8 @@ export const API_ERROR_MESSAGES = defineMessages('domain.api', {
   userUidNotCaller: 'User_UID must be the signed-in user’s uid',
   sellerAccountNeeded: 'Listing products needs a Seller account',
   publishAdminOnly: 'Only an Admin may publish products',
+  /** Issue 41: whether buyers read a listing's manufacturer is the operator's decision. */
+  manufacturerSharedAdminOnly: 'Only the operator decides whether buyers see the manufacturer',
   requeueAdminOnly: 'Only an Admin may re-queue webhooks',
   /** Issue 20: bids and listings stop from the day after the cannabis licence's expiry. */
   licenceExpired: msg(

@@ -350,6 +350,12 @@ export const OPERATOR_CONSOLE_MESSAGES = defineMessages('operator.console', {
   shareHint:
     'Buyers see a certificate on the product only once you share it. A certificate may name its producer: check it before sharing.',
   shareFailed: 'Failed to change whether buyers see this certificate. Please try again.',
+  /** Issue 41: the manufacturer often names the seller; buyers read it once the operator clears it. */
+  manufacturerHidden: 'Buyers do not see the manufacturer: it may name the seller.',
+  manufacturerShown: 'Buyers see the manufacturer.',
+  manufacturerShow: 'Show the manufacturer to buyers',
+  manufacturerHide: 'Hide the manufacturer from buyers',
+  manufacturerShareFailed: 'Failed to change whether buyers see the manufacturer. Please try again.',
   photoAlt: msg('{product}, photo {n}', (product: string, n: number) => ({ product, n })),
   videoLabel: msg('{product}, video {n}', (product: string, n: number) => ({ product, n })),
   recordImage: 'Record image',

@@ -147,6 +147,11 @@ export const products = pgTable(
      * (repositories/pending-changes.ts). Null: nothing awaits review.
      */
     pendingChanges: jsonb('pending_changes').$type<PendingChanges>(),
+    /**
+     * Issue 41: the operator cleared Manufacturer_name for buyers (it often names the seller, and
+     * sellers stay anonymous): until then buyers read null; the owner and the operator read it.
+     */
+    manufacturerShared: boolean('manufacturer_shared').notNull().default(false),
   },
   (t) => [
     index('products_owner_idx').on(t.ownerContactId),

@@ -48,7 +48,8 @@ export function toProductJson(
     id: p.id,
     Product_Name: p.productName,
     Description: p.description,
-    Manufacturer_name: p.manufacturerName,
+    // Issue 41: buyers read the manufacturer once the operator has cleared it (it may name the seller).
+    Manufacturer_name: showOwner || p.manufacturerShared ? p.manufacturerName : null,
     Lineage: p.lineage,
     Aromas: p.aromas,
     Product_Category: p.productCategory,
@@ -88,6 +89,7 @@ export function toProductJson(
     json.Review_Note = p.reviewNote;
     json.Awaiting_Review = p.awaitingReview;
     json.Pending_Changes = pendingChangesJson(p, files);
+    json.Manufacturer_Shared = p.manufacturerShared;
   }
   return json;
 }
@@ -118,6 +120,7 @@ export function productUpdateToColumns(
     out.gramsAvailable = body.Grams_Available_When_submitted;
   }
   if (body.Upcoming_QTY_3_Months !== undefined) out.upcomingQty3Months = body.Upcoming_QTY_3_Months;
+  if (body.Manufacturer_Shared !== undefined) out.manufacturerShared = body.Manufacturer_Shared;
   return out;
 }
 

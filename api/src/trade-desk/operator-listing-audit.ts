@@ -23,6 +23,7 @@ export const listingEditState = (p: ProductRow) => ({
   Product_Active: p.productActive,
   Request_pending: p.requestPending,
   Awaiting_Review: p.awaitingReview,
+  Manufacturer_Shared: p.manufacturerShared,
 });
 
 /** The fields that differ, before and after (the whole state when nothing is left: a deletion). */

@@ -65,6 +65,11 @@ export const productUpdateBodySchema = z
     Min_QTY_Request: grams('Min_QTY_Request', 1),
     Grams_Available_When_submitted: grams('Grams_Available_When_submitted', 0),
     Upcoming_QTY_3_Months: grams('Upcoming_QTY_3_Months', 0),
+    /**
+     * Issue 41, the operator's alone (an Admin; a seller's is refused): whether buyers read the
+     * listing's Manufacturer_name — it often names the seller, whom buyers do not know.
+     */
+    Manufacturer_Shared: z.boolean(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, {

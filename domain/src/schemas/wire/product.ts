@@ -70,6 +70,11 @@ export const productJsonSchema = z.object({
   /** Issue 18: a new submission the operator has not reviewed yet (owner and Admin only). */
   Awaiting_Review: z.boolean().optional(),
   /**
+   * Issue 41 (owner and Admin only): the operator cleared Manufacturer_name for buyers; until
+   * then buyers read Manufacturer_name null.
+   */
+  Manufacturer_Shared: z.boolean().optional(),
+  /**
    * Issue 41 (owner and Admin only): the seller's edits of the live listing awaiting the
    * operator's review — the new name and description (absent: unchanged), new cover, photos and
    * certificates (GET /file/{id}) and when they were sent; null when none. Buyers read the live

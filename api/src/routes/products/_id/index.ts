@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainText } from '../../../error-text.js';
-import { notFound, ruleViolation } from '../../../http-error.js';
+import { apiText, domainText } from '../../../error-text.js';
+import { HttpError, notFound, ruleViolation } from '../../../http-error.js';
 import { sharedDomain } from '../../../domain/shared-domain.js';
 import { requireConfirmedContact } from '../../../plugins/auth.js';
 import { isOwnerOrAdmin } from '../../../repositories/products.js';
@@ -62,6 +62,9 @@ export const productByIdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { contact, product } = await requireOwnListing(request, request.params.id);
+      // Issue 41: whether buyers read the manufacturer (it may name the seller) is the operator's.
+      if (request.body.Manufacturer_Shared !== undefined && !isAdmin(contact))
+        throw new HttpError(403, apiText('manufacturerSharedAdminOnly'), 'Manufacturer_Shared');
       const columns = productUpdateToColumns(request.body);
       // Issue 18: the minimum order within the stock, as stored with this change over it.
       const touchesStock =

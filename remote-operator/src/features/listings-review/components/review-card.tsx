@@ -13,6 +13,7 @@ import { TargetLabel } from '../../../components/target-label';
 import { revealedProps, useReveal } from '../../../lib/use-focus-target';
 import { formatDateTime } from '../../../components/format';
 import { CertificateList } from './certificate-list';
+import { ManufacturerSharing } from './manufacturer-sharing';
 import type { QueuedListing } from '../api/get-review-listings';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
@@ -128,6 +129,9 @@ export function ReviewCard({
             </div>
           ))}
         </dl>
+        {product.Manufacturer_name ? (
+          <ManufacturerSharing productId={product.id} shared={product.Manufacturer_Shared === true} />
+        ) : null}
         {product.Description ? (
           <section aria-label={M.facts.description}>
             <h4 className="op-subheading">{M.facts.description}</h4>
