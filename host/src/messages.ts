@@ -238,6 +238,16 @@ export const NOTIFICATION_MESSAGES = defineMessages('host.notifications', {
   ),
   /** An account whose name the notification does not carry. */
   unnamedAccount: 'an account',
+  /** Issue 37: the API switched a failing canary release off (Admins). */
+  release_rolled_back: msg(
+    'The canary release {release} of {remote} was rolled back automatically: it failed in {canaryRate} of its sessions, the stable release in {stableRate}.',
+    (remote: string, release: string, canaryRate: string, stableRate: string) => ({
+      remote,
+      release,
+      canaryRate,
+      stableRate,
+    }),
+  ),
   bid_to_move: msg(
     'New bid to move: {quantity} g of {product} at {price} per gram ({reference}).',
     (product: string, quantity: string, price: string, reference: string) => ({

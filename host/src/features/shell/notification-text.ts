@@ -58,6 +58,13 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
         text(params, 'account_name') ?? M.unnamedAccount,
         text(params, 'company'),
       );
+    case 'release_rolled_back':
+      return M.release_rolled_back(
+        text(params, 'remote') ?? '-',
+        text(params, 'release') ?? '-',
+        text(params, 'canary_rate') ?? '-',
+        text(params, 'stable_rate') ?? '-',
+      );
     case 'bid_to_move':
       return M.bid_to_move(product, quantity, price, reference ?? '-');
     default:

@@ -151,6 +151,17 @@ describe('notification centre in the header (issue 20)', () => {
         notification({ id: 'j', kind: 'account_reinstated', params: {} }),
         notification({ id: 'k', kind: 'listing_review', params }),
         notification({ id: 'l', kind: 'counter_to_relay', params, read: true }),
+        notification({
+          id: 'l2',
+          kind: 'release_rolled_back',
+          params: {
+            remote: 'orders',
+            release: '20261208T001200Z-3f2a9c1b77',
+            canary_rate: '100 %',
+            stable_rate: '0 %',
+          },
+          read: true,
+        }),
         notification({ id: 'm', kind: 'something_new', params: {}, read: true }),
         // Without an id it cannot be marked read: left out.
         { kind: 'bid_approved', params, read: false },
@@ -179,6 +190,7 @@ describe('notification centre in the header (issue 20)', () => {
       'Unread: Your account was reinstated.',
       'Unread: A listing awaits review: Blue Dream.',
       'A counter-offer on Blue Dream awaits relay.',
+      'The canary release 20261208T001200Z-3f2a9c1b77 of orders was rolled back automatically: it failed in 100 % of its sessions, the stable release in 0 %.',
       'You have a new notification.',
     ]);
     // The menu items are named by their text (a browser test finds them by role and name).
@@ -188,7 +200,7 @@ describe('notification centre in the header (issue 20)', () => {
     expect(within(menu).getByRole('menuitem', { name: /awaits relay/ })).not.toHaveAttribute(
       'data-unread',
     );
-    expect(within(menu).getAllByText('5 minutes ago')).toHaveLength(15);
+    expect(within(menu).getAllByText('5 minutes ago')).toHaveLength(16);
   });
 
   it('choosing an unread notification marks it read (POST ids) and opens its link', async () => {
