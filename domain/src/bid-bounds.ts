@@ -1,7 +1,7 @@
 // Issue 35: the bounds past which a bid cannot be meant, and the price that asks to be confirmed.
 // A slip of the decimal mark ("2,50" read as 250) or of a few zeros must not become a stored bid:
 // $100,000/g bids (totals of $25,000,000) reached the data and showed as sellers' best prices.
-import highPriceConfirm from './high-price-confirm.json';
+import highPriceConfirm from './high-price-confirm.json' with { type: 'json' };
 
 /**
  * The highest price per gram a bid may offer. Canadian wholesale cannabis trades at cents to tens
