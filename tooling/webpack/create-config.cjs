@@ -17,6 +17,7 @@ const { federationRuntimeOptions, StandaloneRuntimePlugin } = require('./federat
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { BundleContentsPlugin } = require('./bundle-contents-plugin.cjs');
 const { IntegrityPlugin } = require('./integrity-plugin.cjs');
+const { FirstLoadBudgetPlugin } = require('./first-load-budget.cjs');
 const { cssScopePluginFor } = require('./css-scope-plugin.cjs');
 const { KernelExportsPlugin } = require('./kernel-exports-plugin.cjs');
 const { HostCataloguePlugin } = require('../i18n/used-catalogues.cjs');
@@ -401,6 +402,8 @@ function createConfig({
             new IntegrityPlugin(),
             // Issue 37: no selector of the remote's CSS can style outside its class prefix.
             cssScopePluginFor(dir),
+            // Issue 38: first-load JavaScript over leafbid.budgetKb (package.json) fails the build.
+            new FirstLoadBudgetPlugin({ dir }),
           ]),
       ...precompressed(),
     ],

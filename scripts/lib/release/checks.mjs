@@ -10,7 +10,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../paths.mjs';
 
 const toolingRequire = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
@@ -19,6 +18,7 @@ const catalogues = toolingRequire('./i18n/catalogues.cjs');
 const { cssScopeProblems, declaredCssPrefix, KERNEL_CSS_PREFIX } = toolingRequire(
   './webpack/css-scope-plugin.cjs',
 );
+const budget = toolingRequire('./webpack/first-load-budget.cjs');
 
 export const KERNEL_PACKAGE = '@leafbid/shared';
 export const DESCRIPTION_FILE = 'leafbid-remote.json';
@@ -346,53 +346,32 @@ export function checkCssScope(remote, dist, manifest) {
 // --- (e) first-load JavaScript ---------------------------------------------------------------
 
 /** The files a first load runs: remoteEntry.js and every expose's sync JavaScript, once each. */
-export function firstLoadFiles(manifest) {
-  const entry = manifest?.metaData?.remoteEntry;
-  const remoteEntry = entry?.name
-    ? path.posix.join(entry.path || '', entry.name)
-    : 'remoteEntry.js';
-  const files = new Set([remoteEntry]);
-  for (const expose of Array.isArray(manifest?.exposes) ? manifest.exposes : [])
-    for (const file of expose?.assets?.js?.sync ?? []) files.add(file);
-  return [...files];
-}
+export const firstLoadFiles = budget.firstLoadFiles;
 
 /** Gzip bytes (level 9, as the build's .gz copies) of the first-load files. */
 export function firstLoadBytes(dist, manifest) {
-  const files = firstLoadFiles(manifest).map((file) => {
+  return budget.firstLoadBytesOf(manifest, (file) => {
     const full = path.join(dist, file);
-    return {
-      file,
-      bytes: existsSync(full) ? gzipSync(readFileSync(full), { level: 9 }).length : undefined,
-    };
+    return existsSync(full) ? readFileSync(full) : undefined;
   });
-  return { files, total: files.reduce((sum, { bytes }) => sum + (bytes ?? 0), 0) };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
  * (e) The first-load JavaScript, gzip, is within `leafbid.budgetKb` (KiB) of the package.json.
+ * The same computation fails a remote's build (tooling/webpack/first-load-budget.cjs, issue 38).
  * @returns {{ problems: string[], totalBytes: number, budgetKb?: number }}
  */
 export function checkBudget(remote, dist, manifest) {
   const { budgetKb } = releaseSettingsOf(remote.dir);
-  const { files, total } = firstLoadBytes(dist, manifest);
-  const problems = [];
-  for (const { file, bytes } of files)
-    if (bytes === undefined)
-      problems.push(`dist/${file} is missing (${MANIFEST_FILE} names it as first-load JavaScript)`);
-  if (typeof budgetKb !== 'number' || !(budgetKb > 0))
-    problems.push(
-      `${relative(path.join(remote.dir, 'package.json'))}: declare the first-load budget as "leafbid": { …, "budgetKb": <KiB, gzip> }`,
-    );
-  else if (total > budgetKb * 1024) {
-    const largest = [...files].sort((a, b) => (b.bytes ?? 0) - (a.bytes ?? 0)).slice(0, 3);
-    problems.push(
-      `first-load JavaScript is ${kb(total)} KiB gzip, over the budget of ${budgetKb} KiB (leafbid.budgetKb): largest ${largest.map(({ file, bytes }) => `${file} ${kb(bytes ?? 0)} KiB`).join(', ')}`,
-    );
-  }
-  return { problems, totalBytes: total, budgetKb };
+  const firstLoad = firstLoadBytes(dist, manifest);
+  const problems = budget.budgetProblems(
+    firstLoad,
+    budgetKb,
+    relative(path.join(remote.dir, 'package.json')),
+  );
+  return { problems, totalBytes: firstLoad.total, budgetKb };
 }
 
 // --- all of them -----------------------------------------------------------------------------
