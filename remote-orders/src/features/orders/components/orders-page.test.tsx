@@ -4,28 +4,16 @@ import { useProfileStore } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
 import { makeTask, reply, type FakeApi } from '@leafbid/shared/testing';
 import { OrdersPage } from './orders-page';
-import { announceBid, buyer, render, signedInBuyer } from './test-setup';
+import { announceBid, approvedBid, buyer, pendingBid, render, signedInBuyer } from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-const pendingBid = makeTask({
-  id: 't_pending',
-  Status: 'Pending',
-  What_Id: { id: 'p_1', name: 'Pink Kush' },
-  Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
-});
 const notStartedBid = makeTask({
   id: 't_new',
   Status: 'Not Started',
   What_Id: null,
   Description: 'QUANTITY: 500 TOTAL: 1000',
-});
-const approvedBid = makeTask({
-  id: 't_approved',
-  Status: 'Approved',
-  What_Id: { id: 'p_2', name: 'Blue Dream' },
-  Description: 'QUANTITY: 2000 PRICE PER GRAM: 3 TOTAL: 6000',
 });
 const completedBid = makeTask({
   id: 't_done',

@@ -5,17 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { makeTask, renderWithQueryClient, type FakeApi } from '@leafbid/shared/testing';
 import { OrdersPage } from './orders-page';
-import { counteredBid, pendingBid, signedInBuyer, testQueryClient } from './test-setup';
+import {
+  approvedBid,
+  counteredBid,
+  pendingBid,
+  signedInBuyer,
+  testQueryClient,
+} from './test-setup';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-const approvedBid = makeTask({
-  id: 't_approvedB2',
-  Status: 'Approved',
-  What_Id: { id: 'p_2', name: 'Blue Dream' },
-  Description: 'QUANTITY: 2000 PRICE PER GRAM: 3 TOTAL: 6000',
-});
 const otherApproved = makeTask({
   id: 't_approvedC3',
   Status: 'Completed',

@@ -9,6 +9,7 @@ import {
   createFakeIdentity,
   installFakeApi,
   makeContact,
+  makeProduct,
   makeTask,
   renderWithQueryClient,
   resetStoresForTest,
@@ -44,6 +45,32 @@ export const pendingBid = makeTask({
   Status: 'Pending',
   What_Id: { id: 'p_1', name: 'Pink Kush' },
   Description: 'QUANTITY: 1000 PRICE PER GRAM: 2.5 TOTAL: 2500',
+});
+
+/** An approved bid of the buyer on Blue Dream (2 000 g at $3). */
+export const approvedBid = makeTask({
+  id: 't_approvedB2',
+  Status: 'Approved',
+  What_Id: { id: 'p_2', name: 'Blue Dream' },
+  Description: 'QUANTITY: 2000 PRICE PER GRAM: 3 TOTAL: 6000',
+});
+
+/** The pending bid the Edit Order Request tests edit: 100 g of Pink Kush at $2.00. */
+export const pinkKushBid = makeTask({
+  id: 't_pink',
+  Status: 'Pending',
+  What_Id: { id: 'p_pink', name: 'Pink Kush' },
+  Description: 'QUANTITY: 100 PRICE PER GRAM: 2 TOTAL: 200',
+});
+
+/** Its product: minimum $2.00/g; minimum order 100 g; 1000 g now + 500 g within 3 months. */
+export const pinkKushProduct = makeProduct({
+  id: 'p_pink',
+  Product_Name: 'Pink Kush',
+  Min_Request_G_Including_5_markup: 2,
+  Min_QTY_Request: 100,
+  Grams_Available_When_submitted: 1000,
+  Upcoming_QTY_3_Months: 500,
 });
 
 export const counteredBid = (): Task =>

@@ -4,28 +4,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
-import { makeProduct, makeTask, type FakeApi } from '@leafbid/shared/testing';
+import type { FakeApi } from '@leafbid/shared/testing';
 import domainFr from '@leafbid/domain/locales/fr-CA.json';
 import fr from '../../../../locales/fr-CA.json';
 import { OrdersPage } from '../orders-page';
-import { render, signedInBuyer } from '../test-setup';
+import { pinkKushBid, pinkKushProduct, render, signedInBuyer } from '../test-setup';
 
 const plain = (text: string | null | undefined): string => (text ?? '').replace(/\s/g, ' ');
 
-const bid = makeTask({
-  id: 't_pink',
-  Status: 'Pending',
-  What_Id: { id: 'p_pink', name: 'Pink Kush' },
-  Description: 'QUANTITY: 100 PRICE PER GRAM: 2 TOTAL: 200',
-});
-// Minimum $2.00/g; minimum order 100 g; 1000 g now + 500 g within 3 months.
-const product = makeProduct({
-  Product_Name: 'Pink Kush',
-  Min_Request_G_Including_5_markup: 2,
-  Min_QTY_Request: 100,
-  Grams_Available_When_submitted: 1000,
-  Upcoming_QTY_3_Months: 500,
-});
+const bid = pinkKushBid;
+const product = pinkKushProduct;
 
 let api: FakeApi;
 beforeEach(() => {

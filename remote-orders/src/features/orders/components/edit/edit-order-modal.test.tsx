@@ -3,8 +3,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
 import {
-  makeProduct,
-  makeTask,
   networkError,
   reply,
   type FakeAnswer,
@@ -13,7 +11,7 @@ import {
 } from '@leafbid/shared/testing';
 import { OrdersPage } from '../orders-page';
 import { PendingOrders } from '../pending-orders';
-import { render, signedInBuyer } from '../test-setup';
+import { pinkKushBid, pinkKushProduct, render, signedInBuyer } from '../test-setup';
 
 // Spec §2 'Edit Order Request', §5 Edit bid, §8 Order edit, §9 (1.5 s).
 
@@ -23,21 +21,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const bid = makeTask({
-  id: 't_pink',
-  Status: 'Pending',
-  What_Id: { id: 'p_pink', name: 'Pink Kush' },
-  Description: 'QUANTITY: 100 PRICE PER GRAM: 2 TOTAL: 200',
-});
-// Minimum $2.00/g; minimum order 100 g; 1000 g now + 500 g within 3 months.
-const product = makeProduct({
-  id: 'p_pink',
-  Product_Name: 'Pink Kush',
-  Min_Request_G_Including_5_markup: 2,
-  Min_QTY_Request: 100,
-  Grams_Available_When_submitted: 1000,
-  Upcoming_QTY_3_Months: 500,
-});
+const bid = pinkKushBid;
+const product = pinkKushProduct;
 
 function setUp(routes: Record<string, FakeRoute> = {}, tasks: Task[] = [bid]): FakeApi {
   return signedInBuyer(tasks, { 'GET /products/:id': { product }, ...routes });
