@@ -162,8 +162,10 @@ export async function measureSlowLink(browser, hostUrl) {
 }
 
 /**
- * Splits downloaded bytes by package: each file's bytes in proportion to its modules' sizes (its
- * dist/.bundle-contents.json, written by the build).
+ * Splits downloaded bytes by package: each file's gzip bytes in proportion to its minified bytes
+ * by package, attributed through its source map (its dist/.bundle-contents.json, written by a
+ * build with LEAFBID_BUNDLE_SOURCE_MAPS=1; an ordinary build's file has its modules' sizes before
+ * minification instead, which misleads: issue 38).
  * @param {Array<{ url: string, gzip: number }>} scripts
  * @param {(url: URL) => string | undefined} distOf the dist/ folder a script's origin serves
  */
