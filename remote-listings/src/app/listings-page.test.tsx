@@ -3,35 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { bus, useProfileStore } from '@leafbid/shared';
 import type { Product } from '@leafbid/domain';
 import {
-  createFakeIdentity,
-  installFakeApi,
   makeContact,
   makeProduct,
   renderWithQueryClient,
   reply,
-  resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
 import { putMyProduct } from '../lib/my-products-query';
 import { ListingsPage } from './listings-page';
-
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
+import { seller, signInSeller } from '../testing/seller-fixture';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
-function signedInSeller(products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  const fake = installFakeApi({
-    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': { products },
-    ...routes,
-  });
-  useProfileStore.getState().setProfile(seller);
-  return fake;
-}
+const signedInSeller = (products: Product[], routes: Record<string, FakeRoute> = {}): FakeApi =>
+  signInSeller({ 'GET /products': { products }, ...routes });
 
 const mine = { Contact_Name: { id: seller.id } };
 const active = makeProduct({

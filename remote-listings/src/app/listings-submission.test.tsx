@@ -1,17 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  makeProduct,
-  renderWithQueryClient,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { makeProduct, renderWithQueryClient, reply, type FakeApi } from '@leafbid/shared/testing';
 import { ListingsPage } from './listings-page';
+import { seller, signInSeller } from '../testing/seller-fixture';
 
 // jsdom has no canvas; the downscale has its own tests (unit and browser).
 jest.mock('../features/add-products/lib/downscale-image', () => ({
@@ -19,7 +10,6 @@ jest.mock('../features/add-products/lib/downscale-image', () => ({
   downscaleImage: jest.fn(async (file: File) => file),
 }));
 
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
 const older = makeProduct({
   id: 'p_old',
   Product_Name: 'Pink Kush',
@@ -82,14 +72,11 @@ async function submitAProduct(user: UserEvent) {
 
 describe('submitting from the listings page — spec §2, §4 and §8 Submit product', () => {
   it('success: the message with a close button, the My Products tab, the new product first (at once, then refetched)', async () => {
-    resetStoresForTest();
-    createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
     let answer: (value: ReturnType<typeof reply>) => void = () => undefined;
-    api = installFakeApi({
+    api = signInSeller({
       'GET /products': [{ products: [older] }, { products: [created, older] }],
       'POST /products': () => new Promise((resolve) => (answer = resolve)),
     });
-    useProfileStore.getState().setProfile(seller);
     const user = userEvent.setup();
     renderWithQueryClient(<ListingsPage />);
     await screen.findByRole('article', { name: 'Pink Kush' });
@@ -115,10 +102,7 @@ describe('submitting from the listings page — spec §2, §4 and §8 Submit pro
   });
 
   it('a half-filled form survives a look at My Products', async () => {
-    resetStoresForTest();
-    createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-    api = installFakeApi({ 'GET /products': { products: [older] } });
-    useProfileStore.getState().setProfile(seller);
+    api = signInSeller({ 'GET /products': { products: [older] } });
     const user = userEvent.setup();
     renderWithQueryClient(<ListingsPage />);
     await user.click(screen.getByRole('tab', { name: 'Add Products' }));

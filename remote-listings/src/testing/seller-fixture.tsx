@@ -34,12 +34,19 @@ export function signedInSeller(
   products: Product[],
   routes: Record<string, FakeRoute> = {},
 ): FakeApi {
+  return signInSeller({
+    'GET /products': { products },
+    'GET /listings/demand': { data: [] },
+    ...routes,
+  });
+}
+
+/** The seller signed in (fresh stores, their profile loaded), the API answering only `routes`. */
+export function signInSeller(routes: Record<string, FakeRoute>): FakeApi {
   resetStoresForTest();
   createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
   const fake = installFakeApi({
     'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': { products },
-    'GET /listings/demand': { data: [] },
     ...routes,
   });
   useProfileStore.getState().setProfile(seller);

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useProfileStore } from '@leafbid/shared';
-import type { Product } from '@leafbid/domain';
 import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
   makeProduct,
   renderWithQueryClient,
   reply,
-  resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
@@ -19,22 +13,13 @@ import {
   MyListingsSummary,
   SUMMARY_LIMIT,
 } from '../../features/my-products/components/my-listings-summary';
-
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
-const mine = (overrides: Partial<Product>): Product =>
-  makeProduct({ Contact_Name: { id: seller.id }, ...overrides });
+import { mine, signInSeller } from '../../testing/seller-fixture';
 
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 
 function setUp(products: FakeRoute) {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  api = installFakeApi({
-    'POST /token': { access_token: 'test-access-token', expires_in: 300 },
-    'GET /products': products,
-  });
-  useProfileStore.getState().setProfile(seller);
+  api = signInSeller({ 'GET /products': products });
   return renderWithQueryClient(
     <MemoryRouter initialEntries={['/']}>
       <Routes>

@@ -1,21 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
 import { PRODUCT_CATEGORIES, type Product } from '@leafbid/domain';
 import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
   makeProduct,
   renderWithQueryClient,
   reply,
-  resetStoresForTest,
   type FakeApi,
   type FakeRoute,
 } from '@leafbid/shared/testing';
 import { myProductsQueryKey } from '../../../lib/my-products-query';
 import { downscaleImage } from '../lib/downscale-image';
 import { ProductSubmissionForm } from './product-submission-form';
+import { seller, signInSeller } from '../../../testing/seller-fixture';
 
 // jsdom has no canvas: the pixels are tested in downscale-image.test.ts and in the browser test.
 jest.mock('../lib/downscale-image', () => ({
@@ -24,16 +20,12 @@ jest.mock('../lib/downscale-image', () => ({
 }));
 const downscale = downscaleImage as jest.MockedFunction<typeof downscaleImage>;
 
-const seller = makeContact({ id: 'c_seller', Contact_Type: ['Seller'], canAccessListing: true });
 let api: FakeApi | undefined;
 afterEach(() => api?.restore());
 beforeEach(() => downscale.mockImplementation(async (file: File) => file));
 
 function setUp(routes: Record<string, FakeRoute> = {}) {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-seller', email: 'seller@leafbid.test' } });
-  api = installFakeApi({ 'GET /products': { products: [] }, ...routes });
-  useProfileStore.getState().setProfile(seller);
+  api = signInSeller({ 'GET /products': { products: [] }, ...routes });
   const onSubmitted = jest.fn<void, [Product]>();
   const user = userEvent.setup();
   const { queryClient: client } = renderWithQueryClient(
