@@ -2,12 +2,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
-import { addCatalogue, switchLocale, useAuthStore, useLocale } from '@leafbid/shared';
+import { addCatalogue, switchLocale, useLocale } from '@leafbid/shared';
 import { createFakeIdentity, resetStoresForTest } from '@leafbid/shared/testing';
 import fr from '../../../locales/fr-CA.json';
 import { LoginPage } from './login-page';
+import { renderLogin } from '../testing/render-login';
 
 beforeEach(() => {
   resetStoresForTest();
@@ -16,33 +17,9 @@ beforeEach(() => {
 });
 afterEach(resetTestLocale);
 
-/** As the host's guard does (spec §2): an authenticated visitor of /login is sent on, here to /. */
-function HostGuardStandIn({ children }: { children: ReactNode }) {
-  const signedIn = useAuthStore((state) => state.status === 'authenticated');
-  return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
-}
-
-function renderLogin() {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route
-          path="/login"
-          element={
-            <HostGuardStandIn>
-              <LoginPage />
-            </HostGuardStandIn>
-          }
-        />
-        <Route path="/" element={<h1>Tableau de bord</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 describe('LoginPage in fr-CA (issue 19)', () => {
   it('titles the card and labels its fields and button in French', () => {
-    renderLogin();
+    renderLogin('Tableau de bord');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Connexion à Leafbid' }),
     ).toBeInTheDocument();
@@ -53,7 +30,7 @@ describe('LoginPage in fr-CA (issue 19)', () => {
   });
 
   it('signs in from the French card', async () => {
-    renderLogin();
+    renderLogin('Tableau de bord');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Courriel'), 'acheteur@leafbid.test');
     await user.type(screen.getByLabelText('Mot de passe'), 'cheval-correct');

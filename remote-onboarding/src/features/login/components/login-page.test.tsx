@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { uninstallIdentity, useAuthStore } from '@leafbid/shared';
 import {
   createFakeIdentity,
@@ -10,31 +9,7 @@ import {
   type FakeIdentity,
 } from '@leafbid/shared/testing';
 import { LoginPage } from './login-page';
-
-/** As the host's guard does (spec §2): an authenticated visitor of /login is sent on, here to /. */
-function HostGuardStandIn({ children }: { children: ReactNode }) {
-  const signedIn = useAuthStore((state) => state.status === 'authenticated');
-  return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
-}
-
-function renderLogin() {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route
-          path="/login"
-          element={
-            <HostGuardStandIn>
-              <LoginPage />
-            </HostGuardStandIn>
-          }
-        />
-        <Route path="/" element={<h1>Dashboard</h1>} />
-        <Route path="/join" element={<h1>Join page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { renderLogin } from '../testing/render-login';
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
