@@ -9,6 +9,7 @@ import {
   signedInWithFakeApi,
 } from '@leafbid/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
+import type { Product } from '@leafbid/domain';
 import { MarketplacePage } from './marketplace-page';
 import { ProductPopup } from './product-popup';
 
@@ -27,6 +28,19 @@ const third = makeProduct({
   Product_Name: 'Charlie OG',
   Created_Time: '2026-11-01T00:00:00.000Z',
 });
+
+/** The popup open on `product` alone (no previous or next to move to). */
+const renderPopup = (product: Product | null) =>
+  render(
+    <ProductPopup
+      open
+      product={product}
+      canNavigate={false}
+      onPrevious={jest.fn()}
+      onNext={jest.fn()}
+      onClose={jest.fn()}
+    />,
+  );
 
 let api: FakeApi;
 
@@ -72,16 +86,7 @@ describe('Product popup (spec §2)', () => {
       Harvest_Date: '2026-08-14',
       Upcoming_QTY_3_Months: 20000,
     });
-    render(
-      <ProductPopup
-        open
-        product={product}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(product);
 
     const dialog = screen.getByRole('dialog', { name: 'Pink Kush' });
     expect(within(dialog).getByText('Indica')).toBeInTheDocument();
@@ -108,16 +113,7 @@ describe('Product popup (spec §2)', () => {
         { url: '/file/f_gmp', content_Type: 'image/png' },
       ],
     });
-    render(
-      <ProductPopup
-        open
-        product={product}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(product);
     const section = within(screen.getByRole('dialog')).getByRole('region', {
       name: 'Certificates',
     });
@@ -129,16 +125,7 @@ describe('Product popup (spec §2)', () => {
   });
 
   it('issue 18: no certificates section when none is cleared', () => {
-    render(
-      <ProductPopup
-        open
-        product={makeProduct({ id: 'p_none', Product_Name: 'Plain Kush', Shared_Certificates: [] })}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(makeProduct({ id: 'p_none', Product_Name: 'Plain Kush', Shared_Certificates: [] }));
     expect(
       within(screen.getByRole('dialog')).queryByRole('region', { name: 'Certificates' }),
     ).toBeNull();
@@ -169,16 +156,7 @@ describe('Product popup (spec §2)', () => {
   });
 
   it("with no product it shows 'Loading product information...'", () => {
-    render(
-      <ProductPopup
-        open
-        product={null}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(null);
     expect(
       within(screen.getByRole('dialog')).getByText('Loading product information...'),
     ).toBeInTheDocument();
@@ -191,16 +169,7 @@ describe('Product popup (spec §2)', () => {
       photos: ['/file/f_photo'],
       Image_1: { file_Id: 'f_one', download_Url: '/file/f_one' },
     });
-    render(
-      <ProductPopup
-        open
-        product={product}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(product);
     const dialog = screen.getByRole('dialog');
     const large = await within(dialog).findByRole('img', { name: 'Gallery Kush' });
     expect(large.getAttribute('src')).toContain('/product-image/p_gallery');
@@ -223,16 +192,7 @@ describe('Product popup (spec §2)', () => {
       photos: ['/file/f_clip'],
       Image_1: { file_Id: 'f_clip', download_Url: '/file/f_clip', content_Type: 'video/mp4' },
     });
-    render(
-      <ProductPopup
-        open
-        product={product}
-        canNavigate={false}
-        onPrevious={jest.fn()}
-        onNext={jest.fn()}
-        onClose={jest.fn()}
-      />,
-    );
+    renderPopup(product);
     const dialog = screen.getByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Show video 2 of 2' }));
     const video = await within(dialog).findByLabelText('Clip Kush, video 2');
