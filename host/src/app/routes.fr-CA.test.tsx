@@ -2,14 +2,11 @@
 // status pages, the suspension banner and the remote notices. The remotes' descriptions name their
 // titles and labels by message id; their texts come from the remotes' catalogues (here a stand-in
 // for the orders and marketplace remotes' fr-CA catalogues).
-import { useAuthStore, useProfileStore } from '@leafbid/shared';
 import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import { makeContact, renderWithQueryClient, resetStoresForTest } from '@leafbid/shared/testing';
+import { resetStoresForTest } from '@leafbid/shared/testing';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import type { RemoteDescription } from '@leafbid/shared/platform';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import fr from '../locales/fr-CA.json';
 import {
   LISTINGS,
@@ -19,10 +16,9 @@ import {
   ORDERS,
   installPlatform,
 } from '../testing/remote-descriptions';
+import { remotesAnswer, renderAt, signIn } from '../testing/app-routes';
 import { forgetRemoteComponents } from './remote/remote-boundary';
-import { loadRemoteModule, type RemoteModuleId } from './remote/remote-registry';
 import { resetPlatformStore } from './platform/platform-store';
-import { AppRoutes } from './routes';
 
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
@@ -53,29 +49,6 @@ const MARKETPLACE_BY_ID: RemoteDescription = {
     label: 'marketplace.page.navigationLabel',
   })),
 };
-
-function remotesAnswer(failing: RemoteModuleId[] = []) {
-  jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
-    if (failing.includes(id)) throw new Error(`Remote module ${id} could not be loaded`);
-    const Exposed = () => <h2>{id}</h2>;
-    return { default: Exposed as ComponentType<Record<string, unknown>> };
-  });
-}
-
-const renderAt = (path: string) =>
-  renderWithQueryClient(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
-
-function signIn(profile = {}) {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
-  });
-  useProfileStore.setState({ profile: makeContact(profile), fetchedAt: Date.now() });
-}
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 

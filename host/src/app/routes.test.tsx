@@ -1,9 +1,7 @@
-import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import { makeContact, renderWithQueryClient, resetStoresForTest } from '@leafbid/shared/testing';
+import { useAuthStore } from '@leafbid/shared';
+import { resetStoresForTest } from '@leafbid/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { ROUTE_CHANGE_MIN_MS } from '../features/loading';
 import {
   LISTINGS,
@@ -14,6 +12,7 @@ import {
   PRODUCT_REMOTES,
   installPlatform,
 } from '../testing/remote-descriptions';
+import { remotesAnswer, renderAt, signIn, type Loaded } from '../testing/app-routes';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { forgetRemoteComponents } from './remote/remote-boundary';
 import {
@@ -23,7 +22,6 @@ import {
   type RemoteModuleId,
 } from './remote/remote-registry';
 import { resetPlatformStore } from './platform/platform-store';
-import { AppRoutes } from './routes';
 
 jest.mock('./remote/remote-registry', () => ({
   ...jest.requireActual('./remote/remote-registry'),
@@ -42,38 +40,6 @@ jest.mock('./remote/kernel-requirement', () => ({
     `^${jest.requireActual('@leafbid/shared/platform').KERNEL_VERSION}`,
   ]),
 }));
-
-type Loaded = { default: ComponentType<Record<string, unknown>> };
-
-/** Each exposed module renders a heading with its id, e.g. 'marketplace/NewArrivals'. */
-function remotesAnswer(failing: RemoteModuleId[] = []) {
-  jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
-    if (failing.includes(id))
-      throw new Error(`Remote module ${id} could not be loaded: ScriptNetworkError`);
-    const Exposed = () => <h2>{id}</h2>;
-    return { default: Exposed } satisfies Loaded;
-  });
-}
-
-function renderAt(path: string) {
-  // The header's notification centre reads the page's query client (the App provides it).
-  return renderWithQueryClient(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
-}
-
-function signIn(profile = {}) {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: { uid: 'demo-buyer', email: 'buyer@leafbid.test' },
-  });
-  useProfileStore.setState({
-    profile: makeContact(profile),
-    fetchedAt: Date.now(),
-  });
-}
 
 beforeEach(() => {
   resetStoresForTest();
