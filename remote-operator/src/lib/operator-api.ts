@@ -38,6 +38,18 @@ export function nextCursorOf(body: unknown): string | null {
   return typeof next === 'string' && next ? next : null;
 }
 
+/** An answer of one of the lists as its page: its `data` and the cursor of the next page. */
+export const pageOf = <T>(body: unknown): OperatorPage<T> => ({
+  data: listOf<T>(body),
+  nextCursor: nextCursorOf(body),
+});
+
+/** How every list's infinite query pages: from no cursor, then the one each answer names. */
+export const byCursor = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (page: OperatorPage<unknown>) => page.nextCursor,
+};
+
 /**
  * The items of an infinite query's pages in order, each once (a row can move from one page to
  * the next between two requests).

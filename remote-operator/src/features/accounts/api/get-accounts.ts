@@ -3,13 +3,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@leafbid/shared';
 import type { AccountReviewState, OperatorAccount } from '@leafbid/domain';
-import {
-  OPERATOR_QUERY_ROOT,
-  listOf,
-  nextCursorOf,
-  queryString,
-  type OperatorPage,
-} from '../../../lib/operator-api';
+import type { OperatorPage } from '../../../lib/operator-api';
+import { OPERATOR_QUERY_ROOT, byCursor, pageOf, queryString } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
 export interface AccountsQuery {
@@ -29,8 +24,7 @@ export async function getAccounts(query: AccountsQuery = {}): Promise<AccountsPa
   });
   const counts = (body as { counts?: unknown }).counts;
   return {
-    data: listOf<OperatorAccount>(body),
-    nextCursor: nextCursorOf(body),
+    ...pageOf<OperatorAccount>(body),
     counts: counts && typeof counts === 'object' ? (counts as AccountsPage['counts']) : {},
   };
 }
@@ -54,8 +48,7 @@ export const accountsQueryOptions = (state: AccountReviewState | '', search: str
         ...(search ? { q: search } : {}),
         cursor: pageParam,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...byCursor,
   });
 
 /** The accounts in one review state (or all), searched (`search` already trimmed and settled). */

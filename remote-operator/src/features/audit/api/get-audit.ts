@@ -7,13 +7,8 @@ import { z } from 'zod';
 import { apiRequest } from '@leafbid/shared';
 import type { AuditKind } from '@leafbid/domain';
 import { lenientText as text, parsedItems } from '../../../lib/lenient';
-import {
-  OPERATOR_QUERY_ROOT,
-  listOf,
-  nextCursorOf,
-  queryString,
-  type OperatorPage,
-} from '../../../lib/operator-api';
+import type { OperatorPage } from '../../../lib/operator-api';
+import { OPERATOR_QUERY_ROOT, byCursor, pageOf, queryString } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
 /** A record read leniently (lib/lenient.ts): only a record without an id is left out. */
@@ -59,10 +54,8 @@ export async function getAudit(query: AuditQuery = {}): Promise<OperatorPage<Aud
   const body = await apiRequest(`/operator/audit${auditSearch(query)}`, {
     fallback: OPERATOR_MESSAGES.audit.failed,
   });
-  return {
-    data: parsedItems(auditRecordSchema, listOf<unknown>(body)),
-    nextCursor: nextCursorOf(body),
-  };
+  const page = pageOf<unknown>(body);
+  return { ...page, data: parsedItems(auditRecordSchema, page.data) };
 }
 
 /** GET /operator/exports/audit.csv with the tab's filters (Admin only). */
@@ -76,8 +69,7 @@ export const auditQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: [...auditQueryKey, filters] as const,
     queryFn: ({ pageParam }) => getAudit({ ...filters, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...byCursor,
   });
 
 export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQueryOptions(filters));

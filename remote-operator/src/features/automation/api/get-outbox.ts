@@ -10,13 +10,8 @@ import {
   type OutboxRow,
   type OutboxStatus,
 } from '@leafbid/domain';
-import {
-  OPERATOR_QUERY_ROOT,
-  listOf,
-  nextCursorOf,
-  queryString,
-  type OperatorPage,
-} from '../../../lib/operator-api';
+import type { OperatorPage } from '../../../lib/operator-api';
+import { OPERATOR_QUERY_ROOT, byCursor, pageOf, queryString } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
 export interface OutboxQuery {
@@ -38,8 +33,7 @@ export async function getOutbox(query: OutboxQuery = {}): Promise<OutboxPage> {
   });
   const { counts, endpoints } = body as { counts?: unknown; endpoints?: unknown };
   return {
-    data: listOf<OutboxRow>(body),
-    nextCursor: nextCursorOf(body),
+    ...pageOf<OutboxRow>(body),
     counts: Array.isArray(counts) ? (counts as OutboxCount[]) : [],
     endpoints: Array.isArray(endpoints)
       ? endpoints.filter((e): e is OutboxEndpoint => outboxEndpointSchema.safeParse(e).success)
@@ -64,8 +58,7 @@ export const outboxQueryOptions = (filters: OutboxFilters) =>
         ...(filters.kind ? { kind: filters.kind } : {}),
         cursor: pageParam,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...byCursor,
   });
 
 export const useOutbox = (filters: OutboxFilters) => useInfiniteQuery(outboxQueryOptions(filters));

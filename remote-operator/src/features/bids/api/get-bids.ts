@@ -2,13 +2,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@leafbid/shared';
 import type { OperatorBid, TaskStatus } from '@leafbid/domain';
-import {
-  OPERATOR_QUERY_ROOT,
-  listOf,
-  nextCursorOf,
-  queryString,
-  type OperatorPage,
-} from '../../../lib/operator-api';
+import type { OperatorPage } from '../../../lib/operator-api';
+import { OPERATOR_QUERY_ROOT, byCursor, pageOf, queryString } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
 
 export interface BidsQuery {
@@ -34,7 +29,7 @@ export async function getBids(query: BidsQuery = {}): Promise<OperatorPage<Opera
   const body = await apiRequest(`/operator/bids${bidsSearch(query)}`, {
     fallback: OPERATOR_MESSAGES.bidsFailed,
   });
-  return { data: listOf<OperatorBid>(body), nextCursor: nextCursorOf(body) };
+  return pageOf<OperatorBid>(body);
 }
 
 /** The board's filters (the API does the filtering). */
@@ -66,8 +61,7 @@ export const bidsQueryOptions = (filters: BidFilters) =>
   infiniteQueryOptions({
     queryKey: [...bidsQueryKey, 'list', filters] as const,
     queryFn: ({ pageParam }) => getBids({ ...bidsQueryOf(filters), cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...byCursor,
   });
 
 export const useBids = (filters: BidFilters) => useInfiniteQuery(bidsQueryOptions(filters));
