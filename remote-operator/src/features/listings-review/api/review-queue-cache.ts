@@ -16,3 +16,21 @@ export function removeFromQueue(client: QueryClient, productId: string): void {
   );
   void client.invalidateQueries({ queryKey: reviewListingsQueryKey });
 }
+
+type QueuedListing = ReviewQueue['data'][number];
+
+/** The queue's copy of one listing follows the answer of an action on it (it stays queued). */
+export function updateInQueue(
+  client: QueryClient,
+  productId: string,
+  change: (listing: QueuedListing) => QueuedListing,
+): void {
+  client.setQueryData<ReviewQueue>(reviewListingsQueryKey, (queue) =>
+    queue
+      ? {
+          ...queue,
+          data: queue.data.map((listing) => (listing.id === productId ? change(listing) : listing)),
+        }
+      : queue,
+  );
+}

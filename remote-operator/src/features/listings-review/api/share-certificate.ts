@@ -5,7 +5,7 @@ import { apiRequest, requireField } from '@leafbid/shared';
 import type { OperatorFile } from '@leafbid/domain';
 import { enc } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
-import { reviewListingsQueryKey, type ReviewQueue } from './get-review-listings';
+import { updateInQueue } from './review-queue-cache';
 
 export interface ShareCertificateInput {
   productId: string;
@@ -34,20 +34,9 @@ export function useShareCertificate() {
   return useMutation({
     mutationFn: shareCertificate,
     onSuccess: (file, { productId }) =>
-      client.setQueryData<ReviewQueue>(reviewListingsQueryKey, (queue) =>
-        queue
-          ? {
-              ...queue,
-              data: queue.data.map((listing) =>
-                listing.id === productId
-                  ? {
-                      ...listing,
-                      files: listing.files.map((f) => (f.id === file.id ? { ...f, ...file } : f)),
-                    }
-                  : listing,
-              ),
-            }
-          : queue,
-      ),
+      updateInQueue(client, productId, (listing) => ({
+        ...listing,
+        files: listing.files.map((f) => (f.id === file.id ? { ...f, ...file } : f)),
+      })),
   });
 }

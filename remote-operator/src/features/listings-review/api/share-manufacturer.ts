@@ -6,7 +6,7 @@ import { apiRequest, requireField } from '@leafbid/shared';
 import type { Product } from '@leafbid/domain';
 import { enc } from '../../../lib/operator-api';
 import { OPERATOR_MESSAGES } from '../../../messages';
-import { reviewListingsQueryKey, type ReviewQueue } from './get-review-listings';
+import { updateInQueue } from './review-queue-cache';
 
 export async function shareManufacturer({
   productId,
@@ -28,23 +28,9 @@ export function useShareManufacturer() {
   return useMutation({
     mutationFn: shareManufacturer,
     onSuccess: (product, { productId }) =>
-      client.setQueryData<ReviewQueue>(reviewListingsQueryKey, (queue) =>
-        queue
-          ? {
-              ...queue,
-              data: queue.data.map((listing) =>
-                listing.id === productId
-                  ? {
-                      ...listing,
-                      product: {
-                        ...listing.product,
-                        Manufacturer_Shared: product.Manufacturer_Shared ?? false,
-                      },
-                    }
-                  : listing,
-              ),
-            }
-          : queue,
-      ),
+      updateInQueue(client, productId, (listing) => ({
+        ...listing,
+        product: { ...listing.product, Manufacturer_Shared: product.Manufacturer_Shared ?? false },
+      })),
   });
 }
