@@ -6,11 +6,8 @@ import {
   type Product,
 } from '@leafbid/domain';
 import { ErrorMessage } from '@leafbid/shared/ui';
-import {
-  PRODUCT_FILES_MESSAGES as M,
-  LISTINGS_API_FALLBACK,
-  PRODUCT_FILES_MESSAGES,
-} from '../../../messages';
+import { PRODUCT_FILES_MESSAGES as M, LISTINGS_API_FALLBACK } from '../../../messages';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useAddProductFiles } from '../api/add-product-files';
 import {
   CERTIFICATE_ACCEPT,
@@ -90,17 +87,11 @@ export function ProductFilesEditor({ product }: ProductFilesEditorProps) {
         onChoose={(files) => void choose('certificate', files)}
       />
       {uploading ? (
-        <div
+        <UploadProgressBar
+          percent={percent}
           className="ls-files-editor__progress"
-          role="progressbar"
-          aria-label={PRODUCT_FILES_MESSAGES.uploadProgress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={PRODUCT_FILES_MESSAGES.uploading(percent)}
-        >
-          <div className="ls-files-editor__bar" style={{ width: `${percent}%` }} />
-        </div>
+          barClassName="ls-files-editor__bar"
+        />
       ) : null}
       <ErrorMessage message={error} onDismiss={() => setError(null)} />
       {done ? (
