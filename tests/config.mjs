@@ -86,6 +86,8 @@ export function benchSettings(env = process.env) {
       reportDir: env.BENCH_REPORT_DIR,
       lcpPath: Boolean(env.BENCH_LCP_PATH),
       tasks: Boolean(env.BENCH_TASKS),
+      /** Issue 38: the mobile CPU slowdown, instead of the host's calibrated one. */
+      cpuSlowdown: env.BENCH_CPU_SLOWDOWN ? Number(env.BENCH_CPU_SLOWDOWN) : undefined,
     },
     /** first-load.mjs: BENCH_WATERFALL prints every request. */
     firstLoad: { waterfall: Boolean(env.BENCH_WATERFALL) },
