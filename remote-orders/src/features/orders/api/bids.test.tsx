@@ -20,6 +20,7 @@ import { useFollowBidEvents } from './bid-events';
 import { useDeleteBid } from './delete-bid';
 import { useEditBid } from './edit-bid';
 import { fetchTasks, useTasks } from './get-tasks';
+import { UPDATE_FAILURES, insufficientQuantity } from '../testing/update-failures';
 
 let api: FakeApi;
 let client: QueryClient;
@@ -108,23 +109,9 @@ describe('edit bid (spec §4: Description and Modified_Time updated locally)', (
     bus.off('bid:updated', updated);
   });
 
-  it.each([
-    ['a server error', reply(500, {}), 'Failed to update order. Please try again.'],
-    [
-      'a network failure',
-      networkError(),
-      'Network error. Please check your connection and try again.',
-    ],
-    [
-      'the automation service',
-      reply(502, { error: 'automation service unavailable' }),
-      'Failed to send update notification. Your changes were saved locally.',
-    ],
-    [
-      'a rule of the API',
-      reply(400, { error: '❌ Insufficient quantity. Max available: 1500g', field: 'quantity' }),
-      '❌ Insufficient quantity. Max available: 1500g',
-    ],
+  it.each<[string, FakeAnswer, string]>([
+    ...UPDATE_FAILURES,
+    insufficientQuantity('a rule of the API', 1500),
   ])('on %s the old bid comes back and the §8 text is given', async (_case, answer, message) => {
     const { hook, tasks } = await bids({ 'PUT /tasks/:id': answer });
     const before = tasks()[0];

@@ -2,16 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus } from '@leafbid/shared';
 import type { Task } from '@leafbid/domain';
-import {
-  networkError,
-  reply,
-  type FakeAnswer,
-  type FakeApi,
-  type FakeRoute,
-} from '@leafbid/shared/testing';
+import { reply, type FakeAnswer, type FakeApi, type FakeRoute } from '@leafbid/shared/testing';
 import { OrdersPage } from '../orders-page';
 import { PendingOrders } from '../pending-orders';
 import { pinkKushBid, pinkKushProduct, render, signedInBuyer } from '../test-setup';
+import { UPDATE_FAILURES, insufficientQuantity } from '../../testing/update-failures';
 
 // Spec §2 'Edit Order Request', §5 Edit bid, §8 Order edit, §9 (1.5 s).
 
@@ -252,23 +247,9 @@ describe('Edit Order Request', () => {
     expect(save).toBeEnabled();
   });
 
-  it.each([
-    ['a server error', reply(500, {}), 'Failed to update order. Please try again.'],
-    [
-      'a network failure',
-      networkError(),
-      'Network error. Please check your connection and try again.',
-    ],
-    [
-      'the automation service',
-      reply(502, { error: 'automation service unavailable' }),
-      'Failed to send update notification. Your changes were saved locally.',
-    ],
-    [
-      "the API's availability re-check",
-      reply(400, { error: '❌ Insufficient quantity. Max available: 150g', field: 'quantity' }),
-      '❌ Insufficient quantity. Max available: 150g',
-    ],
+  it.each<[string, FakeAnswer, string]>([
+    ...UPDATE_FAILURES,
+    insufficientQuantity("the API's availability re-check", 150),
   ])('on %s: the §8 text in the popup, the old bid back on the card', async (_c, answer, text) => {
     api = setUp({ 'PUT /tasks/:id': answer });
     const user = userEvent.setup();
