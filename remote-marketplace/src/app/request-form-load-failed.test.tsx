@@ -4,31 +4,17 @@
 // Its own file: the module registry must not hold the form from an earlier test.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
-import { serveOneProduct } from '../testing/one-product';
+import { renderWithQueryClient as render } from '@leafbid/shared/testing';
+import { mockNetwork, servingOneProductOnAFlakyNetwork } from '../testing/one-product';
 import { MemoryRouter } from 'react-router-dom';
 import NewArrivals from './exposes/new-arrivals';
 
-/** Whether the form's chunk fails to load now (a declaration: the mock runs before the body). */
-function mockNetwork(): { down: boolean } {
-  const scope = globalThis as { networkForTest?: { down: boolean } };
-  return (scope.networkForTest ??= { down: false });
-}
 jest.mock('../features/purchase-request/components/purchase-request-form', () => {
   if (mockNetwork().down) throw new Error('Loading chunk product-popup failed.');
   return jest.requireActual('../features/purchase-request/components/purchase-request-form');
 });
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = serveOneProduct();
-});
-
-afterEach(() => {
-  api.restore();
-  mockNetwork().down = false;
-});
+servingOneProductOnAFlakyNetwork();
 
 it('the popup opens without its form, says why; Cancel closes it, and Retry brings the form', async () => {
   const user = userEvent.setup();

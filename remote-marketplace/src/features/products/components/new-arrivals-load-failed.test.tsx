@@ -3,15 +3,10 @@
 // the popup from an earlier test.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
-import { serveOneProduct } from '../../../testing/one-product';
+import { renderWithQueryClient as render } from '@leafbid/shared/testing';
+import { mockNetwork, servingOneProductOnAFlakyNetwork } from '../../../testing/one-product';
 import { NewArrivals } from './new-arrivals';
 
-/** Whether the popup's chunk fails to load now (a declaration: the mock runs before the body). */
-function mockNetwork(): { down: boolean } {
-  const scope = globalThis as { networkForTest?: { down: boolean } };
-  return (scope.networkForTest ??= { down: false });
-}
 jest.mock('./product-popup', () => {
   if (mockNetwork().down) throw new Error('Loading chunk product-popup failed.');
   return jest.requireActual('./product-popup');
@@ -19,16 +14,7 @@ jest.mock('./product-popup', () => {
 
 const FAILED = 'This window could not be loaded. Check your connection and try again.';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = serveOneProduct();
-});
-
-afterEach(() => {
-  api.restore();
-  mockNetwork().down = false;
-});
+servingOneProductOnAFlakyNetwork();
 
 // One test: once loaded, the popup's code is kept for the page's life (and this file's).
 it('Learn more with the popup’s code lost: the failure opens under the product’s name; Cancel gives focus back, the next Learn more asks again, and Retry opens the popup', async () => {
