@@ -2,11 +2,9 @@
 // asked for with the product popup's (features/products' new-arrivals-lazy.test has the popup's part),
 // and the popup then opens with its form as before.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { type FakeApi, renderWithQueryClient as render } from '@leafbid/shared/testing';
+import type { FakeApi } from '@leafbid/shared/testing';
 import { serveOneProduct } from '../testing/one-product';
-import { MemoryRouter } from 'react-router-dom';
-import NewArrivals from './exposes/new-arrivals';
+import { openNewArrivals } from '../testing/open-new-arrivals';
 
 /** What has been loaded so far (a declaration: the mocks below run before this file's body). */
 function mockLoaded(): string[] {
@@ -27,13 +25,7 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 it('New Arrivals show their cards without the request form’s code; it loads when a card is opened', async () => {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <NewArrivals />
-    </MemoryRouter>,
-  );
-  const card = await screen.findByRole('article', { name: 'Pink Kush' });
+  const { user, card } = await openNewArrivals();
   await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
   expect(mockLoaded()).toEqual([]);
 

@@ -3,11 +3,8 @@
 // Retry (and Cancel, which closes the popup).
 // Its own file: the module registry must not hold the form from an earlier test.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithQueryClient as render } from '@leafbid/shared/testing';
 import { mockNetwork, servingOneProductOnAFlakyNetwork } from '../testing/one-product';
-import { MemoryRouter } from 'react-router-dom';
-import NewArrivals from './exposes/new-arrivals';
+import { openNewArrivals } from '../testing/open-new-arrivals';
 
 jest.mock('../features/purchase-request/components/purchase-request-form', () => {
   if (mockNetwork().down) throw new Error('Loading chunk product-popup failed.');
@@ -17,13 +14,7 @@ jest.mock('../features/purchase-request/components/purchase-request-form', () =>
 servingOneProductOnAFlakyNetwork();
 
 it('the popup opens without its form, says why; Cancel closes it, and Retry brings the form', async () => {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <NewArrivals />
-    </MemoryRouter>,
-  );
-  const card = await screen.findByRole('article', { name: 'Pink Kush' });
+  const { user, card } = await openNewArrivals();
   const learnMore = () => user.click(within(card).getByRole('button', { name: /learn more/i }));
   // Issue 36: the kernel's DialogLoadFailed, titled as the form it stands for.
   const failedDialog = () => screen.findByRole('dialog', { name: 'Send a request' });
