@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useProfileStore } from '@leafbid/shared';
-import {
-  installFakeApi,
-  makeContact,
-  reply,
-  type FakeApi,
-  signedInWithFakeApi,
-} from '@leafbid/shared/testing';
+import { reply, type FakeApi } from '@leafbid/shared/testing';
 import { makeOperatorAccount } from '../../../testing/operator-fixtures';
 import { AccountsReview } from './accounts-review';
+import { operatorSession } from '../../../testing/operator-session';
 import { renderWithQuery } from '../../../testing/render-with-query';
 
+const installApi = operatorSession({ profile: true });
 let api: FakeApi;
-signedInWithFakeApi(() => api, { user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-beforeEach(() => {
-  useProfileStore.getState().setProfile(makeContact({ id: 'c_admin', Contact_Type: ['Admin'] }));
-});
 
 const nora = makeOperatorAccount();
 const counts = { 'awaiting-review': 1, 'awaiting-documents': 3, verified: 7, suspended: 0 };
 
 describe('Accounts review (issue 11)', () => {
   it('opens on the accounts awaiting review, with their documents', async () => {
-    api = installFakeApi({
+    api = installApi({
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
     });
@@ -39,7 +30,7 @@ describe('Accounts review (issue 11)', () => {
   });
 
   it('Verify marks the account verified', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /operator/accounts': [
         { data: [nora], nextCursor: null, counts },
         { data: [], nextCursor: null, counts: { ...counts, 'awaiting-review': 0, verified: 8 } },
@@ -56,7 +47,7 @@ describe('Accounts review (issue 11)', () => {
 
   it('Suspend asks for the reason and sends it; a refusal shows in the dialog', async () => {
     const verified = makeOperatorAccount({ Review_State: 'verified', Account_Verified: true });
-    api = installFakeApi({
+    api = installApi({
       'GET /operator/accounts': { data: [verified], nextCursor: null, counts },
       'POST /operator/accounts/:id/suspend': [
         reply(409, { error: 'This account is already suspended.' }),
@@ -80,7 +71,7 @@ describe('Accounts review (issue 11)', () => {
   });
 
   it('issue 18: an account awaiting review is refused with a reason (spec §6: the operator may refuse)', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /operator/accounts': { data: [nora], nextCursor: null, counts },
       'POST /operator/accounts/:id/suspend': {
         data: { ...nora, Review_State: 'suspended', Suspension_Reason: 'Licence not valid' },
@@ -120,7 +111,7 @@ describe('Accounts review (issue 11)', () => {
         ...base.documents,
       ],
     });
-    api = installFakeApi({
+    api = installApi({
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/accounts': { data: [suspended], nextCursor: null, counts },
     });
@@ -153,7 +144,7 @@ describe('Accounts review (issue 11)', () => {
       Full_Name: 'Priya Sandhu',
       Review_State: 'verified',
     });
-    api = installFakeApi({
+    api = installApi({
       'GET /operator/accounts': { data: [suspended, self], nextCursor: null, counts },
       'POST /operator/accounts/:id/reinstate': { data: { ...suspended, Review_State: 'verified' } },
     });
@@ -172,7 +163,7 @@ describe('Accounts review (issue 11)', () => {
   });
 
   it('searches name, email or company once typing pauses; shows when nothing matches', async () => {
-    api = installFakeApi({
+    api = installApi({
       'GET /operator/accounts': (request) =>
         request.query.q
           ? { data: [], nextCursor: null, counts }
