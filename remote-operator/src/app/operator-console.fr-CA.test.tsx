@@ -3,14 +3,7 @@
 // the API's fallbacks — are the domain's catalogue: not asserted here.)
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { bus } from '@leafbid/shared';
 import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import fr from '../locales/fr-CA.json';
 import description from '../remote-description';
@@ -28,23 +21,16 @@ import {
   makeOutboxRow,
   makeReviewListing,
 } from '../testing/operator-fixtures';
+import { operatorSession } from '../testing/operator-session';
 import { renderWithQuery } from '../testing/render-with-query';
 import { OperatorPage } from './operator-page';
 
 /** fr-CA Intl output holds no-break spaces (U+00A0, U+202F): compare with plain ones. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-let api: FakeApi;
-beforeEach(() => {
-  activateTestLocale('fr-CA', fr);
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-  useProfileStore.getState().setProfile(makeContact({ id: 'c_admin', Contact_Type: ['Admin'] }));
-});
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
-});
+const installApi = operatorSession({ profile: true });
+beforeEach(() => activateTestLocale('fr-CA', fr));
+afterEach(resetTestLocale);
 
 const emptyConsole = {
   'GET /operator/bids': { data: [], nextCursor: null },
@@ -55,7 +41,7 @@ const emptyConsole = {
 
 describe('Operator console in fr-CA (issue 19)', () => {
   it('shows its heading and tabs in French, and a listing with its French facts and date', async () => {
-    api = installFakeApi({
+    installApi({
       ...emptyConsole,
       'GET /operator/listings': { data: [makeReviewListing('Pink Kush')], total: 3 },
     });
@@ -97,7 +83,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
   });
 
   it('counts the listings awaiting review with an ICU plural', async () => {
-    api = installFakeApi({
+    installApi({
       ...emptyConsole,
       'GET /operator/listings': [
         { data: [makeReviewListing('Pink Kush')], total: 1 },
@@ -111,7 +97,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
   });
 
   it('shows the bids board with French column headers, fr-CA money, grams and dates', async () => {
-    api = installFakeApi({
+    installApi({
       'GET /operator/bids/products': {
         data: [{ id: 'p_kush', Product_Name: 'Pink Kush', bids: 2 }],
       },
@@ -170,7 +156,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
       Suspension_Reason: 'Licence expirée',
       Suspended_Time: '2026-11-02T09:00:00.000Z',
     });
-    api = installFakeApi({
+    installApi({
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/accounts': {
         data: [suspended],
@@ -203,7 +189,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
   });
 
   it('shows the automation tab in French and requeues with an ICU plural', async () => {
-    api = installFakeApi({
+    installApi({
       'GET /operator/outbox': {
         data: [makeOutboxRow()],
         nextCursor: null,
@@ -252,7 +238,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
   });
 
   it('issue 20: shows the counter-offers in French, fr-CA money and grams, and withdraws with a French dialog', async () => {
-    api = installFakeApi({
+    installApi({
       'GET /operator/counters': { data: [makeOperatorCounter()] },
       'POST /operator/counters/:id/relay': {
         data: makeOperatorCounter({ status: 'relayed', relayed_at: '2026-11-06T10:00:00.000Z' }),
@@ -306,7 +292,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
   }, 20_000);
 
   it('issue 20: shows the audit trail in French, with the change and target in French words', async () => {
-    api = installFakeApi({
+    installApi({
       'POST /token': { access_token: 'access', expires_in: 900 },
       'GET /operator/audit': {
         data: [
@@ -350,7 +336,7 @@ describe('Operator console in fr-CA (issue 19)', () => {
 
   it('reads its texts at render: the same modules answer in the language switched to', () => {
     resetTestLocale();
-    api = installFakeApi({ ...emptyConsole, 'GET /operator/listings': { data: [], total: 0 } });
+    installApi({ ...emptyConsole, 'GET /operator/listings': { data: [], total: 0 } });
     const first = renderWithQuery(<OperatorPage />, { liveBridge: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeInTheDocument();
     first.unmount();

@@ -4,30 +4,22 @@
 // words when it is not there any more.
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
+import { type FakeApi } from '@leafbid/shared/testing';
 import {
   makeOperatorAccount,
   makeOperatorBid,
   makeOperatorCounter,
   makeReviewListing,
 } from '../testing/operator-fixtures';
+import { operatorSession } from '../testing/operator-session';
 import { renderWithQuery } from '../testing/render-with-query';
 import { OperatorPage } from './operator-page';
 
+const installApi = operatorSession({ profile: true });
 let api: FakeApi;
 let scrolled: Element[];
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity({ user: { uid: 'demo-admin', email: 'admin@leafbid.test' } });
-  useProfileStore.getState().setProfile(makeContact({ Contact_Type: ['Admin'] }));
-  api = installFakeApi({
+  api = installApi({
     'GET /operator/listings': {
       data: [makeReviewListing('Alpha Kush'), makeReviewListing('Bravo Haze')],
       total: 2,
@@ -44,7 +36,6 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  api.restore();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
