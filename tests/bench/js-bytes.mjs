@@ -68,8 +68,8 @@ async function buildOneApp() {
 /**
  * Issue 38: the split by package is through source maps. An app whose dist/.bundle-contents.json
  * was not written so (every ordinary build) is built again here with the BundleContentsPlugin's
- * `sourceMaps`: the maps stay inside webpack (no .map file is written), the files are the same
- * bytes, only the report differs.
+ * `sourceMaps`: the maps stay inside webpack (no .map file is written). The code is the same; the
+ * bytes were on a tiny remote, but the apps' files got other content hashes (issue 38: to explain).
  */
 async function ensureSourceMapContents() {
   const require = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
@@ -80,7 +80,10 @@ async function ensureSourceMapContents() {
     if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).method === 'sourceMaps')
       continue;
     console.log(`› Building ${path.basename(dir)} again with source maps (bytes by package)…`);
-    const config = await require(path.join(dir, 'webpack.config.cjs'));
+    const configFile = path.join(dir, 'webpack.config.cjs');
+    const config = await require(configFile);
+    // A build changes its config's plugins' options (the one app reads them fresh below).
+    delete require.cache[require.resolve(configFile)];
     const plugin = config.plugins.find((each) => each instanceof BundleContentsPlugin);
     plugin.sourceMaps = true;
     const scriptsOf = () =>
@@ -94,7 +97,7 @@ async function ensureSourceMapContents() {
     await runWebpack(config);
     // Content-hashed names: the same names are the same bytes.
     if (before && scriptsOf() !== before)
-      console.log(`  (its scripts' names changed: the ordinary build differs from this one)`);
+      console.log(`  (its scripts' names changed: not the same bytes as the build before)`);
     // As scripts/lib/build.mjs after a build: this dist/ is current.
     writeFileSync(path.join(dir, 'dist', '.build-stamp'), new Date().toISOString());
   }
@@ -194,7 +197,9 @@ try {
     ['before the dashboard', 'beforeDashboard'],
   ]) {
     console.log(`\nComposed, ${label}, by origin: ${list(bytesByOrigin(composed[key], nameOf))}`);
-    console.log(`Composed, ${label}, by package: ${list(bytesByPackage(composed[key], distOf))}`);
+    console.log(
+      `Composed, ${label}, by package: ${list(bytesByPackage(composed[key], distOf), 30)}`,
+    );
     console.log(`One app,  ${label}, by package: ${list(bytesByPackage(oneApp[key], distOf))}`);
   }
 
