@@ -1,34 +1,18 @@
 // Issue 35 in fr-CA: the account button's name starts with the name it shows (WCAG 2.5.3), and
 // its placeholder while the profile loads says so in French.
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  renderWithQueryClient,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import { makeContact, renderWithQueryClient } from '@leafbid/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import fr from '../../../locales/fr-CA.json';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { Header } from './header';
 
 jest.mock('../../../lib/page-shown', () => ({ usePageShown: () => false }));
 
-let api: FakeApi;
+const installApi = frCaSession();
 beforeEach(() => {
-  activateTestLocale('fr-CA', kernelFr, fr);
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({ 'GET /notifications': { data: [], unread: 0, nextCursor: null } });
+  installApi({ 'GET /notifications': { data: [], unread: 0, nextCursor: null } });
   useAuthStore.setState({ status: 'authenticated', user: { uid: 'u1', email: 'a@leafbid.test' } });
-});
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 it('names the account button in French, the loading state then the name first', () => {

@@ -1,34 +1,22 @@
 // Issue 20: the notification centre in fr-CA (Québec French): the bell's name with its plural, a
 // notification's text with French number and money formats.
 import { useAuthStore, useProfileStore } from '@leafbid/shared';
-import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  renderWithQueryClient,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import { makeContact, renderWithQueryClient } from '@leafbid/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import fr from '../../../locales/fr-CA.json';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { NotificationCentre } from './notification-centre';
 
-let api: FakeApi;
+const installApi = frCaSession();
 
 beforeEach(() => {
-  activateTestLocale('fr-CA', kernelFr, fr);
-  resetStoresForTest();
-  createFakeIdentity();
   useAuthStore.setState({
     status: 'authenticated',
     user: { uid: 'demo-seller', email: 'seller@leafbid.test' },
   });
   useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
-  api = installFakeApi({
+  installApi({
     'GET /notifications': {
       data: [
         {
@@ -44,11 +32,6 @@ beforeEach(() => {
       nextCursor: null,
     },
   });
-});
-
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

@@ -1,33 +1,17 @@
 // Issue 19: the support popup in fr-CA (Québec French).
 import { bus, useProfileStore } from '@leafbid/shared';
-import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  makeTask,
-  resetStoresForTest,
-  type FakeApi,
-} from '@leafbid/shared/testing';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import { makeContact, makeTask, type FakeApi } from '@leafbid/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fr from '../../../locales/fr-CA.json';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { SupportPopup } from './support-popup';
 
+const installApi = frCaSession();
 let api: FakeApi;
 
 beforeEach(() => {
-  activateTestLocale('fr-CA', kernelFr, fr);
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({ 'POST /support-requests': () => ({ data: makeTask() }) });
+  api = installApi({ 'POST /support-requests': () => ({ data: makeTask() }) });
   useProfileStore.setState({ profile: makeContact(), fetchedAt: Date.now() });
-});
-
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 describe("the support popup in fr-CA, 'Demande de soutien' (issue 19)", () => {
