@@ -15,6 +15,7 @@ import { stopOnExit, testDatabase } from './lib/postgres.mjs';
 import { readRemotes } from './lib/remotes.mjs';
 import {
   HAPROXY,
+  NGINX,
   POSTGRESQL,
   REDIS,
   chromiumPackage,
@@ -105,6 +106,7 @@ ensureDebianPackages([
   POSTGRESQL,
   HAPROXY,
   REDIS,
+  NGINX,
   ...(browserTests ? [chromiumPackage(CHROMIUM_PATH)] : []),
 ]);
 ensureInstalled();
@@ -117,9 +119,9 @@ await step('catalogues (en-CA sources, fr-CA translations)', process.execPath, [
   'check',
 ]);
 await step(
-  'tests scripts (npm start supervision, log format)',
+  'tests scripts (npm start supervision, log format, releases) and deploy/',
   process.execPath,
-  ['--test', 'scripts/lib/'],
+  ['--test', 'scripts/lib/', 'deploy/'],
   {
     counts: true,
   },

@@ -39,6 +39,8 @@ export function findPostgresBin({
 /** A Debian package and how to tell it is there. */
 export const POSTGRESQL = { debian: 'postgresql', present: () => findPostgresBin() !== null };
 export const HAPROXY = { debian: 'haproxy', present: () => onPath('haproxy') !== null };
+/** Issue 37: deploy/static.conf is checked by nginx itself (deploy/static-conf.test.mjs). */
+export const NGINX = { debian: 'nginx', present: () => onPath('nginx') !== null };
 export const REDIS = { debian: 'redis-server', present: () => onPath('redis-server') !== null };
 export const chromiumPackage = (chromiumPath) => ({
   debian: 'chromium',

@@ -118,7 +118,9 @@ test('the running, already built host gets the operator remote only through its 
     'My Listings',
     'Operator',
   ]);
-  expect(operatorRequests).toContain(`${OPERATOR_ORIGIN}/leafbid-remote.json`);
+  expect(operatorRequests).toContain(
+    `${OPERATOR_ORIGIN}/${operatorEntry.stable}/leafbid-remote.json`,
+  );
   await shell.go('Operator');
   await expect(page).toHaveURL(/\/operator$/);
   await expect(page).toHaveTitle('Operator - Leafbid');

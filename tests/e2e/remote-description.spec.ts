@@ -1,13 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTES, remoteOrigin } from '../support/ports';
+import { REMOTES } from '../support/ports';
+import { serveRegistry, stableRelease } from '../support/registry';
 import { Shell, signIn } from '../support/pages';
 
 // Issue 11 "Remotes describe their own routes": each remote's build writes leafbid-remote.json
 // next to its mf-manifest.json; the running host reads them at start and mounts what they
 // describe. A remote whose description is bad or missing is reported and skipped; the others work.
 
-// Every remote of the workspace's list (scripts/lib/remotes.mjs).
-const descriptionUrl = (remote: string) => `${remoteOrigin(remote)}/leafbid-remote.json`;
+// Every remote of the workspace's list (scripts/lib/remotes.mjs), each from its stable release
+// (issue 37): the description sits next to that release's manifest.
+const descriptionUrl = async (remote: string) =>
+  `${(await stableRelease(remote)).base}/leafbid-remote.json`;
+
+/**
+ * The remote listed by its stable release's manifest alone (a plain entry: no digests, as an
+ * outside team's remote without the release tooling), so a description other than the one its
+ * release recorded is read at all; a release's changed description is refused for its integrity
+ * (releases.spec.ts).
+ */
+async function listedPlain(page: Page, remote: string) {
+  const { manifest } = await stableRelease(remote);
+  await serveRegistry(page, (registry) => ({ ...registry, [remote]: manifest }));
+}
 
 /** Serves `change(description)` instead of what the remote's build wrote. */
 async function serveDescription(
@@ -15,7 +29,8 @@ async function serveDescription(
   remote: string,
   change: (description: Record<string, unknown>) => unknown,
 ) {
-  await page.route(descriptionUrl(remote), async (route) => {
+  await listedPlain(page, remote);
+  await page.route(await descriptionUrl(remote), async (route) => {
     const response = await route.fetch();
     const body = change((await response.json()) as Record<string, unknown>);
     await route.fulfill({ response, json: body });
@@ -36,7 +51,7 @@ test('each remote serves the description its build wrote, no-cache, next to its 
 }) => {
   const paths: Record<string, string[]> = {};
   for (const remote of REMOTES) {
-    const response = await request.get(descriptionUrl(remote));
+    const response = await request.get(await descriptionUrl(remote));
     expect(response.status(), remote).toBe(200);
     expect(response.headers()['cache-control'], remote).toBe('no-cache');
     const description = (await response.json()) as { name: string; routes: { path: string }[] };
@@ -87,7 +102,8 @@ test('a remote without a description is skipped: a Seller gets the notice and no
   page,
 }) => {
   const errors = consoleErrors(page);
-  await page.route(descriptionUrl('listings'), (route) =>
+  await listedPlain(page, 'listings');
+  await page.route(await descriptionUrl('listings'), (route) =>
     route.fulfill({ status: 404, json: { error: 'Not Found' } }),
   );
   await signIn(page, 'seller@leafbid.test');

@@ -45,7 +45,21 @@ export function registryOrigins(remotes) {
   return unique(urls.map(originOf));
 }
 
-const unique = (values) => [...new Set(values.filter(Boolean))];
+const unique = (values) => [...new Set(values.filter(Boolean).flatMap(withLoopbackTwin))];
+
+/**
+ * An origin on this machine under both its names: the app opened at 127.0.0.1 calls its API and
+ * remotes at 127.0.0.1 too (the kernel follows the page's host name, so the media cookie stays
+ * same-site, issue 35), while the configuration names localhost.
+ */
+function withLoopbackTwin(source) {
+  const twin = source.startsWith('http://localhost:')
+    ? source.replace('http://localhost:', 'http://127.0.0.1:')
+    : source.startsWith('http://127.0.0.1:')
+      ? source.replace('http://127.0.0.1:', 'http://localhost:')
+      : null;
+  return twin ? [source, twin] : [source];
+}
 
 /** Google's identity endpoints the Firebase SDK calls when no emulator is configured. */
 const IDENTITY_ORIGINS = [

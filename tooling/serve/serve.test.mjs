@@ -296,12 +296,16 @@ describe("the host's Content-Security-Policy (issue 37)", () => {
     const policy = await policyOf('/');
     for (const origin of ['https://partner.example', 'http://localhost:3002'])
       assert.ok(policy['script-src'].includes(origin), origin);
+    // Loopback origins under both names (the app opened at 127.0.0.1 calls 127.0.0.1).
     assert.deepEqual(policy['connect-src'], [
       "'self'",
       'http://localhost:4000',
+      'http://127.0.0.1:4000',
       'http://127.0.0.1:9099',
+      'http://localhost:9099',
       'https://partner.example',
       'http://localhost:3002',
+      'http://127.0.0.1:3002',
     ]);
     assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
     assert.deepEqual(policy['object-src'], ["'none'"]);
