@@ -34,7 +34,8 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { childEnv, e2ePortOffset } from '../config.mjs';
 
-const GOALS = { login: 150_000, dashboard: 220_000, composedOverOneApp: 1.1 };
+// Issue 38: ≤ 200 KB before the login form (the 150 KB of issue 12 retired).
+const GOALS = { login: 200_000, dashboard: 220_000, composedOverOneApp: 1.1 };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const offset = e2ePortOffset();
 // Every default port + 300 (host 3300, each remote its declared port + 300, API 4300, …).
