@@ -3,18 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-  renderWithQueryClient,
-} from '@leafbid/shared/testing';
-import fr from '../../../locales/fr-CA.json';
+import { makeContact, reply, type FakeApi, renderWithQueryClient } from '@leafbid/shared/testing';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { AccountDocumentsPage } from './account-documents-page';
 
 const suspended = makeContact({
@@ -24,23 +15,16 @@ const suspended = makeContact({
   Account_Suspended: true,
 });
 
+const installApi = frCaSession();
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({
+  api = installApi({
     'GET /contact-by-email': { data: suspended },
     'POST /contacts/:id/attachments': reply(201, {
       data: [{ id: 'd_9', kind: 'cannabis_license', file_name: 'licence-2027.pdf' }],
     }),
   });
-  activateTestLocale('fr-CA', fr);
-});
-
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 /** fr-CA Intl output uses no-break spaces. */

@@ -2,39 +2,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
 import { useProfileStore } from '@leafbid/shared';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  reply,
-  resetStoresForTest,
-  type FakeApi,
-  renderWithQueryClient,
-} from '@leafbid/shared/testing';
-import fr from '../../../locales/fr-CA.json';
+import { makeContact, reply, type FakeApi, renderWithQueryClient } from '@leafbid/shared/testing';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { ConfirmAccountPage } from './confirm-account-page';
 
 const unconfirmed = makeContact({ id: 'c_new', Account_Confirmed: false, Account_Verified: false });
 const confirmed = makeContact({ id: 'c_new', Account_Confirmed: true, Account_Verified: false });
 
+const installApi = frCaSession();
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({
+  api = installApi({
     'GET /contact-by-email': [{ data: unconfirmed }, { data: confirmed }],
     'POST /contacts/:id/attachments': reply(201, { data: [] }),
     'PUT /contacts/:id/confirm-account': { data: confirmed },
   });
-  activateTestLocale('fr-CA', fr);
-});
-
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 describe('ConfirmAccountPage in fr-CA (issue 19)', () => {

@@ -2,34 +2,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  makeContact,
-  resetStoresForTest,
-  type FakeApi,
-  renderWithQueryClient,
-} from '@leafbid/shared/testing';
-import fr from '../../../locales/fr-CA.json';
+import { makeContact, type FakeApi, renderWithQueryClient } from '@leafbid/shared/testing';
+import { frCaSession } from '../../../testing/fr-ca-session';
 import { SettingsPage } from './settings-page';
 
 const contact = makeContact();
+const installApi = frCaSession();
 let api: FakeApi;
 
 beforeEach(() => {
-  resetStoresForTest();
-  createFakeIdentity();
-  api = installFakeApi({
+  api = installApi({
     'GET /contact-by-email': { data: contact },
     'GET /notification-settings': { data: [] },
   });
-  activateTestLocale('fr-CA', fr);
-});
-
-afterEach(() => {
-  api.restore();
-  resetTestLocale();
 });
 
 describe('SettingsPage in fr-CA (issue 19)', () => {
