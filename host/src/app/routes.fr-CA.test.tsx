@@ -16,7 +16,7 @@ import {
   ORDERS,
   installPlatform,
 } from '../testing/remote-descriptions';
-import { remotesAnswer, renderAt, signIn } from '../testing/app-routes';
+import { openSignedIn, remotesAnswer, renderAt, signIn } from '../testing/app-routes';
 import { forgetRemoteComponents } from './remote/remote-boundary';
 import { resetPlatformStore } from './platform/platform-store';
 
@@ -64,9 +64,7 @@ afterEach(resetTestLocale);
 
 describe('the host shell in fr-CA (issue 19)', () => {
   it("the dashboard: 'Tableau de bord - Leafbid', header, navigation, sidebar and support call-to-action in French", async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/');
+    openSignedIn('/');
     // The first render of the file loads the shell's modules: slow on a busy machine.
     await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }, { timeout: 5000 });
     expect(document.title).toBe('Tableau de bord - Leafbid');
@@ -96,17 +94,13 @@ describe('the host shell in fr-CA (issue 19)', () => {
   });
 
   it("a remote's page title is its message in French: 'Commandes - Leafbid'", async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/orders');
+    openSignedIn('/orders');
     expect(await screen.findByRole('heading', { name: 'orders/OrdersPage' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Commandes - Leafbid'));
   });
 
   it('a description that still carries texts shows them as they are', async () => {
-    remotesAnswer();
-    signIn({ Contact_Type: ['Seller'] });
-    renderAt('/listings');
+    openSignedIn('/listings', { Contact_Type: ['Seller'] });
     expect(
       await screen.findByRole('heading', { name: 'listings/ListingsPage' }),
     ).toBeInTheDocument();
@@ -114,9 +108,7 @@ describe('the host shell in fr-CA (issue 19)', () => {
   });
 
   it("an unknown address: 'Page introuvable', in French, with the way back", async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/pas-de-page');
+    openSignedIn('/pas-de-page');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
     expect(heading).toHaveFocus();
     expect(
@@ -147,9 +139,10 @@ describe('the host shell in fr-CA (issue 19)', () => {
   });
 
   it('a suspended account is told so in French, with the reason', async () => {
-    remotesAnswer();
-    signIn({ Account_Suspended: true, Suspension_Reason: 'Licence expirée le 2026-01-31' });
-    renderAt('/');
+    openSignedIn('/', {
+      Account_Suspended: true,
+      Suspension_Reason: 'Licence expirée le 2026-01-31',
+    });
     const banner = await screen.findByRole('alert', { name: 'Votre compte est suspendu' });
     expect(normalise(banner.textContent)).toContain('Motif : Licence expirée le 2026-01-31');
     expect(banner).toHaveTextContent(

@@ -12,7 +12,7 @@ import {
   PRODUCT_REMOTES,
   installPlatform,
 } from '../testing/remote-descriptions';
-import { remotesAnswer, renderAt, signIn, type Loaded } from '../testing/app-routes';
+import { openSignedIn, remotesAnswer, renderAt, signIn, type Loaded } from '../testing/app-routes';
 import { fetchRemoteDescription } from './remote/remote-descriptions';
 import { forgetRemoteComponents } from './remote/remote-boundary';
 import {
@@ -51,9 +51,7 @@ beforeEach(() => {
 
 describe('host routes (spec §2 Screens and routes)', () => {
   it('Dashboard mounts New Arrivals and Pending Orders from their remotes, each in its own boundary', async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/');
+    openSignedIn('/');
     const sidebar = screen.getByRole('complementary', {
       name: 'Dashboard sidebar',
     });
@@ -82,9 +80,7 @@ describe('host routes (spec §2 Screens and routes)', () => {
   ])(
     "%s's dashboard (issue 18: widgets for the contact's roles)",
     async (_who, types, main, aside) => {
-      remotesAnswer();
-      signIn({ Contact_Type: types });
-      renderAt('/');
+      openSignedIn('/', { Contact_Type: types });
       const sidebar = screen.getByRole('complementary', { name: 'Dashboard sidebar' });
       await screen.findByRole('heading', { name: 'marketplace/NewArrivals' });
       const headings = screen.getAllByRole('heading', { level: 2 });
@@ -124,9 +120,7 @@ describe('host routes (spec §2 Screens and routes)', () => {
     ['/listings', 'listings/ListingsPage', 'My Listings - Leafbid'],
     ['/settings', 'onboarding/SettingsPage', 'Settings - Leafbid'],
   ])('%s shows %s with the title %s', async (path, id, title) => {
-    remotesAnswer();
-    signIn();
-    renderAt(path);
+    openSignedIn(path);
     expect(await screen.findByRole('heading', { name: id })).toBeInTheDocument();
     expect(document.title).toBe(title);
   });
@@ -155,18 +149,14 @@ describe('host routes (spec §2 Screens and routes)', () => {
   });
 
   it.each(['/join', '/reset'])('a signed-in user visiting %s is sent to /', async (path) => {
-    remotesAnswer();
-    signIn();
-    renderAt(path);
+    openSignedIn(path);
     expect(
       await screen.findByRole('heading', { name: 'marketplace/NewArrivals' }),
     ).toBeInTheDocument();
   });
 
   it("an unconfirmed account gets the confirmation page ('Account Confirmation - Leafbid')", async () => {
-    remotesAnswer();
-    signIn({ Account_Confirmed: false });
-    renderAt('/marketplace');
+    openSignedIn('/marketplace', { Account_Confirmed: false });
     expect(
       await screen.findByRole('heading', {
         name: 'onboarding/ConfirmAccountPage',
@@ -176,9 +166,7 @@ describe('host routes (spec §2 Screens and routes)', () => {
   });
 
   it("an unknown address says so: 'Page not found', with the way back (issue 18)", async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/no-such-page');
+    openSignedIn('/no-such-page');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(heading).toHaveFocus();
     expect(
@@ -191,9 +179,7 @@ describe('host routes (spec §2 Screens and routes)', () => {
   });
 
   it("a page answering its subpaths gets them (issue 18: /marketplace/{id}); another page's are not found", async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/marketplace/p_123');
+    openSignedIn('/marketplace/p_123');
     expect(
       await screen.findByRole('heading', { name: 'marketplace/MarketplacePage' }),
     ).toBeInTheDocument();
@@ -201,18 +187,14 @@ describe('host routes (spec §2 Screens and routes)', () => {
   });
 
   it('a subpath of a page that does not answer them is not found', async () => {
-    remotesAnswer();
-    signIn();
-    renderAt('/orders/p_123');
+    openSignedIn('/orders/p_123');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
   });
 
   it('/listings is open to a Buyer even though the My Listings link is not shown (spec §6)', async () => {
-    remotesAnswer();
-    signIn({ Contact_Type: ['Buyer'] });
-    renderAt('/listings');
+    openSignedIn('/listings', { Contact_Type: ['Buyer'] });
     expect(
       await screen.findByRole('heading', { name: 'listings/ListingsPage' }),
     ).toBeInTheDocument();

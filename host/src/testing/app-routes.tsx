@@ -38,3 +38,10 @@ export function signIn(profile = {}) {
   });
   useProfileStore.setState({ profile: makeContact(profile), fetchedAt: Date.now() });
 }
+
+/** Every remote answering, a signed-in contact (with `profile`'s fields) and the app at `path`. */
+export function openSignedIn(path: string, profile = {}) {
+  remotesAnswer();
+  signIn(profile);
+  return renderAt(path);
+}
