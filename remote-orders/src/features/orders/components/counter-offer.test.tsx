@@ -64,6 +64,17 @@ const COUNTER = 'Counter-offer from the seller';
 const value = (scope: HTMLElement, term: string): string | null | undefined =>
   within(scope).getByText(term).nextElementSibling?.textContent;
 
+/** The Orders page with the countered bid's card; its Accept or Decline button pressed. */
+async function answerTheCounter(action: 'Accept' | 'Decline') {
+  const user = userEvent.setup();
+  render(<OrdersPage />);
+  const card = await screen.findByRole('article', { name: 'Pink Kush' });
+  await user.click(
+    within(card).getByRole('button', { name: `${action} the counter-offer for Pink Kush` }),
+  );
+  return { user, card };
+}
+
 describe('a relayed counter-offer on the bid card', () => {
   it('Orders: the card shows the counter’s quantity, price per gram, total and note, with Accept and Decline', async () => {
     api = signedInBuyer([countered]);
@@ -185,12 +196,7 @@ describe('Accept', () => {
     api = signedInBuyer([countered], { 'POST /tasks/:id/counter/accept': { data: acceptedBid } });
     const updated = jest.fn();
     bus.on('bid:updated', updated);
-    const user = userEvent.setup();
-    render(<OrdersPage />);
-    const card = await screen.findByRole('article', { name: 'Pink Kush' });
-    await user.click(
-      within(card).getByRole('button', { name: 'Accept the counter-offer for Pink Kush' }),
-    );
+    const { user, card } = await answerTheCounter('Accept');
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Accept the counter-offer?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -277,12 +283,7 @@ describe('Accept', () => {
 describe('Decline', () => {
   it('confirms, POSTs /tasks/{id}/counter/decline; the bid keeps its terms, the counter is declined', async () => {
     api = signedInBuyer([countered], { 'POST /tasks/:id/counter/decline': { data: declinedBid } });
-    const user = userEvent.setup();
-    render(<OrdersPage />);
-    const card = await screen.findByRole('article', { name: 'Pink Kush' });
-    await user.click(
-      within(card).getByRole('button', { name: 'Decline the counter-offer for Pink Kush' }),
-    );
+    const { user, card } = await answerTheCounter('Decline');
     const dialog = await screen.findByRole('alertdialog', { name: 'Decline the counter-offer?' });
     expect(dialog).toHaveAccessibleDescription(
       'The bid keeps its own terms and the counter-offer is closed.',
