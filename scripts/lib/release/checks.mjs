@@ -230,11 +230,15 @@ export function checkKernel(manifest, host) {
 // --- (c) the catalogues ----------------------------------------------------------------------
 
 /** The newest file under `dir` (dot-files, node_modules and `skip` left out): `{ file, mtimeMs }`. */
+/** Tests and their set-up sit beside the sources but are never part of a build. */
+const NOT_BUILT = /(\.(test|spec)\.[cm]?[jt]sx?|^test-setup\.[cm]?[jt]sx?)$/;
+
 function newestFile(dir, skip = new Set()) {
   let newest = { file: undefined, mtimeMs: 0 };
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    if (!entry.isDirectory() && NOT_BUILT.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (skip.has(full)) continue;
     const candidate = entry.isDirectory()
@@ -247,7 +251,7 @@ function newestFile(dir, skip = new Set()) {
 
 /**
  * (c) The remote's catalogues are complete in both languages (`node scripts/i18n.mjs check` for
- * this package), dist/ is not older than any file of its src/ (src/locales/ left out), and each
+ * this package), dist/ is not older than any file of its src/ (src/locales/ and tests left out), and each
  * built catalogue carries this remote's texts as its sources and translations read now.
  * @param {{ dir: string }} remote
  */

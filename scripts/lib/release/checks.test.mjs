@@ -163,6 +163,17 @@ describe('the release checks', () => {
       );
     });
 
+    it('a test changed after the build does not make it stale (tests are not built)', async () => {
+      const d = demo();
+      const later = new Date(Date.now() + 60_000);
+      for (const name of ['messages.test.ts', 'test-setup.tsx']) {
+        const file = path.join(d.dir, 'src', name);
+        writeFileSync(file, 'export {};\n');
+        utimesSync(file, later, later);
+      }
+      assert.deepEqual(await checkCatalogues(d.remote, d.dist), []);
+    });
+
     it('refuses a built catalogue that reads otherwise than the sources, naming the id', async () => {
       const d = demo();
       editJson(path.join(d.dist, 'locales', 'fr-CA.33334444.json'), (catalogue) => ({
