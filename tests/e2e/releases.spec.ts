@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,7 @@ async function release(...args: string[]): Promise<{ out: string; stdout: string
 
 interface Entry {
   stable: string;
+  releases: Array<{ id: string }>;
   canary: { release: string; percent: number } | null;
   history: Array<{ action: string; release: string; reason?: string }>;
 }
@@ -342,4 +343,76 @@ test('a canary that throws on render is rolled back by the API on its own, and t
   expect((await releasesOf(page)).orders?.id).toBe(original);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.context().close();
+});
+
+/** `npm run release -- <args>` expected to be refused: its exit code and stderr. */
+async function refusedRelease(...args: string[]): Promise<{ code: number; err: string }> {
+  try {
+    await release(...args);
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string };
+    return { code: failed.code ?? -1, err: failed.stderr ?? '' };
+  }
+  throw new Error(`npm run release -- ${args.join(' ')} was not refused`);
+}
+
+test('a publish with a global selector, an incomplete catalogue or an unsatisfied kernel range is refused with the reason, and stores nothing', async () => {
+  const before = (await ordersEntry()).releases.length;
+  const copy = (name: string) => {
+    const dir = path.join(built, name);
+    cpSync(changedDist, dir, { recursive: true });
+    return dir;
+  };
+
+  // A rule that restyles every heading of the page, not only the remote's.
+  const globalRule = copy('global-rule');
+  const css = readdirSync(globalRule).find((file) => /^styles\.[0-9a-f]+\.css$/.test(file))!;
+  writeFileSync(
+    path.join(globalRule, css),
+    `${readFileSync(path.join(globalRule, css), 'utf8')}h1{color:red}`,
+  );
+  const css1 = await refusedRelease('publish', 'orders', '--dist', globalRule);
+  expect(css1.code).toBe(1);
+  expect(css1.err).toMatch(/refused: css-scope: .*h1/);
+
+  // A catalogue of the build without one of its texts.
+  const incomplete = copy('incomplete-catalogue');
+  const description = JSON.parse(
+    readFileSync(path.join(incomplete, 'leafbid-remote.json'), 'utf8'),
+  ) as {
+    messages: Record<string, string>;
+  };
+  const frFile = path.join(incomplete, description.messages['fr-CA']!);
+  const fr = JSON.parse(readFileSync(frFile, 'utf8')) as Record<string, unknown>;
+  const dropped = Object.keys(fr).find((id) => id.startsWith('orders.'))!;
+  delete fr[dropped];
+  writeFileSync(frFile, JSON.stringify(fr));
+  const catalogue = await refusedRelease('publish', 'orders', '--dist', incomplete);
+  expect(catalogue.code).toBe(1);
+  expect(catalogue.err).toContain(dropped);
+
+  // A production host running another kernel than the one the remote was built against.
+  const hostManifest = path.join(built, 'host-mf-manifest.json');
+  const host = JSON.parse(
+    readFileSync(path.join(repoRoot, 'host', 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as {
+    shared: Array<{ name: string; version: string }>;
+  };
+  for (const entry of host.shared)
+    if (entry.name.startsWith('@leafbid/shared')) entry.version = '3.0.0';
+  writeFileSync(hostManifest, JSON.stringify(host));
+  const kernel = await refusedRelease(
+    'publish',
+    'orders',
+    '--dist',
+    changedDist,
+    '--host-manifest',
+    hostManifest,
+  );
+  expect(kernel.code).toBe(1);
+  expect(kernel.err).toMatch(
+    /refused: kernel: built against kernel \^\d+\.\d+\.\d+, but the host .* runs @leafbid\/shared 3\.0\.0/,
+  );
+
+  expect((await ordersEntry()).releases.length).toBe(before);
 });
