@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { buildRemote, tinyRemote } from './testing/tiny-remote.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
-const { createConfig } = require('./create-config.cjs');
 const { cssScopeProblems } = require('./css-scope-plugin.cjs');
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const problemsOf = (css, options = {}) =>
   cssScopeProblems(css, { file: 'x.css', prefix: 'or-', ...options });
@@ -77,41 +71,23 @@ describe('cssScopeProblems', () => {
 });
 
 describe('CssScopePlugin in a remote build', () => {
-  let dir;
+  let remote;
   before(() => {
     // A tiny remote outside the workspace whose stylesheet adds global h1 and button rules.
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-css-scope-'));
-    fs.symlinkSync(path.join(repoRoot, 'host', 'node_modules'), path.join(dir, 'node_modules'));
-    const write = (file, text) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    };
-    write(
-      'package.json',
-      JSON.stringify({ name: 'tiny', leafbid: { remote: 'tiny', port: 3999, cssPrefix: 'ti-' } }),
-    );
-    write('src/index.ts', "import('./page');\n");
-    write('src/page.ts', "import './page.css';\nexport const page = 'a page';\n");
-    write(
-      'src/remote-description.ts',
-      "export default { name: 'tiny', routes: [], navigation: [], widgets: [] };\n",
-    );
-  });
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  async function build(css) {
-    fs.writeFileSync(path.join(dir, 'src', 'page.css'), css);
-    const compiler = webpack({
-      ...createConfig({ dir, exposes: { './page': './src/page.ts' } }),
-      infrastructureLogging: { level: 'error' },
-    });
-    return new Promise((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
+    remote = tinyRemote('css-scope', {
+      'package.json': JSON.stringify({
+        name: 'tiny',
+        leafbid: { remote: 'tiny', port: 3999, cssPrefix: 'ti-' },
       }),
-    );
+      'src/index.ts': "import('./page');\n",
+      'src/page.ts': "import './page.css';\nexport const page = 'a page';\n",
+    });
+  });
+  after(() => remote.remove());
+
+  function build(css) {
+    remote.write('src/page.css', css);
+    return buildRemote(remote.dir, { './page': './src/page.ts' });
   }
 
   it('fails the build on a global h1 or button rule, naming the selector and the file', async () => {

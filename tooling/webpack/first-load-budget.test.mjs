@@ -3,59 +3,29 @@
 // same figures `npm run release -- check` prints.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { buildRemote, tinyRemote } from './testing/tiny-remote.mjs';
 
-const require = createRequire(import.meta.url);
-const webpack = require('webpack');
-const { createConfig } = require('./create-config.cjs');
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-const dirs = [];
+const remotes = [];
 after(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const remote of remotes) remote.remove();
 });
 
 /** Builds a tiny remote (one exposed page, some bytes of its own) declaring `budgetKb`. */
-async function buildTinyRemote(budgetKb) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-budget-'));
-  dirs.push(dir);
-  fs.symlinkSync(path.join(repoRoot, 'host', 'node_modules'), path.join(dir, 'node_modules'));
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write(
-    'package.json',
-    JSON.stringify({
+function buildTinyRemote(budgetKb) {
+  // Some kilobytes that do not compress away: distinct words the minifier keeps.
+  const words = Array.from({ length: 600 }, (_, i) => `"word ${(i * 7919) % 10007} of ${i}"`);
+  const remote = tinyRemote('budget', {
+    'package.json': JSON.stringify({
       name: 'tiny-remote',
       private: true,
       leafbid: { remote: 'tiny', port: 3999, cssPrefix: 'ty-', budgetKb },
     }),
-  );
-  write('src/index.ts', "import('./bootstrap');\n");
-  write('src/bootstrap.ts', 'export const started = true;\n');
-  // Some kilobytes that do not compress away: distinct words the minifier keeps.
-  const words = Array.from({ length: 600 }, (_, i) => `"word ${(i * 7919) % 10007} of ${i}"`);
-  write('src/page.ts', `export const page = [${words.join(', ')}];\n`);
-  write(
-    'src/remote-description.ts',
-    "export default { name: 'tiny', routes: [], navigation: [], widgets: [] };\n",
-  );
-  const compiler = webpack({
-    ...createConfig({ dir, exposes: { './page': './src/page.ts' } }),
-    infrastructureLogging: { level: 'error' },
+    'src/index.ts': "import('./bootstrap');\n",
+    'src/bootstrap.ts': 'export const started = true;\n',
+    'src/page.ts': `export const page = [${words.join(', ')}];\n`,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
-    }),
-  );
+  remotes.push(remote);
+  return buildRemote(remote.dir, { './page': './src/page.ts' });
 }
 
 describe("a remote's first-load budget", () => {

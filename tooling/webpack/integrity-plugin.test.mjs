@@ -4,50 +4,31 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { runWebpack, tinyRemote } from './testing/tiny-remote.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const { createConfig } = require('./create-config.cjs');
 const { PLACEHOLDER } = require('./integrity-plugin.cjs');
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-let dir;
+let remote;
 let dist;
 before(async () => {
   // A tiny remote outside the workspace, with a lazy chunk and a lazy stylesheet.
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-integrity-'));
-  fs.symlinkSync(path.join(repoRoot, 'host', 'node_modules'), path.join(dir, 'node_modules'));
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('src/index.ts', "import('./bootstrap');\n");
-  write('src/bootstrap.ts', "export const later = () => import('./page');\n");
-  write('src/page.ts', "import './page.css';\nexport const page = 'a page';\n");
-  write('src/page.css', '.tiny-page { color: green; }\n');
-  write(
-    'src/remote-description.ts',
-    "export default { name: 'tiny', routes: [], navigation: [], widgets: [] };\n",
-  );
-  const compiler = webpack({
-    ...createConfig({ name: 'tiny', dir, exposes: { './page': './src/page.ts' } }),
-    infrastructureLogging: { level: 'error' },
+  remote = tinyRemote('integrity', {
+    'src/index.ts': "import('./bootstrap');\n",
+    'src/bootstrap.ts': "export const later = () => import('./page');\n",
+    'src/page.ts': "import './page.css';\nexport const page = 'a page';\n",
+    'src/page.css': '.tiny-page { color: green; }\n',
   });
-  const errors = await new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats.toJson({ all: false, errors: true }).errors);
-    }),
+  const errors = await runWebpack(
+    createConfig({ name: 'tiny', dir: remote.dir, exposes: { './page': './src/page.ts' } }),
   );
   assert.deepEqual(errors, []);
-  dist = path.join(dir, 'dist');
+  dist = path.join(remote.dir, 'dist');
 });
-after(() => fs.rmSync(dir, { recursive: true, force: true }));
+after(() => remote.remove());
 
 const sha384 = (file) =>
   `sha384-${createHash('sha384')

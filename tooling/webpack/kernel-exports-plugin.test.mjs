@@ -2,31 +2,22 @@
 // `undefined` (the only sign a console warning). Its build fails instead, naming the import.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { runWebpack, tinyRemote } from './testing/tiny-remote.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const { createConfig } = require('./create-config.cjs');
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const kernelVersion = require(path.join(repoRoot, 'shared', 'package.json')).version;
 
-let dir;
+let remote;
 before(() => {
   // A tiny remote outside the workspace, seeing the packages a remote has (the host's).
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafbid-kernel-exports-'));
-  fs.symlinkSync(path.join(repoRoot, 'host', 'node_modules'), path.join(dir, 'node_modules'));
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('src/index.ts', "import('./bootstrap');\n");
-  write(
-    'src/bootstrap.ts',
-    [
+  remote = tinyRemote('kernel-exports', {
+    'src/index.ts': "import('./bootstrap');\n",
+    'src/bootstrap.ts': [
       // Names the kernel has, through the root entry point and a subpath.
       "import { bus } from '@leafbid/shared';",
       "import { REMOTE_DESCRIPTION_FILE, notAKernelExport } from '@leafbid/shared/platform';",
@@ -34,28 +25,16 @@ before(() => {
       'console.log(bus, REMOTE_DESCRIPTION_FILE, notAKernelExport, localHelper, missingLocalName);',
       '',
     ].join('\n'),
-  );
-  write('src/local.ts', 'export const localHelper = 1;\n');
-  write(
-    'src/remote-description.ts',
-    "export default { name: 'tiny', routes: [], navigation: [], widgets: [] };\n",
-  );
-});
-after(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function build() {
-  const compiler = webpack({
-    ...createConfig({ name: 'tiny', dir, exposes: {} }),
-    infrastructureLogging: { level: 'error' },
+    'src/local.ts': 'export const localHelper = 1;\n',
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats.toJson({ all: false, errors: true, moduleTrace: false }).errors);
-    }),
-  );
-}
+});
+after(() => remote.remove());
+
+const build = () =>
+  runWebpack(createConfig({ name: 'tiny', dir: remote.dir, exposes: {} }), {
+    messages: false,
+    moduleTrace: false,
+  });
 
 describe('a remote importing a name the kernel does not export', () => {
   it('fails its build, naming the file, the name, the entry point and the kernel version; the names that exist pass', async () => {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { runWebpack } from './testing/tiny-remote.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const { createSharedConfig } = require('./create-config.cjs');
 const { SHARED_SURFACES, surfaceAliases } = require('./shared-config.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
@@ -38,7 +38,7 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }));
 function compile(source, { alias, surfaces, externals = {} }) {
   const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.js`);
   fs.writeFileSync(entry, source);
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry,
@@ -46,15 +46,7 @@ function compile(source, { alias, surfaces, externals = {} }) {
     externals,
     resolve: { alias },
     plugins: [new SharedSurfacePlugin(surfaces)],
-    infrastructureLogging: { level: 'error' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message));
-    }),
-  );
 }
 
 /** Builds `source` the way federation resolves the router: to the surface module. */
