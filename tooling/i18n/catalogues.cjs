@@ -7,8 +7,7 @@
 // ships no ICU parser) and emitted one file per locale.
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const esbuild = require('esbuild');
+const { loadTypeScript } = require('../typescript-module.cjs');
 const { compileMessage } = require('@lingui/message-utils/compileMessage');
 const { parse } = require('@messageformat/parser');
 
@@ -99,22 +98,15 @@ async function bundleSources(dir, modules) {
     `  return { sources: Object.fromEntries(messageSources()), groups };`,
     `}`,
   ].join('\n');
-  const result = await esbuild.build({
-    stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: 'extract-messages.ts' },
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
+  const { read: readAll } = await loadTypeScript({
+    contents,
+    resolveDir: dir,
+    sourcefile: 'extract-messages.ts',
     // Catalogue modules import only texts; anything a bundle would need a loader for is not one.
     loader: { '.css': 'empty', '.png': 'empty', '.svg': 'empty' },
-  });
-  const module = { exports: {} };
-  vm.runInThisContext(`(function (module, exports, require) {${result.outputFiles[0].text}\n})`, {
     filename: path.join(dir, 'extract-messages.js'),
-  })(module, module.exports, require);
-  const read = await module.exports.read();
+  });
+  const read = await readAll();
   const own = Object.entries(read.sources)
     .filter(([id]) => id.startsWith(`${prefix}.`))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

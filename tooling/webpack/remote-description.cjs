@@ -4,9 +4,8 @@
 // against the remote's `exposes`, and emitted as JSON. A bad description fails the build.
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
 const crypto = require('node:crypto');
-const esbuild = require('esbuild');
+const { bundleTypeScript, evaluateModule } = require('../typescript-module.cjs');
 const { LOCALES, readCatalogue, selectedCatalogue } = require('../i18n/catalogues.cjs');
 const { usedCatalogueExports } = require('../i18n/used-catalogues.cjs');
 
@@ -29,14 +28,7 @@ function formatBuildFailure(error) {
 }
 
 /** Runs a CommonJS bundle and returns its exports. */
-function evaluate(code, filename) {
-  const module = { exports: {} };
-  const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
-    filename,
-  });
-  run(module, module.exports, require);
-  return module.exports;
-}
+const evaluate = (code, filename) => evaluateModule(code, { filename });
 
 /**
  * Reads, checks and returns a remote's description.
@@ -63,16 +55,11 @@ async function readRemoteDescription({ dir, name, exposes }) {
   ].join('\n');
   let code;
   try {
-    const result = await esbuild.build({
-      stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: 'remote-description-check.ts' },
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
+    code = await bundleTypeScript({
+      contents,
+      resolveDir: dir,
+      sourcefile: 'remote-description-check.ts',
     });
-    code = result.outputFiles[0].text;
   } catch (error) {
     throw new Error(`${SOURCE} could not be built:\n${formatBuildFailure(error)}`, {
       cause: error,

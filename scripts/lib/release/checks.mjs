@@ -9,11 +9,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import { repoRoot } from '../paths.mjs';
 
 const toolingRequire = createRequire(path.join(repoRoot, 'tooling', 'package.json'));
-const esbuild = toolingRequire('esbuild');
+const { loadTypeScript } = toolingRequire('./typescript-module.cjs');
 const catalogues = toolingRequire('./i18n/catalogues.cjs');
 const { cssScopeProblems, declaredCssPrefix, KERNEL_CSS_PREFIX } = toolingRequire(
   './webpack/css-scope-plugin.cjs',
@@ -59,26 +58,11 @@ async function platformChecks() {
     sharedDir,
     readJson(path.join(sharedDir, 'package.json')).exports['./platform'],
   );
-  const result = await esbuild.build({
-    stdin: {
-      contents: `export { checkRemoteDescription, describedModules } from ${JSON.stringify(entry)};`,
-      resolveDir: sharedDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
+  platform = await loadTypeScript({
+    contents: `export { checkRemoteDescription, describedModules } from ${JSON.stringify(entry)};`,
+    resolveDir: sharedDir,
+    require: toolingRequire,
   });
-  const module = { exports: {} };
-  vm.runInThisContext(`(function (module, exports, require) {${result.outputFiles[0].text}\n})`)(
-    module,
-    module.exports,
-    toolingRequire,
-  );
-  platform = module.exports;
   return platform;
 }
 
