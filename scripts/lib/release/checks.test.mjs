@@ -17,15 +17,9 @@ import {
   readManifest,
   runChecks,
 } from './checks.mjs';
-import { demoRemote } from './fixtures/demo-remote.mjs';
+import { demoRemotesOf } from './fixtures/demo-remote.mjs';
 
-const demos = [];
-after(() => demos.forEach((demo) => demo.cleanup()));
-function demo(options) {
-  const made = demoRemote(options);
-  demos.push(made);
-  return made;
-}
+const demo = demoRemotesOf(after);
 const manifestOf = (d) => readManifest(d.dist).manifest;
 const editJson = (file, change) =>
   writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));

@@ -11,16 +11,10 @@ import { repoRoot } from '../paths.mjs';
 import { promote, servedRegistry } from '../../../tooling/release/registry.mjs';
 import { openReleaseStore } from '../../../tooling/release/store.mjs';
 import { main } from './cli.mjs';
-import { demoRemote } from './fixtures/demo-remote.mjs';
+import { demoRemotesOf } from './fixtures/demo-remote.mjs';
 import { PublishRefused, publish, releaseFiles } from './publish.mjs';
 
-const demos = [];
-after(() => demos.forEach((demo) => demo.cleanup()));
-function demo(options) {
-  const made = demoRemote(options);
-  demos.push(made);
-  return made;
-}
+const demo = demoRemotesOf(after);
 const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-12-01T00:00:00.000Z');
