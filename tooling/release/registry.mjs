@@ -234,6 +234,17 @@ export function publishRelease(registry, remote, release, { by, at } = {}) {
 const who = (by) => (typeof by === 'string' && by.trim() !== '' ? by.trim() : 'unknown');
 
 /**
+ * `id` becomes the stable release: it and the one it replaces count as live until `when`
+ * (retention), and a canary of `id` ends.
+ */
+function makeStable(entry, id, when) {
+  if (entry.stable) touch(entry, entry.stable, when);
+  entry.stable = id;
+  touch(entry, id, when);
+  if (entry.canary?.release === id) entry.canary = null;
+}
+
+/**
  * Makes `id` the stable release (ending a canary of `id`). The former stable stays stored and
  * counts as live until now (retention).
  */
@@ -243,10 +254,7 @@ export function promote(registry, remote, id, { by, at, reason } = {}) {
   const { next, entry } = edit(registry, remote);
   if (entry.stable === id)
     throw new RegistryError(`${id} is already the stable release of "${remote}"`);
-  if (entry.stable) touch(entry, entry.stable, when);
-  entry.stable = id;
-  touch(entry, id, when);
-  if (entry.canary?.release === id) entry.canary = null;
+  makeStable(entry, id, when);
   entry.history.push({
     at: when,
     action: 'promote',
@@ -343,10 +351,7 @@ export function rollback(registry, remote, { by, at, reason } = {}) {
   const when = nowIso(at);
   const { next, entry } = edit(registry, remote);
   const from = entry.stable;
-  touch(entry, from, when);
-  entry.stable = previous;
-  touch(entry, previous, when);
-  if (entry.canary?.release === previous) entry.canary = null;
+  makeStable(entry, previous, when);
   entry.history.push({
     at: when,
     action: 'rollback',
