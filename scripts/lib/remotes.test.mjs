@@ -113,38 +113,20 @@ describe('readRemotes', () => {
 
   it('refuses a declaration it cannot use, naming the package.json', () => {
     const base = { host: { name: '@leafbid/host' } };
-    assert.throws(
-      () => readRemotes(workspace({ ...base, 'remote-x': remotePackage('Bad Name', 3001) })),
+    const refuses = (packages, problem) =>
+      assert.throws(() => readRemotes(workspace({ ...base, ...packages })), problem);
+    refuses(
+      { 'remote-x': remotePackage('Bad Name', 3001) },
       /remote-x.package\.json: leafbid\.remote must match/,
     );
-    assert.throws(
-      () => readRemotes(workspace({ ...base, 'remote-x': remotePackage('x', 70000) })),
-      /leafbid\.port must be a port number/,
-    );
-    assert.throws(
-      () =>
-        readRemotes(
-          workspace({
-            ...base,
-            'remote-a': remotePackage('a', 3001),
-            'remote-b': remotePackage('b', 3001),
-          }),
-        ),
+    refuses({ 'remote-x': remotePackage('x', 70000) }, /leafbid\.port must be a port number/);
+    refuses(
+      { 'remote-a': remotePackage('a', 3001), 'remote-b': remotePackage('b', 3001) },
       /"a" and "b" both use port 3001/,
     );
-    assert.throws(
-      () => readRemotes(workspace({ ...base, 'remote-a': remotePackage('a', 3000) })),
-      /"a" and "host" both use port 3000/,
-    );
-    assert.throws(
-      () =>
-        readRemotes(
-          workspace({
-            ...base,
-            'remote-a': remotePackage('a', 3001),
-            'remote-b': remotePackage('a', 3002),
-          }),
-        ),
+    refuses({ 'remote-a': remotePackage('a', 3000) }, /"a" and "host" both use port 3000/);
+    refuses(
+      { 'remote-a': remotePackage('a', 3001), 'remote-b': remotePackage('a', 3002) },
       /remote "a" is declared by remote-a and remote-b/,
     );
   });
