@@ -61,6 +61,18 @@ async function agree(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Joins from /join as a Buyer with `email` and `password` and submits (every step, the agreement). */
+async function submitBuyer(page: Page, email: string, password: string) {
+  await page.goto('/join');
+  await fillAccount(page, email, password);
+  await next(page);
+  await fillProfileSteps(page);
+  await page.getByRole('radio', { name: 'Buyer', exact: true }).check();
+  await next(page);
+  await agree(page, 'Service Confidentiality Agreement');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 test('a new company joins as Buyer & Seller, confirms its account and sees My Listings', async ({
   page,
 }) => {
@@ -204,14 +216,7 @@ test('on a 390 px phone the Join card fits the screen: the step names wrap, noth
 
 test('an already registered email gets the spec message and stays on /join', async ({ page }) => {
   for (const password of [DEMO_PASSWORD, 'not-the-right-one']) {
-    await page.goto('/join');
-    await fillAccount(page, 'buyer@leafbid.test', password);
-    await next(page);
-    await fillProfileSteps(page);
-    await page.getByRole('radio', { name: 'Buyer', exact: true }).check();
-    await next(page);
-    await agree(page, 'Service Confidentiality Agreement');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitBuyer(page, 'buyer@leafbid.test', password);
     await expect(page.getByRole('alert')).toHaveText(
       'This email is already registered. Please login instead.',
     );
@@ -228,14 +233,7 @@ test('joining with the email of an existing contact links it only after the emai
 }) => {
   // invited@leafbid.test: a demo contact the operator keeps, with no sign-in yet.
   const email = 'invited@leafbid.test';
-  await page.goto('/join');
-  await fillAccount(page, email, 'invited-pass-1');
-  await next(page);
-  await fillProfileSteps(page);
-  await page.getByRole('radio', { name: 'Buyer', exact: true }).check();
-  await next(page);
-  await agree(page, 'Service Confidentiality Agreement');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitBuyer(page, email, 'invited-pass-1');
 
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`we sent a verification link to ${email}`)).toBeVisible();

@@ -106,17 +106,20 @@ export async function checkDescription(remote, dist) {
 
 // --- (b) the kernel --------------------------------------------------------------------------
 
-/** The kernel ranges a manifest declares (host/src/app/remote/kernel-range.ts kernelRangesOf). */
-export function kernelRangesOf(manifest) {
-  const ranges = new Set();
-  for (const entry of Array.isArray(manifest?.shared) ? manifest.shared : []) {
-    const { name, requiredVersion } = entry ?? {};
-    if (typeof name !== 'string' || typeof requiredVersion !== 'string') continue;
-    if (name === KERNEL_PACKAGE || name.startsWith(`${KERNEL_PACKAGE}/`))
-      ranges.add(requiredVersion);
-  }
-  return [...ranges];
-}
+/**
+ * The host's own reading of a manifest's kernel ranges and of caret ranges
+ * (host/src/app/remote/kernel-range.ts, import-free, bundled here as the start script bundles it):
+ * the release check refuses what the running host would refuse, by the same code.
+ */
+const kernelRange = await loadTypeScript({
+  contents: `export { caretSatisfies, kernelRangesOf } from ${JSON.stringify(path.join(repoRoot, 'host', 'src', 'app', 'remote', 'kernel-range.ts'))};`,
+  resolveDir: repoRoot,
+  require: toolingRequire,
+});
+/** The kernel ranges a manifest declares. */
+export const kernelRangesOf = kernelRange.kernelRangesOf;
+/** Whether `version` satisfies the caret range `range` (undefined for another form). */
+export const caretSatisfies = kernelRange.caretSatisfies;
 
 /** The kernel version a host's manifest provides (its @leafbid/shared entry), else undefined. */
 export function kernelVersionOf(manifest) {
@@ -125,26 +128,6 @@ export function kernelVersionOf(manifest) {
     shared.find((candidate) => candidate?.name === KERNEL_PACKAGE) ??
     shared.find((candidate) => candidate?.name?.startsWith?.(`${KERNEL_PACKAGE}/`));
   return typeof entry?.version === 'string' ? entry.version : undefined;
-}
-
-const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
-const CARET = /^\^(\d+)\.(\d+)\.(\d+)$/;
-
-/**
- * Caret semantics as host/src/app/remote/kernel-range.ts caretSatisfies: ^1.2.3 is 1.x from
- * 1.2.3, ^0.2.3 is 0.2.x from 0.2.3, ^0.0.3 only 0.0.3. Undefined for another form.
- */
-export function caretSatisfies(version, range) {
-  const running = VERSION.exec(version);
-  const needs = CARET.exec(range);
-  if (!running || !needs) return undefined;
-  const fixed = Number(needs[1]) > 0 ? 1 : Number(needs[2]) > 0 ? 2 : 3;
-  for (let part = 1; part <= 3; part += 1) {
-    const runs = Number(running[part]);
-    const wants = Number(needs[part]);
-    if (runs !== wants) return part > fixed && runs > wants;
-  }
-  return true;
 }
 
 /**
