@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser } from '@playwright/test';
-import { API_URL, apiGet, apiSend, idTokenFor } from '../support/identity';
+import { apiCall, apiGet, apiSend } from '../support/identity';
 import { ListingsScreen } from '../support/listings-page';
 import { submitListing } from '../support/submit-listing';
 import { Shell, markNoReload, notReloaded, signIn, signedIn } from '../support/pages';
@@ -21,20 +21,6 @@ interface Task {
   id: string;
   Status: string;
   What_Id: { id: string | null; name: string } | null;
-}
-
-/** A Product API call as `email` (the seller's and the buyer's side the listings UI is not for). */
-async function apiCall<T>(email: string, method: string, path: string, body?: unknown) {
-  const token = await idTokenFor(email);
-  const res = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
 }
 
 /** The seller's My Products with the product's edit popup open. */

@@ -34,17 +34,10 @@ export async function apiSend<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const token = await idTokenFor(email);
-  const res = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const answer = await apiCall<T>(email, method, path, body);
+  if (answer.status >= 400)
+    throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 const EMULATOR = `http://127.0.0.1:${TEST_PORTS.auth}`;
@@ -108,11 +101,16 @@ export async function apiCall<T>(
   email: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
+  body?: unknown,
 ): Promise<{ status: number; body: T }> {
   const token = await idTokenFor(email);
   const res = await fetch(`${API_URL}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
