@@ -1,29 +1,6 @@
-// The set-up of the host's fr-CA component tests: each test in fr-CA (the kernel's and the host's
-// catalogues), with fresh stores and a fake identity, and a fake API it installs itself, restored
-// after it with the locale.
+// The host's fr-CA component tests: the kernel's and the host's catalogues in fr-CA.
 import kernelFr from '@leafbid/shared/locales/fr-CA.json';
-import {
-  createFakeIdentity,
-  installFakeApi,
-  resetStoresForTest,
-  type FakeApi,
-  type FakeRoute,
-} from '@leafbid/shared/testing';
-import { activateTestLocale, resetTestLocale } from '@leafbid/domain/testing';
+import { localeSession } from '@leafbid/shared/testing';
 import fr from '../locales/fr-CA.json';
 
-/** Registers the set-up for every test of the file; returns `installApi` for a test's fake API. */
-export function frCaSession(): (routes: Record<string, FakeRoute>) => FakeApi {
-  let api: FakeApi | undefined;
-  beforeEach(() => {
-    activateTestLocale('fr-CA', kernelFr, fr);
-    resetStoresForTest();
-    createFakeIdentity();
-  });
-  afterEach(() => {
-    api?.restore();
-    api = undefined;
-    resetTestLocale();
-  });
-  return (routes) => (api = installFakeApi(routes));
-}
+export const frCaSession = () => localeSession('fr-CA', kernelFr, fr);

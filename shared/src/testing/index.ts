@@ -21,3 +21,4 @@ export { FILTER_CASES, FILTER_CASE_PRODUCTS, type FilterCase } from '@leafbid/do
 export { fakeCatalogue, serveCatalogue } from './fake-catalogue';
 export { deferred, isSettled } from './promises';
 export { renderWithQueryClient, type RenderWithQueryClientResult } from './query';
+export { localeSession } from './locale-session';
